@@ -1,1 +1,3 @@
-export {};
+export * from './locale';
+export * from './api/property-dto';
+export * from './forms/validation-keys';

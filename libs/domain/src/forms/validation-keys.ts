@@ -1,0 +1,30 @@
+// Zod messages are these keys, never English text: libs/i18n translates them
+// under the `Validation` group, and its test fails if one is missing.
+export const validationKeys = [
+  'required',
+  'email',
+  'phone',
+  'zip',
+  'titleRequired',
+  'goalRequired',
+  'propertyTypeRequired',
+  'zoneRequired',
+  'friendEmail',
+  'passwordRequired',
+  'passwordTooShort',
+  'passwordsDifferent',
+  'startDateIncomplete',
+  'endDateInvalid',
+  'valuationAddressRequired',
+  'captchaInvalid',
+  'checkRedFields',
+  'number',
+  'amountPositive',
+  'amountInWordsRequired',
+  'budgetRange',
+  'timeSlotRequired',
+  'fileTooLarge',
+  'fileType',
+  'tooLong',
+] as const;
+export type ValidationKey = (typeof validationKeys)[number];
