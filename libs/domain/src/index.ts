@@ -1,3 +1,4 @@
 export * from './locale';
 export * from './api/property-dto';
 export * from './forms/validation-keys';
+export * from './queues';
