@@ -23,4 +23,5 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  reporters: ['default', require.resolve('./tools/jest/summary-reporter.cjs')],
 };
