@@ -26,5 +26,6 @@ export const validationKeys = [
   'fileTooLarge',
   'fileType',
   'tooLong',
+  'dateInvalid',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];

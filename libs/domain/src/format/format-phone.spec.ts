@@ -1,0 +1,26 @@
+import { formatPhone } from './format-phone';
+
+describe(formatPhone.name, () => {
+  it.each([
+    ['0475123456', '0475 12 34 56'],
+    ['0475/12.34.56', '0475 12 34 56'],
+    ['0475-12-34-56', '0475 12 34 56'],
+    [' 0475 123 456 ', '0475 12 34 56'],
+  ])('groups 10 digits 4-2-2-2: %p', (raw, text) => {
+    expect(formatPhone(raw)).toBe(text);
+  });
+
+  it.each([
+    ['023456789', '023 45 67 89'],
+    ['02/345.67.89', '023 45 67 89'],
+  ])('groups 9 digits 3-2-2-2: %p', (raw, text) => {
+    expect(formatPhone(raw)).toBe(text);
+  });
+
+  it.each(['+32 475 12 34 56', '+32475123456', '12345678', '04751234567', '0475 12 34 5x', '(02) 345 67 89', ''])(
+    'leaves %p unchanged',
+    (raw) => {
+      expect(formatPhone(raw)).toBe(raw);
+    },
+  );
+});

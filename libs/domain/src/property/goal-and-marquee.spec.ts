@@ -1,0 +1,21 @@
+import { isForSale, marqueeBanner } from './goal-and-marquee';
+
+describe(isForSale.name, () => {
+  it('treats goal 0 as for sale and every other value as for rent', () => {
+    expect(isForSale(0)).toBe(true);
+    expect(isForSale(1)).toBe(false);
+    expect(isForSale(2)).toBe(false);
+    expect(isForSale(-1)).toBe(false);
+  });
+});
+
+describe(marqueeBanner.name, () => {
+  it('shows sold for 3 and rented for 4', () => {
+    expect(marqueeBanner(3)).toBe('sold');
+    expect(marqueeBanner(4)).toBe('rented');
+  });
+
+  it.each([0, 1, 2, 5, 99])('shows no banner for %p', (code) => {
+    expect(marqueeBanner(code)).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+/** CRM Goal: 0 is for sale; the sample data uses 1 for rent but any other value means rent. */
+export const GOAL_SALE = 0;
+
+export const MARQUEE_NONE = 0;
+export const MARQUEE_SOLD = 3;
+export const MARQUEE_RENTED = 4;
+
+export function isForSale(goal: number): boolean {
+  return goal === GOAL_SALE;
+}
+
+/** The ribbon over a property's photo (VENDU / LOUÉ), translated by the web. */
+export function marqueeBanner(code: number): 'sold' | 'rented' | null {
+  if (code === MARQUEE_SOLD) return 'sold';
+  if (code === MARQUEE_RENTED) return 'rented';
+  return null;
+}
