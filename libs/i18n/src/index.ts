@@ -1,1 +1,10 @@
-export {};
+export { locales, defaultLocale, type Locale } from './locale';
+export { getMessages, type Messages } from './messages/get-messages';
+export { pathnames, type LocalizedPathname } from './routes/pathnames';
+export { thankYouSlugs, type AppPathname, type ThankYouSlug } from './routes/route-table';
+export { localizePath, type RouteParams } from './routes/localize-path';
+export { resolvePath, type ResolvedPath } from './routes/resolve-path';
+export { propertyPath, type PropertyPathInput } from './routes/property-path';
+export { alternates, type AlternateParams } from './routes/alternates';
+export { legacyRedirect } from './routes/legacy-redirect';
+export { localizeThankYouSlug, originalThankYouSlug } from './routes/thank-you-slug';

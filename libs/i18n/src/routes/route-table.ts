@@ -1,0 +1,84 @@
+import { type Locale } from '@immo/domain';
+
+/**
+ * The one localized route table. Keys are the web app's internal routes
+ * (its App Router folders under `app/[locale]/`); a route's URL in a language
+ * replaces each key segment found in `localizedSegments` by that language's
+ * slug and keeps every other segment as it is. `pathnames`, `localizePath`,
+ * `resolvePath` and `legacyRedirect` are all derived from here.
+ */
+export const localizedSegments = {
+  'for-sale': { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
+  'for-rent': { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },
+  // The spec names no project URL; these follow the list slugs: plain plural
+  // nouns in each language (fr projets, nl projecten, en projects, de projekte).
+  projects: { nl: 'projecten', fr: 'projets', en: 'projects', de: 'projekte' },
+  'demand-register': { nl: 'zoeken', fr: 'recherche', en: 'demand-register', de: 'suchauftrag' },
+  'contact-demand': {
+    nl: 'gratis-schatting',
+    fr: 'estimation-gratuite',
+    en: 'free-valuation',
+    de: 'kostenlose-bewertung',
+  },
+  feedback: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' },
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
+
+export type LocalizedSegment = keyof typeof localizedSegments;
+
+export interface RouteDefinition {
+  /**
+   * The spec's original path with `{param}` placeholders. Omitted when it is
+   * the key itself with a trailing slash (`/feedback/[slug]` → `/feedback/{slug}/`).
+   */
+  readonly original?: string;
+  /** Sale and rent details share `/property/{id}/`; the goal picks the URL. */
+  readonly goal?: 'sale' | 'rent';
+}
+
+export const routeTable = {
+  '/': {},
+  '/for-sale': {},
+  '/for-rent': {},
+  '/for-sale/[city]/[title]/[id]': { original: '/property/{id}/', goal: 'sale' },
+  '/for-rent/[city]/[title]/[id]': { original: '/property/{id}/', goal: 'rent' },
+  '/projects': {},
+  '/projects/[city]/[title]/[id]': { original: '/project/{id}/' },
+  '/demand-register': {},
+  '/contact-demand': {},
+  '/contact': {},
+  '/login': {},
+  '/feedback/[slug]': {},
+  '/Privacy-statement': {},
+  '/Cookie-policy': {},
+  '/Disclaimer': {},
+  '/Notre-agence': {},
+} as const satisfies Record<string, RouteDefinition>;
+
+export type AppPathname = keyof typeof routeTable;
+
+export const appPathnames = Object.keys(routeTable) as AppPathname[];
+
+/** Thank-you pages of spec §2, by their original `/feedback/{slug}/` slug. */
+export const thankYouSlugs = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+  'testing-testing',
+] as const;
+
+export type ThankYouSlug = (typeof thankYouSlugs)[number];
+
+/**
+ * The French form thanks on `/fr/merci/estimation-gratuite/` and
+ * `/fr/merci/recherche/`: the two thank-you pages named after a form page
+ * reuse that page's slug in every language. The others keep their slug.
+ */
+export const thankYouSlugsNamedAfterPage = ['contact-demand', 'demand-register'] as const satisfies readonly (
+  | ThankYouSlug
+  | LocalizedSegment
+)[];
