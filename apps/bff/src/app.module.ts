@@ -1,0 +1,39 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppExceptionFilter } from './common/app-exception.filter';
+import { ConfigModule } from './config/config.module';
+import { type BffEnv, ENV } from './config/env';
+import { dataSourceOptions } from './database/data-source';
+import { HealthModule } from './health/health.module';
+import { PropertiesModule } from './properties/properties.module';
+import { SyncRunsModule } from './sync-runs/sync-runs.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    TypeOrmModule.forRootAsync({
+      inject: [ENV],
+      useFactory: (env: BffEnv) => ({
+        ...dataSourceOptions(env),
+        // The BFF owns the schema: it brings the database up to date before
+        // serving, so the worker (which retries) never needs its own copy.
+        migrationsRun: true,
+        migrationsTransactionMode: 'each',
+      }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [ENV],
+      useFactory: (env: BffEnv) => [{ name: 'public', ttl: 60_000, limit: env.RATE_LIMIT_PER_MINUTE }],
+    }),
+    HealthModule,
+    PropertiesModule,
+    SyncRunsModule,
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_FILTER, useClass: AppExceptionFilter },
+  ],
+})
+export class AppModule {}

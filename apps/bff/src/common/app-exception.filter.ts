@@ -1,0 +1,30 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus } from '@nestjs/common';
+import type { Response } from 'express';
+import { PropertyException, type PropertyExceptionCode } from '../properties/property.exception';
+
+/** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
+export type AppErrorCode = PropertyExceptionCode;
+
+/** The one place a feature error code becomes an HTTP status. */
+export function httpStatusFor(code: AppErrorCode): HttpStatus {
+  switch (code) {
+    case 'PROPERTY_NOT_FOUND':
+      return HttpStatus.NOT_FOUND;
+    case 'PROPERTY_WITHDRAWN':
+      // Gone, not missing: the property existed and its URL may be in search
+      // engines; the web shows a 'no longer available' page.
+      return HttpStatus.GONE;
+    default: {
+      const unmapped: never = code;
+      throw new Error(`Unmapped error code ${String(unmapped)}`);
+    }
+  }
+}
+
+@Catch(PropertyException)
+export class AppExceptionFilter implements ExceptionFilter<PropertyException> {
+  catch(exception: PropertyException, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    response.status(httpStatusFor(exception.code)).json({ code: exception.code, message: exception.message });
+  }
+}

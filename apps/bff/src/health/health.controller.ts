@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import { NoStore } from '../common/cache-control';
+import { type HealthStatus, HealthService } from './health.service';
+
+@ApiTags('operations')
+@Controller('health')
+// Probes from the orchestrator poll often and from one IP.
+@SkipThrottle()
+export class HealthController {
+  constructor(private readonly healthService: HealthService) {}
+
+  @Get()
+  @NoStore()
+  @ApiOkResponse({ description: "{ status: 'ok', database: 'up' }" })
+  @ApiServiceUnavailableResponse({ description: 'PostgreSQL is unreachable' })
+  check(): Promise<HealthStatus> {
+    return this.healthService.check();
+  }
+}

@@ -1,0 +1,45 @@
+import { locales, type PageDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import {
+  type TListPropertiesQuery,
+  type TPropertyDetailQuery,
+  ZListPropertiesQuerySchema,
+  ZPropertyDetailQuerySchema,
+  ZPropertyIdSchema,
+  propertyGoals,
+} from './dto/properties.query';
+import { PropertyDetailResponse, PropertyPageResponse } from './dto/property.response';
+import { PropertiesService } from './properties.service';
+
+@ApiTags('properties')
+@Controller('properties')
+export class PropertiesController {
+  constructor(private readonly propertiesService: PropertiesService) {}
+
+  @Get()
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiQuery({ name: 'goal', enum: propertyGoals, required: false })
+  @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 12' })
+  @ApiQuery({ name: 'offset', type: Number, required: false, description: 'default 0' })
+  @ApiOkResponse({ type: PropertyPageResponse, description: 'Live properties, newest change first' })
+  list(@Query(new ZodValidationPipe(ZListPropertiesQuerySchema)) query: TListPropertiesQuery): Promise<PageDto<PropertySummaryDto>> {
+    return this.propertiesService.list(query);
+  }
+
+  @Get(':id')
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiOkResponse({ type: PropertyDetailResponse })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
+  @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }: no longer in the CRM export' })
+  detail(
+    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+  ): Promise<PropertyDetailDto> {
+    return this.propertiesService.detail(id, query);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PropertiesController } from './properties.controller';
+import { PropertiesService } from './properties.service';
+import { PropertyEntity } from './property.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PropertyEntity])],
+  controllers: [PropertiesController],
+  providers: [PropertiesService],
+})
+export class PropertiesModule {}

@@ -1,0 +1,125 @@
+import type { Locale, PictureDto } from '@immo/domain';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { numericTransformer } from '../common/numeric.transformer';
+
+export type LocalizedText = Partial<Record<Locale, string>>;
+
+/**
+ * One property of the CRM export. Written only by the sync-worker (plain SQL,
+ * upsert by CRM id); the BFF reads it. Withdrawn properties keep their row so
+ * an old URL can answer 410 and a returning property keeps its id.
+ */
+@Entity('properties')
+// The public list: live properties of one goal, newest change first.
+@Index('IDX_properties_live_goal_changed', ['goal', 'crmChangedAt'], { where: '"withdrawn_at" IS NULL' })
+export class PropertyEntity {
+  /** The CRM's ID: stable across imports and used in public URLs. */
+  @PrimaryColumn({ type: 'integer' })
+  id!: number;
+
+  /** 0 = for sale, any other value = for rent. */
+  @Column({ type: 'smallint' })
+  goal!: number;
+
+  /** RecordFile, e.g. V-2025-014 (sale) or L-2025-031 (rent). */
+  @Column({ type: 'text' })
+  reference!: string;
+
+  @Column({ name: 'web_id', type: 'integer', nullable: true })
+  webId!: number | null;
+
+  /** Comma-separated type ids, as the CRM sends them. */
+  @Column({ name: 'web_ids', type: 'text', nullable: true })
+  webIds!: string | null;
+
+  @Column({ name: 'main_type_name', type: 'text', nullable: true })
+  mainTypeName!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  titles!: LocalizedText;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  descriptions!: LocalizedText;
+
+  @Column({ type: 'text' })
+  city!: string;
+
+  @Column({ type: 'text' })
+  zip!: string;
+
+  @Column({ name: 'country_id', type: 'integer' })
+  countryId!: number;
+
+  @Column({ name: 'country_name', type: 'text' })
+  countryName!: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  price!: number | null;
+
+  @Column({ name: 'publish_price', type: 'boolean' })
+  publishPrice!: boolean;
+
+  @Column({ name: 'price_unit', type: 'integer', nullable: true })
+  priceUnit!: number | null;
+
+  @Column({ name: 'price_unit_text', type: 'text', nullable: true })
+  priceUnitText!: string | null;
+
+  /** Banner code: 0 none, 3 sold, 4 rented. */
+  @Column({ type: 'integer', default: 0 })
+  marquee!: number;
+
+  @Column({ name: 'marquee_name', type: 'text', nullable: true })
+  marqueeName!: string | null;
+
+  @Column({ name: 'publish_address', type: 'boolean' })
+  publishAddress!: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  street!: string | null;
+
+  @Column({ name: 'house_number', type: 'text', nullable: true })
+  houseNumber!: string | null;
+
+  @Column({ name: 'box_nr', type: 'text', nullable: true })
+  boxNr!: string | null;
+
+  @Column({ name: 'epc_label_text', type: 'text', nullable: true })
+  epcLabelText!: string | null;
+
+  @Column({ name: 'energy_performance', type: 'numeric', nullable: true, transformer: numericTransformer })
+  energyPerformance!: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  bedrooms!: number | null;
+
+  @Column({ type: 'numeric', nullable: true, transformer: numericTransformer })
+  surface!: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  latitude!: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude!: number | null;
+
+  /** Photos in display order; the first one is the list thumbnail. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  pictures!: PictureDto[];
+
+  @Column({ name: 'crm_created_at', type: 'timestamptz', nullable: true })
+  crmCreatedAt!: Date | null;
+
+  @Column({ name: 'crm_changed_at', type: 'timestamptz', nullable: true })
+  crmChangedAt!: Date | null;
+
+  /** Set when a full import no longer contains the property; never deleted. */
+  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  withdrawnAt!: Date | null;
+
+  @Column({ name: 'imported_at', type: 'timestamptz', default: () => 'now()' })
+  importedAt!: Date;
+
+  /** Hash of the imported fields: an import skips rows whose hash is unchanged. */
+  @Column({ name: 'content_hash', type: 'text' })
+  contentHash!: string;
+}

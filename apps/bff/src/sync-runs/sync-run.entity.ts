@@ -1,0 +1,61 @@
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export const syncRunStatuses = ['running', 'succeeded', 'failed', 'refused'] as const;
+export type SyncRunStatus = (typeof syncRunStatuses)[number];
+
+export interface SyncRejection {
+  /** The record's ID as found in the export, null when it had none. */
+  id: string | number | null;
+  reason: string;
+}
+
+/** One import run, written by the sync-worker; operators read it here. */
+@Entity('sync_runs')
+@Check('CHK_sync_runs_status', `"status" IN ('running', 'succeeded', 'failed', 'refused')`)
+@Index('IDX_sync_runs_started_at', ['startedAt'])
+export class SyncRunEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** The export folder or the CRM base URL. */
+  @Column({ type: 'text' })
+  source!: string;
+
+  /** startup | schedule | operator (the queue contract in @immo/domain). */
+  @Column({ type: 'text' })
+  trigger!: string;
+
+  /** A full import withdraws the live properties missing from the export. */
+  @Column({ type: 'boolean', default: false })
+  full!: boolean;
+
+  @Column({ type: 'text' })
+  status!: SyncRunStatus;
+
+  @Column({ name: 'started_at', type: 'timestamptz', default: () => 'now()' })
+  startedAt!: Date;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt!: Date | null;
+
+  @Column({ type: 'integer', default: 0 })
+  created!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  updated!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  unchanged!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  withdrawn!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  rejected!: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  rejections!: SyncRejection[];
+
+  @Column({ name: 'failure_reason', type: 'text', nullable: true })
+  failureReason!: string | null;
+}

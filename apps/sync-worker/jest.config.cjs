@@ -1,0 +1,10 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: require('./package.json').name,
+  // A fresh, migrated database and a unique BullMQ prefix per run (tools/test-db).
+  globalSetup: '<rootDir>/../../tools/test-db/global-setup.cjs',
+  globalTeardown: '<rootDir>/../../tools/test-db/global-teardown.cjs',
+  // The integration specs share the run's database and a full import rewrites
+  // the whole catalogue, so spec files must not run side by side.
+  maxWorkers: 1,
+};

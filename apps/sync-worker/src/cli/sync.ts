@@ -1,0 +1,47 @@
+// `npm run sync -w @immo/sync-worker -- --from <folder> [--full]`: one import
+// straight into DATABASE_URL, without Redis. Exits non-zero when the run fails.
+import 'reflect-metadata';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env';
+import { createDataSource } from '../database/data-source';
+import { CatalogueImporter } from '../sync/catalogue-importer';
+import { exportSourceFor } from '../sync/export-source-for';
+
+const USAGE = 'Usage: npm run sync -w @immo/sync-worker -- --from <export folder> [--full]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { from: { type: 'string' }, full: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const env = loadEnv();
+  // `npm run -w` starts in the app folder; a relative --from means the
+  // folder the operator typed the command in (npm's INIT_CWD).
+  const from = values.from ? path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.from) : env.SAMPLE_EXPORT_DIR;
+  const dataSource = await createDataSource(env).initialize();
+  try {
+    const outcome = await new CatalogueImporter(dataSource).run({ source: exportSourceFor(from), full: values.full, trigger: 'operator' });
+    console.log(`Sync run ${outcome.runId} ${outcome.status} (${values.full ? 'full' : 'partial'} import of ${from})`);
+    console.log(
+      `  created ${outcome.created}, updated ${outcome.updated}, unchanged ${outcome.unchanged}, ` +
+        `withdrawn ${outcome.withdrawn}, rejected ${outcome.rejected}`,
+    );
+    for (const rejection of outcome.rejections) console.log(`  rejected ID ${rejection.id ?? '(none)'}: ${rejection.reason}`);
+    if (outcome.failureReason) console.error(`  failure: ${outcome.failureReason}`);
+    return outcome.status === 'succeeded' ? 0 : 1;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,77 @@
+// Tolerant readers for one CRM record's fields. Each returns the value or
+// null when absent, and records a problem when the field is present but
+// unusable, so one record reports all its problems at once.
+
+export type CrmRecord = Record<string, unknown>;
+
+export class FieldReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly record: CrmRecord) {}
+
+  raw(field: string): unknown {
+    const value = this.record[field];
+    return value === '' ? null : value ?? null;
+  }
+
+  number(field: string): number | null {
+    const value = this.raw(field);
+    if (value === null) return null;
+    const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof parsed === 'number' && Number.isFinite(parsed)) return parsed;
+    this.problems.push(`${field} ${JSON.stringify(value)} is not a number`);
+    return null;
+  }
+
+  integer(field: string): number | null {
+    const value = this.number(field);
+    if (value === null || Number.isInteger(value)) return value;
+    this.problems.push(`${field} ${value} is not a whole number`);
+    return null;
+  }
+
+  text(field: string): string | null {
+    const value = this.raw(field);
+    if (value === null) return null;
+    if (typeof value === 'string') return value.trim() || null;
+    if (typeof value === 'number') return String(value);
+    this.problems.push(`${field} ${JSON.stringify(value)} is not text`);
+    return null;
+  }
+
+  boolean(field: string): boolean | null {
+    const value = this.raw(field);
+    if (value === null) return null;
+    if (typeof value === 'boolean') return value;
+    this.problems.push(`${field} ${JSON.stringify(value)} is not true or false`);
+    return null;
+  }
+
+  /** `YYYY-MM-DD HH:mm:ss`, checked to be a real calendar date and time. */
+  dateTime(field: string): string | null {
+    const value = this.raw(field);
+    if (value === null) return null;
+    const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value) : null;
+    if (match) {
+      const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+      if (date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60) {
+        return value as string;
+      }
+    }
+    this.problems.push(`${field} ${JSON.stringify(value)} is not a date YYYY-MM-DD HH:mm:ss`);
+    return null;
+  }
+
+  array(field: string): unknown[] {
+    const value = this.raw(field);
+    if (value === null) return [];
+    if (Array.isArray(value)) return value;
+    this.problems.push(`${field} is not a list`);
+    return [];
+  }
+}
+
+export function isRecord(value: unknown): value is CrmRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,13 @@
+import { FolderExportSource } from './crm/folder-export-source';
+import type { ExportSource } from './crm/export-source';
+
+/**
+ * The payload's `source` names a folder today; an http(s) URL will select the
+ * CRM API source when it exists (next issue), until then it is refused.
+ */
+export function exportSourceFor(location: string): ExportSource {
+  if (/^https?:\/\//i.test(location)) {
+    throw new Error(`HTTP export sources are not supported yet: ${location}`);
+  }
+  return new FolderExportSource(location);
+}

@@ -1,0 +1,12 @@
+import { QueueName } from '@immo/domain';
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { CatalogueImporter } from './catalogue-importer';
+import { SyncStartupService } from './sync-startup.service';
+import { SyncProcessor } from './sync.processor';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QueueName.sync })],
+  providers: [CatalogueImporter, SyncProcessor, SyncStartupService],
+})
+export class SyncModule {}

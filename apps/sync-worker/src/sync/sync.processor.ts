@@ -1,0 +1,53 @@
+import { QueueName, SyncJob, ZSyncImportPayloadSchema } from '@immo/domain';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { type Job, UnrecoverableError } from 'bullmq';
+import { CatalogueImporter } from './catalogue-importer';
+import type { ExportSource } from './crm/export-source';
+import { exportSourceFor } from './export-source-for';
+import type { SyncRunOutcome } from './sync-run-log';
+
+export type SyncJobOutcome = { job: typeof SyncJob.import } & SyncRunOutcome;
+
+// Concurrency 1: two imports at once would race on the same rows and both
+// decide what to withdraw; one after the other is also fast enough.
+@Processor(QueueName.sync, { concurrency: 1 })
+export class SyncProcessor extends WorkerHost {
+  private readonly logger = new Logger(SyncProcessor.name);
+
+  constructor(private readonly importer: CatalogueImporter) {
+    super();
+  }
+
+  async process(job: Job<unknown, SyncJobOutcome>): Promise<SyncJobOutcome> {
+    if (job.name !== SyncJob.import) {
+      // Retrying cannot teach this worker a new job name.
+      throw new UnrecoverableError(`Unknown job ${job.name} on queue ${QueueName.sync}`);
+    }
+    const payload = ZSyncImportPayloadSchema.safeParse(job.data);
+    if (!payload.success) {
+      throw new UnrecoverableError(`Invalid ${SyncJob.import} payload: ${payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    }
+    let source: ExportSource;
+    try {
+      source = exportSourceFor(payload.data.source);
+    } catch (error) {
+      throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+    }
+    // Database errors (including a schema not migrated yet) propagate, so
+    // BullMQ retries the job with backoff.
+    const outcome = await this.importer.run({ source, full: payload.data.full, trigger: payload.data.trigger });
+    this.logger.log(
+      `Sync run ${outcome.runId} ${outcome.status}: ${outcome.created} created, ${outcome.updated} updated, ` +
+        `${outcome.unchanged} unchanged, ${outcome.withdrawn} withdrawn, ${outcome.rejected} rejected`,
+    );
+    return { job: SyncJob.import, ...outcome };
+  }
+
+  /** Retries are otherwise silent: an operator should see why a job is waiting. */
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
+    this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed${attempts}: ${error.message}`);
+  }
+}

@@ -1,0 +1,19 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import { ENV, type WorkerEnv } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { SyncModule } from './sync/sync.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    BullModule.forRootAsync({
+      inject: [ENV],
+      useFactory: (env: WorkerEnv) => ({ connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX }),
+    }),
+    SyncModule,
+  ],
+})
+export class WorkerModule {}

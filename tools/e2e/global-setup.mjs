@@ -1,0 +1,101 @@
+// Playwright global setup: the real stack on its own ports and database, so a
+// developer's `npm start` on :3000/:3001 is never touched. Fresh database,
+// migrations, the bundled sample imported by the worker's own command, then
+// the BFF and the built web app. The returned function is the teardown.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { defaults, loadDotEnv, repoRoot } from '../../scripts/lib/env.mjs';
+import { dropDatabase, ensureDatabase, ensureRedis } from '../../scripts/lib/services.mjs';
+import { run } from '../../scripts/lib/run.mjs';
+
+export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+export const E2E_BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3101);
+
+function databaseUrlFor(name) {
+  const url = new URL(process.env.DATABASE_URL ?? defaults.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function start(label, args, env) {
+  const child = spawn('npm', args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', (code) => {
+    if (code && !child.stopping) console.error(`[e2e] ${label} exited with ${code}:\n${log.join('')}`);
+  });
+  return { child, label, log };
+}
+
+async function waitFor(url, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`[e2e] ${server.label} did not answer ${url}:\n${server.log.join('')}`);
+}
+
+function stop(server) {
+  if (server.child.exitCode !== null) return;
+  server.child.stopping = true;
+  try {
+    process.kill(-server.child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+export default async function globalSetup() {
+  loadDotEnv();
+  const name = `immo_e2e_${Date.now()}_${process.pid}`;
+  const databaseUrl = databaseUrlFor(name);
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? defaults.REDIS_URL,
+    QUEUE_PREFIX: `immo-e2e-${process.pid}`,
+    NODE_ENV: 'production',
+  };
+  await ensureRedis(env.REDIS_URL);
+  await ensureDatabase(databaseUrl);
+
+  const servers = [];
+  const teardown = async () => {
+    servers.forEach(stop);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await dropDatabase(databaseUrl);
+  };
+  try {
+    const sample = path.join(repoRoot, 'apps/sync-worker/sample-export');
+    if ((await run('npm', ['run', 'migrate', '-w', '@immo/bff'], { env })) !== 0) throw new Error('[e2e] migrations failed');
+    if ((await run('npm', ['run', 'sync', '-w', '@immo/sync-worker', '--', '--from', sample], { env })) !== 0) {
+      throw new Error('[e2e] importing the sample failed');
+    }
+    const bff = start('bff', ['start', '-w', '@immo/bff'], { ...env, PORT: String(E2E_BFF_PORT) });
+    servers.push(bff);
+    await waitFor(`http://127.0.0.1:${E2E_BFF_PORT}/api/health`, bff);
+    const web = start('web', ['exec', '-w', '@immo/web', '--', 'next', 'start', '-p', String(E2E_WEB_PORT)], {
+      ...env,
+      BFF_URL: `http://127.0.0.1:${E2E_BFF_PORT}`,
+      SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+    });
+    servers.push(web);
+    await waitFor(`http://127.0.0.1:${E2E_WEB_PORT}/fr/`, web);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
