@@ -55,3 +55,4 @@ export * from './forms/offer';
 export * from './forms/rent-application';
 export * from './forms/owner-auth';
 export * from './forms/cv-upload';
+export * from './api/property-queries';

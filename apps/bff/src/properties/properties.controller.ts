@@ -1,16 +1,19 @@
-import { locales, type PageDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import {
+  locales,
+  propertyGoals,
+  type PageDto,
+  type PropertyDetailDto,
+  type PropertySummaryDto,
   type TListPropertiesQuery,
   type TPropertyDetailQuery,
   ZListPropertiesQuerySchema,
   ZPropertyDetailQuerySchema,
   ZPropertyIdSchema,
-  propertyGoals,
-} from './dto/properties.query';
+} from '@immo/domain';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertyDetailResponse, PropertyPageResponse } from './dto/property.response';
 import { PropertiesService } from './properties.service';
 

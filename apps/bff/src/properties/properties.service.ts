@@ -1,9 +1,17 @@
-import { GOAL_SALE, type Locale, type PageDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import {
+  GOAL_SALE,
+  type Locale,
+  type PageDto,
+  type PropertyDetailDto,
+  type PropertyGoal,
+  type PropertySummaryDto,
+  type TListPropertiesQuery,
+  type TPropertyDetailQuery,
+} from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type FindOptionsWhere, IsNull, Not, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
-import type { PropertyGoal, TListPropertiesQuery, TPropertyDetailQuery } from './dto/properties.query';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
 import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';

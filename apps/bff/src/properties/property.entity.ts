@@ -1,8 +1,7 @@
-import type { Locale, PictureDto } from '@immo/domain';
+import type { LocalizedText, PictureDto } from '@immo/domain';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
 
-export type LocalizedText = Partial<Record<Locale, string>>;
 
 /**
  * One property of the CRM export. Written only by the sync-worker (plain SQL,

@@ -1,5 +1,5 @@
 import { PropertyEntity } from './property.entity';
-import { pickLocalized, toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
+import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
 function property(overrides: Partial<PropertyEntity> = {}): PropertyEntity {
   return Object.assign(new PropertyEntity(), {
@@ -40,15 +40,6 @@ function property(overrides: Partial<PropertyEntity> = {}): PropertyEntity {
     ...overrides,
   });
 }
-
-describe(pickLocalized.name, () => {
-  it('prefers the locale, then French, then any language', () => {
-    expect(pickLocalized({ nl: 'NL', fr: 'FR' }, 'nl')).toBe('NL');
-    expect(pickLocalized({ nl: 'NL', fr: 'FR' }, 'de')).toBe('FR');
-    expect(pickLocalized({ en: 'EN' }, 'de')).toBe('EN');
-    expect(pickLocalized({ en: '' }, 'de')).toBe('');
-  });
-});
 
 describe(toPropertySummaryDto.name, () => {
   it('hides an unpublished price', () => {

@@ -1,15 +1,7 @@
 // Entity → API DTO. Also where publication flags are enforced: a price or an
 // address the agency did not publish never leaves the BFF.
-import type { Locale, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
-import type { LocalizedText, PropertyEntity } from './property.entity';
-
-/** The text in `locale`, else French (the agency's first language), else any language, else ''. */
-export function pickLocalized(texts: LocalizedText, locale: Locale): string {
-  const inLocale = texts[locale];
-  if (inLocale) return inLocale;
-  if (texts.fr) return texts.fr;
-  return Object.values(texts).find((text) => typeof text === 'string' && text.length > 0) ?? '';
-}
+import { pickLocalized, type Locale, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import type { PropertyEntity } from './property.entity';
 
 export function toPropertySummaryDto(property: PropertyEntity, locale: Locale): PropertySummaryDto {
   return {

@@ -9,3 +9,11 @@ export interface ColumnWidths {
   md: number;
   lg: number;
 }
+
+/** The text in `locale`, else French (the agency's first language), else any language, else ''. */
+export function pickLocalized(texts: LocalizedText, locale: Locale): string {
+  const inLocale = texts[locale];
+  if (inLocale) return inLocale;
+  if (texts.fr) return texts.fr;
+  return Object.values(texts).find((text) => typeof text === 'string' && text.length > 0) ?? '';
+}

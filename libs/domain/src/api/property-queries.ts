@@ -1,6 +1,6 @@
-// Query schemas of the public property endpoints. Unknown parameters are
+// Query schemas of the public property endpoints, shared by the BFF and the web. Unknown parameters are
 // ignored (trackers append utm_* to URLs); known ones must be valid.
-import { locales } from '@immo/domain';
+import { locales } from '../locale';
 import { z } from 'zod';
 
 export const propertyGoals = ['sale', 'rent'] as const;
