@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { localizePath } from '@immo/i18n';
+import './globals.css';
+
+// Reached only for paths outside any locale (e.g. '/xx.txt'), so it speaks
+// the configured default language and brings its own <html>.
+export default async function GlobalNotFound() {
+  const locale = routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
+  return (
+    <html lang={locale}>
+      <body>
+        <main id="main" className="container page">
+          <h1>{t('title')}</h1>
+          <p>{t('text')}</p>
+          <p>
+            <a href={localizePath('/', locale)}>{t('homeLink')}</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,52 @@
+import { isForSale, priceDisplay, propertyEnergyLabel, type PropertySummaryDto } from '@immo/domain';
+import { propertyPath, type Locale } from '@immo/i18n';
+import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
+import { site } from '@/config/site';
+import { EnergyBadge } from './EnergyBadge';
+import { MarqueeBadge } from './MarqueeBadge';
+import { PriceText } from './PriceText';
+import { PropertyPhoto } from './PropertyPhoto';
+
+interface PropertyCardProps {
+  property: PropertySummaryDto;
+  locale: Locale;
+  /** The first cards are above the fold on most screens: load them eagerly. */
+  eager?: boolean;
+}
+
+export function PropertyCard({ property, locale, eager = false }: PropertyCardProps) {
+  const t = useTranslations('PropertyCard');
+  const energy = propertyEnergyLabel(property);
+  return (
+    <article className="card">
+      <div className="card__media">
+        <PropertyPhoto
+          picture={property.picture}
+          alt={t('photoOf', { title: property.title, city: property.city })}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+        />
+        <MarqueeBadge marquee={property.marquee} />
+      </div>
+      <div className="card__body">
+        <p className="card__goal">{isForSale(property.goal) ? t('forSale') : t('forRent')}</p>
+        <h3 className="card__title">
+          {/* propertyPath already gives the localized URL, so next/link, not
+              next-intl's Link (which would localize it a second time). The
+              link covers the whole card via CSS; the heading stays its name. */}
+          <NextLink href={propertyPath(property, locale)} className="card__link">
+            {property.title}
+          </NextLink>
+        </h3>
+        <p className="card__city">
+          {property.zip} {property.city}
+        </p>
+        <p className="card__price">
+          <PriceText display={priceDisplay(property, site.marqueeIgnoreList)} />
+        </p>
+        {energy && <EnergyBadge label={energy.label} />}
+      </div>
+    </article>
+  );
+}

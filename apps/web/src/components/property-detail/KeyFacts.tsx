@@ -1,0 +1,52 @@
+import { priceDisplay, type PropertyDetailDto } from '@immo/domain';
+import { useTranslations } from 'next-intl';
+import { PriceText } from '@/components/PriceText';
+import { site } from '@/config/site';
+
+/** The facts a visitor compares first, as a description list. */
+export function KeyFacts({ property }: { property: PropertyDetailDto }) {
+  const t = useTranslations('PropertyPage');
+  const tUnits = useTranslations('Units');
+  const address = property.publishAddress
+    ? [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ')
+    : '';
+  return (
+    <section aria-labelledby="details" className="property__section">
+      <h2 id="details">{t('details')}</h2>
+      <dl className="facts">
+        <div>
+          <dt>{t('reference')}</dt>
+          <dd>{property.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('price')}</dt>
+          <dd>
+            <PriceText display={priceDisplay(property, site.marqueeIgnoreList)} />
+          </dd>
+        </div>
+        {property.bedrooms !== null && (
+          <div>
+            <dt>{t('bedrooms')}</dt>
+            <dd>{property.bedrooms}</dd>
+          </div>
+        )}
+        {property.surface !== null && (
+          <div>
+            <dt>{t('surface')}</dt>
+            <dd>{tUnits('squareMeters', { value: property.surface })}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('address')}</dt>
+          <dd>{address || t('addressOnRequest')}</dd>
+        </div>
+        <div>
+          <dt>{t('city')}</dt>
+          <dd>
+            {property.zip} {property.city}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

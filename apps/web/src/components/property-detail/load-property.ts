@@ -1,0 +1,51 @@
+import { type PropertyDetailDto } from '@immo/domain';
+import { propertyPath, type Locale } from '@immo/i18n';
+import { hasLocale } from 'next-intl';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { getProperty, parsePropertyId, type Goal } from '@/lib/bff';
+
+export interface PropertyRouteParams {
+  locale: string;
+  city: string;
+  title: string;
+  id: string;
+}
+
+const ROUTE_OF_GOAL = {
+  sale: '/for-sale/[city]/[title]/[id]',
+  rent: '/for-rent/[city]/[title]/[id]',
+} as const;
+
+function comparable(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape can never equal a canonical (ASCII) path anyway.
+  }
+  return decoded.replace(/\/+$/, '');
+}
+
+/**
+ * The property behind a detail URL, after making sure the URL is its
+ * canonical one. Only the id identifies a property: a stale or wrong city or
+ * title slug, or the sale URL of a property for rent, answers 308 to the
+ * canonical URL (decisions.md), so old links and shared links keep working
+ * and search engines keep a single URL. An unknown or withdrawn id is a 404.
+ */
+export async function loadCanonicalProperty(
+  params: Promise<PropertyRouteParams>,
+  routeGoal: Goal,
+): Promise<{ locale: Locale; property: PropertyDetailDto; canonical: string }> {
+  const { locale, city, title, id } = await params;
+  const propertyId = parsePropertyId(id);
+  if (!hasLocale(routing.locales, locale) || propertyId === null) notFound();
+  const property = await getProperty(propertyId, locale);
+  if (!property) notFound();
+  const canonical = propertyPath(property, locale);
+  const requested = getPathname({ locale, href: { pathname: ROUTE_OF_GOAL[routeGoal], params: { city, title, id } } });
+  if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
+  return { locale, property, canonical };
+}

@@ -1,0 +1,69 @@
+// Server-side access to the BFF. Only server components import this: the
+// browser reaches the BFF through the same-origin /api rewrite instead.
+import type { Locale, PageDto, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
+import { cache } from 'react';
+
+const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
+
+// Listings change when the sync worker imports the CRM export, not from
+// second to second: a minute of caching spares the BFF and PostgreSQL a query
+// per page view, and a new import shows within a minute.
+const REVALIDATE_SECONDS = 60;
+
+/** The BFF answered with an unexpected status or could not be reached. */
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`BFF ${path} answered ${status}`);
+    this.name = 'BffError';
+  }
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${BFF_URL}${path}`, {
+    next: { revalidate: REVALIDATE_SECONDS },
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) {
+    throw new BffError(response.status, path);
+  }
+  return (await response.json()) as T;
+}
+
+export type Goal = 'sale' | 'rent';
+
+export interface ListPropertiesQuery {
+  locale: Locale;
+  goal?: Goal;
+  limit: number;
+  offset?: number;
+}
+
+export function listProperties({ locale, goal, limit, offset = 0 }: ListPropertiesQuery) {
+  const query = new URLSearchParams({ locale, limit: String(limit), offset: String(offset) });
+  if (goal) query.set('goal', goal);
+  return getJson<PageDto<PropertySummaryDto>>(`/api/properties?${query.toString()}`);
+}
+
+/**
+ * A property's detail, or null when the BFF does not know the id (404) or it
+ * was withdrawn (410): both are a 'not found' page for the visitor.
+ * Wrapped in `cache` so generateMetadata and the page share one call.
+ */
+export const getProperty = cache(async (id: number, locale: Locale): Promise<PropertyDetailDto | null> => {
+  try {
+    return await getJson<PropertyDetailDto>(`/api/properties/${id}?locale=${locale}`);
+  } catch (error) {
+    if (error instanceof BffError && (error.status === 404 || error.status === 410)) {
+      return null;
+    }
+    throw error;
+  }
+});
+
+/** Property ids are positive integers; anything else cannot exist. */
+export function parsePropertyId(raw: string): number | null {
+  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}

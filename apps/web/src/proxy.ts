@@ -1,0 +1,49 @@
+import { legacyRedirect, type Locale } from '@immo/i18n';
+import { hasLocale } from 'next-intl';
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+
+const handleI18nRouting = createMiddleware(routing);
+
+/** The locale a localized path starts with, e.g. '/nl/te-koop/' → 'nl'. */
+function localeOfPath(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return hasLocale(routing.locales, first) ? first : undefined;
+}
+
+/**
+ * next-intl picks the visitor's language (cookie, then Accept-Language) and
+ * maps localized slugs. For the spec's original, unprefixed paths it would
+ * redirect to '/{locale}{path}', which is right for '/' and '/for-sale/' but
+ * not for slugs that change per language ('/feedback/contact-demand/' is
+ * '/fr/merci/estimation-gratuite/'). So we keep its language choice and cookie
+ * and only swap the target for the one the route table gives.
+ * '/property/{id}/' needs the BFF to know the slugs; it passes through to
+ * app/[locale]/property/[id], which redirects to the canonical URL.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  // Every page URL ends with '/' (spec route table); see skipTrailingSlashRedirect.
+  if (!pathname.endsWith('/')) {
+    // A plain URL: NextURL would format the pathname back without the slash.
+    return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
+  }
+  const response = handleI18nRouting(request);
+  const location = response.headers.get('location');
+  if (!location || localeOfPath(pathname)) {
+    return response;
+  }
+  const locale = localeOfPath(new URL(location, request.url).pathname);
+  const target = locale ? legacyRedirect(pathname, locale) : null;
+  if (target) {
+    response.headers.set('location', new URL(target + search, request.url).toString());
+  }
+  return response;
+}
+
+export const config = {
+  // Everything except the BFF relay, Next internals and files (anything with
+  // a dot: /sample-photos/house-1.svg, /favicon.ico).
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+};
