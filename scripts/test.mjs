@@ -54,7 +54,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 if (existsSync(resultsDir)) {
   for (const file of readdirSync(resultsDir).filter((f) => f.endsWith('.json'))) {
     const result = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
-    for (const key of Object.keys(totals)) totals[key] += result[key] ?? 0;
+    // Playwright's JSON reporter counts in `stats`; our jest reporter writes the totals directly.
+    const counts = result.stats
+      ? { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected, skipped: result.stats.skipped }
+      : result;
+    for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
   }
 }
 if (failedSteps.length > 0) console.error(`\n✗ failed: ${failedSteps.join(', ')}`);

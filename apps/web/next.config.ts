@@ -4,16 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-// Read when the config is loaded (`next build` bakes the rewrite into the
-// routes manifest), so build with the same BFF_URL the server will use.
-const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
-
 const nextConfig: NextConfig = {
   // The spec's route table ends every public URL with '/'. next-intl's plugin
   // reads this flag too, so its Link, redirect and getPathname follow suit.
   trailingSlash: true,
   // …but Next's own slash-adding redirect would also hit /api/* and cost
-  // every browser call to the BFF a 308 first. The proxy adds the slash to
+  // every browser call to the BFF (src/app/api/[...path]/route.ts) a 308 first. The proxy adds the slash to
   // page URLs instead (src/proxy.ts), and /api/* passes straight through.
   skipTrailingSlashRedirect: true,
   // Our libs ship TypeScript source as their entry point.
@@ -27,11 +23,6 @@ const nextConfig: NextConfig = {
     // Inlined so the proxy, the server and the browser agree on the default
     // language (process.env is empty in client bundles).
     DEFAULT_LOCALE: process.env.DEFAULT_LOCALE ?? '',
-  },
-  async rewrites() {
-    // The browser only ever talks to the web origin (decisions.md); client
-    // code calls /api/* and the server relays it to the BFF.
-    return [{ source: '/api/:path*', destination: `${bffUrl}/api/:path*` }];
   },
 };
 

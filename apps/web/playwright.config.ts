@@ -1,25 +1,22 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * Journeys in the system Chromium (browser downloads are not possible here).
- * The lead's harness adds `globalSetup` (fresh database, sample import, BFF
- * and the built web app); until then, run against servers you started:
- *
- *   cd /work/main && npm run sync -w @immo/sync-worker -- --from apps/sync-worker/sample-export
- *   npm start -w @immo/bff &                       # BFF on :3001
- *   cd apps/web && npx next build && npx next start -p 3000 &
- *   npx playwright test                            # from apps/web
- */
+// Journeys in the system Chromium (browser downloads are not possible here).
+// The global setup (tools/e2e) starts the real stack on its own ports and a
+// fresh database with the sample imported, so `npm start` can keep running.
+// The web app must be built first: `npx nx run @immo/web:e2e` does both.
+const resultsFile = path.join(__dirname, '../../var/test-results/playwright.json');
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  // globalSetup: './e2e/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: resultsFile }]],
+  globalSetup: '../../tools/e2e/global-setup.mjs',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_WEB_PORT ?? 3100}`,
     trace: 'retain-on-failure',
   },
   projects: [

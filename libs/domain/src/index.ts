@@ -56,3 +56,4 @@ export * from './forms/rent-application';
 export * from './forms/owner-auth';
 export * from './forms/cv-upload';
 export * from './api/property-queries';
+export * from './energy/energy-label-text';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { energyLabelLetter, energyLabelText } from '@/lib/energy-label-text';
+import { energyLabelLetter, energyLabelText } from '@immo/domain';
 
 /**
  * The energy label as text in its EPC colour; per-region label images come

@@ -1,5 +1,5 @@
 // Server-side access to the BFF. Only server components import this: the
-// browser reaches the BFF through the same-origin /api rewrite instead.
+// browser reaches the BFF through the same-origin /api relay instead.
 import type { Locale, PageDto, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
 import { cache } from 'react';
 

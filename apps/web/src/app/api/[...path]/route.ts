@@ -1,0 +1,44 @@
+// The same-origin /api relay to the BFF (decisions.md: the browser talks only
+// to the web origin). A route handler rather than a next.config rewrite, so
+// BFF_URL is read when the server starts, not baked in by `next build`: one
+// image serves every environment.
+import type { NextRequest } from 'next/server';
+
+export const dynamic = 'force-dynamic';
+
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent'];
+const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie'];
+
+async function relay(request: NextRequest): Promise<Response> {
+  const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
+  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, bffUrl);
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // The BFF rate-limits per visitor, not per web server.
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  try {
+    const response = await fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      cache: 'no-store',
+      redirect: 'manual',
+    });
+    const responseHeaders = new Headers();
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = response.headers.get(name);
+      if (value) responseHeaders.set(name, value);
+    }
+    return new Response(response.body, { status: response.status, headers: responseHeaders });
+  } catch {
+    return Response.json({ code: 'BFF_UNREACHABLE' }, { status: 502 });
+  }
+}
+
+export { relay as GET, relay as POST, relay as PUT, relay as PATCH, relay as DELETE };
