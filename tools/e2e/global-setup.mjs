@@ -86,8 +86,9 @@ export default async function globalSetup() {
     const bff = start('bff', ['start', '-w', '@immo/bff'], { ...env, PORT: String(E2E_BFF_PORT) });
     servers.push(bff);
     await waitFor(`http://127.0.0.1:${E2E_BFF_PORT}/api/health`, bff);
-    const web = start('web', ['exec', '-w', '@immo/web', '--', 'next', 'start', '-p', String(E2E_WEB_PORT)], {
+    const web = start('web', ['start', '-w', '@immo/web'], {
       ...env,
+      PORT: String(E2E_WEB_PORT),
       BFF_URL: `http://127.0.0.1:${E2E_BFF_PORT}`,
       SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     });
