@@ -88,7 +88,7 @@ export default async function globalSetup() {
     await waitFor(`http://127.0.0.1:${E2E_BFF_PORT}/api/health`, bff);
     const web = start('web', ['start', '-w', '@immo/web'], {
       ...env,
-      PORT: String(E2E_WEB_PORT),
+      WEB_PORT: String(E2E_WEB_PORT),
       BFF_URL: `http://127.0.0.1:${E2E_BFF_PORT}`,
       SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     });

@@ -2,8 +2,9 @@
 // browser reaches the BFF through the same-origin /api relay instead.
 import type { Locale, PageDto, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
 import { cache } from 'react';
+import { webEnv } from '@/config/env';
 
-const BFF_URL = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
+const BFF_URL = webEnv().BFF_URL;
 
 // Listings change when the sync worker imports the CRM export, not from
 // second to second: a minute of caching spares the BFF and PostgreSQL a query

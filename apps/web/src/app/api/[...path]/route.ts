@@ -3,6 +3,7 @@
 // BFF_URL is read when the server starts, not baked in by `next build`: one
 // image serves every environment.
 import type { NextRequest } from 'next/server';
+import { webEnv } from '@/config/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,8 +11,7 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization',
 const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie'];
 
 async function relay(request: NextRequest): Promise<Response> {
-  const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:3001';
-  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, bffUrl);
+  const target = new URL(request.nextUrl.pathname + request.nextUrl.search, webEnv().BFF_URL);
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
