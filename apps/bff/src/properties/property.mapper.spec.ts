@@ -1,42 +1,15 @@
-import { PropertyEntity } from './property.entity';
+import { propertyFixture } from '../../test/support/property-fixture';
+import type { PropertyEntity } from './property.entity';
 import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
+/** The shared fixture with the values these expectations read pinned. */
 function property(overrides: Partial<PropertyEntity> = {}): PropertyEntity {
-  return Object.assign(new PropertyEntity(), {
+  return propertyFixture({
     id: 7,
-    goal: 0,
-    reference: 'V-7',
-    webId: 2,
-    webIds: '2',
-    mainTypeName: 'Appartement',
     titles: { fr: 'Appartement', nl: 'Appartement NL' },
     descriptions: { fr: 'Description' },
-    city: 'Ixelles',
-    zip: '1050',
-    countryId: 10,
-    countryName: 'Belgique',
     price: 350000,
-    publishPrice: true,
-    priceUnit: 0,
-    priceUnitText: '',
-    marquee: 0,
-    marqueeName: null,
-    publishAddress: true,
-    street: 'Rue du Bailli',
-    houseNumber: '12',
     boxNr: '3',
-    epcLabelText: 'C',
-    energyPerformance: 140,
-    bedrooms: 2,
-    surface: 95,
-    latitude: null,
-    longitude: null,
-    pictures: [{ url: '/a.svg', width: 10, height: 10 }],
-    crmCreatedAt: null,
-    crmChangedAt: null,
-    withdrawnAt: null,
-    importedAt: new Date(),
-    contentHash: 'x',
     ...overrides,
   });
 }
@@ -48,7 +21,11 @@ describe(toPropertySummaryDto.name, () => {
   });
 
   it('uses the first photo as the thumbnail, null without photos', () => {
-    expect(toPropertySummaryDto(property(), 'fr').picture).toEqual({ url: '/a.svg', width: 10, height: 10 });
+    const pictures = [
+      { url: '/a.svg', width: 10, height: 10 },
+      { url: '/b.svg', width: 20, height: 20 },
+    ];
+    expect(toPropertySummaryDto(property({ pictures }), 'fr').picture).toEqual(pictures[0]);
     expect(toPropertySummaryDto(property({ pictures: [] }), 'fr').picture).toBeNull();
   });
 });

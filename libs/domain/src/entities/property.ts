@@ -1,7 +1,18 @@
 // CRM shapes as the export delivers them (spec §3): PascalCase names stop at
 // the importer, see api/property-dto.ts for what the BFF serves.
 
-export interface Property {
+/** The address fields every CRM record with a location carries. */
+export interface CrmAddress {
+  Street: string | null;
+  HouseNumber: string | null;
+  BoxNr: string | null;
+  Zip: string;
+  City: string;
+  CountryID: number;
+  CountryName: string;
+}
+
+export interface Property extends CrmAddress {
   ID: number;
   WebID: number;
   Name: string;
@@ -12,13 +23,6 @@ export interface Property {
   Marquee: number;
   MarqueeName: string | null;
   PublishAddress: boolean;
-  Street: string | null;
-  HouseNumber: string | null;
-  BoxNr: string | null;
-  Zip: string;
-  City: string;
-  CountryID: number;
-  CountryName: string;
   EPCLabelText: string | null;
   EnergyPerformance: number | null;
   language: string;
