@@ -123,7 +123,7 @@ describe('catalogue import (real PostgreSQL)', () => {
 
     const outcome = await importFolder(folder, true);
     expect(outcome).toMatchObject({ status: 'failed', created: 0, updated: 0, withdrawn: 0 });
-    expect(outcome.failureReason).toBe('the CRM reported a failed export on page 2 (code 500: Export interrupted)');
+    expect(outcome.failureReason).toBe('the CRM reported a failed export on GetPropertyList page 2 (code 500: Export interrupted)');
     expect(await storedProperties(dataSource)).toEqual(before);
     const prices = (await dataSource.query('SELECT DISTINCT price FROM properties WHERE price = 1')) as unknown[];
     expect(prices).toEqual([]);

@@ -15,8 +15,12 @@ export const SyncJob = {
 } as const;
 
 export const ZSyncImportPayloadSchema = z.object({
-  /** A folder of export files or the base URL of the CRM's HTTP API. */
-  source: z.string().min(1),
+  /**
+   * A folder of export files or the base URL of the CRM's HTTP API; absent,
+   * the worker reads the source it is configured with (CRM_API_URL or
+   * CRM_EXPORT_DIR), so producers such as the BFF need not know it.
+   */
+  source: z.string().min(1).optional(),
   full: z.boolean().default(false),
   trigger: z.enum(['startup', 'schedule', 'operator']),
 });

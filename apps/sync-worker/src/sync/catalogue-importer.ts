@@ -1,7 +1,7 @@
 import type { TSyncImportPayload } from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ExportFailedError, type ExportSource } from './crm/export-source';
+import { CrmCall, ExportFailedError, type ExportSource } from './crm/export-source';
 import { mapCrmProperty, parseCrmId } from './crm/map-crm-property';
 import type { PropertyRow, Rejection } from './crm/property-row';
 import { upsertProperties, withdrawAbsentProperties } from './catalogue-writer';
@@ -73,7 +73,9 @@ export class CatalogueImporter {
     const presentIds = new Set<number>();
     const importedIds = new Set<number>();
 
-    for await (const page of request.source.pages()) {
+    let pages = 0;
+    for await (const page of request.source.pages(CrmCall.properties)) {
+      pages += 1;
       const rows: PropertyRow[] = [];
       for (const item of page.items) {
         const result = mapCrmProperty(item);
@@ -94,6 +96,8 @@ export class CatalogueImporter {
       applied.unchanged += counts.unchanged;
     }
 
+    // An export without a single property page would withdraw the whole catalogue.
+    if (pages === 0) throw new ExportFailedError(`the export has no ${CrmCall.properties} page`);
     if (request.full) applied.withdrawn = await withdrawAbsentProperties(manager, [...presentIds]);
     return applied;
   }

@@ -29,6 +29,7 @@ export async function writeExport(pages: PageSpec[]): Promise<string> {
   written.push(dir);
   await mkdir(path.join(dir, 'GetPropertyList'));
   let from = 1;
+  const rowsCount = pages.reduce((sum, page) => sum + page.items.length, 0);
   for (const [index, page] of pages.entries()) {
     const success = page.success ?? true;
     const envelope = {
@@ -36,7 +37,7 @@ export async function writeExport(pages: PageSpec[]): Promise<string> {
         Code: success ? 0 : 500,
         Message: success ? '' : 'Export interrupted',
         Success: success,
-        Value: success ? { From: from, To: from + page.items.length - 1, RowsCount: 0, Items: page.items } : null,
+        Value: success ? { From: from, To: from + page.items.length - 1, RowsCount: rowsCount, Items: page.items } : null,
       },
     };
     from += page.items.length;

@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { unwrapPropertyListPage } from './crm-envelope';
-import { ExportFailedError, type ExportPage, type ExportSource } from './export-source';
+import { PageSequenceCheck, unwrapPage } from './crm-envelope';
+import { changedAfter } from './changed-after';
+import { type CrmCall, ExportFailedError, type ExportPage, type ExportSource, type ReadOptions } from './export-source';
 
-/** An export saved to disk: `<folder>/GetPropertyList/1.json`, `2.json`, … (see sample-export/README.md). */
+/** An export saved to disk: `<folder>/<Call>/1.json`, `2.json`, … (docs/crm-export.md). */
 export class FolderExportSource implements ExportSource {
   readonly location: string;
 
@@ -11,31 +12,33 @@ export class FolderExportSource implements ExportSource {
     this.location = path.resolve(folder);
   }
 
-  async *pages(): AsyncIterable<ExportPage> {
-    const listDir = path.join(this.location, 'GetPropertyList');
+  async *pages(call: CrmCall, options: ReadOptions = {}): AsyncIterable<ExportPage> {
+    const listDir = path.join(this.location, call);
     let names: string[];
     try {
       names = await readdir(listDir);
     } catch {
-      throw new ExportFailedError(`no GetPropertyList folder in ${this.location}`);
+      return; // this export does not carry the call
     }
     const pageNumbers = names
       .map((name) => /^(\d+)\.json$/.exec(name)?.[1])
       .filter((number): number is string => number !== undefined)
       .map(Number)
       .sort((a, b) => a - b);
-    // An empty export would withdraw the whole catalogue on a full import.
-    if (pageNumbers.length === 0) throw new ExportFailedError(`no page files in ${listDir}`);
 
+    const sequence = new PageSequenceCheck(call);
     for (const pageNumber of pageNumbers) {
       const file = path.join(listDir, `${pageNumber}.json`);
       let json: unknown;
       try {
         json = JSON.parse(await readFile(file, 'utf8'));
       } catch (error) {
-        throw new ExportFailedError(`page ${pageNumber} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+        throw new ExportFailedError(`${call} page ${pageNumber} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
       }
-      yield unwrapPropertyListPage(json, pageNumber);
+      const page = unwrapPage(call, json, pageNumber);
+      sequence.accept(page);
+      yield { call, number: page.number, items: changedAfter(call, page.items, options.changedSince) };
     }
+    sequence.finish();
   }
 }
