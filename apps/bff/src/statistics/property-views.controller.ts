@@ -1,0 +1,25 @@
+import { ZPropertyIdSchema } from '@immo/domain';
+import { Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { NoStore } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PropertyViewsService } from './property-views.service';
+
+// Public, and rate limited per client IP by the global ThrottlerGuard like
+// every other public endpoint.
+@ApiTags('statistics')
+@Controller('properties')
+export class PropertyViewsController {
+  constructor(private readonly propertyViews: PropertyViewsService) {}
+
+  /** The detail page's beacon (navigator.sendBeacon: POST, empty or text/plain body, answer ignored). */
+  @Post(':id/views')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @NoStore()
+  @ApiNoContentResponse({ description: 'Always, counted or not: bots, repeats within 30 minutes and unknown or withdrawn properties are dropped' })
+  @ApiTooManyRequestsResponse({ description: 'Rate limit per client IP' })
+  async record(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number, @Req() request: Request): Promise<void> {
+    await this.propertyViews.record({ propertyId: id, ip: request.ip ?? '', userAgent: request.get('user-agent') });
+  }
+}

@@ -1,0 +1,27 @@
+import { statisticsDayOf, ZPropertyIdSchema } from '@immo/domain';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { NoStore } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { OperatorOnly } from '../operators/operator-only.decorator';
+import { VisitStatisticsResponse } from './dto/visit-statistics.response';
+import { StatisticsService } from './statistics.service';
+
+/**
+ * Owner statistics are never public: operators only for now; owners will
+ * read their own properties' through the owner portal.
+ */
+@ApiTags('statistics')
+@OperatorOnly()
+@Controller('statistics')
+export class StatisticsController {
+  constructor(private readonly statisticsService: StatisticsService) {}
+
+  @Get('properties/:id')
+  @NoStore()
+  @ApiOkResponse({ type: VisitStatisticsResponse, description: 'Views today, this week, this month, in total and per day over the last 30 days (Brussels days)' })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
+  forProperty(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitStatisticsResponse> {
+    return this.statisticsService.forProperty(id, statisticsDayOf(new Date()));
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PropertyEntity } from '../properties/property.entity';
+import { PropertyDailyViewEntity } from './property-daily-view.entity';
+import { PropertyViewEntity } from './property-view.entity';
+import { PropertyViewsController } from './property-views.controller';
+import { PropertyViewsService } from './property-views.service';
+import { StatisticsController } from './statistics.controller';
+import { StatisticsService } from './statistics.service';
+import { ViewSaltEntity } from './view-salt.entity';
+import { ViewSalts } from './view-salts';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([PropertyEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity])],
+  controllers: [PropertyViewsController, StatisticsController],
+  providers: [PropertyViewsService, StatisticsService, ViewSalts],
+  exports: [StatisticsService],
+})
+export class StatisticsModule {}
