@@ -1,0 +1,91 @@
+// Small readers shared by the reference-list mappers, on top of crm/crm-fields.
+import { createHash } from 'node:crypto';
+import { crmLanguageIds, type Locale, type LocalizedText, locales } from '@immo/domain';
+import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
+
+export const localeByCrmLanguageId = new Map<number, Locale>(locales.map((locale) => [crmLanguageIds[locale], locale]));
+
+export function stringOrNull(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** A positive 32-bit whole number (or a string of digits), else null: what an ID column holds. */
+export function idOrNull(value: unknown): number | null {
+  const parsed = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : null;
+}
+
+/**
+ * `[{LanguageId, <field>}]` → `{nl, fr, en, de}`: first entry per language
+ * wins, unknown languages are ignored, and the result is in a fixed locale
+ * order so the content hash does not depend on the CRM's order.
+ */
+export function localizedField(entries: unknown[], field: string, clean: (text: string) => string = (text) => text): LocalizedText {
+  const byLocale = new Map<Locale, string>();
+  for (const entry of entries) {
+    if (!isRecord(entry)) continue;
+    const locale = localeByCrmLanguageId.get(Number(entry['LanguageId']));
+    const text = stringOrNull(entry[field]);
+    if (locale && text && !byLocale.has(locale)) byLocale.set(locale, clean(text));
+  }
+  const result: LocalizedText = {};
+  for (const locale of locales) {
+    const text = byLocale.get(locale);
+    if (text) result[locale] = text;
+  }
+  return result;
+}
+
+/**
+ * Without the name in French, the record's own Name is used for it: the CRM
+ * writes the record's fields in the language the export was requested in,
+ * French for this agency.
+ */
+export function withOwnName(names: LocalizedText, ownName: string | null): LocalizedText {
+  if (names.fr || !ownName) return names;
+  const merged: LocalizedText = { ...names, fr: ownName };
+  const result: LocalizedText = {};
+  for (const locale of locales) if (merged[locale]) result[locale] = merged[locale];
+  return result;
+}
+
+/** `YYYY-MM-DD HH:mm:ss`, or a date alone (`YYYY-MM-DD`, read as midnight); problems go to the reader. */
+export function crmDateTime(read: FieldReader, record: CrmRecord, field: string): string | null {
+  const value = record[field];
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return read.dateTime(field);
+  const dateOnly = new FieldReader({ [field]: `${value.trim()} 00:00:00` });
+  const result = dateOnly.dateTime(field);
+  read.problems.push(...dateOnly.problems);
+  return result;
+}
+
+/** Luxembourg postcodes come as `L-1212`; the site stores and searches `1212`, as for properties. */
+export function normalizeZip(zip: string | null): string | null {
+  const normalized = (zip ?? '').replace(/^L-\s*/i, '').trim();
+  return normalized === '' ? null : normalized;
+}
+
+export function contentHash(fields: unknown): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+const INT32_MAX = 2_147_483_647;
+/** numeric(12,2): anything from ten billion up cannot be stored. */
+const AMOUNT_LIMIT = 1e10;
+
+/** A whole number that fits an `integer` column; out of range is a problem, never a failed statement. */
+export function int32(read: FieldReader, field: string): number | null {
+  const value = read.integer(field);
+  if (value === null || Math.abs(value) <= INT32_MAX) return value;
+  read.problems.push(`${field} ${value} is out of range`);
+  return null;
+}
+
+/** An amount that fits a `numeric(12,2)` price column. */
+export function storableAmount(read: FieldReader, field: string): number | null {
+  const value = read.amount(field);
+  if (value === null || (value >= 0 && value < AMOUNT_LIMIT)) return value;
+  read.problems.push(`${field} ${value} is not a price`);
+  return null;
+}

@@ -1,0 +1,242 @@
+// The export's lists besides the properties: types, cities, projects (and
+// deleted project ids), owners with their history; then the type and city
+// counts. Runs inside the catalogue import's transaction, after the
+// properties are written, so the counts see this run's catalogue.
+import type { EntityManager } from 'typeorm';
+import { isRecord } from '../crm/crm-fields';
+import { CrmCall, type ExportSource } from '../crm/export-source';
+import { parseCrmId } from '../crm/map-crm-property';
+import type { Rejection } from '../crm/property-row';
+import { recomputeCounts, type CountsWritten } from './counts-writer';
+import { type ListWriteCounts, replaceCities, replacePropertyTypes } from './list-writer';
+import { cityKey, mapCrmCity } from './map-crm-city';
+import { mapCrmOwner } from './map-crm-owner';
+import { mapCrmProject } from './map-crm-project';
+import { mapCrmType } from './map-crm-type';
+import { emailHolders, type OwnerWriteCounts, writeOwners } from './owner-writer';
+import { type ProjectWriteCounts, upsertProjects, withdrawAbsentProjects, withdrawProjectsById } from './project-writer';
+import type { CityRow, Mapped, OwnerRow, ProjectRow, PropertyTypeRow } from './reference-rows';
+
+export interface ReferenceImportOptions {
+  /** A full export: projects it does not list are withdrawn. */
+  full: boolean;
+  /** Incremental runs read projects, deleted ids and owners changed after it; null reads everything. */
+  changedSince: string | null;
+}
+
+export interface ReferenceCounts {
+  /** null: the export carries no such list, the stored one was left as it was. */
+  types: ListWriteCounts | null;
+  cities: ListWriteCounts | null;
+  projects: ProjectWriteCounts & { withdrawn: number };
+  owners: OwnerWriteCounts;
+  /** Types and cities whose sale/rent counts changed. */
+  counts: CountsWritten;
+}
+
+export interface ReferenceImportResult {
+  counts: ReferenceCounts;
+  /** Records not imported, with the reason (the reason names the CRM list). */
+  rejections: Rejection[];
+  /** Records imported with something left out or cleared, and why. */
+  warnings: Rejection[];
+}
+
+/** Owners and projects are written in batches of this many rows (pages hold ~50). */
+const BATCH_SIZE = 500;
+
+export async function importReferenceLists(
+  manager: EntityManager,
+  source: ExportSource,
+  options: ReferenceImportOptions,
+): Promise<ReferenceImportResult> {
+  const report = { rejections: [] as Rejection[], warnings: [] as Rejection[] };
+  const types = await importTypes(manager, source, report);
+  const cities = await importCities(manager, source, report);
+  const projects = await importProjects(manager, source, options, report);
+  const owners = await importOwners(manager, source, options, report);
+  const counts = await recomputeCounts(manager);
+  return { counts: { types, cities, projects, owners, counts }, ...report };
+}
+
+type Report = Pick<ReferenceImportResult, 'rejections' | 'warnings'>;
+
+/**
+ * Maps every record of one call, keeping the first of each key and reporting
+ * the rest; `onBatch` receives the accepted rows in batches.
+ */
+async function readList<Row>(
+  source: ExportSource,
+  call: CrmCall,
+  changedSince: string | null,
+  map: (raw: unknown) => Mapped<Row>,
+  key: (row: Row) => string | number,
+  report: Report,
+  onBatch: (rows: Row[]) => Promise<void>,
+): Promise<{ pages: number; items: number; accepted: number }> {
+  const seen = new Set<string | number>();
+  let batch: Row[] = [];
+  let pages = 0;
+  let items = 0;
+  let accepted = 0;
+  for await (const page of source.pages(call, { changedSince })) {
+    pages += 1;
+    for (const item of page.items) {
+      items += 1;
+      const result = map(item);
+      if (!result.ok) {
+        report.rejections.push(result.rejection);
+        continue;
+      }
+      const id = key(result.row);
+      if (seen.has(id)) {
+        report.rejections.push({ id, reason: `${call}: duplicate ${id}: the first record was kept` });
+        continue;
+      }
+      seen.add(id);
+      accepted += 1;
+      for (const note of result.notes) report.warnings.push({ id, reason: `${call}: ${note}` });
+      batch.push(result.row);
+      if (batch.length >= BATCH_SIZE) {
+        await onBatch(batch);
+        batch = [];
+      }
+    }
+  }
+  if (batch.length > 0) await onBatch(batch);
+  return { pages, items, accepted };
+}
+
+/**
+ * Types and cities are small lists the CRM always sends whole, so they are
+ * read without a watermark and replace the stored list. A list that is
+ * absent, or whose every record was rejected, leaves the stored one as is:
+ * an empty search form is worse than a stale one.
+ */
+async function importTypes(manager: EntityManager, source: ExportSource, report: Report): Promise<ListWriteCounts | null> {
+  const rows: PropertyTypeRow[] = [];
+  const read = await readList(source, CrmCall.types, null, mapCrmType, (row) => row.web_id, report, async (batch) => {
+    rows.push(...batch);
+  });
+  if (read.pages === 0 || (read.accepted === 0 && read.items > 0)) return null;
+  return replacePropertyTypes(manager, rows);
+}
+
+async function importCities(manager: EntityManager, source: ExportSource, report: Report): Promise<ListWriteCounts | null> {
+  const rows: CityRow[] = [];
+  const read = await readList(source, CrmCall.cities, null, mapCrmCity, cityKey, report, async (batch) => {
+    rows.push(...batch);
+  });
+  if (read.pages === 0 || (read.accepted === 0 && read.items > 0)) return null;
+  return replaceCities(manager, rows);
+}
+
+async function importProjects(
+  manager: EntityManager,
+  source: ExportSource,
+  options: ReferenceImportOptions,
+  report: Report,
+): Promise<ReferenceCounts['projects']> {
+  const counts = { created: 0, updated: 0, unchanged: 0, withdrawn: 0 };
+  // Every ID the list mentions, rejected ones included: a project the CRM
+  // still lists with a broken field is not withdrawn for it.
+  const presentIds = new Set<number>();
+  const changedAt = new Map<number, string>();
+  const mapAndNote = (raw: unknown): Mapped<ProjectRow> => {
+    const id = parseCrmId(raw);
+    if (id !== null) {
+      presentIds.add(id);
+      const lastChanged = isRecord(raw) ? raw['LastChangedDate'] : undefined;
+      if (typeof lastChanged === 'string') changedAt.set(id, lastChanged);
+    }
+    return mapCrmProject(raw);
+  };
+  const read = await readList(source, CrmCall.projects, options.changedSince, mapAndNote, (row) => row.id, report, async (batch) => {
+    const written = await upsertProjects(manager, batch);
+    counts.created += written.created;
+    counts.updated += written.updated;
+    counts.unchanged += written.unchanged;
+  });
+
+  const deleted = await readDeletedProjectIds(source, options.changedSince, changedAt);
+  counts.withdrawn += await withdrawProjectsById(manager, deleted);
+  // A full export that does not carry the project list says nothing about projects.
+  if (options.full && read.pages > 0) counts.withdrawn += await withdrawAbsentProjects(manager, [...presentIds]);
+  return counts;
+}
+
+/** The deleted ids, except a project this run read back with a later change (listed again after its deletion). */
+async function readDeletedProjectIds(source: ExportSource, changedSince: string | null, changedAt: ReadonlyMap<number, string>): Promise<number[]> {
+  const ids = new Set<number>();
+  for await (const page of source.pages(CrmCall.deletedProjects, { changedSince })) {
+    for (const item of page.items) {
+      const id = parseCrmId(item);
+      if (id === null) continue;
+      const deletedAt = isRecord(item) ? item['DeletedDate'] : undefined;
+      const relistedAt = changedAt.get(id);
+      if (relistedAt !== undefined && typeof deletedAt === 'string' && relistedAt > deletedAt) continue;
+      ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * Owners are never removed: the export has no deleted-owners list and the
+ * portal account must not vanish with one missing record. An owner whose
+ * e-mail another owner uses (stored, or earlier in this run) is rejected:
+ * the e-mail is the login. When the other owner's new e-mail is imported,
+ * the next run accepts it;
+ * history entries whose CRM id another owner of this run already claimed are
+ * left out, as the same id twice keeps the first.
+ */
+async function importOwners(
+  manager: EntityManager,
+  source: ExportSource,
+  options: ReferenceImportOptions,
+  report: Report,
+): Promise<OwnerWriteCounts> {
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  const emails = new Map<string, number>();
+  const historyIds = { visits: new Set<number>(), communications: new Set<number>(), online_media: new Set<number>() };
+  await readList(source, CrmCall.owners, options.changedSince, mapCrmOwner, (row) => row.id, report, async (batch) => {
+    const held = await emailHolders(manager, batch);
+    const accepted: OwnerRow[] = [];
+    for (const row of batch) {
+      const holder = [emails.get(row.email), held.get(row.email)].find((id) => id !== undefined && id !== row.id);
+      if (holder !== undefined) {
+        report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: Email ${row.email} is already owner ${holder}'s login` });
+        continue;
+      }
+      emails.set(row.email, row.id);
+      accepted.push(withoutClaimedHistory(row, historyIds, report));
+    }
+    const written = await writeOwners(manager, accepted);
+    counts.created += written.created;
+    counts.updated += written.updated;
+    counts.unchanged += written.unchanged;
+  });
+  return counts;
+}
+
+function withoutClaimedHistory(
+  row: OwnerRow,
+  claimed: Record<'visits' | 'communications' | 'online_media', Set<number>>,
+  report: Report,
+): OwnerRow {
+  const keep = <Entry extends { id: number }>(list: 'visits' | 'communications' | 'online_media', entries: Entry[]) =>
+    entries.filter((entry) => {
+      if (!claimed[list].has(entry.id)) {
+        claimed[list].add(entry.id);
+        return true;
+      }
+      report.warnings.push({ id: row.id, reason: `${CrmCall.owners}: ${list} ${entry.id} already belongs to another owner: left out` });
+      return false;
+    });
+  const visits = keep('visits', row.visits);
+  const communications = keep('communications', row.communications);
+  const onlineMedia = keep('online_media', row.online_media);
+  const unchanged = visits.length === row.visits.length && communications.length === row.communications.length && onlineMedia.length === row.online_media.length;
+  // The hash still covers what the CRM sent: the next identical run compares equal and writes nothing.
+  return unchanged ? row : { ...row, visits, communications, online_media: onlineMedia };
+}
