@@ -3,6 +3,7 @@
 // migrations, the bundled sample imported by the worker's own command, then
 // the BFF and the built web app. The returned function is the teardown.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { defaults, loadDotEnv, repoRoot } from '../../scripts/lib/env.mjs';
 import { dropDatabase, ensureDatabase, ensureRedis } from '../../scripts/lib/services.mjs';
@@ -66,7 +67,12 @@ export default async function globalSetup() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: process.env.REDIS_URL ?? defaults.REDIS_URL,
     QUEUE_PREFIX: `immo-e2e-${process.pid}`,
+    // Production mode, as visitors get it: so the apps demand their secrets.
     NODE_ENV: 'production',
+    OPERATOR_USER: 'e2e-operator',
+    OPERATOR_PASSWORD: randomBytes(18).toString('base64url'),
+    REVALIDATE_SECRET: randomBytes(18).toString('base64url'),
+    WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
   };
   await ensureRedis(env.REDIS_URL);
   await ensureDatabase(databaseUrl);

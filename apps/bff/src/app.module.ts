@@ -8,6 +8,8 @@ import { type BffEnv, ENV } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { PropertiesModule } from './properties/properties.module';
+import { QueuesModule } from './queues/queues.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { SyncRunsModule } from './sync-runs/sync-runs.module';
 
 @Module({
@@ -30,6 +32,8 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     HealthModule,
     PropertiesModule,
     SyncRunsModule,
+    QueuesModule,
+    StatisticsModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ThrottlerGuard },

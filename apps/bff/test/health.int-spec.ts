@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { LOCAL_OPERATOR } from '../src/config/env';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('health and operations API', () => {
@@ -26,7 +27,10 @@ describe('health and operations API', () => {
        VALUES ('sample', 'startup', false, 'succeeded', '2025-01-01T10:00:00Z', '2025-01-01T10:00:05Z', 12, 0, '[]'),
               ('sample', 'operator', true, 'failed', '2025-01-02T10:00:00Z', '2025-01-02T10:00:01Z', 0, 1, '[{"id":null,"reason":"missing ID"}]')`,
     );
-    const response = await request(server).get('/api/sync-runs?limit=2').expect(200);
+    const response = await request(server)
+      .get('/api/sync-runs?limit=2')
+      .auth(LOCAL_OPERATOR.user, LOCAL_OPERATOR.password)
+      .expect(200);
     const runs = response.body as { trigger: string; status: string; rejections: unknown[] }[];
     expect(runs.map((run) => [run.trigger, run.status])).toEqual([
       ['operator', 'failed'],
@@ -39,7 +43,7 @@ describe('health and operations API', () => {
   it('serves the OpenAPI document', async () => {
     const response = await request(server).get('/api/docs-json').expect(200);
     expect(Object.keys((response.body as { paths: object }).paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/properties', '/api/properties/{id}', '/api/sync-runs']),
+      expect.arrayContaining(['/api/health', '/api/properties', '/api/properties/{id}', '/api/sync-runs', '/api/sync-runs/{id}']),
     );
   });
 });

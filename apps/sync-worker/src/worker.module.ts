@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from './config/config.module';
 import { ENV, type WorkerEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { SchedulingModule } from './scheduling/scheduling.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { SyncModule } from './sync/sync.module';
 
 @Module({
@@ -14,6 +16,8 @@ import { SyncModule } from './sync/sync.module';
       useFactory: (env: WorkerEnv) => ({ connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX }),
     }),
     SyncModule,
+    SchedulingModule,
+    StatisticsModule,
   ],
 })
 export class WorkerModule {}

@@ -1,15 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { BUNDLED_SAMPLE_EXPORT_DIR } from '../src/config/env';
 import { CatalogueImporter } from '../src/sync/catalogue-importer';
 import { FolderExportSource } from '../src/sync/crm/folder-export-source';
 import { emptyCatalogue, openTestDatabase, storedProperties } from './support/database';
-import { type CrmItem, removeWrittenExports, samplePages, writeExport } from './support/export-fixture';
+import { type CrmItem, removeWrittenExports, samplePages, writeExport, SMALL_EXPORT_DIR } from './support/export-fixture';
 
 describe('catalogue import (real PostgreSQL)', () => {
   let dataSource: DataSource;
   let importer: CatalogueImporter;
   let pages: CrmItem[][];
-  const sample = () => new FolderExportSource(BUNDLED_SAMPLE_EXPORT_DIR);
+  const sample = () => new FolderExportSource(SMALL_EXPORT_DIR);
   const importFolder = (folder: string, full: boolean) => importer.run({ source: new FolderExportSource(folder), full, trigger: 'operator' });
 
   beforeAll(async () => {
@@ -60,8 +59,9 @@ describe('catalogue import (real PostgreSQL)', () => {
     const [first = [], second = []] = pages;
     const withoutLeuven = await writeExport([{ items: first.filter((item) => item['ID'] !== 4105) }, { items: second }]);
 
-    // A partial import never withdraws.
-    expect(await importFolder(withoutLeuven, false)).toMatchObject({ withdrawn: 0, unchanged: 11 });
+    // An incremental import never withdraws what it does not list (and reads nothing older than its watermark).
+    expect(await importFolder(withoutLeuven, false)).toMatchObject({ status: 'succeeded', withdrawn: 0 });
+    expect((await storedProperties(dataSource)).get(4105)?.withdrawn_at).toBeNull();
 
     expect(await importFolder(withoutLeuven, true)).toMatchObject({ status: 'succeeded', withdrawn: 1, unchanged: 11 });
     const withdrawn = (await storedProperties(dataSource)).get(4105);
@@ -92,7 +92,7 @@ describe('catalogue import (real PostgreSQL)', () => {
       { id: null, reason: 'missing ID' },
       { id: 'V-2025-014', reason: 'ID "V-2025-014" is not numeric' },
       { id: 4101, reason: 'duplicate ID 4101: the first record was kept' },
-      { id: 5001, reason: 'Price "sur demande" is not a number' },
+      { id: 5001, reason: 'Price "sur demande" is not an amount' },
     ]);
     const stored = await storedProperties(dataSource);
     expect(stored.get(4101)?.titles['fr']).toBe('Appartement lumineux avec terrasse près de la place du Châtelain');

@@ -6,7 +6,7 @@ import { loadEnv } from '../src/config/env';
 import type { SyncJobOutcome } from '../src/sync/sync.processor';
 import { WorkerModule } from '../src/worker.module';
 import { emptyCatalogue, openTestDatabase } from './support/database';
-import { removeWrittenExports, samplePages, writeExport } from './support/export-fixture';
+import { bundledSampleSize, removeWrittenExports, samplePages, writeExport } from './support/export-fixture';
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -52,12 +52,13 @@ describe('sync worker on real Redis and PostgreSQL', () => {
       return runs.some((run) => run.status === 'succeeded');
     });
     const [count] = (await dataSource.query('SELECT count(*)::integer AS n FROM properties')) as { n: number }[];
-    expect(count?.n).toBe(12);
+    expect(count?.n).toBe(await bundledSampleSize());
   });
 
   it('picks up an import job from Redis and completes it with its outcome', async () => {
     const [first = []] = await samplePages();
-    const folder = await writeExport([{ items: [{ ...first[0], ID: 777001, RecordFile: 'V-777001' }] }]);
+    // Newer than the bundled sample imported at boot, so the incremental run reads it.
+    const folder = await writeExport([{ items: [{ ...first[0], ID: 777001, RecordFile: 'V-777001', LastChangedDate: '2026-04-01 09:00:00' }] }]);
     const payload: JobOf<typeof SyncJob.import> = { source: folder, full: false, trigger: 'operator' };
     const job = await queue.add(SyncJob.import, payload);
 

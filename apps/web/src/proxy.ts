@@ -43,7 +43,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the BFF relay, Next internals and files (anything with
-  // a dot: /sample-photos/house-1.svg, /favicon.ico).
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything except the BFF relay, the sync worker's /internal/revalidate
+  // call, Next internals and files (anything with a dot:
+  // /sample-photos/house-1.svg, /favicon.ico).
+  matcher: '/((?!api|internal|_next|_vercel|.*\\..*).*)',
 };

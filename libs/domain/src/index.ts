@@ -57,3 +57,7 @@ export * from './forms/owner-auth';
 export * from './forms/cv-upload';
 export * from './api/property-queries';
 export * from './energy/energy-label-text';
+export * from './geo/city-region';
+export * from './statistics/bot-user-agent';
+export * from './statistics/visit-days';
+export * from './statistics/visit-statistics';

@@ -2,6 +2,7 @@
 // and the sync-worker's processors agree on, so a renamed job fails to compile
 // on both sides instead of silently sitting in Redis.
 import { z } from 'zod';
+import { isIsoDay } from './statistics/visit-days';
 
 export const QueueName = {
   sync: 'sync',
@@ -26,8 +27,22 @@ export const ZSyncImportPayloadSchema = z.object({
 });
 export type TSyncImportPayload = z.infer<typeof ZSyncImportPayloadSchema>;
 
+export const StatisticsJob = {
+  aggregate: 'statistics.aggregate',
+} as const;
+
+export const ZStatisticsAggregatePayloadSchema = z.object({
+  /**
+   * The Brussels day (`YYYY-MM-DD`) to recompute; absent, yesterday and today
+   * at the time the job runs, which is what the nightly schedule wants.
+   */
+  day: z.string().refine(isIsoDay, 'must be an existing YYYY-MM-DD day').optional(),
+});
+export type TStatisticsAggregatePayload = z.infer<typeof ZStatisticsAggregatePayloadSchema>;
+
 export interface JobPayloads {
   [SyncJob.import]: TSyncImportPayload;
+  [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
 }
 export type JobName = keyof JobPayloads;
 export type JobOf<N extends JobName> = JobPayloads[N];

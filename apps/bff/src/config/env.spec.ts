@@ -1,4 +1,4 @@
-import { loadEnv } from './env';
+import { LOCAL_OPERATOR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
   it('works locally with no variables at all', () => {
@@ -9,6 +9,10 @@ describe(loadEnv.name, () => {
       DEFAULT_LOCALE: 'fr',
       RATE_LIMIT_PER_MINUTE: 300,
       TRUST_PROXY: 'loopback',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: 'immo',
+      OPERATOR_USER: LOCAL_OPERATOR.user,
+      OPERATOR_PASSWORD: LOCAL_OPERATOR.password,
     });
   });
 
@@ -20,5 +24,20 @@ describe(loadEnv.name, () => {
 
   it('requires DATABASE_URL in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
+  });
+
+  it('requires Redis and operator credentials of its own in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD/,
+    );
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/immo',
+      REDIS_URL: 'redis://cache:6379',
+      OPERATOR_USER: 'agency',
+      OPERATOR_PASSWORD: 'correct horse battery',
+    });
+    expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery' });
+    expect(() => loadEnv({ OPERATOR_PASSWORD: 'short' })).toThrow(/OPERATOR_PASSWORD/);
   });
 });

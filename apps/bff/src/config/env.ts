@@ -4,6 +4,9 @@ import { locales } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
+const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
+/** Outside production only, so `npm start` works; documented in the README. */
+export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
 
 const ZBffEnvSchema = z
   .object({
@@ -18,15 +21,31 @@ const ZBffEnvSchema = z
      * default the client IP is read from X-Forwarded-For set by loopback only.
      */
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    /** Redis of the BullMQ queues the BFF produces jobs on (operator-started imports, Bull Board). */
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** BullMQ key prefix; must equal the worker's so both see the same queues. */
+    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('immo'),
+    /** HTTP Basic credentials of the operator endpoints and Bull Board; required in production. */
+    OPERATOR_USER: z.string().min(1).optional(),
+    OPERATOR_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
     // to the wrong database; local defaults are for development and tests.
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when NODE_ENV=production' });
+    if (env.NODE_ENV !== 'production') return;
+    // Operator credentials too: the local default is public (README), so a
+    // production BFF using it would hand the dashboard to anyone.
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD'] as const) {
+      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
-  .transform((env) => ({ ...env, DATABASE_URL: env.DATABASE_URL ?? LOCAL_DATABASE_URL }));
+  .transform((env) => ({
+    ...env,
+    DATABASE_URL: env.DATABASE_URL ?? LOCAL_DATABASE_URL,
+    REDIS_URL: env.REDIS_URL ?? LOCAL_REDIS_URL,
+    OPERATOR_USER: env.OPERATOR_USER ?? LOCAL_OPERATOR.user,
+    OPERATOR_PASSWORD: env.OPERATOR_PASSWORD ?? LOCAL_OPERATOR.password,
+  }));
 
 export type BffEnv = z.infer<typeof ZBffEnvSchema>;
 

@@ -1,5 +1,16 @@
 import { PropertyEntity } from '../properties/property.entity';
 import { SyncRunEntity } from '../sync-runs/sync-run.entity';
+import { PropertyDailyViewEntity } from '../statistics/property-daily-view.entity';
+import { PropertyViewEntity } from '../statistics/property-view.entity';
+import { ViewSaltEntity } from '../statistics/view-salt.entity';
+import { CityEntity } from '../catalogue/city.entity';
+import { PropertyTypeEntity } from '../catalogue/property-type.entity';
+import { OwnerCommunicationEntity } from '../owners/owner-communication.entity';
+import { OwnerOnlineMediaEntity } from '../owners/owner-online-media.entity';
+import { OwnerPropertyEntity } from '../owners/owner-property.entity';
+import { OwnerVisitEntity } from '../owners/owner-visit.entity';
+import { OwnerEntity } from '../owners/owner.entity';
+import { ProjectEntity } from '../projects/project.entity';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity];

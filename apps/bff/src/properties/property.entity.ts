@@ -111,6 +111,27 @@ export class PropertyEntity {
   @Column({ name: 'crm_changed_at', type: 'timestamptz', nullable: true })
   crmChangedAt!: Date | null;
 
+  /**
+   * The CRM's detail fields (surfaces, rooms, costs, certificates, flood zone…),
+   * Documents, Videos, VirtualTourUrl and Manager, under their CRM names.
+   */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  details!: Record<string, unknown>;
+
+  /** The CRM project this unit belongs to, if any. */
+  @Column({ name: 'project_id', type: 'integer', nullable: true })
+  projectId!: number | null;
+
+  @Column({ name: 'owner_id', type: 'integer', nullable: true })
+  ownerId!: number | null;
+
+  /** The CRM's Status and SubStatus, as sent. */
+  @Column({ type: 'text', nullable: true })
+  status!: string | null;
+
+  @Column({ name: 'sub_status', type: 'text', nullable: true })
+  subStatus!: string | null;
+
   /** Set when a full import no longer contains the property; never deleted. */
   @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
   withdrawnAt!: Date | null;

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const syncRunStatuses = ['running', 'succeeded', 'failed', 'refused'] as const;
+export const syncRunStatuses = ['running', 'succeeded', 'failed', 'refused', 'skipped'] as const;
 export type SyncRunStatus = (typeof syncRunStatuses)[number];
 
 export interface SyncRejection {
@@ -11,7 +11,7 @@ export interface SyncRejection {
 
 /** One import run, written by the sync-worker; operators read it here. */
 @Entity('sync_runs')
-@Check('CHK_sync_runs_status', `"status" IN ('running', 'succeeded', 'failed', 'refused')`)
+@Check('CHK_sync_runs_status', `"status" IN ('running', 'succeeded', 'failed', 'refused', 'skipped')`)
 @Index('IDX_sync_runs_started_at', ['startedAt'])
 export class SyncRunEntity {
   @PrimaryGeneratedColumn()
@@ -58,4 +58,15 @@ export class SyncRunEntity {
 
   @Column({ name: 'failure_reason', type: 'text', nullable: true })
   failureReason!: string | null;
+
+  /**
+   * Highest LastChangedDate (CRM local time, `YYYY-MM-DD HH:mm:ss`) the run
+   * has applied; the next incremental run asks for what changed after it.
+   */
+  @Column({ type: 'text', nullable: true })
+  watermark!: string | null;
+
+  /** Records imported with a field cleared (e.g. coordinates outside the Benelux). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  warnings!: SyncRejection[];
 }

@@ -1,14 +1,15 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { OperatorOnly } from '../operators/operator-only.decorator';
+import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStartSyncRunBodySchema } from './dto/start-sync-run.body';
 import { SyncRunResponse } from './dto/sync-run.response';
-import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema } from './dto/sync-runs.query';
+import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema, ZSyncRunIdSchema } from './dto/sync-runs.query';
 import { SyncRunsService } from './sync-runs.service';
 
-// TODO(auth): operators only. Open for the walking skeleton; it exposes counts
-// and rejection reasons, no personal data. Guard it when operator auth lands.
 @ApiTags('operations')
+@OperatorOnly()
 @Controller('sync-runs')
 export class SyncRunsController {
   constructor(private readonly syncRunsService: SyncRunsService) {}
@@ -19,5 +20,22 @@ export class SyncRunsController {
   @ApiOkResponse({ type: [SyncRunResponse], description: 'Latest import runs first' })
   latest(@Query(new ZodValidationPipe(ZListSyncRunsQuerySchema)) query: TListSyncRunsQuery): Promise<SyncRunResponse[]> {
     return this.syncRunsService.latest(query);
+  }
+
+  @Get(':id')
+  @NoStore()
+  @ApiOkResponse({ type: SyncRunResponse, description: 'One run with every rejection and warning' })
+  @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
+  detail(@Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number): Promise<SyncRunResponse> {
+    return this.syncRunsService.detail(id);
+  }
+
+  @Post()
+  @NoStore()
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiBody({ type: StartSyncRunBody, required: false })
+  @ApiAcceptedResponse({ type: SyncRunQueuedResponse, description: 'Import queued; its run appears in GET /api/sync-runs once it starts' })
+  start(@Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody): Promise<SyncRunQueuedResponse> {
+    return this.syncRunsService.start(body);
   }
 }

@@ -1,4 +1,4 @@
-// `npm run sync -w @immo/sync-worker -- --from <folder> [--full]`: one import
+// `npm run sync -w @immo/sync-worker -- --from <folder or URL> [--full]`: one import
 // straight into DATABASE_URL, without Redis. Exits non-zero when the run fails.
 import 'reflect-metadata';
 import path from 'node:path';
@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env';
 import { createDataSource } from '../database/data-source';
 import { CatalogueImporter } from '../sync/catalogue-importer';
-import { exportSourceFor } from '../sync/export-source-for';
+import { defaultExportLocation, exportSourceFor } from '../sync/export-source-for';
 
-const USAGE = 'Usage: npm run sync -w @immo/sync-worker -- --from <export folder> [--full]';
+const USAGE = 'Usage: npm run sync -w @immo/sync-worker -- [--from <export folder or CRM API URL>] [--full]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -21,11 +21,19 @@ async function main(): Promise<number> {
   const env = loadEnv();
   // `npm run -w` starts in the app folder; a relative --from means the
   // folder the operator typed the command in (npm's INIT_CWD).
-  const from = values.from ? path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.from) : env.SAMPLE_EXPORT_DIR;
+  // A URL is the CRM API (credentials from CRM_API_USER / CRM_API_PASSWORD);
+  // without --from, the configured source (CRM_API_URL, CRM_EXPORT_DIR, the sample).
+  const from = values.from
+    ? /^https?:\/\//i.test(values.from)
+      ? values.from
+      : path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.from)
+    : defaultExportLocation(env);
   const dataSource = await createDataSource(env).initialize();
   try {
-    const outcome = await new CatalogueImporter(dataSource).run({ source: exportSourceFor(from), full: values.full, trigger: 'operator' });
-    console.log(`Sync run ${outcome.runId} ${outcome.status} (${values.full ? 'full' : 'partial'} import of ${from})`);
+    const source = exportSourceFor(from, env);
+    const outcome = await new CatalogueImporter(dataSource, env).run({ source, full: values.full, trigger: 'operator' });
+    // source.location, not --from: a URL may carry credentials.
+    console.log(`Sync run ${outcome.runId} ${outcome.status} (${values.full ? 'full' : 'partial'} import of ${source.location})`);
     console.log(
       `  created ${outcome.created}, updated ${outcome.updated}, unchanged ${outcome.unchanged}, ` +
         `withdrawn ${outcome.withdrawn}, rejected ${outcome.rejected}`,

@@ -1,4 +1,4 @@
-import { BUNDLED_SAMPLE_EXPORT_DIR, loadEnv } from './env';
+import { BUNDLED_SAMPLE_EXPORT_DIR, LOCAL_REVALIDATE_SECRET, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
   it('works locally with no variables at all', () => {
@@ -9,6 +9,14 @@ describe(loadEnv.name, () => {
       SAMPLE_EXPORT_DIR: BUNDLED_SAMPLE_EXPORT_DIR,
       QUEUE_PREFIX: 'immo',
       SAMPLE_IMPORT_ON_EMPTY: true,
+      CRM_API_PAGE_SIZE: 500,
+      SYNC_MAX_WITHDRAW_SHARE: 0.2,
+      SYNC_SCHEDULES_ENABLED: true,
+      SYNC_INCREMENTAL_EVERY_MINUTES: 15,
+      SYNC_FULL_CRON: '0 3 * * *',
+      STATISTICS_CRON: '30 2 * * *',
+      WEB_URL: 'http://127.0.0.1:3000',
+      REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
     });
     expect(BUNDLED_SAMPLE_EXPORT_DIR).toMatch(/apps\/sync-worker\/sample-export$/);
   });
@@ -26,8 +34,27 @@ describe(loadEnv.name, () => {
   });
 
   it('requires the servers in production and does not import the sample there', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL/);
-    const env = loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo', REDIS_URL: 'redis://cache:6379' });
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET/);
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/immo',
+      REDIS_URL: 'redis://cache:6379',
+      REVALIDATE_SECRET: 'a-long-production-secret',
+    });
     expect(env.SAMPLE_IMPORT_ON_EMPTY).toBe(false);
+  });
+
+  it('keeps the schedules off under test unless asked, and refuses a malformed cron pattern', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).SYNC_SCHEDULES_ENABLED).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', SYNC_SCHEDULES_ENABLED: 'true' }).SYNC_SCHEDULES_ENABLED).toBe(true);
+    expect(() => loadEnv({ SYNC_FULL_CRON: 'nightly' })).toThrow(/SYNC_FULL_CRON/);
+    expect(() => loadEnv({ SYNC_INCREMENTAL_EVERY_MINUTES: '0' })).toThrow(/SYNC_INCREMENTAL_EVERY_MINUTES/);
+  });
+
+  it('requires the CRM API credentials only when CRM_API_URL is set', () => {
+    expect(() => loadEnv({ CRM_API_URL: 'https://crm.example/api' })).toThrow(/CRM_API_USER[\s\S]*CRM_API_PASSWORD/);
+    const env = loadEnv({ CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'agency', CRM_API_PASSWORD: 'secret', CRM_API_PAGE_SIZE: '200' });
+    expect(env).toMatchObject({ CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'agency', CRM_API_PAGE_SIZE: 200 });
+    expect(() => loadEnv({ CRM_API_URL: 'ftp://crm.example' })).toThrow(/CRM_API_URL/);
   });
 });

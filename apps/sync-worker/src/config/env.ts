@@ -9,6 +9,10 @@ const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 export const BUNDLED_SAMPLE_EXPORT_DIR = path.resolve(__dirname, '../../sample-export');
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Development only: the web's env falls back to the same value, so `npm start` revalidates out of the box. */
+export const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
+// Five or six space-separated fields; BullMQ's cron parser has the last word at boot.
+const cronPattern = z.string().regex(/^\S+( \S+){4,5}$/, 'a cron pattern such as "0 3 * * *"');
 
 const ZWorkerEnvSchema = z
   .object({
@@ -18,13 +22,46 @@ const ZWorkerEnvSchema = z
     SAMPLE_EXPORT_DIR: z.string().min(1).default(BUNDLED_SAMPLE_EXPORT_DIR),
     /** BullMQ key prefix: separates environments (and test runs) sharing one Redis. */
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('immo'),
+    /**
+     * Largest share of the live listings one import may withdraw (0–1); a run
+     * that would take off more is refused whole. Default 0.2 (20 %).
+     */
+    SYNC_MAX_WITHDRAW_SHARE: z.coerce.number().min(0).max(1).default(0.2),
     /** Import the sample export at boot when the catalogue is empty. */
     SAMPLE_IMPORT_ON_EMPTY: booleanString.optional(),
+    /**
+     * Where a scheduled or operator run reads the CRM when its job names no
+     * source: CRM_API_URL if set, else CRM_EXPORT_DIR, else (outside
+     * production) SAMPLE_EXPORT_DIR. See docs/crm-export.md.
+     */
+    CRM_EXPORT_DIR: z.string().min(1).optional(),
+    CRM_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** HTTP Basic credentials of the CRM API; required when CRM_API_URL is set. */
+    CRM_API_USER: z.string().min(1).optional(),
+    CRM_API_PASSWORD: z.string().min(1).optional(),
+    /** Rows per CRM API request. */
+    CRM_API_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+    /** Register the BullMQ job schedulers at boot; default true, false under NODE_ENV=test. */
+    SYNC_SCHEDULES_ENABLED: booleanString.optional(),
+    SYNC_INCREMENTAL_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** Cron patterns, read in Europe/Brussels (the agency's clock, DST included). */
+    SYNC_FULL_CRON: cronPattern.default('0 3 * * *'),
+    STATISTICS_CRON: cronPattern.default('30 2 * * *'),
+    /** The web server told to drop its cached catalogue after an import that changed something. */
+    WEB_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+    /** Shared with the web (x-revalidate-secret); required in production. */
+    REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
+    // A CRM URL without credentials would only fail at the first run, at night.
+    if (env.CRM_API_URL !== undefined) {
+      for (const key of ['CRM_API_USER', 'CRM_API_PASSWORD'] as const) {
+        if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CRM_API_URL is set' });
+      }
+    }
     // Production must never fall back to a developer's local servers.
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['DATABASE_URL', 'REDIS_URL'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -34,6 +71,9 @@ const ZWorkerEnvSchema = z
     REDIS_URL: env.REDIS_URL ?? LOCAL_REDIS_URL,
     // A live site must not fill up with sample properties by accident.
     SAMPLE_IMPORT_ON_EMPTY: env.SAMPLE_IMPORT_ON_EMPTY ?? env.NODE_ENV !== 'production',
+    // Tests boot the worker many times; a schedule firing mid-test would import behind their back.
+    SYNC_SCHEDULES_ENABLED: env.SYNC_SCHEDULES_ENABLED ?? env.NODE_ENV !== 'test',
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
   }));
 
 export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;

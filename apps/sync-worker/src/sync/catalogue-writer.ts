@@ -42,6 +42,11 @@ const COLUMNS: readonly (readonly [keyof PropertyRow, string])[] = [
   ['pictures', 'jsonb'],
   ['crm_created_at', 'timestamp'],
   ['crm_changed_at', 'timestamp'],
+  ['project_id', 'integer'],
+  ['owner_id', 'integer'],
+  ['status', 'text'],
+  ['sub_status', 'text'],
+  ['details', 'jsonb'],
   ['content_hash', 'text'],
 ];
 
@@ -70,14 +75,15 @@ const UPSERT_SQL = `
   RETURNING (xmax = 0) AS inserted`;
 
 /**
- * Upserts one page by CRM id. The rows must have distinct ids (PostgreSQL
- * refuses to touch a row twice in one statement); the importer ensures it.
+ * Upserts a batch by CRM id, given each row as JSON (`MapResult.json`). The
+ * rows must have distinct ids (PostgreSQL refuses to touch a row twice in
+ * one statement); the importer ensures it.
  */
-export async function upsertProperties(manager: EntityManager, rows: readonly PropertyRow[]): Promise<PageWriteCounts> {
-  if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0 };
-  const written = (await manager.query(UPSERT_SQL, [JSON.stringify(rows)])) as { inserted: boolean }[];
+export async function upsertProperties(manager: EntityManager, rowsJson: readonly string[]): Promise<PageWriteCounts> {
+  if (rowsJson.length === 0) return { created: 0, updated: 0, unchanged: 0 };
+  const written = (await manager.query(UPSERT_SQL, [`[${rowsJson.join(',')}]`])) as { inserted: boolean }[];
   const created = written.filter((row) => row.inserted).length;
-  return { created, updated: written.length - created, unchanged: rows.length - written.length };
+  return { created, updated: written.length - created, unchanged: rowsJson.length - written.length };
 }
 
 /** Full import: live properties missing from the export are withdrawn (kept, never deleted). */
@@ -93,6 +99,27 @@ export async function withdrawAbsentProperties(manager: EntityManager, presentId
     [presentIds],
   )) as { count: number }[];
   return result?.count ?? 0;
+}
+
+/** Incremental import: the ids the CRM lists as deleted are withdrawn (kept, never deleted). */
+export async function withdrawPropertiesById(manager: EntityManager, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [result] = (await manager.query(
+    `WITH withdrawn AS (
+       UPDATE properties SET withdrawn_at = now()
+        WHERE withdrawn_at IS NULL AND id = ANY($1::integer[])
+       RETURNING id
+     )
+     SELECT count(*)::integer AS count FROM withdrawn`,
+    [ids],
+  )) as { count: number }[];
+  return result?.count ?? 0;
+}
+
+/** The listings a visitor sees now: the base of the withdrawal limit. */
+export async function countLiveProperties(manager: EntityManager): Promise<number> {
+  const [row] = (await manager.query(`SELECT count(*)::integer AS count FROM properties WHERE withdrawn_at IS NULL`)) as { count: number }[];
+  return row?.count ?? 0;
 }
 
 /** True when the table is missing (schema not migrated yet) or has no row at all. */

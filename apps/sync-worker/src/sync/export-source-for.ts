@@ -1,14 +1,35 @@
-import { FolderExportSource } from './crm/folder-export-source';
+import type { WorkerEnv } from '../config/env';
 import type { ExportSource } from './crm/export-source';
+import { FolderExportSource } from './crm/folder-export-source';
+import { HttpExportSource } from './crm/http-export-source';
+
+export type CrmSourceEnv = Pick<WorkerEnv, 'NODE_ENV' | 'SAMPLE_EXPORT_DIR' | 'CRM_EXPORT_DIR' | 'CRM_API_URL' | 'CRM_API_USER' | 'CRM_API_PASSWORD' | 'CRM_API_PAGE_SIZE'>;
 
 /**
- * The payload's `source` names a folder today; an http(s) URL will select the
- * CRM API source when it exists (next issue), until then it is refused.
+ * What a run reads when its job names no source: the CRM API if configured,
+ * else the export folder, else (outside production, where an empty setting
+ * must not quietly import sample houses) the bundled sample.
  */
-export function exportSourceFor(location: string | undefined): ExportSource {
-  if (!location) throw new Error('No CRM source configured: set CRM_EXPORT_DIR or CRM_API_URL');
-  if (/^https?:\/\//i.test(location)) {
-    throw new Error(`HTTP export sources are not supported yet: ${location}`);
-  }
-  return new FolderExportSource(location);
+export function defaultExportLocation(env: CrmSourceEnv): string | undefined {
+  return env.CRM_API_URL ?? env.CRM_EXPORT_DIR ?? (env.NODE_ENV === 'production' ? undefined : env.SAMPLE_EXPORT_DIR);
+}
+
+/**
+ * An http(s) URL is the CRM API (credentials from the URL or from
+ * CRM_API_USER / CRM_API_PASSWORD); anything else is an export folder.
+ * Absent: the configured default (defaultExportLocation).
+ */
+export function exportSourceFor(location: string | undefined, env: CrmSourceEnv): ExportSource {
+  const chosen = location ?? defaultExportLocation(env);
+  if (!chosen) throw new Error('No CRM source configured: set CRM_API_URL or CRM_EXPORT_DIR');
+  if (!/^https?:\/\//i.test(chosen)) return new FolderExportSource(chosen);
+
+  const url = new URL(chosen);
+  const user = url.username ? decodeURIComponent(url.username) : env.CRM_API_USER;
+  const password = url.password ? decodeURIComponent(url.password) : env.CRM_API_PASSWORD;
+  if (!user || !password) throw new Error(`No credentials for ${url.origin}: set CRM_API_USER and CRM_API_PASSWORD`);
+  // The credentials must not reach logs or the sync_runs row.
+  url.username = '';
+  url.password = '';
+  return new HttpExportSource({ baseUrl: url.toString().replace(/\/+$/, ''), user, password, pageSize: env.CRM_API_PAGE_SIZE });
 }

@@ -4,7 +4,13 @@ import type { TSyncImportPayload } from '@immo/domain';
 import type { DataSource } from 'typeorm';
 import type { Rejection } from './crm/property-row';
 
-export type SyncRunStatus = 'succeeded' | 'failed' | 'refused';
+/**
+ * succeeded: applied. failed: the export or the database failed, nothing
+ * applied. refused: the export was readable but unsafe (too many
+ * withdrawals), nothing applied. skipped: another import was running, this
+ * one did not start.
+ */
+export type SyncRunStatus = 'succeeded' | 'failed' | 'refused' | 'skipped';
 
 export interface SyncRunResult {
   status: SyncRunStatus;
@@ -13,7 +19,11 @@ export interface SyncRunResult {
   unchanged: number;
   withdrawn: number;
   rejections: Rejection[];
+  /** Records imported with a field cleared or left out, and why. */
+  warnings: Rejection[];
   failureReason: string | null;
+  /** Highest LastChangedDate applied (succeeded runs): the next incremental starts after it. */
+  watermark: string | null;
 }
 
 export interface SyncRunOutcome extends SyncRunResult {
@@ -21,10 +31,13 @@ export interface SyncRunOutcome extends SyncRunResult {
   rejected: number;
 }
 
-export async function startSyncRun(
-  dataSource: DataSource,
-  run: { source: string; trigger: TSyncImportPayload['trigger']; full: boolean },
-): Promise<number> {
+type RunStart = { source: string; trigger: TSyncImportPayload['trigger']; full: boolean };
+
+/** The reason recorded on a run whose worker stopped before it finished. */
+export const INTERRUPTED_REASON = 'interrupted: the worker stopped before the run finished; nothing of it was applied';
+export const ANOTHER_RUN_REASON = 'another import is running';
+
+export async function startSyncRun(dataSource: DataSource, run: RunStart): Promise<number> {
   const [row] = (await dataSource.query(
     `INSERT INTO sync_runs (source, trigger, "full", status) VALUES ($1, $2, $3, 'running') RETURNING id`,
     [run.source, run.trigger, run.full],
@@ -33,11 +46,43 @@ export async function startSyncRun(
   return row.id;
 }
 
+/**
+ * Called only while holding the import lock: any run still 'running' then
+ * belongs to a worker that died mid-run (its transaction was rolled back by
+ * PostgreSQL when its session ended). Returns the runs so marked.
+ */
+export async function failInterruptedRuns(dataSource: DataSource): Promise<number[]> {
+  // Wrapped in a SELECT: TypeORM returns [rows, count] for a bare UPDATE.
+  const rows = (await dataSource.query(
+    `WITH interrupted AS (
+       UPDATE sync_runs SET status = 'failed', finished_at = now(), failure_reason = $1 WHERE status = 'running' RETURNING id
+     )
+     SELECT id FROM interrupted ORDER BY id`,
+    [INTERRUPTED_REASON],
+  )) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/** A run that found another import holding the lock: recorded, so an operator sees the collision. */
+export async function recordSkippedRun(dataSource: DataSource, run: RunStart): Promise<SyncRunOutcome> {
+  const [row] = (await dataSource.query(
+    `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason)
+     VALUES ($1, $2, $3, 'skipped', now(), $4) RETURNING id`,
+    [run.source, run.trigger, run.full, ANOTHER_RUN_REASON],
+  )) as { id: number }[];
+  if (!row) throw new Error('sync_runs INSERT returned no id');
+  return { runId: row.id, rejected: 0, ...emptyResult('skipped', ANOTHER_RUN_REASON) };
+}
+
+export function emptyResult(status: SyncRunStatus, failureReason: string | null): SyncRunResult {
+  return { status, created: 0, updated: 0, unchanged: 0, withdrawn: 0, rejections: [], warnings: [], failureReason, watermark: null };
+}
+
 export async function finishSyncRun(dataSource: DataSource, runId: number, result: SyncRunResult): Promise<SyncRunOutcome> {
   await dataSource.query(
     `UPDATE sync_runs
         SET status = $2, finished_at = now(), created = $3, updated = $4, unchanged = $5, withdrawn = $6,
-            rejected = $7, rejections = $8::jsonb, failure_reason = $9
+            rejected = $7, rejections = $8::jsonb, failure_reason = $9, warnings = $10::jsonb, watermark = $11
       WHERE id = $1`,
     [
       runId,
@@ -49,6 +94,8 @@ export async function finishSyncRun(dataSource: DataSource, runId: number, resul
       result.rejections.length,
       JSON.stringify(result.rejections),
       result.failureReason,
+      JSON.stringify(result.warnings),
+      result.watermark,
     ],
   );
   return { runId, rejected: result.rejections.length, ...result };

@@ -1,7 +1,9 @@
 import { QueueName, SyncJob, ZSyncImportPayloadSchema } from '@immo/domain';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
+import { ENV, type WorkerEnv } from '../config/env';
+import { WebRevalidationNotifier } from '../revalidation/web-revalidation.notifier';
 import { CatalogueImporter } from './catalogue-importer';
 import type { ExportSource } from './crm/export-source';
 import { exportSourceFor } from './export-source-for';
@@ -15,7 +17,11 @@ export type SyncJobOutcome = { job: typeof SyncJob.import } & SyncRunOutcome;
 export class SyncProcessor extends WorkerHost {
   private readonly logger = new Logger(SyncProcessor.name);
 
-  constructor(private readonly importer: CatalogueImporter) {
+  constructor(
+    private readonly importer: CatalogueImporter,
+    private readonly webRevalidation: WebRevalidationNotifier,
+    @Inject(ENV) private readonly env: WorkerEnv,
+  ) {
     super();
   }
 
@@ -30,7 +36,8 @@ export class SyncProcessor extends WorkerHost {
     }
     let source: ExportSource;
     try {
-      source = exportSourceFor(payload.data.source);
+      // No source in the job (schedules, operators): the configured one.
+      source = exportSourceFor(payload.data.source, this.env);
     } catch (error) {
       throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
     }
@@ -41,6 +48,11 @@ export class SyncProcessor extends WorkerHost {
       `Sync run ${outcome.runId} ${outcome.status}: ${outcome.created} created, ${outcome.updated} updated, ` +
         `${outcome.unchanged} unchanged, ${outcome.withdrawn} withdrawn, ${outcome.rejected} rejected`,
     );
+    // The web caches the catalogue; after a run that changed it, tell it now
+    // (never fails the run: the notifier only logs, and pages expire in 60 s).
+    if (outcome.status === 'succeeded' && outcome.created + outcome.updated + outcome.withdrawn > 0) {
+      await this.webRevalidation.catalogueChanged();
+    }
     return { job: SyncJob.import, ...outcome };
   }
 

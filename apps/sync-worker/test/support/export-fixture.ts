@@ -2,14 +2,30 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { BUNDLED_SAMPLE_EXPORT_DIR } from '../../src/config/env';
+import { CrmCall } from '../../src/sync/crm/export-source';
+import { FolderExportSource } from '../../src/sync/crm/folder-export-source';
 
 export type CrmItem = Record<string, unknown>;
 
-/** The bundled sample's records, page by page. */
+/**
+ * Twelve hand-written properties (IDs 4101–4112, two pages) whose exact
+ * values the import tests assert. The bundled sample is generated and bigger
+ * (sample-export/README.md); test/bundled-sample.int-spec.ts covers it.
+ */
+export const SMALL_EXPORT_DIR = path.resolve(__dirname, '../fixtures/small-export');
+
+/** How many properties the bundled (generated) sample holds, counted from its files. */
+export async function bundledSampleSize(): Promise<number> {
+  let size = 0;
+  for await (const page of new FolderExportSource(BUNDLED_SAMPLE_EXPORT_DIR).pages(CrmCall.properties)) size += page.items.length;
+  return size;
+}
+
+/** The small export's records, page by page. */
 export async function samplePages(): Promise<CrmItem[][]> {
   const pages: CrmItem[][] = [];
   for (const page of [1, 2]) {
-    const file = path.join(BUNDLED_SAMPLE_EXPORT_DIR, 'GetPropertyList', `${page}.json`);
+    const file = path.join(SMALL_EXPORT_DIR, 'GetPropertyList', `${page}.json`);
     const json = JSON.parse(await readFile(file, 'utf8')) as { GetPropertyListJsonResult: { Value: { Items: CrmItem[] } } };
     pages.push(json.GetPropertyListJsonResult.Value.Items);
   }

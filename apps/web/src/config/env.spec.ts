@@ -12,4 +12,12 @@ describe(webEnv.name, () => {
   it('lists every bad variable at once', () => {
     expect(() => webEnv({ BFF_URL: 'not a url', DEFAULT_LOCALE: 'es' })).toThrow(/BFF_URL[\s\S]*DEFAULT_LOCALE/);
   });
+
+  it('accepts the worker’s local revalidation secret on a local site but requires its own on a public one', () => {
+    expect(webEnv({}).REVALIDATE_SECRET).toBe('local-development-revalidate-secret');
+    expect(() => webEnv({ SITE_URL: 'https://www.immo.be' })).toThrow(/REVALIDATE_SECRET: is required/);
+    expect(webEnv({ SITE_URL: 'https://www.immo.be', REVALIDATE_SECRET: 'a-long-production-secret' }).REVALIDATE_SECRET).toBe(
+      'a-long-production-secret',
+    );
+  });
 });

@@ -5,6 +5,9 @@
 import { locales } from '@immo/domain';
 import { z } from 'zod';
 
+/** The sync worker's default too (apps/sync-worker/src/config/env.ts), so a local stack revalidates out of the box. */
+const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
+
 const ZWebEnvSchema = z.object({
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
   /** Absolute origin for canonical and hreflang URLs. */
@@ -12,8 +15,21 @@ const ZWebEnvSchema = z.object({
   DEFAULT_LOCALE: z.enum(locales).default('fr'),
   AGENCY_NAME: z.string().min(1).default('Immo'),
   AGENCY_PHONE: z.string().min(1).default('0475123456'),
-});
+  /** Shared with the sync worker, sent as x-revalidate-secret to /internal/revalidate. */
+  REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+}).superRefine((env, ctx) => {
+  // `next start` always runs with NODE_ENV=production, on a laptop too, so
+  // "production" here means a site others can reach: its SITE_URL is not
+  // this machine. There the public local default would let anyone flush the cache.
+  if (env.REVALIDATE_SECRET === undefined && !isLoopbackUrl(env.SITE_URL)) {
+    ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'is required when SITE_URL is not a local address' });
+  }
+}).transform((env) => ({ ...env, REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET }));
 export type WebEnv = z.infer<typeof ZWebEnvSchema>;
+
+function isLoopbackUrl(url: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
+}
 
 let parsed: WebEnv | undefined;
 

@@ -11,6 +11,13 @@ const BFF_URL = webEnv().BFF_URL;
 // per page view, and a new import shows within a minute.
 const REVALIDATE_SECONDS = 60;
 
+/**
+ * Every catalogue answer carries this tag, so one call to the web's
+ * /internal/revalidate (made by the sync worker after an import that changed
+ * something) drops them all without waiting for the minute to pass.
+ */
+export const CATALOGUE_TAG = 'catalogue';
+
 /** The BFF answered with an unexpected status or could not be reached. */
 export class BffError extends Error {
   constructor(
@@ -24,7 +31,7 @@ export class BffError extends Error {
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${BFF_URL}${path}`, {
-    next: { revalidate: REVALIDATE_SECONDS },
+    next: { revalidate: REVALIDATE_SECONDS, tags: [CATALOGUE_TAG] },
     headers: { accept: 'application/json' },
   });
   if (!response.ok) {

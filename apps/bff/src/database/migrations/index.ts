@@ -1,5 +1,8 @@
 // Listed explicitly (not globbed) so the same list works under swc-node, jest
 // and any bundler. Append new migrations at the end; never edit a merged one.
 import { InitialSchema1763840000000 } from './1763840000000-InitialSchema';
+import { CrmImportGuarantees1763900000000 } from './1763900000000-CrmImportGuarantees';
+import { VisitStatistics1763920000000 } from './1763920000000-VisitStatistics';
+import { ReferenceLists1763910000000 } from './1763910000000-ReferenceLists';
 
-export const migrations = [InitialSchema1763840000000];
+export const migrations = [InitialSchema1763840000000, CrmImportGuarantees1763900000000, VisitStatistics1763920000000, ReferenceLists1763910000000];

@@ -6,6 +6,9 @@ export class SyncRejectionResponse implements SyncRejection {
   @ApiProperty() reason!: string;
 }
 
+/** Rejections per run in the list: enough to see what went wrong without shipping thousands per run. */
+export const LISTED_REJECTIONS = 20;
+
 export class SyncRunResponse {
   @ApiProperty() id!: number;
   @ApiProperty({ description: 'Export folder or CRM base URL' }) source!: string;
@@ -19,6 +22,17 @@ export class SyncRunResponse {
   @ApiProperty() unchanged!: number;
   @ApiProperty() withdrawn!: number;
   @ApiProperty() rejected!: number;
-  @ApiProperty({ type: [SyncRejectionResponse] }) rejections!: SyncRejectionResponse[];
+  @ApiProperty({
+    type: [SyncRejectionResponse],
+    description: `In the list, the first ${LISTED_REJECTIONS} only (\`rejected\` is the total); all of them from GET /api/sync-runs/{id}`,
+  })
+  rejections!: SyncRejectionResponse[];
+  @ApiProperty({
+    type: [SyncRejectionResponse],
+    description: `Records imported with a field cleared, and why; in the list, the first ${LISTED_REJECTIONS} only`,
+  })
+  warnings!: SyncRejectionResponse[];
   @ApiPropertyOptional({ type: String, nullable: true }) failureReason!: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Highest CRM LastChangedDate applied; the next incremental run starts after it' })
+  watermark!: string | null;
 }

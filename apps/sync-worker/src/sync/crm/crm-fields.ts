@@ -1,6 +1,7 @@
 // Tolerant readers for one CRM record's fields. Each returns the value or
 // null when absent, and records a problem when the field is present but
 // unusable, so one record reports all its problems at once.
+import { parseAmount } from '@immo/domain';
 
 export type CrmRecord = Record<string, unknown>;
 
@@ -21,6 +22,26 @@ export class FieldReader {
     if (typeof parsed === 'number' && Number.isFinite(parsed)) return parsed;
     this.problems.push(`${field} ${JSON.stringify(value)} is not a number`);
     return null;
+  }
+
+  /**
+   * A money amount: a number, or text as the CRM's users type it (`250.000`,
+   * `250000,00`, `€ 1.250.000`, `1 250 000`), read with the domain's rule.
+   */
+  amount(field: string): number | null {
+    const value = this.raw(field);
+    if (value === null) return null;
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    const parsed = typeof value === 'string' ? parseAmount(value) : Number.NaN;
+    if (Number.isFinite(parsed)) return parsed;
+    this.problems.push(`${field} ${JSON.stringify(value)} is not an amount`);
+    return null;
+  }
+
+  /** Present and non-empty, else a problem: the record cannot be shown without it. */
+  required<T>(field: string, value: T | null): T | null {
+    if (value === null && !this.problems.some((problem) => problem.startsWith(`${field} `))) this.problems.push(`missing ${field}`);
+    return value;
   }
 
   integer(field: string): number | null {

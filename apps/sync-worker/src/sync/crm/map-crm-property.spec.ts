@@ -74,6 +74,11 @@ describe(mapCrmProperty.name, () => {
     expect(mapped.content_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('serialises the row once for the writer, hash included', () => {
+    const result = mapCrmProperty(record());
+    expect(result.ok && JSON.parse(result.json)).toEqual(row(result));
+  });
+
   it('gives the same hash whatever the order of the language entries, and another hash when a field changes', () => {
     const base = row(mapCrmProperty(record()));
     const reordered = row(mapCrmProperty(record({ Descriptions: [...(record()['Descriptions'] as unknown[])].reverse() })));
@@ -95,7 +100,7 @@ describe(mapCrmProperty.name, () => {
 
   it('lists every unusable field of a record', () => {
     expect(reason(mapCrmProperty(record({ Price: 'cheap', LastChangedDate: '2025-02-30 10:00:00', Goal: undefined })))).toBe(
-      'missing Goal; Price "cheap" is not a number; LastChangedDate "2025-02-30 10:00:00" is not a date YYYY-MM-DD HH:mm:ss',
+      'missing Goal; Price "cheap" is not an amount; LastChangedDate "2025-02-30 10:00:00" is not a date YYYY-MM-DD HH:mm:ss',
     );
   });
 
@@ -106,6 +111,79 @@ describe(mapCrmProperty.name, () => {
 
   it('keeps the record title as French when no language entries exist', () => {
     expect(row(mapCrmProperty(record({ Descriptions: [] }))).titles).toEqual({ fr: 'Appartement lumineux' });
+  });
+
+  it.each([
+    ['250.000', 250000],
+    ['250000,00', 250000],
+    ['€ 1.250.000', 1250000],
+    ['1 250 000', 1250000],
+    [' 395000 ', 395000],
+  ])('reads the price %j as %d', (price, expected) => {
+    expect(row(mapCrmProperty(record({ Price: price }))).price).toBe(expected);
+  });
+
+  it('stores missing optional fields as null', () => {
+    const mapped = row(mapCrmProperty(record({ Price: undefined, Street: undefined, Bedrooms: null, MarqueeName: undefined, ProjectID: null })));
+    expect(mapped).toMatchObject({ price: null, street: null, bedrooms: null, marquee_name: null, project_id: null });
+  });
+
+  it.each(['Goal', 'Zip', 'City'])('rejects a record without %s', (field) => {
+    expect(reason(mapCrmProperty(record({ [field]: undefined })))).toBe(`missing ${field}`);
+    expect(reason(mapCrmProperty(record({ [field]: '' })))).toBe(`missing ${field}`);
+  });
+
+  it('rejects a type the export does not list, and checks nothing without a type list', () => {
+    expect(reason(mapCrmProperty(record({ WebID: 99 }), { knownWebIds: new Set([1, 2]) }))).toBe('unknown type WebID 99 (not in GetWebIDList)');
+    expect(row(mapCrmProperty(record({ WebID: 2 }), { knownWebIds: new Set([1, 2]) })).web_id).toBe(2);
+    expect(row(mapCrmProperty(record({ WebID: 99 }), { knownWebIds: null })).web_id).toBe(99);
+  });
+
+  it('sanitises the HTML of descriptions', () => {
+    const html = '<p onclick="steal()">Superbe <b>vue</b><script>alert(1)</script></p><img src=x onerror=alert(2)>';
+    const mapped = row(mapCrmProperty(record({ Descriptions: [{ LanguageId: 2, TypeDescription: 'Vue', Description: html }] })));
+    expect(mapped.descriptions).toEqual({ fr: '<p>Superbe <strong>vue</strong></p>' });
+  });
+
+  it('clears coordinates outside the Benelux and imports the record with a warning', () => {
+    const result = mapCrmProperty(record({ GoogleX: 2.35, GoogleY: 48.85 }));
+    expect(result).toMatchObject({ ok: true, row: { latitude: null, longitude: null } });
+    expect(result.ok && result.warnings).toEqual(['coordinates 48.85, 2.35 (GoogleY, GoogleX) are outside the Benelux: cleared']);
+    expect(mapCrmProperty(record()).ok && (mapCrmProperty(record()) as { warnings: string[] }).warnings).toEqual([]);
+  });
+
+  it('keeps the detail fields, documents, videos, manager, project, owner and status', () => {
+    const mapped = row(
+      mapCrmProperty(
+        record({
+          ProjectID: 77,
+          OwnerID: '310',
+          Status: 'Actief',
+          SubStatus: 2,
+          SurfaceLiving: 88,
+          CadastralIncome: '1.250',
+          Heating: 'Gaz',
+          FloodZone: { Type: 'none', Score: null },
+          Manager: { Name: 'Anne Dupont', Phone: '+32 2 555 12 12', Email: '' },
+          Documents: [{ Url: '/docs/epc.pdf', Name: 'EPC', Type: 'pdf', LanguageId: 2 }, { Name: 'no url' }],
+          Videos: [{ Url: 'https://youtu.be/x' }],
+          VirtualTourUrl: 'https://tour.example/1',
+        }),
+      ),
+    );
+    expect(mapped).toMatchObject({ project_id: 77, owner_id: 310, status: 'Actief', sub_status: '2' });
+    expect(mapped.details).toEqual({
+      SurfaceTotal: 95,
+      SurfaceLiving: 88,
+      Bedrooms: 2,
+      CadastralIncome: 1250,
+      Heating: 'Gaz',
+      VirtualTourUrl: 'https://tour.example/1',
+      FloodZone: { Type: 'none' },
+      Manager: { Name: 'Anne Dupont', Phone: '+32 2 555 12 12' },
+      Documents: [{ Url: '/docs/epc.pdf', Name: 'EPC', Type: 'pdf', LanguageId: 2 }],
+      Videos: [{ Url: 'https://youtu.be/x' }],
+    });
   });
 
   it('hides price and address unless the CRM publishes them, and ignores unknown coordinates', () => {

@@ -2,13 +2,32 @@
 // reason. Pure: the importer decides what to do with duplicates and writes.
 import { createHash } from 'node:crypto';
 import { COUNTRY_BELGIUM, crmLanguageIds, type Locale, locales, type PictureDto } from '@immo/domain';
+import { sanitiseHtml } from '../html-sanitiser';
 import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
+import { readDetails } from './property-details';
 import type { PropertyRow, Rejection } from './property-row';
 
-export type MapResult = { ok: true; row: PropertyRow } | { ok: false; rejection: Rejection };
+/**
+ * `json` is the row serialised once, content_hash included: the hash is taken
+ * over the same text, and the writer sends it as is (no second stringify of
+ * 100k rows).
+ */
+export type MapResult = { ok: true; row: PropertyRow; json: string; warnings: string[] } | { ok: false; rejection: Rejection };
+
+export interface MapOptions {
+  /**
+   * The type ids (WebID) of the export's GetWebIDList. A record of another
+   * type is rejected: the site could neither name nor filter it. Absent
+   * (the export has no type list): no check.
+   */
+  knownWebIds?: ReadonlySet<number> | null;
+}
 
 /** Belgium, the agency's home country (spec §9), is assumed when the CRM omits the country. */
 const HOME_COUNTRY_ID = COUNTRY_BELGIUM;
+
+/** The Benelux, generously: a point outside is a typing error, not a property abroad. */
+const BENELUX = { minLatitude: 49.4, maxLatitude: 51.6, minLongitude: 2.5, maxLongitude: 6.5 } as const;
 
 const localeByCrmLanguageId = new Map<number, Locale>(locales.map((locale) => [crmLanguageIds[locale], locale]));
 
@@ -25,7 +44,7 @@ export function parseCrmId(raw: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
 }
 
-export function mapCrmProperty(raw: unknown): MapResult {
+export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResult {
   if (!isRecord(raw)) return reject(null, 'record is not an object');
   const rawId = rawCrmId(raw);
   if (rawId === null) return reject(null, 'missing ID');
@@ -33,24 +52,31 @@ export function mapCrmProperty(raw: unknown): MapResult {
   if (id === null) return reject(rawId, `ID ${JSON.stringify(rawId)} is not numeric`);
 
   const read = new FieldReader(raw);
-  const goal = read.integer('Goal');
-  if (goal === null && read.problems.length === 0) read.problems.push('missing Goal');
+  const warnings: string[] = [];
+  const goal = read.required('Goal', read.integer('Goal'));
+  const zip = read.required('Zip', read.text('Zip'));
+  const city = read.required('City', read.text('City'));
+  const webId = read.integer('WebID');
+  if (webId !== null && options.knownWebIds && !options.knownWebIds.has(webId)) {
+    read.problems.push(`unknown type WebID ${webId} (not in GetWebIDList)`);
+  }
   const { titles, descriptions } = localizedTexts(raw, read);
+  const position = beneluxPosition(read.number('GoogleY'), read.number('GoogleX'), warnings);
 
   const fields: Omit<PropertyRow, 'content_hash'> = {
     id,
     goal: goal ?? 0,
     reference: read.text('RecordFile') ?? '',
-    web_id: read.integer('WebID'),
+    web_id: webId,
     web_ids: read.text('WebIDs'),
     main_type_name: read.text('MainTypeName'),
     titles,
     descriptions,
-    city: read.text('City') ?? '',
-    zip: normalizeZip(read.text('Zip')),
+    city: city ?? '',
+    zip: normalizeZip(zip),
     country_id: read.integer('CountryID') ?? HOME_COUNTRY_ID,
     country_name: read.text('CountryName') ?? '',
-    price: read.number('Price'),
+    price: read.amount('Price'),
     // Unpublished unless the CRM says otherwise: showing a price or an
     // address by mistake is worse than hiding it.
     publish_price: read.boolean('PublishPrice') ?? false,
@@ -66,16 +92,43 @@ export function mapCrmProperty(raw: unknown): MapResult {
     energy_performance: read.number('EnergyPerformance'),
     bedrooms: read.integer('Bedrooms'),
     surface: read.number('SurfaceTotal'),
-    // GoogleX is the longitude, GoogleY the latitude; the CRM writes 0 for 'unknown'.
-    latitude: coordinate(read.number('GoogleY'), 90),
-    longitude: coordinate(read.number('GoogleX'), 180),
+    latitude: position.latitude,
+    longitude: position.longitude,
     pictures: pictures(raw, read),
     crm_created_at: read.dateTime('CreatedDate'),
     crm_changed_at: read.dateTime('LastChangedDate'),
+    project_id: positiveIdOrNull(raw['ProjectID']),
+    owner_id: positiveIdOrNull(raw['OwnerID']),
+    status: read.text('Status'),
+    sub_status: read.text('SubStatus'),
+    details: readDetails(raw, warnings),
   };
 
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));
-  return { ok: true, row: { ...fields, content_hash: contentHash(fields) } };
+  // Keys in the fixed order of `fields`, so the hash does not depend on the CRM's order.
+  const fieldsJson = JSON.stringify(fields);
+  const content_hash = createHash('sha256').update(fieldsJson).digest('hex');
+  const json = `${fieldsJson.slice(0, -1)},"content_hash":"${content_hash}"}`;
+  return { ok: true, row: { ...fields, content_hash }, json, warnings };
+}
+
+/**
+ * GoogleY is the latitude, GoogleX the longitude; the CRM writes 0 for
+ * 'unknown'. A point outside the Benelux is cleared (the property still
+ * imports, without a map pin) and reported as a warning.
+ */
+function beneluxPosition(latitude: number | null, longitude: number | null, warnings: string[]) {
+  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return { latitude: null, longitude: null };
+  const inside =
+    latitude >= BENELUX.minLatitude && latitude <= BENELUX.maxLatitude && longitude >= BENELUX.minLongitude && longitude <= BENELUX.maxLongitude;
+  if (inside) return { latitude, longitude };
+  warnings.push(`coordinates ${latitude}, ${longitude} (GoogleY, GoogleX) are outside the Benelux: cleared`);
+  return { latitude: null, longitude: null };
+}
+
+function positiveIdOrNull(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? number : null;
 }
 
 function reject(id: string | number | null, reason: string): MapResult {
@@ -85,10 +138,6 @@ function reject(id: string | number | null, reason: string): MapResult {
 /** Luxembourg postcodes come as `L-1212`; the site shows and searches `1212`. */
 function normalizeZip(zip: string | null): string {
   return (zip ?? '').replace(/^L-\s*/i, '');
-}
-
-function coordinate(value: number | null, limit: number): number | null {
-  return value === null || value === 0 || Math.abs(value) > limit ? null : value;
 }
 
 function localizedTexts(raw: CrmRecord, read: FieldReader) {
@@ -103,7 +152,8 @@ function localizedTexts(raw: CrmRecord, read: FieldReader) {
   for (const locale of locales) {
     const entry = byLocale.get(locale);
     const title = entry ? stringOrNull(entry['TypeDescription']) : null;
-    const description = entry ? stringOrNull(entry['Description']) : null;
+    const html = entry ? stringOrNull(entry['Description']) : null;
+    const description = html === null ? null : sanitiseHtml(html) || null;
     if (title) titles[locale] = title;
     if (description) descriptions[locale] = description;
   }
@@ -133,8 +183,4 @@ function stringOrNull(value: unknown): string | null {
 
 function positiveOrZero(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
-}
-
-function contentHash(fields: Omit<PropertyRow, 'content_hash'>): string {
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }

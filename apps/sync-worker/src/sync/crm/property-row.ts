@@ -34,6 +34,12 @@ export interface PropertyRow {
   /** CRM local time `YYYY-MM-DD HH:mm:ss` (Europe/Brussels); PostgreSQL converts it. */
   crm_created_at: string | null;
   crm_changed_at: string | null;
+  project_id: number | null;
+  owner_id: number | null;
+  status: string | null;
+  sub_status: string | null;
+  /** Detail fields, Documents, Videos, VirtualTourUrl, Manager under their CRM names (crm/property-details.ts). */
+  details: Record<string, unknown>;
   /** Hash of every field above: an unchanged record is not written again. */
   content_hash: string;
 }

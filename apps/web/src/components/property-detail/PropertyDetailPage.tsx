@@ -12,6 +12,7 @@ import { EnergySection } from './EnergySection';
 import { KeyFacts } from './KeyFacts';
 import { loadCanonicalProperty, type PropertyRouteParams } from './load-property';
 import { PhotoGallery } from './PhotoGallery';
+import { ViewBeacon } from './ViewBeacon';
 
 export interface PropertyRouteProps {
   params: Promise<PropertyRouteParams>;
@@ -79,6 +80,7 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           <EnergySection property={property} />
           <KeyFacts property={property} />
         </article>
+        <ViewBeacon propertyId={property.id} />
       </main>
     </>
   );

@@ -8,7 +8,8 @@ import { webEnv } from '@/config/env';
 export const dynamic = 'force-dynamic';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent'];
-const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie'];
+// www-authenticate: the operator pages' login prompt (Bull Board at /api/admin/queues).
+const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie', 'www-authenticate'];
 
 async function relay(request: NextRequest): Promise<Response> {
   const target = new URL(request.nextUrl.pathname + request.nextUrl.search, webEnv().BFF_URL);

@@ -1,0 +1,34 @@
+import { QueueName, StatisticsJob, SyncJob, ZStatisticsAggregatePayloadSchema, ZSyncImportPayloadSchema } from '@immo/domain';
+import { SCHEDULE_TIME_ZONE, schedulesFor } from './schedules';
+
+describe(schedulesFor.name, () => {
+  const schedules = schedulesFor({ SYNC_INCREMENTAL_EVERY_MINUTES: 15, SYNC_FULL_CRON: '0 3 * * *', STATISTICS_CRON: '30 2 * * *' });
+
+  it('syncs incrementally every N minutes and fully at night, Brussels time, without naming a source', () => {
+    expect(schedules.filter((schedule) => schedule.queue === QueueName.sync)).toEqual([
+      expect.objectContaining({ repeat: { every: 900_000, offset: 30_000 }, job: { name: SyncJob.import, data: { full: false, trigger: 'schedule' } } }),
+      expect.objectContaining({
+        repeat: { pattern: '0 3 * * *', tz: 'Europe/Brussels' },
+        job: { name: SyncJob.import, data: { full: true, trigger: 'schedule' } },
+      }),
+    ]);
+  });
+
+  it('aggregates the statistics nightly on the statistics queue', () => {
+    expect(schedules.find((schedule) => schedule.queue === QueueName.statistics)).toMatchObject({
+      repeat: { pattern: '30 2 * * *', tz: SCHEDULE_TIME_ZONE },
+      job: { name: StatisticsJob.aggregate, data: {} },
+    });
+  });
+
+  it('enqueues payloads the processors accept', () => {
+    for (const { job } of schedules) {
+      const schema = job.name === SyncJob.import ? ZSyncImportPayloadSchema : ZStatisticsAggregatePayloadSchema;
+      expect(schema.safeParse(job.data).success).toBe(true);
+    }
+  });
+
+  it('gives each schedule its own fixed id', () => {
+    expect(new Set(schedules.map((schedule) => schedule.id)).size).toBe(schedules.length);
+  });
+});

@@ -1,0 +1,62 @@
+// Every recurring job the worker owns, as data: the registrar upserts them in
+// Redis, the spec checks the patterns an operator configured end up there.
+import { type JobName, type JobOf, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
+import type { WorkerEnv } from '../config/env';
+
+/** The agency's clock: "nightly at 3" means 3 in Brussels, summer and winter. */
+export const SCHEDULE_TIME_ZONE = 'Europe/Brussels';
+
+/** Scheduler ids are fixed, so every worker that boots upserts the same three. */
+export const ScheduleId = {
+  syncIncremental: 'sync-incremental',
+  syncFull: 'sync-full',
+  statisticsAggregate: 'statistics-aggregate',
+} as const;
+export type ScheduleId = (typeof ScheduleId)[keyof typeof ScheduleId];
+
+export type ScheduleRepeat = { every: number; offset: number } | { pattern: string; tz: string };
+
+/**
+ * Incremental runs fall half a minute past their slot (…:00:30, …:15:30), so
+ * they never start in the same instant as a cron schedule (which fires on the
+ * minute), such as the nightly full sync; without an offset BullMQ would
+ * align them on whenever the schedule was first registered, and fire one at
+ * once on registration.
+ */
+export const INCREMENTAL_OFFSET_MS = 30_000;
+
+export interface Schedule<N extends JobName = JobName> {
+  id: ScheduleId;
+  queue: QueueName;
+  repeat: ScheduleRepeat;
+  job: { name: N; data: JobOf<N> };
+}
+
+type AnySchedule = { [N in JobName]: Schedule<N> }[JobName];
+
+export function schedulesFor(
+  env: Pick<WorkerEnv, 'SYNC_INCREMENTAL_EVERY_MINUTES' | 'SYNC_FULL_CRON' | 'STATISTICS_CRON'>,
+): AnySchedule[] {
+  // No `source`: the worker reads the CRM it is configured with, so changing
+  // CRM_API_URL or CRM_EXPORT_DIR never leaves a stale source in Redis.
+  const incremental: Schedule<typeof SyncJob.import> = {
+    id: ScheduleId.syncIncremental,
+    queue: QueueName.sync,
+    repeat: { every: env.SYNC_INCREMENTAL_EVERY_MINUTES * 60_000, offset: INCREMENTAL_OFFSET_MS },
+    job: { name: SyncJob.import, data: { full: false, trigger: 'schedule' } },
+  };
+  const full: Schedule<typeof SyncJob.import> = {
+    id: ScheduleId.syncFull,
+    queue: QueueName.sync,
+    repeat: { pattern: env.SYNC_FULL_CRON, tz: SCHEDULE_TIME_ZONE },
+    job: { name: SyncJob.import, data: { full: true, trigger: 'schedule' } },
+  };
+  // No `day`: the job aggregates the days that just ended, whenever it runs.
+  const statistics: Schedule<typeof StatisticsJob.aggregate> = {
+    id: ScheduleId.statisticsAggregate,
+    queue: QueueName.statistics,
+    repeat: { pattern: env.STATISTICS_CRON, tz: SCHEDULE_TIME_ZONE },
+    job: { name: StatisticsJob.aggregate, data: {} },
+  };
+  return [incremental, full, statistics];
+}
