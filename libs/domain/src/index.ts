@@ -61,3 +61,4 @@ export * from './geo/city-region';
 export * from './statistics/bot-user-agent';
 export * from './statistics/visit-days';
 export * from './statistics/visit-statistics';
+export * from './config/parse-env';

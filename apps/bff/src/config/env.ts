@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { locales } from '@immo/domain';
+import { locales, parseEnv, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -52,13 +52,6 @@ export type BffEnv = z.infer<typeof ZBffEnvSchema>;
 /** DI token of the validated environment. */
 export const ENV = Symbol('BFF_ENV');
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): BffEnv {
-  // Empty strings count as unset, as in docker-compose files with `VAR=`.
-  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = ZBffEnvSchema.safeParse(defined);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid BFF environment:\n${lines.join('\n')}`);
-  }
-  return result.data;
+export function loadEnv(source: EnvSource = process.env): BffEnv {
+  return parseEnv(ZBffEnvSchema, source, 'BFF');
 }

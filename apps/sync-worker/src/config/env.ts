@@ -1,6 +1,7 @@
 // The worker's whole configuration, validated once at boot (and by the CLI):
 // a bad variable stops the process with every problem listed.
 import path from 'node:path';
+import { parseEnv, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -81,13 +82,6 @@ export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;
 /** DI token of the validated environment. */
 export const ENV = Symbol('WORKER_ENV');
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): WorkerEnv {
-  // Empty strings count as unset, as in docker-compose files with `VAR=`.
-  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = ZWorkerEnvSchema.safeParse(defined);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new Error(`Invalid sync-worker environment:\n${lines.join('\n')}`);
-  }
-  return result.data;
+export function loadEnv(source: EnvSource = process.env): WorkerEnv {
+  return parseEnv(ZWorkerEnvSchema, source, 'sync-worker');
 }

@@ -2,7 +2,7 @@
 // when the server starts, so a bad value stops it with every problem listed
 // instead of surfacing as a broken page. Server-only (never import from a
 // client component: the browser has no process.env).
-import { locales } from '@immo/domain';
+import { locales, parseEnv, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 /** The sync worker's default too (apps/sync-worker/src/config/env.ts), so a local stack revalidates out of the box. */
@@ -33,15 +33,9 @@ function isLoopbackUrl(url: string): boolean {
 
 let parsed: WebEnv | undefined;
 
-export function webEnv(source: Readonly<Record<string, string | undefined>> = process.env): WebEnv {
+export function webEnv(source: EnvSource = process.env): WebEnv {
   if (parsed && source === process.env) return parsed;
-  // Empty strings count as unset, as in docker-compose files with `VAR=`.
-  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = ZWebEnvSchema.safeParse(defined);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid web environment:\n${lines.join('\n')}`);
-  }
-  if (source === process.env) parsed = result.data;
-  return result.data;
+  const env = parseEnv(ZWebEnvSchema, source, 'web');
+  if (source === process.env) parsed = env;
+  return env;
 }
