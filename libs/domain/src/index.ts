@@ -62,3 +62,4 @@ export * from './statistics/bot-user-agent';
 export * from './statistics/visit-days';
 export * from './statistics/visit-statistics';
 export * from './config/parse-env';
+export * from './geo/benelux';

@@ -6,6 +6,7 @@ import { sanitiseHtml } from '../html-sanitiser';
 import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
 import { readDetails } from './property-details';
 import type { PropertyRow, Rejection } from './property-row';
+import { crmPosition } from './crm-position';
 
 /**
  * `json` is the row serialised once, content_hash included: the hash is taken
@@ -26,8 +27,6 @@ export interface MapOptions {
 /** Belgium, the agency's home country (spec §9), is assumed when the CRM omits the country. */
 const HOME_COUNTRY_ID = COUNTRY_BELGIUM;
 
-/** The Benelux, generously: a point outside is a typing error, not a property abroad. */
-const BENELUX = { minLatitude: 49.4, maxLatitude: 51.6, minLongitude: 2.5, maxLongitude: 6.5 } as const;
 
 const localeByCrmLanguageId = new Map<number, Locale>(locales.map((locale) => [crmLanguageIds[locale], locale]));
 
@@ -61,7 +60,7 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     read.problems.push(`unknown type WebID ${webId} (not in GetWebIDList)`);
   }
   const { titles, descriptions } = localizedTexts(raw, read);
-  const position = beneluxPosition(read.number('GoogleY'), read.number('GoogleX'), warnings);
+  const position = crmPosition(read.number('GoogleY'), read.number('GoogleX'), warnings);
 
   const fields: Omit<PropertyRow, 'content_hash'> = {
     id,
@@ -112,19 +111,6 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
   return { ok: true, row: { ...fields, content_hash }, json, warnings };
 }
 
-/**
- * GoogleY is the latitude, GoogleX the longitude; the CRM writes 0 for
- * 'unknown'. A point outside the Benelux is cleared (the property still
- * imports, without a map pin) and reported as a warning.
- */
-function beneluxPosition(latitude: number | null, longitude: number | null, warnings: string[]) {
-  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return { latitude: null, longitude: null };
-  const inside =
-    latitude >= BENELUX.minLatitude && latitude <= BENELUX.maxLatitude && longitude >= BENELUX.minLongitude && longitude <= BENELUX.maxLongitude;
-  if (inside) return { latitude, longitude };
-  warnings.push(`coordinates ${latitude}, ${longitude} (GoogleY, GoogleX) are outside the Benelux: cleared`);
-  return { latitude: null, longitude: null };
-}
 
 function positiveIdOrNull(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;

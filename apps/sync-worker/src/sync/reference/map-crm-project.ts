@@ -14,9 +14,8 @@ import {
   withOwnName,
 } from './crm-values';
 import type { Mapped, ProjectDocumentRow, ProjectRow } from './reference-rows';
+import { crmPosition } from '../crm/crm-position';
 
-/** The same bounds the property mapper uses: a point outside is a typing error, not a project abroad. */
-const BENELUX = { minLatitude: 49.4, maxLatitude: 51.6, minLongitude: 2.5, maxLongitude: 6.5 } as const;
 
 export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
   if (!isRecord(raw)) return reject(null, 'record is not an object');
@@ -30,7 +29,7 @@ export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
   const descriptions = read.array('Descriptions');
   const names = withOwnName(localizedField(descriptions, 'Name'), read.text('Name'));
   if (Object.keys(names).length === 0) read.problems.push('missing Name');
-  const position = beneluxPosition(read.number('GoogleY'), read.number('GoogleX'), notes);
+  const position = crmPosition(read.number('GoogleY'), read.number('GoogleX'), notes);
 
   const fields: Omit<ProjectRow, 'content_hash'> = {
     id,
@@ -63,15 +62,6 @@ function reject(id: string | number | null, reason: string): Mapped<ProjectRow> 
   return { ok: false, rejection: { id, reason: `GetProjectList: ${reason}` } };
 }
 
-/** GoogleY is the latitude, GoogleX the longitude; 0 means unknown; outside the Benelux is cleared with a note. */
-function beneluxPosition(latitude: number | null, longitude: number | null, notes: string[]) {
-  if (latitude === null || longitude === null || (latitude === 0 && longitude === 0)) return { latitude: null, longitude: null };
-  const inside =
-    latitude >= BENELUX.minLatitude && latitude <= BENELUX.maxLatitude && longitude >= BENELUX.minLongitude && longitude <= BENELUX.maxLongitude;
-  if (inside) return { latitude, longitude };
-  notes.push(`coordinates ${latitude}, ${longitude} (GoogleY, GoogleX) are outside the Benelux: cleared`);
-  return { latitude: null, longitude: null };
-}
 
 function pictures(read: FieldReader): PictureDto[] {
   const entries = read.array('Pictures').filter(isRecord);
