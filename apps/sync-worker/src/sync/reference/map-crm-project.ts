@@ -2,6 +2,7 @@
 import { COUNTRY_BELGIUM, type PictureDto } from '@immo/domain';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
 import { parseCrmId, rawCrmId } from '../crm/map-crm-property';
+import { crmPosition } from '../crm/crm-position';
 import { sanitiseHtml } from '../html-sanitiser';
 import {
   contentHash,
@@ -14,8 +15,6 @@ import {
   withOwnName,
 } from './crm-values';
 import type { Mapped, ProjectDocumentRow, ProjectRow } from './reference-rows';
-import { crmPosition } from '../crm/crm-position';
-
 
 export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
   if (!isRecord(raw)) return reject(null, 'record is not an object');
