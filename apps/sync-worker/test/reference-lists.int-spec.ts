@@ -175,6 +175,38 @@ describe('reference lists import (real PostgreSQL)', () => {
     expect(visit?.date.toISOString()).toBe('2026-03-10T13:00:00.000Z');
   });
 
+  it("replaces a changed owner's history and leaves an unchanged owner's rows untouched", async () => {
+    const withSecondOwner = (owner501: Parameters<typeof ownerRecord>[1]) => {
+      const lists = fullExport();
+      lists['GetOwnerList'] = [
+        ownerRecord(501, owner501),
+        ownerRecord(504, { PropertyIDs: [4104], Visits: [{ ID: 9004, PropertyID: 4104, Date: '2026-03-11 10:00:00', Status: 'done', Remark: null }] }),
+      ];
+      return lists;
+    };
+    await importLists(withSecondOwner({ PropertyIDs: [4101, 4103], Visits: [{ ID: 9001, PropertyID: 4103, Date: '2026-03-10 14:00:00', Status: 'planned' }] }), true);
+    const owner504 = async () => ({
+      owner: await query('SELECT xmin::text AS version FROM owners WHERE id = 504'),
+      properties: await query('SELECT xmin::text AS version FROM owner_properties WHERE owner_id = 504'),
+      visits: await query('SELECT xmin::text AS version FROM owner_visits WHERE owner_id = 504'),
+    });
+    const before = await owner504();
+
+    // 501 sold 4103: the CRM drops the link and the visit, and logs a call.
+    const outcome = await importLists(
+      withSecondOwner({ PropertyIDs: [4101], Communications: [{ ID: 9102, PropertyID: 4101, Date: '2026-03-12 09:00:00', Channel: 'phone', Subject: 'Deed signed' }] }),
+      true,
+    );
+    expect(outcome).toMatchObject({ status: 'succeeded' });
+    expect(await query('SELECT owner_id, property_id FROM owner_properties ORDER BY owner_id, property_id')).toEqual([
+      { owner_id: 501, property_id: 4101 },
+      { owner_id: 504, property_id: 4104 },
+    ]);
+    expect(await query('SELECT id, owner_id FROM owner_visits ORDER BY id')).toEqual([{ id: 9004, owner_id: 504 }]);
+    expect(await query('SELECT id, owner_id, subject FROM owner_communications')).toEqual([{ id: 9102, owner_id: 501, subject: 'Deed signed' }]);
+    expect(await owner504()).toEqual(before);
+  });
+
   it('rejects an owner without e-mail with its reason and imports the rest', async () => {
     const outcome = await importLists(fullExport(), true);
     expect(outcome.rejections).toContainEqual({ id: 502, reason: 'GetOwnerList: missing Email' });

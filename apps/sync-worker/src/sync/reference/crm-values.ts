@@ -67,7 +67,12 @@ export function normalizeZip(zip: string | null): string | null {
 }
 
 export function contentHash(fields: unknown): string {
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+  return jsonHash(JSON.stringify(fields));
+}
+
+/** `contentHash` of fields already serialised with JSON.stringify (a caller that also writes the JSON serialises once). */
+export function jsonHash(json: string): string {
+  return createHash('sha256').update(json).digest('hex');
 }
 
 const INT32_MAX = 2_147_483_647;

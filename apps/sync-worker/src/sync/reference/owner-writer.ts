@@ -2,6 +2,7 @@
 // An owner record carries its whole history, so a changed owner's history is
 // replaced; an unchanged owner (same content hash) is not touched at all.
 import type { EntityManager } from 'typeorm';
+import { ownerJson } from './map-crm-owner';
 import type { OwnerRow } from './reference-rows';
 
 export interface OwnerWriteCounts {
@@ -12,18 +13,52 @@ export interface OwnerWriteCounts {
 
 const CRM_TIME_ZONE = 'Europe/Brussels';
 
-const UPSERT_OWNERS_SQL = `
-  INSERT INTO owners (id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash, imported_at)
-  SELECT r.id, r.email, r.first_name, r.last_name, r.locale, r.phone, r.crm_changed_at AT TIME ZONE '${CRM_TIME_ZONE}', r.content_hash, now()
-  FROM jsonb_to_recordset($1::jsonb) AS r(id integer, email text, first_name text, last_name text, locale text, phone text,
-                                          crm_changed_at timestamp, content_hash text)
-  ON CONFLICT (id) DO UPDATE SET
-    email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, locale = EXCLUDED.locale,
-    phone = EXCLUDED.phone, crm_changed_at = EXCLUDED.crm_changed_at, content_hash = EXCLUDED.content_hash,
-    imported_at = EXCLUDED.imported_at
-  WHERE owners.content_hash <> EXCLUDED.content_hash
-  RETURNING id, (xmax = 0) AS inserted`;
+/**
+ * One statement per batch writes the changed owners and their whole history:
+ * PostgreSQL unpacks the nested lists itself, so Node builds no flat copy of
+ * the history and the batch costs one round trip (the foreign keys are
+ * checked at the end of the statement, when the new owners exist).
+ */
+const WRITE_OWNERS_SQL = `
+  WITH r AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id integer, email text, first_name text, last_name text, locale text, phone text,
+                                                     crm_changed_at timestamp, content_hash text, property_ids jsonb, visits jsonb,
+                                                     communications jsonb, online_media jsonb)
+  ), owners_written AS (
+    INSERT INTO owners (id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash, imported_at)
+    SELECT r.id, r.email, r.first_name, r.last_name, r.locale, r.phone, r.crm_changed_at AT TIME ZONE '${CRM_TIME_ZONE}', r.content_hash, now()
+    FROM r
+    ON CONFLICT (id) DO UPDATE SET
+      email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, locale = EXCLUDED.locale,
+      phone = EXCLUDED.phone, crm_changed_at = EXCLUDED.crm_changed_at, content_hash = EXCLUDED.content_hash,
+      imported_at = EXCLUDED.imported_at
+    WHERE owners.content_hash <> EXCLUDED.content_hash
+  ), properties_written AS (
+    INSERT INTO owner_properties (owner_id, property_id)
+    SELECT r.id, p.value::integer FROM r, jsonb_array_elements_text(r.property_ids) AS p(value)
+    ON CONFLICT DO NOTHING
+  ), visits_written AS (
+    -- A history entry's CRM id may have moved to another owner (the CRM
+    -- merged two owners): the entry follows it rather than failing the run.
+    INSERT INTO owner_visits (id, owner_id, property_id, date, status, remark)
+    SELECT h.id, r.id, h.property_id, h.date AT TIME ZONE '${CRM_TIME_ZONE}', h.status, h.remark
+    FROM r, jsonb_to_recordset(r.visits) AS h(id integer, property_id integer, date timestamp, status text, remark text)
+    ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, date = EXCLUDED.date,
+      status = EXCLUDED.status, remark = EXCLUDED.remark
+  ), communications_written AS (
+    INSERT INTO owner_communications (id, owner_id, property_id, date, channel, subject, body)
+    SELECT h.id, r.id, h.property_id, h.date AT TIME ZONE '${CRM_TIME_ZONE}', h.channel, h.subject, h.body
+    FROM r, jsonb_to_recordset(r.communications) AS h(id integer, property_id integer, date timestamp, channel text, subject text, body text)
+    ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, date = EXCLUDED.date,
+      channel = EXCLUDED.channel, subject = EXCLUDED.subject, body = EXCLUDED.body
+  )
+  INSERT INTO owner_online_media (id, owner_id, property_id, portal, url, published_at)
+  SELECT h.id, r.id, h.property_id, h.portal, h.url, h.published_at AT TIME ZONE '${CRM_TIME_ZONE}'
+  FROM r, jsonb_to_recordset(r.online_media) AS h(id integer, property_id integer, portal text, url text, published_at timestamp)
+  ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, portal = EXCLUDED.portal,
+    url = EXCLUDED.url, published_at = EXCLUDED.published_at`;
 
+// A changed owner's history is replaced: what the CRM no longer lists goes.
 const DELETE_HISTORY_SQL = `
   WITH a AS (DELETE FROM owner_properties WHERE owner_id = ANY($1::integer[])),
        b AS (DELETE FROM owner_visits WHERE owner_id = ANY($1::integer[])),
@@ -31,63 +66,56 @@ const DELETE_HISTORY_SQL = `
        d AS (DELETE FROM owner_online_media WHERE owner_id = ANY($1::integer[]))
   SELECT 1`;
 
-const INSERT_PROPERTIES_SQL = `
-  INSERT INTO owner_properties (owner_id, property_id)
-  SELECT r.owner_id, r.property_id FROM jsonb_to_recordset($1::jsonb) AS r(owner_id integer, property_id integer)
-  ON CONFLICT DO NOTHING`;
-
-// A history entry's CRM id may have moved to another owner (the CRM merged
-// two owners): the entry follows it rather than failing the run.
-const INSERT_VISITS_SQL = `
-  INSERT INTO owner_visits (id, owner_id, property_id, date, status, remark)
-  SELECT r.id, r.owner_id, r.property_id, r.date AT TIME ZONE '${CRM_TIME_ZONE}', r.status, r.remark
-  FROM jsonb_to_recordset($1::jsonb) AS r(id integer, owner_id integer, property_id integer, date timestamp, status text, remark text)
-  ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, date = EXCLUDED.date,
-    status = EXCLUDED.status, remark = EXCLUDED.remark`;
-
-const INSERT_COMMUNICATIONS_SQL = `
-  INSERT INTO owner_communications (id, owner_id, property_id, date, channel, subject, body)
-  SELECT r.id, r.owner_id, r.property_id, r.date AT TIME ZONE '${CRM_TIME_ZONE}', r.channel, r.subject, r.body
-  FROM jsonb_to_recordset($1::jsonb) AS r(id integer, owner_id integer, property_id integer, date timestamp, channel text, subject text, body text)
-  ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, date = EXCLUDED.date,
-    channel = EXCLUDED.channel, subject = EXCLUDED.subject, body = EXCLUDED.body`;
-
-const INSERT_MEDIA_SQL = `
-  INSERT INTO owner_online_media (id, owner_id, property_id, portal, url, published_at)
-  SELECT r.id, r.owner_id, r.property_id, r.portal, r.url, r.published_at AT TIME ZONE '${CRM_TIME_ZONE}'
-  FROM jsonb_to_recordset($1::jsonb) AS r(id integer, owner_id integer, property_id integer, portal text, url text, published_at timestamp)
-  ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, portal = EXCLUDED.portal,
-    url = EXCLUDED.url, published_at = EXCLUDED.published_at`;
-
-/**
- * E-mail → owner id for the e-mails of these rows as stored now. The e-mail
- * is the portal login, hence unique; a row whose e-mail another owner holds
- * must not reach the INSERT, whose unique violation would abort the run.
- */
-export async function emailHolders(manager: EntityManager, rows: readonly OwnerRow[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const held = (await manager.query(`SELECT id, email FROM owners WHERE email = ANY($1::text[])`, [rows.map((row) => row.email)])) as {
-    id: number;
-    email: string;
-  }[];
-  return new Map(held.map((row) => [row.email, row.id]));
+/** What is stored now about a batch's owners: their content hashes, and who holds their e-mails. */
+export interface StoredOwners {
+  hashById: Map<number, string>;
+  /**
+   * E-mail → owner id. The e-mail is the portal login, hence unique; a row
+   * whose e-mail another owner holds must not reach the INSERT, whose unique
+   * violation would abort the run.
+   */
+  idByEmail: Map<string, number>;
 }
 
-/** Upserts owners (distinct ids and e-mails) and replaces the history of those that changed. */
-export async function writeOwners(manager: EntityManager, rows: readonly OwnerRow[]): Promise<OwnerWriteCounts> {
-  if (rows.length === 0) return { created: 0, updated: 0, unchanged: 0 };
-  const written = (await manager.query(UPSERT_OWNERS_SQL, [JSON.stringify(rows)])) as { id: number; inserted: boolean }[];
-  const changedIds = new Set(written.map((row) => row.id));
-  const changed = rows.filter((row) => changedIds.has(row.id));
-  if (changed.length > 0) {
-    await manager.query(DELETE_HISTORY_SQL, [[...changedIds]]);
-    const history = <T extends object>(pick: (row: OwnerRow) => T[]) =>
-      JSON.stringify(changed.flatMap((row) => pick(row).map((entry) => ({ ...entry, owner_id: row.id }))));
-    await manager.query(INSERT_PROPERTIES_SQL, [history((row) => row.property_ids.map((property_id) => ({ property_id })))]);
-    await manager.query(INSERT_VISITS_SQL, [history((row) => row.visits)]);
-    await manager.query(INSERT_COMMUNICATIONS_SQL, [history((row) => row.communications)]);
-    await manager.query(INSERT_MEDIA_SQL, [history((row) => row.online_media)]);
+/** One look-up per batch: the ids' hashes (to skip unchanged owners) and the e-mails' holders. */
+export async function storedOwners(manager: EntityManager, rows: readonly OwnerRow[]): Promise<StoredOwners> {
+  if (rows.length === 0) return { hashById: new Map(), idByEmail: new Map() };
+  const stored = (await manager.query(`SELECT id, email, content_hash FROM owners WHERE id = ANY($1::integer[]) OR email = ANY($2::text[])`, [
+    rows.map((row) => row.id),
+    rows.map((row) => row.email),
+  ])) as { id: number; email: string; content_hash: string }[];
+  return {
+    hashById: new Map(stored.map((row) => [row.id, row.content_hash])),
+    idByEmail: new Map(stored.map((row) => [row.email, row.id])),
+  };
+}
+
+/** Splits a batch by its stored hashes: only created and updated owners are written. */
+export function changedOwners(rows: readonly OwnerRow[], stored: StoredOwners): { changed: OwnerRow[]; counts: OwnerWriteCounts } {
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  const changed: OwnerRow[] = [];
+  for (const row of rows) {
+    const hash = stored.hashById.get(row.id);
+    if (hash === row.content_hash) {
+      counts.unchanged += 1;
+      continue;
+    }
+    if (hash === undefined) counts.created += 1;
+    else counts.updated += 1;
+    changed.push(row);
   }
-  const created = written.filter((row) => row.inserted).length;
-  return { created, updated: written.length - created, unchanged: rows.length - written.length };
+  return { changed, counts };
+}
+
+/**
+ * Writes changed owners (distinct ids and e-mails, see `changedOwners`) with
+ * their history: the stored history of those already known is deleted in
+ * one statement, then owners and history are inserted in one more.
+ */
+export async function writeChangedOwners(manager: EntityManager, changed: readonly OwnerRow[], stored: StoredOwners): Promise<void> {
+  if (changed.length === 0) return;
+  const known = changed.filter((row) => stored.hashById.has(row.id)).map((row) => row.id);
+  // Owners are never deleted, so one never stored has no history to replace.
+  if (known.length > 0) await manager.query(DELETE_HISTORY_SQL, [known]);
+  await manager.query(WRITE_OWNERS_SQL, [`[${changed.map(ownerJson).join(',')}]`]);
 }

@@ -13,7 +13,7 @@ import { cityKey, mapCrmCity } from './map-crm-city';
 import { mapCrmOwner } from './map-crm-owner';
 import { mapCrmProject } from './map-crm-project';
 import { mapCrmType } from './map-crm-type';
-import { emailHolders, type OwnerWriteCounts, writeOwners } from './owner-writer';
+import { changedOwners, type OwnerWriteCounts, storedOwners, writeChangedOwners } from './owner-writer';
 import { type ProjectWriteCounts, upsertProjects, withdrawAbsentProjects, withdrawProjectsById } from './project-writer';
 import type { CityRow, Mapped, OwnerRow, ProjectRow, PropertyTypeRow } from './reference-rows';
 
@@ -42,8 +42,8 @@ export interface ReferenceImportResult {
   warnings: Rejection[];
 }
 
-/** Owners and projects are written in batches of this many rows (pages hold ~50). */
-const BATCH_SIZE = 500;
+/** Owners and projects are written in batches of this many rows (pages hold ~50): one statement each, not one per page. */
+const BATCH_SIZE = 1000;
 
 export async function importReferenceLists(
   manager: EntityManager,
@@ -199,11 +199,16 @@ async function importOwners(
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const emails = new Map<string, number>();
   const historyIds = { visits: new Set<number>(), communications: new Set<number>(), online_media: new Set<number>() };
+  // One batch written while the next is read and mapped (as the properties
+  // are): Node and PostgreSQL work side by side, memory stays at two batches.
+  let writing: Promise<void> = Promise.resolve();
   await readList(source, CrmCall.owners, options.changedSince, mapCrmOwner, (row) => row.id, report, async (batch) => {
-    const held = await emailHolders(manager, batch);
+    // The look-up must see the previous batch's owners (their e-mails are taken).
+    await writing;
+    const stored = await storedOwners(manager, batch);
     const accepted: OwnerRow[] = [];
     for (const row of batch) {
-      const holder = [emails.get(row.email), held.get(row.email)].find((id) => id !== undefined && id !== row.id);
+      const holder = [emails.get(row.email), stored.idByEmail.get(row.email)].find((id) => id !== undefined && id !== row.id);
       if (holder !== undefined) {
         report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: Email ${row.email} is already owner ${holder}'s login` });
         continue;
@@ -211,11 +216,15 @@ async function importOwners(
       emails.set(row.email, row.id);
       accepted.push(withoutClaimedHistory(row, historyIds, report));
     }
-    const written = await writeOwners(manager, accepted);
-    counts.created += written.created;
-    counts.updated += written.updated;
-    counts.unchanged += written.unchanged;
+    const { changed, counts: batchCounts } = changedOwners(accepted, stored);
+    counts.created += batchCounts.created;
+    counts.updated += batchCounts.updated;
+    counts.unchanged += batchCounts.unchanged;
+    writing = writeChangedOwners(manager, changed, stored);
+    // Observed at the next batch or below; until then it must not count as unhandled.
+    writing.catch(() => undefined);
   });
+  await writing;
   return counts;
 }
 
