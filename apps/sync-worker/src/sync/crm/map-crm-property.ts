@@ -7,6 +7,7 @@ import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
 import { readDetails } from './property-details';
 import type { PropertyRow, Rejection } from './property-row';
 import { crmPosition } from './crm-position';
+import { crmIdentity } from './crm-id';
 
 /**
  * `json` is the row serialised once, content_hash included: the hash is taken
@@ -27,30 +28,14 @@ export interface MapOptions {
 /** Belgium, the agency's home country (spec §9), is assumed when the CRM omits the country. */
 const HOME_COUNTRY_ID = COUNTRY_BELGIUM;
 
-
 const localeByCrmLanguageId = new Map<number, Locale>(locales.map((locale) => [crmLanguageIds[locale], locale]));
 
-/** The ID as the CRM wrote it, for rejection reports; null when unusable. */
-export function rawCrmId(raw: unknown): string | number | null {
-  const id = isRecord(raw) ? raw['ID'] : undefined;
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : null;
-}
-
-/** A positive whole number (or a string of digits), else null. */
-export function parseCrmId(raw: unknown): number | null {
-  const id = rawCrmId(raw);
-  const value = typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id) : id;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
-}
-
 export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResult {
-  if (!isRecord(raw)) return reject(null, 'record is not an object');
-  const rawId = rawCrmId(raw);
-  if (rawId === null) return reject(null, 'missing ID');
-  const id = parseCrmId(raw);
-  if (id === null) return reject(rawId, `ID ${JSON.stringify(rawId)} is not numeric`);
+  const identity = crmIdentity(raw);
+  if (!identity.ok) return reject(identity.rawId, identity.reason);
+  const { id, rawId, record } = identity;
 
-  const read = new FieldReader(raw);
+  const read = new FieldReader(record);
   const warnings: string[] = [];
   const goal = read.required('Goal', read.integer('Goal'));
   const zip = read.required('Zip', read.text('Zip'));
@@ -59,7 +44,7 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
   if (webId !== null && options.knownWebIds && !options.knownWebIds.has(webId)) {
     read.problems.push(`unknown type WebID ${webId} (not in GetWebIDList)`);
   }
-  const { titles, descriptions } = localizedTexts(raw, read);
+  const { titles, descriptions } = localizedTexts(record, read);
   const position = crmPosition(read.number('GoogleY'), read.number('GoogleX'), warnings);
 
   const fields: Omit<PropertyRow, 'content_hash'> = {
@@ -93,14 +78,14 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     surface: read.number('SurfaceTotal'),
     latitude: position.latitude,
     longitude: position.longitude,
-    pictures: pictures(raw, read),
+    pictures: pictures(record, read),
     crm_created_at: read.dateTime('CreatedDate'),
     crm_changed_at: read.dateTime('LastChangedDate'),
-    project_id: positiveIdOrNull(raw['ProjectID']),
-    owner_id: positiveIdOrNull(raw['OwnerID']),
+    project_id: positiveIdOrNull(record['ProjectID']),
+    owner_id: positiveIdOrNull(record['OwnerID']),
     status: read.text('Status'),
     sub_status: read.text('SubStatus'),
-    details: readDetails(raw, warnings),
+    details: readDetails(record, warnings),
   };
 
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));

@@ -3,7 +3,7 @@
 // owner (no ID, no usable e-mail) is rejected. Pure.
 import type { Locale } from '@immo/domain';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
-import { parseCrmId, rawCrmId } from '../crm/map-crm-property';
+import { crmIdentity } from '../crm/crm-id';
 import { sanitiseHtml } from '../html-sanitiser';
 import { crmDateTime, idOrNull, jsonHash, localeByCrmLanguageId } from './crm-values';
 import type { Mapped, OwnerCommunicationRow, OwnerOnlineMediaRow, OwnerRow, OwnerVisitRow } from './reference-rows';
@@ -16,13 +16,11 @@ const CHANNELS = new Set(['email', 'phone', 'letter', 'meeting'] as const);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function mapCrmOwner(raw: unknown): Mapped<OwnerRow> {
-  if (!isRecord(raw)) return reject(null, 'record is not an object');
-  const rawId = rawCrmId(raw);
-  if (rawId === null) return reject(null, 'missing ID');
-  const id = parseCrmId(raw);
-  if (id === null) return reject(rawId, `ID ${JSON.stringify(rawId)} is not numeric`);
+  const identity = crmIdentity(raw);
+  if (!identity.ok) return reject(identity.rawId, identity.reason);
+  const { id, rawId, record } = identity;
 
-  const read = new FieldReader(raw);
+  const read = new FieldReader(record);
   const email = read.required('Email', read.text('Email'))?.toLowerCase() ?? null;
   if (email !== null && !EMAIL.test(email)) read.problems.push(`Email ${JSON.stringify(email)} is not an e-mail address`);
   const notes: string[] = [];

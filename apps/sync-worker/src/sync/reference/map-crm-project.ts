@@ -1,7 +1,7 @@
 // One GetProjectList record → one `projects` row, or a rejection. Pure.
 import { COUNTRY_BELGIUM, type PictureDto } from '@immo/domain';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
-import { parseCrmId, rawCrmId } from '../crm/map-crm-property';
+import { crmIdentity } from '../crm/crm-id';
 import { crmPosition } from '../crm/crm-position';
 import { sanitiseHtml } from '../html-sanitiser';
 import {
@@ -17,13 +17,11 @@ import {
 import type { Mapped, ProjectDocumentRow, ProjectRow } from './reference-rows';
 
 export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
-  if (!isRecord(raw)) return reject(null, 'record is not an object');
-  const rawId = rawCrmId(raw);
-  if (rawId === null) return reject(null, 'missing ID');
-  const id = parseCrmId(raw);
-  if (id === null) return reject(rawId, `ID ${JSON.stringify(rawId)} is not numeric`);
+  const identity = crmIdentity(raw);
+  if (!identity.ok) return reject(identity.rawId, identity.reason);
+  const { id, rawId, record } = identity;
 
-  const read = new FieldReader(raw);
+  const read = new FieldReader(record);
   const notes: string[] = [];
   const descriptions = read.array('Descriptions');
   const names = withOwnName(localizedField(descriptions, 'Name'), read.text('Name'));

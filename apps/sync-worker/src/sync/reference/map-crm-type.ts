@@ -1,6 +1,6 @@
 // One GetWebIDList record → one `property_types` row, or a rejection.
 import { FieldReader, isRecord } from '../crm/crm-fields';
-import { rawCrmId } from '../crm/map-crm-property';
+import { rawCrmId } from '../crm/crm-id';
 import { int32, localizedField, withOwnName } from './crm-values';
 import type { Mapped, PropertyTypeRow } from './reference-rows';
 

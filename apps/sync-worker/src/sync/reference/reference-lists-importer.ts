@@ -5,7 +5,7 @@
 import type { EntityManager } from 'typeorm';
 import { isRecord } from '../crm/crm-fields';
 import { CrmCall, type ExportSource } from '../crm/export-source';
-import { parseCrmId } from '../crm/map-crm-property';
+import { parseCrmId } from '../crm/crm-id';
 import type { Rejection } from '../crm/property-row';
 import { recomputeCounts, type CountsWritten } from './counts-writer';
 import { type ListWriteCounts, replaceCities, replacePropertyTypes } from './list-writer';

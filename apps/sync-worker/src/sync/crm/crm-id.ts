@@ -1,0 +1,29 @@
+import { type CrmRecord, isRecord } from './crm-fields';
+
+/** The ID as the CRM wrote it, for rejection reports; null when unusable. */
+export function rawCrmId(raw: unknown): string | number | null {
+  const id = isRecord(raw) ? raw['ID'] : undefined;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : null;
+}
+
+/** A positive whole number (or a string of digits), else null. */
+export function parseCrmId(raw: unknown): number | null {
+  const id = rawCrmId(raw);
+  const value = typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id) : id;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+}
+
+/**
+ * The checks every list's mapper starts with: a record (an object) with a
+ * usable numeric ID. A failure carries what the CRM wrote, for the rejection report.
+ */
+export function crmIdentity(
+  raw: unknown,
+): { ok: true; record: CrmRecord; id: number; rawId: string | number } | { ok: false; rawId: string | number | null; reason: string } {
+  if (!isRecord(raw)) return { ok: false, rawId: null, reason: 'record is not an object' };
+  const rawId = rawCrmId(raw);
+  if (rawId === null) return { ok: false, rawId: null, reason: 'missing ID' };
+  const id = parseCrmId(raw);
+  if (id === null) return { ok: false, rawId, reason: `ID ${JSON.stringify(rawId)} is not numeric` };
+  return { ok: true, record: raw, id, rawId };
+}
