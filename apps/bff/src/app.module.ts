@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
@@ -9,6 +10,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { PropertiesModule } from './properties/properties.module';
 import { QueuesModule } from './queues/queues.module';
+import { SearchModule } from './search/search.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SyncRunsModule } from './sync-runs/sync-runs.module';
 
@@ -34,6 +36,8 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     SyncRunsModule,
     QueuesModule,
     StatisticsModule,
+    CatalogueModule,
+    SearchModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -1,6 +1,7 @@
 import {
   locales,
   propertyGoals,
+  propertySorts,
   type PageDto,
   type PropertyDetailDto,
   type PropertySummaryDto,
@@ -11,7 +12,7 @@ import {
   ZPropertyIdSchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertyDetailResponse, PropertyPageResponse } from './dto/property.response';
@@ -28,7 +29,14 @@ export class PropertiesController {
   @ApiQuery({ name: 'goal', enum: propertyGoals, required: false })
   @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 12' })
   @ApiQuery({ name: 'offset', type: Number, required: false, description: 'default 0' })
-  @ApiOkResponse({ type: PropertyPageResponse, description: 'Live properties, newest change first' })
+  @ApiQuery({ name: 'city', type: String, required: false, description: 'Name|Zip, e.g. Liège|4000 (the name in any language)' })
+  @ApiQuery({ name: 'type', type: Number, required: false, description: 'WebID: matches the WebID or an entry of WebIDs' })
+  @ApiQuery({ name: 'minPrice', type: Number, required: false, description: 'Excludes prices on request' })
+  @ApiQuery({ name: 'maxPrice', type: Number, required: false, description: 'Excludes prices on request' })
+  @ApiQuery({ name: 'minBedrooms', type: Number, required: false })
+  @ApiQuery({ name: 'sort', enum: propertySorts, required: false, description: 'default newest (latest change); prices on request last' })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
+  @ApiOkResponse({ type: PropertyPageResponse, description: 'Live properties matching the filters, with the total count' })
   list(@Query(new ZodValidationPipe(ZListPropertiesQuerySchema)) query: TListPropertiesQuery): Promise<PageDto<PropertySummaryDto>> {
     return this.propertiesService.list(query);
   }

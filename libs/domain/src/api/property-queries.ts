@@ -1,10 +1,15 @@
 // Query schemas of the public property endpoints, shared by the BFF and the web. Unknown parameters are
 // ignored (trackers append utm_* to URLs); known ones must be valid.
 import { locales } from '../locale';
+import { parseCityFilter } from '../property/list-filters';
 import { z } from 'zod';
 
 export const propertyGoals = ['sale', 'rent'] as const;
 export type PropertyGoal = (typeof propertyGoals)[number];
+
+/** `newest` = latest CRM change first; prices sort with unpublished and missing prices last. */
+export const propertySorts = ['newest', 'price-asc', 'price-desc'] as const;
+export type PropertySort = (typeof propertySorts)[number];
 
 export const ZListPropertiesQuerySchema = z.object({
   /** Falls back to DEFAULT_LOCALE when absent. */
@@ -12,6 +17,25 @@ export const ZListPropertiesQuerySchema = z.object({
   goal: z.enum(propertyGoals).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(12),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** The spec's `Name|Zip` (e.g. `Liège|4000`); the name may be in any language. */
+  city: z
+    .string()
+    .max(200)
+    .transform((value, context) => {
+      const city = parseCityFilter(value);
+      if (!city) {
+        context.addIssue({ code: 'custom', message: 'Expected Name|Zip' });
+        return z.NEVER;
+      }
+      return city;
+    })
+    .optional(),
+  /** A WebID: matches the property's WebID or an entry of its WebIDs list. */
+  type: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  minPrice: z.coerce.number().min(0).max(1_000_000_000).optional(),
+  maxPrice: z.coerce.number().min(0).max(1_000_000_000).optional(),
+  minBedrooms: z.coerce.number().int().min(0).max(100).optional(),
+  sort: z.enum(propertySorts).default('newest'),
 });
 export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuerySchema>;
 
@@ -22,3 +46,20 @@ export type TPropertyDetailQuery = z.infer<typeof ZPropertyDetailQuerySchema>;
 
 /** CRM ids are positive integers; anything else cannot name a property. */
 export const ZPropertyIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `/api/cities`, `/api/types`: only the language of the names. */
+export const ZCatalogueQuerySchema = z.object({
+  locale: z.enum(locales).optional(),
+});
+export type TCatalogueQuery = z.infer<typeof ZCatalogueQuerySchema>;
+
+/** The shortest query the search box sends; anything shorter answers an empty result. */
+export const SEARCH_MIN_QUERY_LENGTH = 2;
+
+export const ZSearchQuerySchema = z.object({
+  q: z.string().max(100).default(''),
+  locale: z.enum(locales).optional(),
+  /** Per group (properties, cities, types). */
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuerySchema>;

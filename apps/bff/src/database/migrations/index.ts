@@ -4,5 +4,6 @@ import { InitialSchema1763840000000 } from './1763840000000-InitialSchema';
 import { CrmImportGuarantees1763900000000 } from './1763900000000-CrmImportGuarantees';
 import { VisitStatistics1763920000000 } from './1763920000000-VisitStatistics';
 import { ReferenceLists1763910000000 } from './1763910000000-ReferenceLists';
+import { SearchIndexes1763970000000 } from './1763970000000-SearchIndexes';
 
-export const migrations = [InitialSchema1763840000000, CrmImportGuarantees1763900000000, VisitStatistics1763920000000, ReferenceLists1763910000000];
+export const migrations = [InitialSchema1763840000000, CrmImportGuarantees1763900000000, VisitStatistics1763920000000, ReferenceLists1763910000000, SearchIndexes1763970000000];

@@ -1,0 +1,38 @@
+import { type CityListResponse, locales, type PropertyCountsDto, type PropertyType, type TCatalogueQuery, ZCatalogueQuerySchema } from '@immo/domain';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { CatalogueService } from './catalogue.service';
+import { CityListResponseDoc, PropertyCountsResponse, PropertyTypeResponse } from './dto/catalogue.response';
+
+@ApiTags('catalogue')
+@Controller()
+export class CatalogueController {
+  constructor(private readonly catalogueService: CatalogueService) {}
+
+  @Get('cities')
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiOkResponse({ type: CityListResponseDoc, description: 'The city lists of GetCityList: all, sale and rent' })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
+  cities(@Query(new ZodValidationPipe(ZCatalogueQuerySchema)) query: TCatalogueQuery): Promise<CityListResponse> {
+    return this.catalogueService.cityLists(query.locale);
+  }
+
+  @Get('types')
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiOkResponse({ type: [PropertyTypeResponse], description: 'Property types (GetWebIDList) by ShowOrder' })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
+  types(@Query(new ZodValidationPipe(ZCatalogueQuerySchema)) query: TCatalogueQuery): Promise<PropertyType[]> {
+    return this.catalogueService.types(query.locale);
+  }
+
+  @Get('counts')
+  @PublicCache()
+  @ApiOkResponse({ type: PropertyCountsResponse, description: 'Live totals for sale and for rent' })
+  counts(): Promise<PropertyCountsDto> {
+    return this.catalogueService.counts();
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PropertyEntity } from '../properties/property.entity';
+import { CatalogueController } from './catalogue.controller';
+import { CatalogueService } from './catalogue.service';
+import { CityEntity } from './city.entity';
+import { PropertyTypeEntity } from './property-type.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CityEntity, PropertyTypeEntity, PropertyEntity])],
+  controllers: [CatalogueController],
+  providers: [CatalogueService],
+})
+export class CatalogueModule {}

@@ -1,0 +1,24 @@
+import { locales, type SearchResultDto, type TSearchQuery, ZSearchQuerySchema } from '@immo/domain';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { SearchResultResponse } from './dto/search.response';
+import { SearchService } from './search.service';
+
+@ApiTags('search')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly searchService: SearchService) {}
+
+  @Get()
+  @PublicCache()
+  @ApiQuery({ name: 'q', type: String, required: false, description: 'Reference, id, city name or postal code, type name; under 2 characters answers empty lists' })
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiQuery({ name: 'limit', type: Number, required: false, description: 'Per group, 1-20, default 8' })
+  @ApiOkResponse({ type: SearchResultResponse })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
+  search(@Query(new ZodValidationPipe(ZSearchQuerySchema)) query: TSearchQuery): Promise<SearchResultDto> {
+    return this.searchService.search(query);
+  }
+}

@@ -1,0 +1,35 @@
+import { ZListPropertiesQuerySchema, ZSearchQuerySchema } from './property-queries';
+
+describe('ZListPropertiesQuerySchema', () => {
+  it('keeps the old defaults and sorts newest first', () => {
+    expect(ZListPropertiesQuerySchema.parse({})).toEqual({ limit: 12, offset: 0, sort: 'newest' });
+  });
+
+  it('parses the filters from query strings', () => {
+    expect(
+      ZListPropertiesQuerySchema.parse({ city: 'Liège|4000', type: '3', minPrice: '100000', maxPrice: '250000.5', minBedrooms: '2', sort: 'price-desc' }),
+    ).toMatchObject({ city: { name: 'Liège', zip: '4000' }, type: 3, minPrice: 100000, maxPrice: 250000.5, minBedrooms: 2, sort: 'price-desc' });
+  });
+
+  it.each([
+    ['city', 'Liège'],
+    ['city', '|4000'],
+    ['type', '0'],
+    ['type', 'house'],
+    ['minPrice', '-5'],
+    ['minBedrooms', '1.5'],
+    ['sort', 'cheapest'],
+  ])('rejects %s=%s', (key, value) => {
+    expect(ZListPropertiesQuerySchema.safeParse({ [key]: value }).success).toBe(false);
+  });
+});
+
+describe('ZSearchQuerySchema', () => {
+  it('defaults to an empty query and 8 results per group', () => {
+    expect(ZSearchQuerySchema.parse({})).toEqual({ q: '', limit: 8 });
+  });
+
+  it('rejects a limit out of range', () => {
+    expect(ZSearchQuerySchema.safeParse({ limit: '21' }).success).toBe(false);
+  });
+});
