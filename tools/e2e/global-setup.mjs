@@ -97,6 +97,9 @@ export default async function globalSetup() {
       WEB_PORT: String(E2E_WEB_PORT),
       BFF_URL: `http://127.0.0.1:${E2E_BFF_PORT}`,
       SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+      // Fake tracking ids: e2e/consent.spec.ts checks the tags load only after consent.
+      GTM_ID: 'GTM-TEST123',
+      META_PIXEL_ID: '1234567890',
     });
     servers.push(web);
     await waitFor(`http://127.0.0.1:${E2E_WEB_PORT}/fr/`, web);

@@ -1,5 +1,6 @@
 export * from './locale';
 export * from './api/property-dto';
+export * from './api/catalogue-dto';
 export * from './forms/validation-keys';
 export * from './queues';
 
@@ -27,6 +28,7 @@ export * from './property/facades';
 export * from './property/list-filters';
 export * from './property/offer-advance';
 export * from './consent/consent-flags';
+export * from './consent/consent-decision';
 
 export * from './entities/localized';
 export * from './entities/property';

@@ -20,4 +20,10 @@ describe(webEnv.name, () => {
       'a-long-production-secret',
     );
   });
+
+  it('takes optional tracking ids and rejects malformed ones', () => {
+    expect(webEnv({}).GTM_ID).toBeUndefined();
+    expect(webEnv({ GTM_ID: 'GTM-TEST123', META_PIXEL_ID: '1234567890' })).toMatchObject({ GTM_ID: 'GTM-TEST123', META_PIXEL_ID: '1234567890' });
+    expect(() => webEnv({ GTM_ID: 'UA-1', META_PIXEL_ID: 'abc' })).toThrow(/GTM_ID[\s\S]*META_PIXEL_ID/);
+  });
 });

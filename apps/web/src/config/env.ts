@@ -17,6 +17,10 @@ const ZWebEnvSchema = z.object({
   AGENCY_PHONE: z.string().min(1).default('0475123456'),
   /** Shared with the sync worker, sent as x-revalidate-secret to /internal/revalidate. */
   REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** Google Tag Manager container; unset means no tag manager (spec §7). Read at request time. */
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a container id such as GTM-ABC123').optional(),
+  /** Social (Meta) pixel id; unset means no pixel. */
+  META_PIXEL_ID: z.string().regex(/^\d+$/, 'digits only').optional(),
 }).superRefine((env, ctx) => {
   // `next start` always runs with NODE_ENV=production, on a laptop too, so
   // "production" here means a site others can reach: its SITE_URL is not

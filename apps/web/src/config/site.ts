@@ -14,4 +14,10 @@ export const site = {
    * site configuration provides the list.
    */
   marqueeIgnoreList: [] as readonly number[],
+  /**
+   * The agency's postal address for its structured data (JSON-LD on the
+   * home page). A placeholder until the site configuration provides it:
+   * empty fields are left out of the JSON-LD.
+   */
+  address: { streetAddress: '', postalCode: '', addressLocality: '', addressCountry: 'BE' },
 } as const;

@@ -75,3 +75,19 @@ export const getProperty = cache(async (id: number, locale: Locale): Promise<Pro
 export function parsePropertyId(raw: string): number | null {
   return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }
+
+/** The list endpoint's largest page (1-100). */
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * Every live property of one language, paged through the list endpoint; the
+ * sitemap needs each language's title for its URL. Cached and tagged like
+ * every other catalogue answer.
+ */
+export async function listAllProperties(locale: Locale): Promise<PropertySummaryDto[]> {
+  const first = await listProperties({ locale, limit: MAX_PAGE_SIZE });
+  const offsets: number[] = [];
+  for (let offset = MAX_PAGE_SIZE; offset < first.total; offset += MAX_PAGE_SIZE) offsets.push(offset);
+  const rest = await Promise.all(offsets.map((offset) => listProperties({ locale, limit: MAX_PAGE_SIZE, offset })));
+  return [first, ...rest].flatMap((page) => page.items);
+}

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter';
+import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
 import { SkipLink } from '@/components/SkipLink';
 import { site } from '@/config/site';
 import { routing } from '@/i18n/routing';
@@ -36,6 +37,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const messages = await getMessages();
   return (
     <html lang={locale}>
+      <head><ConsentModeDefaults /></head>
       <body id="top">
         <SkipLink />
         {/* Only the error boundary translates in the browser; the rest of
@@ -44,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           {children}
         </NextIntlClientProvider>
         <SiteFooter />
+        <CookieConsent locale={locale} />
       </body>
     </html>
   );

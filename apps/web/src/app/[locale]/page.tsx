@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PropertyCard } from '@/components/PropertyCard';
 import { SiteHeader } from '@/components/SiteHeader';
+import { agencyJsonLd, absoluteUrl } from '@/components/seo/json-ld';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { site } from '@/config/site';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
 import { listProperties } from '@/lib/bff';
@@ -39,6 +42,14 @@ export default async function HomePage({ params }: HomePageProps) {
     <>
       <SiteHeader showLogo alternates={staticAlternates('/')} />
       <main id="main" className="container page">
+        <JsonLd
+          data={agencyJsonLd({
+            name: site.agencyName,
+            url: absoluteUrl(site.url, staticAlternates('/')[locale]),
+            telephone: site.phone,
+            address: site.address,
+          })}
+        />
         <h1>{t('title')}</h1>
         <section aria-labelledby="latest-listings">
           <h2 id="latest-listings">{t('latestListings')}</h2>

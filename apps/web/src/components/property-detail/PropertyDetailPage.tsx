@@ -6,6 +6,8 @@ import { PriceText } from '@/components/PriceText';
 import { SiteHeader } from '@/components/SiteHeader';
 import { site } from '@/config/site';
 import { propertyAlternates } from '@/lib/alternates';
+import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';
+import { JsonLd } from '@/components/seo/JsonLd';
 import type { Goal } from '@/lib/bff';
 import { Breadcrumb } from './Breadcrumb';
 import { EnergySection } from './EnergySection';
@@ -46,7 +48,7 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
 
 /** The property detail page, shared by the for-sale and for-rent routes. */
 export async function PropertyDetailPage({ params, routeGoal }: PropertyRouteProps & { routeGoal: Goal }) {
-  const { locale, property } = await loadCanonicalProperty(params, routeGoal);
+  const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   setRequestLocale(locale);
   const [t, tErrors] = await Promise.all([getTranslations('PropertyPage'), getTranslations('Errors')]);
   const forSale = isForSale(property.goal);
@@ -55,7 +57,14 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
     <>
       <SiteHeader alternates={propertyAlternates(property)} />
       <main id="main" className="container page">
-        <Breadcrumb forSale={forSale} title={property.title} />
+        <Breadcrumb forSale={forSale} title={property.title} url={canonical} />
+        <JsonLd
+          data={listingJsonLd(property, {
+            url: absoluteUrl(site.url, canonical),
+            siteUrl: site.url,
+            marqueeIgnoreList: site.marqueeIgnoreList,
+          })}
+        />
         <article className="property">
           <header className="property__header">
             <h1>{property.title}</h1>
