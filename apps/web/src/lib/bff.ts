@@ -1,6 +1,16 @@
 // Server-side access to the BFF. Only server components import this: the
 // browser reaches the BFF through the same-origin /api relay instead.
-import type { Locale, PageDto, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
+import {
+  cityFilterValue,
+  type CityFilter,
+  type CityListResponse,
+  type Locale,
+  type PageDto,
+  type PropertyDetailDto,
+  type PropertySort,
+  type PropertySummaryDto,
+  type PropertyType,
+} from '@immo/domain';
 import { cache } from 'react';
 import { webEnv } from '@/config/env';
 
@@ -42,17 +52,44 @@ async function getJson<T>(path: string): Promise<T> {
 
 export type Goal = 'sale' | 'rent';
 
-export interface ListPropertiesQuery {
+/** The list filters the BFF serves (see ZListPropertiesQuerySchema in @immo/domain). */
+export interface ListFilters {
+  city?: CityFilter;
+  /** A WebID. */
+  type?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  minBedrooms?: number;
+  sort?: PropertySort;
+}
+
+export interface ListPropertiesQuery extends ListFilters {
   locale: Locale;
   goal?: Goal;
   limit: number;
   offset?: number;
 }
 
-export function listProperties({ locale, goal, limit, offset = 0 }: ListPropertiesQuery) {
+export function listProperties({ locale, goal, limit, offset = 0, ...filters }: ListPropertiesQuery) {
   const query = new URLSearchParams({ locale, limit: String(limit), offset: String(offset) });
   if (goal) query.set('goal', goal);
+  if (filters.city) query.set('city', cityFilterValue(filters.city));
+  if (filters.type !== undefined) query.set('type', String(filters.type));
+  if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
+  if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
+  if (filters.sort) query.set('sort', filters.sort);
   return getJson<PageDto<PropertySummaryDto>>(`/api/properties?${query.toString()}`);
+}
+
+/** The cities with live properties, as the sale, rent and combined lists. */
+export function listCities(locale: Locale) {
+  return getJson<CityListResponse>(`/api/cities?locale=${locale}`);
+}
+
+/** The property types (GetWebIDList) with their Sale/Rent flags, by ShowOrder. */
+export function listTypes(locale: Locale) {
+  return getJson<PropertyType[]>(`/api/types?locale=${locale}`);
 }
 
 /**

@@ -1,0 +1,62 @@
+// The list pages' search lives in the URL (`?city=Liège|4000&sort=price-asc&page=2`)
+// so it can be shared. Each parameter is validated with the BFF's own schema;
+// a bad one is dropped (its default applies) rather than failing the page.
+import { cityFilterValue, ZListPropertiesQuerySchema } from '@immo/domain';
+import type { ListFilters } from '@/lib/bff';
+
+export const PAGE_SIZE = 12;
+/** The BFF's largest offset is 100 000: no page beyond it. */
+const MAX_PAGE = Math.floor(100_000 / PAGE_SIZE) + 1;
+
+export type RawSearchParams = Record<string, string | string[] | undefined>;
+
+export interface ListSearch {
+  filters: ListFilters;
+  page: number;
+}
+
+const FILTER_KEYS = ['city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'sort'] as const;
+
+function single(value: string | string[] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  const trimmed = first?.trim();
+  // An empty form field ('Any', blank price) means 'no filter'.
+  return trimmed ? trimmed : undefined;
+}
+
+export function parseListSearch(params: RawSearchParams): ListSearch {
+  const shape = ZListPropertiesQuerySchema.shape;
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const raw = single(params[key]);
+    if (raw === undefined) continue;
+    const parsed = shape[key].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
+  }
+  const rawPage = single(params.page);
+  const page = rawPage && /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
+  return { filters: filters as ListFilters, page };
+}
+
+/** The query string of a search (without '?'); the default sort and page 1 are left out. */
+export function listSearchQuery(filters: ListFilters, page = 1): string {
+  const query = new URLSearchParams();
+  if (filters.city) query.set('city', cityFilterValue(filters.city));
+  if (filters.type !== undefined) query.set('type', String(filters.type));
+  if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
+  if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
+  if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort);
+  if (page > 1) query.set('page', String(page));
+  return query.toString();
+}
+
+/** The page numbers to link: the first, the last and two either side of the current one; null marks a gap. */
+export function pageNumbers(current: number, total: number): Array<number | null> {
+  const pages: Array<number | null> = [];
+  for (let page = 1; page <= total; page += 1) {
+    if (page === 1 || page === total || Math.abs(page - current) <= 2) pages.push(page);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
