@@ -63,7 +63,7 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
 
   return (
     <>
-      <SiteHeader showLogo alternates={alternates} />
+      <SiteHeader alternates={alternates} />
       <main id="main" className="container page property-list">
         <h1>{goal === 'sale' ? t('forSaleTitle') : t('forRentTitle')}</h1>
 
