@@ -1,5 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { OwnerEntity } from './owner.entity';
+import { Column, Entity, Index } from 'typeorm';
+import { OwnerHistoryEntry } from './owner-history-entry';
 
 export const ownerCommunicationChannels = ['email', 'phone', 'letter', 'meeting'] as const;
 export type OwnerCommunicationChannel = (typeof ownerCommunicationChannels)[number];
@@ -7,17 +7,7 @@ export type OwnerCommunicationChannel = (typeof ownerCommunicationChannels)[numb
 /** A message between the agency and the owner about a property: the portal's communications. */
 @Entity('owner_communications')
 @Index('IDX_owner_communications_owner_date', ['ownerId', 'date'])
-export class OwnerCommunicationEntity {
-  /** The CRM's ID of the communication. */
-  @PrimaryColumn({ type: 'integer' })
-  id!: number;
-
-  @Column({ name: 'owner_id', type: 'integer' })
-  ownerId!: number;
-
-  @Column({ name: 'property_id', type: 'integer', nullable: true })
-  propertyId!: number | null;
-
+export class OwnerCommunicationEntity extends OwnerHistoryEntry {
   @Column({ type: 'timestamptz' })
   date!: Date;
 
@@ -30,8 +20,4 @@ export class OwnerCommunicationEntity {
   /** Sanitised HTML. */
   @Column({ type: 'text', nullable: true })
   body!: string | null;
-
-  @ManyToOne(() => OwnerEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id' })
-  owner?: OwnerEntity;
 }

@@ -1,6 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { CrmCall } from '../../../src/sync/crm/export-source';
+import { writeList } from '../export-writer';
 import type { CrmItem } from './reference-records';
 
 /** Every list of an export, by CRM call name; a call left out is not in the export at all. */
@@ -14,21 +16,7 @@ export async function writeListsExport(lists: ExportLists): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'immo-reference-export-'));
   written.push(dir);
   for (const [call, items = []] of Object.entries(lists)) {
-    await mkdir(path.join(dir, call));
-    const pageCount = Math.max(1, Math.ceil(items.length / PAGE_SIZE));
-    for (let page = 0; page < pageCount; page += 1) {
-      const pageItems = items.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-      const from = page * PAGE_SIZE + 1;
-      const envelope = {
-        [`${call}JsonResult`]: {
-          Code: 0,
-          Message: '',
-          Success: true,
-          Value: { From: from, To: from + pageItems.length - 1, RowsCount: items.length, Items: pageItems },
-        },
-      };
-      await writeFile(path.join(dir, call, `${page + 1}.json`), JSON.stringify(envelope));
-    }
+    await writeList(dir, call as CrmCall, items, PAGE_SIZE);
   }
   return dir;
 }
