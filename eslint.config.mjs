@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.next/**',
+      '**/.next-*/**',
       '**/coverage/**',
       '**/*.js',
       '**/*.cjs',

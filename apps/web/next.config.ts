@@ -5,6 +5,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Several builds can live side by side (a benchmark's, a parallel test
+  // run's) when each names its own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // The spec's route table ends every public URL with '/'. next-intl's plugin
   // reads this flag too, so its Link, redirect and getPathname follow suit.
   trailingSlash: true,

@@ -1,6 +1,7 @@
 export * from './locale';
 export * from './api/property-dto';
 export * from './api/catalogue-dto';
+export * from './api/site-config-dto';
 export * from './forms/validation-keys';
 export * from './queues';
 

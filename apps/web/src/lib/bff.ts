@@ -39,9 +39,10 @@ export class BffError extends Error {
   }
 }
 
-async function getJson<T>(path: string): Promise<T> {
+/** A GET to the BFF through Next's data cache (see REVALIDATE_SECONDS and CATALOGUE_TAG). */
+export async function getJson<T>(path: string, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
   const response = await fetch(`${BFF_URL}${path}`, {
-    next: { revalidate: REVALIDATE_SECONDS, tags: [CATALOGUE_TAG] },
+    next: { revalidate: REVALIDATE_SECONDS, tags: [...tags] },
     headers: { accept: 'application/json' },
   });
   if (!response.ok) {

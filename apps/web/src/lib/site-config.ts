@@ -1,0 +1,23 @@
+// The site configuration (menu, frame, search block, agency facts) as the
+// BFF serves it from PostgreSQL, so an operator's change shows without a deploy.
+import type { Locale, PageConfigDto, SiteConfigDto } from '@immo/domain';
+import { cache } from 'react';
+import { BffError, CATALOGUE_TAG, getJson } from './bff';
+
+/** Dropped with the catalogue by /internal/revalidate, and after 60 s like every BFF answer. */
+export const SITE_CONFIG_TAG = 'site-config';
+
+/** The frame and agency facts in one language; one call per render (React cache). */
+export const getSiteConfig = cache((locale: Locale): Promise<SiteConfigDto> =>
+  getJson<SiteConfigDto>(`/api/site-config?locale=${locale}`, [SITE_CONFIG_TAG, CATALOGUE_TAG]),
+);
+
+/** A configured page by its original path ('home', 'for-sale', 'Notre-agence'); null when not published. */
+export const getPageConfig = cache(async (path: string, locale: Locale): Promise<PageConfigDto | null> => {
+  try {
+    return await getJson<PageConfigDto>(`/api/pages/${encodeURIComponent(path)}?locale=${locale}`, [SITE_CONFIG_TAG, CATALOGUE_TAG]);
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) return null;
+    throw error;
+  }
+});
