@@ -1,0 +1,7 @@
+export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next.js page</h1>
+    </main>
+  );
+}
