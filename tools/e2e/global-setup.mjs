@@ -72,6 +72,7 @@ export default async function globalSetup() {
     OPERATOR_USER: 'e2e-operator',
     OPERATOR_PASSWORD: randomBytes(18).toString('base64url'),
     REVALIDATE_SECRET: randomBytes(18).toString('base64url'),
+    INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
     WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
   };
   await ensureRedis(env.REDIS_URL);

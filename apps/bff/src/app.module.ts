@@ -1,16 +1,22 @@
+import type { Request } from 'express';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
+import { isInternalRequest } from './common/internal-request';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { MapModule } from './map/map.module';
 import { PropertiesModule } from './properties/properties.module';
+import { ProjectsModule } from './projects/projects.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 import { QueuesModule } from './queues/queues.module';
 import { SearchModule } from './search/search.module';
+import { SiteConfigModule } from './site-config/site-config.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SyncRunsModule } from './sync-runs/sync-runs.module';
 
@@ -29,15 +35,24 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     }),
     ThrottlerModule.forRootAsync({
       inject: [ENV],
-      useFactory: (env: BffEnv) => [{ name: 'public', ttl: 60_000, limit: env.RATE_LIMIT_PER_MINUTE }],
+      useFactory: (env: BffEnv) => ({
+        throttlers: [{ name: 'public', ttl: 60_000, limit: env.RATE_LIMIT_PER_MINUTE }],
+        // The web server renders pages for every visitor from one address;
+        // limiting it would answer 429 to all of them at once.
+        skipIf: (context) => isInternalRequest(context.switchToHttp().getRequest<Request>(), env.INTERNAL_API_TOKEN),
+      }),
     }),
     HealthModule,
     PropertiesModule,
+    ProjectsModule,
+    SitemapModule,
     SyncRunsModule,
     QueuesModule,
     StatisticsModule,
     CatalogueModule,
     SearchModule,
+    SiteConfigModule,
+    MapModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ThrottlerGuard },

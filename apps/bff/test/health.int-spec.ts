@@ -22,6 +22,8 @@ describe('health and operations API', () => {
   });
 
   it('lists the latest sync runs first', async () => {
+    // Other suites of this run import too; only these two runs are asserted.
+    await testApp.dataSource.query('DELETE FROM sync_runs');
     await testApp.dataSource.query(
       `INSERT INTO sync_runs (source, trigger, "full", status, started_at, finished_at, created, rejected, rejections)
        VALUES ('sample', 'startup', false, 'succeeded', '2025-01-01T10:00:00Z', '2025-01-01T10:00:05Z', 12, 0, '[]'),

@@ -29,7 +29,7 @@ describe('properties API', () => {
     testApp = await createTestApp();
     server = testApp.app.getHttpServer() as App;
     const repository = testApp.dataSource.getRepository(PropertyEntity);
-    await repository.query('TRUNCATE properties');
+    await repository.query('TRUNCATE properties, cities');
     await repository.save([saleNew, saleOld, rent, onlyEnglish, withdrawn, onRequest]);
   });
 

@@ -1,3 +1,4 @@
+import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -7,7 +8,7 @@ describe('rate limiting', () => {
   let server: App;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 2 });
+    testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 2, INTERNAL_API_TOKEN: 'web-server-token-for-tests' });
     server = testApp.app.getHttpServer() as App;
   });
 
@@ -20,5 +21,12 @@ describe('rate limiting', () => {
     await request(server).get('/api/properties').expect(200);
     await request(server).get('/api/properties').expect(429);
     await request(server).get('/api/health').expect(200);
+  });
+
+  it("never limits the web server's own calls, which render pages for every visitor", async () => {
+    for (let call = 0; call < 4; call += 1) {
+      await request(server).get('/api/properties').set(INTERNAL_TOKEN_HEADER, 'web-server-token-for-tests').expect(200);
+    }
+    await request(server).get('/api/properties').set(INTERNAL_TOKEN_HEADER, 'a-guessed-token-of-same-len').expect(429);
   });
 });

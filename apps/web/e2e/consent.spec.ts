@@ -26,7 +26,10 @@ async function storedFlags(page: Page): Promise<Record<string, string | null>> {
   return page.evaluate((names) => Object.fromEntries(names.map((name) => [name, localStorage.getItem(name)])), FLAG_NAMES);
 }
 
-const banner = (page: Page) => page.getByRole('dialog', { name: 'Nous respectons votre vie privée' });
+// The banner is in the server's HTML (hidden by CSS when a choice is stored);
+// data-ready says it has hydrated and read storage, so its buttons work.
+const bannerElement = (page: Page) => page.getByRole('dialog', { name: 'Nous respectons votre vie privée' });
+const banner = (page: Page) => bannerElement(page).and(page.locator('[data-ready]'));
 
 test('Consent Mode defaults are denied in <head> before any tag', async ({ page }) => {
   const requests = await recordTagRequests(page);
@@ -50,7 +53,7 @@ test('no tag and no non-essential cookie before a choice or after Decline', asyn
   expect(await nonEssentialCookies(page)).toEqual([]);
 
   await banner(page).getByRole('button', { name: 'Je refuse' }).click();
-  await expect(banner(page)).toBeHidden();
+  await expect(bannerElement(page)).toBeHidden();
   expect(await storedFlags(page)).toEqual({
     consent: 'true',
     consentAdUserData: 'false',
@@ -63,7 +66,7 @@ test('no tag and no non-essential cookie before a choice or after Decline', asyn
   await page.reload();
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForTimeout(800);
-  await expect(banner(page)).toBeHidden();
+  await expect(bannerElement(page)).toBeHidden();
   expect(requests).toEqual([]);
   expect(await nonEssentialCookies(page)).toEqual([]);
 });
@@ -72,7 +75,7 @@ test('Agree loads the tag manager and the pixel after the consent update', async
   const requests = await recordTagRequests(page);
   await page.goto('/fr/');
   await banner(page).getByRole('button', { name: "J'accepte" }).click();
-  await expect(banner(page)).toBeHidden();
+  await expect(bannerElement(page)).toBeHidden();
   await expect.poll(() => requests.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123'))).toBe(true);
   await expect.poll(() => requests.some((url) => url.startsWith('https://connect.facebook.net/'))).toBe(true);
   expect(Object.values(await storedFlags(page))).toEqual(['true', 'true', 'true', 'true', 'true']);
@@ -109,7 +112,7 @@ test('?setcookies asks again', async ({ page }) => {
   await recordTagRequests(page);
   await page.goto('/fr/');
   await banner(page).getByRole('button', { name: 'Je refuse' }).click();
-  await expect(banner(page)).toBeHidden();
+  await expect(bannerElement(page)).toBeHidden();
   await page.goto('/fr/?setcookies');
   await expect(banner(page)).toBeVisible();
   expect(await storedFlags(page)).toMatchObject({ consent: null });
@@ -136,7 +139,7 @@ test('the banner works with the keyboard alone, and Escape does not dismiss it',
   await page.keyboard.press('Tab');
   await expect(banner(page).getByRole('button', { name: 'Je refuse' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(banner(page)).toBeHidden();
+  await expect(bannerElement(page)).toBeHidden();
   expect(await storedFlags(page)).toMatchObject({ consent: 'true', consentAnalyticsStorage: 'false' });
 });
 

@@ -107,3 +107,52 @@ test("a property's breadcrumb leads back to the list", async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/a-vendre\/?$/);
   await expect(page.locator('.property-list__count')).toHaveText(/\d+ biens?/);
 });
+
+test('the language switcher keeps the current search', async ({ page }) => {
+  await page.goto('/fr/a-vendre/?minBedrooms=2&sort=price-asc&page=2');
+  const dutch = page.getByRole('link', { name: 'Nederlands' });
+  await expect(dutch).toHaveAttribute('href', '/nl/te-koop/?minBedrooms=2&sort=price-asc&page=2');
+  await dutch.click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?minBedrooms=2&sort=price-asc&page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.locator('#filter-bedrooms')).toHaveValue('2');
+  await expect(page.locator('#filter-sort')).toHaveValue('price-asc');
+  // A city chosen in French is found in Dutch too (the BFF matches any language's name).
+  await page.goto('/fr/a-vendre/');
+  const city = await page.locator('#filter-city option').nth(1).getAttribute('value');
+  await page.goto(`/fr/a-vendre/?city=${encodeURIComponent(city ?? '')}`);
+  const french = await resultCount(page);
+  await page.getByRole('link', { name: 'Nederlands' }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=/);
+  expect(await resultCount(page)).toBe(french);
+});
+
+test('on a phone the filters fold away and every control is a 44 px touch target', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr/a-vendre/');
+  const form = page.locator('form.list-filters');
+  await expect(form).toBeHidden();
+  await page.locator('summary', { hasText: 'Filtrer' }).click();
+  await expect(form).toBeVisible();
+  const targets = [
+    page.locator('summary', { hasText: 'Filtrer' }),
+    ...['#filter-city', '#filter-type', '#filter-min-price', '#filter-max-price', '#filter-bedrooms', '#filter-sort'].map((id) => page.locator(id)),
+    form.locator('button[type="submit"]'),
+    form.getByRole('link', { name: 'Effacer' }),
+    page.getByRole('navigation', { name: 'Affichage' }).getByRole('link', { name: 'Liste' }),
+    page.getByRole('navigation', { name: 'Affichage' }).getByRole('link', { name: 'Carte' }),
+  ];
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box, await target.evaluate((node) => node.outerHTML.slice(0, 80))).not.toBeNull();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  // Each field has its label, and the focused field shows a ring.
+  await expect(page.getByLabel('Chambres (minimum)', { exact: true })).toBeVisible();
+  await page.locator('#filter-max-price').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#filter-bedrooms')).toBeFocused();
+  await expect(page.locator('#filter-bedrooms')).toHaveCSS('outline-style', 'solid');
+});

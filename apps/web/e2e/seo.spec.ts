@@ -1,26 +1,52 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
-// A French or Dutch detail URL in the sitemap (full URL, then its path).
+// A French detail URL in a sitemap (full URL, then its id).
 const FR_PROPERTY = /<loc>(https?:\/\/[^<]+\/fr\/(?:a-vendre|a-louer)\/[a-z0-9-]+\/[a-z0-9-]+\/(\d+)\/)<\/loc>/;
 
-test('sitemap.xml lists each property in every language with hreflang alternates', async ({ request }) => {
-  const response = await request.get('/sitemap.xml');
+async function getXml(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const xml = await response.text();
-  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  return response.text();
+}
 
+test('sitemap.xml is an index of the pages and each language\'s property sitemaps', async ({ request }) => {
+  const index = await getXml(request, '/sitemap.xml');
+  expect(index).toContain('<sitemapindex');
+  const children = [...index.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  expect(children).toEqual(['/sitemaps/pages.xml', ...['nl', 'fr', 'en', 'de'].map((lang) => `/sitemaps/properties-${lang}-1.xml`)]);
+
+  const pages = await getXml(request, '/sitemaps/pages.xml');
+  expect(pages).toMatch(/<loc>[^<]+\/nl\/te-koop\/<\/loc>/);
+  expect(pages).toMatch(/<loc>[^<]+\/fr\/projets\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/<\/loc>/);
+});
+
+test('a language\'s property sitemap lists each property with hreflang alternates and its change date', async ({ request }) => {
+  const xml = await getXml(request, '/sitemaps/properties-fr-1.xml');
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const fr = FR_PROPERTY.exec(xml);
   expect(fr).not.toBeNull();
   const id = fr?.[2] ?? '';
-  const nlPath = new RegExp(`/nl/(te-koop|te-huur)/[a-z0-9-]+/[a-z0-9-]+/${id}/</loc>`);
-  expect(xml).toMatch(nlPath);
 
-  // The French entry carries the property's URL in each of the four languages.
+  // The French entry carries the property's URL in each of the four languages, and the CRM's change date.
   const frEntry = xml.split('<url>').find((entry) => entry.includes(`<loc>${fr?.[1]}</loc>`)) ?? '';
   for (const lang of ['nl', 'fr', 'en', 'de']) {
     expect(frEntry).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="${lang}" href="[^"]+/${lang}/[^"]+/${id}/"`));
   }
+  expect(frEntry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
+
+  const nl = await getXml(request, '/sitemaps/properties-nl-1.xml');
+  expect(nl).toMatch(new RegExp(`/nl/(te-koop|te-huur)/[a-z0-9-]+/[a-z0-9-]+/${id}/</loc>`));
+  expect((await request.get('/sitemaps/properties-nl-2.xml')).status()).toBe(404);
+});
+
+test('every sitemap URL is canonical: a listed Dutch detail URL answers 200, not a redirect', async ({ request }) => {
+  const nl = await getXml(request, '/sitemaps/properties-nl-1.xml');
+  // An Ixelles property on /nl/ is under Elsene, the name the detail page uses too.
+  const elsene = /<loc>(https?:\/\/[^<]+\/nl\/(?:te-koop|te-huur)\/elsene\/[^<]+)<\/loc>/.exec(nl);
+  expect(elsene).not.toBeNull();
+  const response = await request.get(new URL(elsene?.[1] ?? '').pathname, { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
 });
 
 test('robots.txt allows crawling, keeps out the API and points to the sitemap', async ({ request }) => {

@@ -12,7 +12,18 @@ function localeOfPath(pathname: string): Locale | undefined {
   return hasLocale(routing.locales, first) ? first : undefined;
 }
 
+/** The spec's `?lng=` language parameter, when it names an enabled language. */
+const LANGUAGE_PARAM = 'lng';
+
+/** next-intl's own cookie, read before Accept-Language. */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+
 /**
+ * Language detection, in the spec's order: the path's locale prefix; else
+ * `?lng=`, which we hand to next-intl as if it were its cookie; else the
+ * NEXT_LOCALE cookie (next-intl keeps it to the last language shown, and the
+ * frame mirrors it into local storage, see LanguageMemory); else
+ * Accept-Language (the browser's language); else DEFAULT_LOCALE.
  * next-intl picks the visitor's language (cookie, then Accept-Language) and
  * maps localized slugs. For the spec's original, unprefixed paths it would
  * redirect to '/{locale}{path}', which is right for '/' and '/for-sale/' but
@@ -29,16 +40,20 @@ export default function proxy(request: NextRequest) {
     // A plain URL: NextURL would format the pathname back without the slash.
     return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
   }
+  const asked = request.nextUrl.searchParams.get(LANGUAGE_PARAM);
+  const prefixed = localeOfPath(pathname) !== undefined;
+  if (!prefixed && hasLocale(routing.locales, asked)) request.cookies.set(LOCALE_COOKIE, asked);
   const response = handleI18nRouting(request);
   const location = response.headers.get('location');
-  if (!location || localeOfPath(pathname)) {
+  if (!location || prefixed) {
     return response;
   }
   const locale = localeOfPath(new URL(location, request.url).pathname);
   const target = locale ? legacyRedirect(pathname, locale) : null;
-  if (target) {
-    response.headers.set('location', new URL(target + search, request.url).toString());
-  }
+  const url = target ? new URL(target + search, request.url) : new URL(location, request.url);
+  // The language is in the path from now on; the parameter has done its job.
+  url.searchParams.delete(LANGUAGE_PARAM);
+  response.headers.set('location', url.toString());
   return response;
 }
 

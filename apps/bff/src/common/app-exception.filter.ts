@@ -1,18 +1,21 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
+import { ProjectException, type ProjectExceptionCode } from '../projects/project.exception';
 import { PropertyException, type PropertyExceptionCode } from '../properties/property.exception';
 import { SyncRunException, type SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | SyncRunExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
   switch (code) {
     case 'PROPERTY_NOT_FOUND':
+    case 'PROJECT_NOT_FOUND':
     case 'SYNC_RUN_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'PROPERTY_WITHDRAWN':
+    case 'PROJECT_WITHDRAWN':
       // Gone, not missing: the property existed and its URL may be in search
       // engines; the web shows a 'no longer available' page.
       return HttpStatus.GONE;
@@ -23,9 +26,9 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
   }
 }
 
-@Catch(PropertyException, SyncRunException)
-export class AppExceptionFilter implements ExceptionFilter<PropertyException | SyncRunException> {
-  catch(exception: PropertyException | SyncRunException, host: ArgumentsHost): void {
+@Catch(PropertyException, ProjectException, SyncRunException)
+export class AppExceptionFilter implements ExceptionFilter<PropertyException | ProjectException | SyncRunException> {
+  catch(exception: PropertyException | ProjectException | SyncRunException, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     response.status(httpStatusFor(exception.code)).json({ code: exception.code, message: exception.message });
   }

@@ -1,3 +1,4 @@
+import { LOCAL_INTERNAL_API_TOKEN } from '@immo/domain';
 import { LOCAL_OPERATOR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
@@ -13,6 +14,7 @@ describe(loadEnv.name, () => {
       QUEUE_PREFIX: 'immo',
       OPERATOR_USER: LOCAL_OPERATOR.user,
       OPERATOR_PASSWORD: LOCAL_OPERATOR.password,
+      INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN,
     });
   });
 
@@ -26,9 +28,9 @@ describe(loadEnv.name, () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
   });
 
-  it('requires Redis and operator credentials of its own in production', () => {
+  it('requires Redis, operator credentials and the web server token of its own in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD/,
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN/,
     );
     const env = loadEnv({
       NODE_ENV: 'production',
@@ -36,6 +38,7 @@ describe(loadEnv.name, () => {
       REDIS_URL: 'redis://cache:6379',
       OPERATOR_USER: 'agency',
       OPERATOR_PASSWORD: 'correct horse battery',
+      INTERNAL_API_TOKEN: 'a-long-random-shared-token',
     });
     expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery' });
     expect(() => loadEnv({ OPERATOR_PASSWORD: 'short' })).toThrow(/OPERATOR_PASSWORD/);

@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { locales, parseEnv, type EnvSource } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, locales, parseEnv, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -28,6 +28,8 @@ const ZBffEnvSchema = z
     /** HTTP Basic credentials of the operator endpoints and Bull Board; required in production. */
     OPERATOR_USER: z.string().min(1).optional(),
     OPERATOR_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
+    /** Shared with the web server: its own calls (header x-internal-token) are not rate limited. Required in production. */
+    INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
@@ -35,7 +37,7 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Operator credentials too: the local default is public (README), so a
     // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -45,6 +47,7 @@ const ZBffEnvSchema = z
     REDIS_URL: env.REDIS_URL ?? LOCAL_REDIS_URL,
     OPERATOR_USER: env.OPERATOR_USER ?? LOCAL_OPERATOR.user,
     OPERATOR_PASSWORD: env.OPERATOR_PASSWORD ?? LOCAL_OPERATOR.password,
+    INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
   }));
 
 export type BffEnv = z.infer<typeof ZBffEnvSchema>;

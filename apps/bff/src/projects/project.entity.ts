@@ -1,5 +1,6 @@
 import type { LocalizedText, PictureDto } from '@immo/domain';
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn, VirtualColumn } from 'typeorm';
+import { cityNamesSql } from '../properties/city-names-sql';
 import { numericTransformer } from '../common/numeric.transformer';
 
 /** A document attached to a project (price list, plans…). */
@@ -45,6 +46,10 @@ export class ProjectEntity {
 
   @Column({ type: 'text', nullable: true })
   city!: string | null;
+
+  /** The city's name per language from the CRM's city list, as for properties. Read, never stored. */
+  @VirtualColumn({ type: 'jsonb', query: (alias) => cityNamesSql(alias) })
+  cityNames?: LocalizedText | null;
 
   @Column({ name: 'country_id', type: 'integer' })
   countryId!: number;

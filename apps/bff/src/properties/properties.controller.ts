@@ -4,6 +4,7 @@ import {
   propertySorts,
   type PageDto,
   type PropertyDetailDto,
+  type PropertyNeighboursDto,
   type PropertySummaryDto,
   type TListPropertiesQuery,
   type TPropertyDetailQuery,
@@ -15,13 +16,18 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { PropertyDetailResponse, PropertyPageResponse } from './dto/property.response';
+import { PropertyDetailResponse, PropertyPageResponse, PropertySummaryResponse } from './dto/property.response';
+import { PropertyNeighboursResponse } from './dto/property-related.response';
+import { PropertyRelatedService } from './property-related.service';
 import { PropertiesService } from './properties.service';
 
 @ApiTags('properties')
 @Controller('properties')
 export class PropertiesController {
-  constructor(private readonly propertiesService: PropertiesService) {}
+  constructor(
+    private readonly propertiesService: PropertiesService,
+    private readonly relatedService: PropertyRelatedService,
+  ) {}
 
   @Get()
   @PublicCache()
@@ -52,5 +58,34 @@ export class PropertiesController {
     @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
   ): Promise<PropertyDetailDto> {
     return this.propertiesService.detail(id, query);
+  }
+
+  @Get(':id/similar')
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiOkResponse({
+    type: [PropertySummaryResponse],
+    description: 'Up to 4 live properties, same goal and type, not sold or rented: same zip, then same zip area, then nearest price',
+  })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
+  @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
+  similar(
+    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+  ): Promise<PropertySummaryDto[]> {
+    return this.relatedService.similar(id, query);
+  }
+
+  @Get(':id/neighbours')
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiOkResponse({ type: PropertyNeighboursResponse, description: "Previous and next in the goal's list, newest change first" })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
+  @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
+  neighbours(
+    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+  ): Promise<PropertyNeighboursDto> {
+    return this.relatedService.neighbours(id, query);
   }
 }

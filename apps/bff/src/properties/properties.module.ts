@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesController } from './properties.controller';
 import { PropertiesService } from './properties.service';
 import { PropertyEntity } from './property.entity';
+import { PropertyRelatedService } from './property-related.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PropertyEntity])],
   controllers: [PropertiesController],
-  providers: [PropertiesService],
+  providers: [PropertiesService, PropertyRelatedService],
 })
 export class PropertiesModule {}

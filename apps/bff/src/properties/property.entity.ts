@@ -1,6 +1,7 @@
 import type { LocalizedText, PictureDto } from '@immo/domain';
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn, VirtualColumn } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
+import { cityNamesSql } from './city-names-sql';
 
 
 /**
@@ -42,6 +43,13 @@ export class PropertyEntity {
 
   @Column({ type: 'text' })
   city!: string;
+
+  /**
+   * The city's name per language from the CRM's city list (Ixelles → nl
+   * Elsene); null when the list lacks the city. Read, never stored.
+   */
+  @VirtualColumn({ type: 'jsonb', query: (alias) => cityNamesSql(alias) })
+  cityNames?: LocalizedText | null;
 
   @Column({ type: 'text' })
   zip!: string;

@@ -1,16 +1,51 @@
 // Entity → API DTO. Also where publication flags are enforced: a price or an
 // address the agency did not publish never leaves the BFF.
-import { pickLocalized, type Locale, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import { locales, pickLocalized, publicMapPosition, type Locale, type PictureDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import { toPropertyDetailFields, toPropertyDocuments, toVideoUrls } from './property-detail-fields.mapper';
 import type { PropertyEntity } from './property.entity';
 
-export function toPropertySummaryDto(property: PropertyEntity, locale: Locale): PropertySummaryDto {
+/** The columns a list card needs: the list reads only these, not the whole row. */
+export type PropertySummarySource = Pick<
+  PropertyEntity,
+  | 'id'
+  | 'goal'
+  | 'reference'
+  | 'titles'
+  | 'mainTypeName'
+  | 'city'
+  | 'cityNames'
+  | 'zip'
+  | 'countryId'
+  | 'countryName'
+  | 'price'
+  | 'publishPrice'
+  | 'priceUnit'
+  | 'priceUnitText'
+  | 'marquee'
+  | 'marqueeName'
+  | 'epcLabelText'
+  | 'energyPerformance'
+  | 'bedrooms'
+  | 'surface'
+> & { pictures: readonly PictureDto[] };
+
+/**
+ * The city as the visitor's language names it (Elsene on /nl/), else the
+ * CRM's name. Detail URLs carry this name, so cards and the detail page's
+ * canonical URL agree in every language.
+ */
+export function localizedCity(property: Pick<PropertyEntity, 'city' | 'cityNames'>, locale: Locale): string {
+  return property.cityNames?.[locale]?.trim() || property.city;
+}
+
+export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale): PropertySummaryDto {
   return {
     id: property.id,
     goal: property.goal,
     reference: property.reference,
     title: pickLocalized(property.titles, locale),
     mainTypeName: property.mainTypeName ?? '',
-    city: property.city,
+    city: localizedCity(property, locale),
     zip: property.zip,
     countryId: property.countryId,
     countryName: property.countryName,
@@ -30,6 +65,10 @@ export function toPropertySummaryDto(property: PropertyEntity, locale: Locale): 
 
 export function toPropertyDetailDto(property: PropertyEntity, locale: Locale): PropertyDetailDto {
   const address = property.publishAddress;
+  // The column defaults to {}, but an entity built in code may lack it.
+  const details = property.details ?? {};
+  const virtualTour = details['VirtualTourUrl'];
+  const pin = publicMapPosition(property.latitude, property.longitude, address);
   return {
     ...toPropertySummaryDto(property, locale),
     description: pickLocalized(property.descriptions, locale),
@@ -39,5 +78,12 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale): P
     boxNr: address ? property.boxNr : null,
     pictures: property.pictures,
     titles: property.titles,
+    cities: Object.fromEntries(locales.map((each) => [each, localizedCity(property, each)])),
+    fields: toPropertyDetailFields(details, property),
+    documents: toPropertyDocuments(details),
+    videoUrls: toVideoUrls(details),
+    virtualTourUrl: typeof virtualTour === 'string' ? virtualTour.trim() || null : null,
+    position: pin?.position ?? null,
+    positionApproximate: pin?.approximate ?? false,
   };
 }

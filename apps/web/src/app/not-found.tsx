@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { localizePath } from '@immo/i18n';
+import { LocalizedSearchBox } from '@/components/search-box/LocalizedSearchBox';
+import { getSiteFacts } from '@/config/site';
 import './globals.css';
 
 // Reached only for paths outside any locale (e.g. '/xx.txt'), so it speaks
 // the configured default language and brings its own <html>.
 export default async function GlobalNotFound() {
   const locale = routing.defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'NotFoundPage' });
+  const [t, { marqueeIgnoreList }] = await Promise.all([getTranslations({ locale, namespace: 'NotFoundPage' }), getSiteFacts(locale)]);
   return (
     <html lang={locale}>
       <body>
@@ -17,6 +19,9 @@ export default async function GlobalNotFound() {
           <p>
             <a href={localizePath('/', locale)}>{t('homeLink')}</a>
           </p>
+          <div className="search-form">
+            <LocalizedSearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
+          </div>
         </main>
       </body>
     </html>

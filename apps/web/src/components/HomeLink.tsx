@@ -1,14 +1,2 @@
-import { localizePath } from '@immo/i18n';
-import { useLocale } from 'next-intl';
-import NextLink from 'next/link';
-import type { ComponentProps } from 'react';
-
-/**
- * A link to this language's home page. next-intl's Link drops the trailing
- * slash on a bare locale ('/fr'), which would cost a redirect to '/fr/'; the
- * route table's own path is already right.
- */
-export function HomeLink(props: Omit<ComponentProps<typeof NextLink>, 'href'>) {
-  const locale = useLocale();
-  return <NextLink href={localizePath('/', locale)} {...props} />;
-}
+// Moved to components/frame; kept so existing imports still work.
+export { HomeLink } from './frame/HomeLink';

@@ -1,8 +1,8 @@
 import { isForSale, priceDisplay, propertyEnergyLabel, type PropertySummaryDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import NextLink from 'next/link';
-import { site } from '@/config/site';
+import { getSiteFacts } from '@/config/site';
 import { EnergyBadge } from './EnergyBadge';
 import { MarqueeBadge } from './MarqueeBadge';
 import { PriceText } from './PriceText';
@@ -15,8 +15,11 @@ interface PropertyCardProps {
   eager?: boolean;
 }
 
-export function PropertyCard({ property, locale, eager = false }: PropertyCardProps) {
-  const t = useTranslations('PropertyCard');
+export async function PropertyCard({ property, locale, eager = false }: PropertyCardProps) {
+  const [t, { marqueeIgnoreList }] = await Promise.all([
+    getTranslations({ locale, namespace: 'PropertyCard' }),
+    getSiteFacts(locale),
+  ]);
   const energy = propertyEnergyLabel(property);
   return (
     <article className="card">
@@ -43,7 +46,7 @@ export function PropertyCard({ property, locale, eager = false }: PropertyCardPr
           {property.zip} {property.city}
         </p>
         <p className="card__price">
-          <PriceText display={priceDisplay(property, site.marqueeIgnoreList)} />
+          <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
         </p>
         {energy && <EnergyBadge label={energy.label} />}
       </div>

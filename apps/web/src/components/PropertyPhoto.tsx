@@ -1,6 +1,5 @@
 import type { PictureDto } from '@immo/domain';
 import { useTranslations } from 'next-intl';
-import Image from 'next/image';
 
 interface PropertyPhotoProps {
   picture: PictureDto | null;
@@ -20,7 +19,13 @@ export function PropertyPhoto({ picture, alt, sizes, eager = false }: PropertyPh
     );
   }
   return (
-    <Image
+    // A plain <img>: the photos are served as they are (the sample is SVG and
+    // the CRM's image hosts are not known yet, so next/image could not resize
+    // them), and next/image would add its client code to every page for
+    // nothing. Once the hosts are known, next/image with remotePatterns gives
+    // resized WebP/AVIF.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
       className="photo"
       src={picture.url}
       alt={alt}
@@ -29,10 +34,7 @@ export function PropertyPhoto({ picture, alt, sizes, eager = false }: PropertyPh
       sizes={sizes}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
-      // The sample photos are SVG and the CRM's image hosts are not known
-      // yet; once they are, list them in images.remotePatterns and drop this
-      // to get resized WebP/AVIF.
-      unoptimized
+      decoding="async"
     />
   );
 }

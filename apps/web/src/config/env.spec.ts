@@ -16,9 +16,20 @@ describe(webEnv.name, () => {
   it('accepts the worker’s local revalidation secret on a local site but requires its own on a public one', () => {
     expect(webEnv({}).REVALIDATE_SECRET).toBe('local-development-revalidate-secret');
     expect(() => webEnv({ SITE_URL: 'https://www.immo.be' })).toThrow(/REVALIDATE_SECRET: is required/);
-    expect(webEnv({ SITE_URL: 'https://www.immo.be', REVALIDATE_SECRET: 'a-long-production-secret' }).REVALIDATE_SECRET).toBe(
-      'a-long-production-secret',
-    );
+    const production = { SITE_URL: 'https://www.immo.be', INTERNAL_API_TOKEN: 'a-long-shared-bff-token' };
+    expect(webEnv({ ...production, REVALIDATE_SECRET: 'a-long-production-secret' }).REVALIDATE_SECRET).toBe('a-long-production-secret');
+  });
+
+  it('uses the local BFF token on a local site but requires a shared one on a public one', () => {
+    expect(webEnv({}).INTERNAL_API_TOKEN).toBe('local-internal-api-token');
+    const production = { SITE_URL: 'https://www.immo.be', REVALIDATE_SECRET: 'a-long-production-secret' };
+    expect(() => webEnv(production)).toThrow(/INTERNAL_API_TOKEN: is required/);
+    expect(webEnv({ ...production, INTERNAL_API_TOKEN: 'a-long-shared-bff-token' }).INTERNAL_API_TOKEN).toBe('a-long-shared-bff-token');
+  });
+
+  it('validates the map tiles template', () => {
+    expect(webEnv({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(() => webEnv({ MAP_TILE_URL: 'https://tiles.example/{z}.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('takes optional tracking ids and rejects malformed ones', () => {

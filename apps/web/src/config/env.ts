@@ -2,7 +2,7 @@
 // when the server starts, so a bad value stops it with every problem listed
 // instead of surfacing as a broken page. Server-only (never import from a
 // client component: the browser has no process.env).
-import { locales, parseEnv, type EnvSource } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, locales, parseEnv, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 /** The sync worker's default too (apps/sync-worker/src/config/env.ts), so a local stack revalidates out of the box. */
@@ -17,18 +17,30 @@ const ZWebEnvSchema = z.object({
   AGENCY_PHONE: z.string().min(1).default('0475123456'),
   /** Shared with the sync worker, sent as x-revalidate-secret to /internal/revalidate. */
   REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /** Shared with the BFF: sent on the server's own calls so the per-visitor rate limit does not count them. */
+  INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Google Tag Manager container; unset means no tag manager (spec §7). Read at request time. */
   GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'a container id such as GTM-ABC123').optional(),
   /** Social (Meta) pixel id; unset means no pixel. */
   META_PIXEL_ID: z.string().regex(/^\d+$/, 'digits only').optional(),
+  /** Map tiles, an XYZ template; OpenStreetMap's standard tiles unless set. Their attribution must match. */
+  MAP_TILE_URL: ZTileUrlTemplateSchema.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default('© OpenStreetMap'),
+  MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
 }).superRefine((env, ctx) => {
   // `next start` always runs with NODE_ENV=production, on a laptop too, so
   // "production" here means a site others can reach: its SITE_URL is not
   // this machine. There the public local default would let anyone flush the cache.
-  if (env.REVALIDATE_SECRET === undefined && !isLoopbackUrl(env.SITE_URL)) {
-    ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'is required when SITE_URL is not a local address' });
+  for (const key of ['REVALIDATE_SECRET', 'INTERNAL_API_TOKEN'] as const) {
+    if (env[key] === undefined && !isLoopbackUrl(env.SITE_URL)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SITE_URL is not a local address' });
+    }
   }
-}).transform((env) => ({ ...env, REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET }));
+}).transform((env) => ({
+  ...env,
+  REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+  INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
+}));
 export type WebEnv = z.infer<typeof ZWebEnvSchema>;
 
 function isLoopbackUrl(url: string): boolean {

@@ -1,23 +1,66 @@
-// Agency settings that the spec puts in site configuration. Until the BFF
-// serves that configuration, they come from the environment.
+// The agency's facts. They live in the site configuration (PostgreSQL, served
+// by the BFF) so an operator changes them without a deploy: read them with
+// getSiteFacts(locale). `site` keeps the environment's name and phone, the
+// fallback when the BFF cannot answer, and `site.url` (SITE_URL), the origin
+// of absolute URLs.
+import type { Locale } from '@immo/domain';
+import { siteConfigOrNull } from '@/components/frame/load-site-config';
 import { webEnv } from './env';
 
 const env = webEnv();
 
 export const site = {
+  /** Fallback only: use getSiteFacts(locale).agencyName. */
   agencyName: env.AGENCY_NAME,
+  /** Fallback only: use getSiteFacts(locale).phone. */
   phone: env.AGENCY_PHONE,
   /** Absolute origin for canonical and hreflang URLs. */
   url: env.SITE_URL,
-  /**
-   * Marquee codes whose name replaces the price (spec §4). Empty until the
-   * site configuration provides the list.
-   */
-  marqueeIgnoreList: [] as readonly number[],
-  /**
-   * The agency's postal address for its structured data (JSON-LD on the
-   * home page). A placeholder until the site configuration provides it:
-   * empty fields are left out of the JSON-LD.
-   */
-  address: { streetAddress: '', postalCode: '', addressLocality: '', addressCountry: 'BE' },
 } as const;
+
+export interface SiteFacts {
+  agencyName: string;
+  /** As entered; format with formatPhone. */
+  phone: string;
+  email: string | null;
+  /** schema.org PostalAddress fields, for the JSON-LD. */
+  address: { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string };
+  /** Marquee codes whose name replaces the price (spec §4). */
+  marqueeIgnoreList: readonly number[];
+  /** The environment's GTM_ID / META_PIXEL_ID override the configuration's. */
+  tracking: { gtmId: string | undefined; metaPixelId: string | undefined };
+}
+
+const COUNTRY_CODES: Record<number, string> = { 10: 'BE', 50: 'LU' };
+
+/**
+ * The agency's facts from the site configuration (one cached BFF call per
+ * render, shared with the header and footer); the environment's values when
+ * the BFF cannot answer.
+ */
+export async function getSiteFacts(locale: Locale): Promise<SiteFacts> {
+  const config = await siteConfigOrNull(locale);
+  if (!config) {
+    return {
+      agencyName: site.agencyName,
+      phone: site.phone,
+      email: null,
+      address: { streetAddress: '', postalCode: '', addressLocality: '', addressCountry: 'BE' },
+      marqueeIgnoreList: [],
+      tracking: { gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID },
+    };
+  }
+  return {
+    agencyName: config.agencyName,
+    phone: config.phone,
+    email: config.email,
+    address: {
+      streetAddress: config.address.street,
+      postalCode: config.address.zip,
+      addressLocality: config.address.city,
+      addressCountry: COUNTRY_CODES[config.address.countryId] ?? 'BE',
+    },
+    marqueeIgnoreList: config.marqueeIgnoreList,
+    tracking: { gtmId: env.GTM_ID ?? config.tracking.gtmId ?? undefined, metaPixelId: env.META_PIXEL_ID ?? config.tracking.metaPixelId ?? undefined },
+  };
+}

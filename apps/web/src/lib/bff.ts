@@ -3,6 +3,7 @@
 import {
   cityFilterValue,
   type CityFilter,
+  INTERNAL_TOKEN_HEADER,
   type CityListResponse,
   type Locale,
   type PageDto,
@@ -14,7 +15,7 @@ import {
 import { cache } from 'react';
 import { webEnv } from '@/config/env';
 
-const BFF_URL = webEnv().BFF_URL;
+const { BFF_URL, INTERNAL_API_TOKEN } = webEnv();
 
 // Listings change when the sync worker imports the CRM export, not from
 // second to second: a minute of caching spares the BFF and PostgreSQL a query
@@ -43,7 +44,8 @@ export class BffError extends Error {
 export async function getJson<T>(path: string, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
   const response = await fetch(`${BFF_URL}${path}`, {
     next: { revalidate: REVALIDATE_SECONDS, tags: [...tags] },
-    headers: { accept: 'application/json' },
+    // The BFF's rate limit is per visitor; this server renders for all of them.
+    headers: { accept: 'application/json', [INTERNAL_TOKEN_HEADER]: INTERNAL_API_TOKEN },
   });
   if (!response.ok) {
     throw new BffError(response.status, path);
@@ -112,20 +114,4 @@ export const getProperty = cache(async (id: number, locale: Locale): Promise<Pro
 /** Property ids are positive integers; anything else cannot exist. */
 export function parsePropertyId(raw: string): number | null {
   return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-/** The list endpoint's largest page (1-100). */
-const MAX_PAGE_SIZE = 100;
-
-/**
- * Every live property of one language, paged through the list endpoint; the
- * sitemap needs each language's title for its URL. Cached and tagged like
- * every other catalogue answer.
- */
-export async function listAllProperties(locale: Locale): Promise<PropertySummaryDto[]> {
-  const first = await listProperties({ locale, limit: MAX_PAGE_SIZE });
-  const offsets: number[] = [];
-  for (let offset = MAX_PAGE_SIZE; offset < first.total; offset += MAX_PAGE_SIZE) offsets.push(offset);
-  const rest = await Promise.all(offsets.map((offset) => listProperties({ locale, limit: MAX_PAGE_SIZE, offset })));
-  return [first, ...rest].flatMap((page) => page.items);
 }

@@ -1,5 +1,6 @@
 // The shapes the BFF serves and the web renders. CRM field names (PascalCase,
 // as in the spec) stop at the importer; everything past PostgreSQL is camelCase.
+import type { PropertyDetailFields } from '../entities/property-detail';
 import type { Locale } from '../locale';
 
 export interface PictureDto {
@@ -33,6 +34,12 @@ export interface PropertySummaryDto {
   bedrooms: number | null;
   surface: number | null;
   picture: PictureDto | null;
+  /**
+   * The pin for a map, from `publicMapPosition` (rounded when the address is
+   * not published); null without coordinates. Optional until the BFF's
+   * summary mapper fills it.
+   */
+  position?: { lat: number; lng: number } | null;
 }
 
 export interface PropertyDetailDto extends PropertySummaryDto {
@@ -44,6 +51,33 @@ export interface PropertyDetailDto extends PropertySummaryDto {
   pictures: PictureDto[];
   /** The property's title in every language, so the web can build each language's URL. */
   titles: Partial<Record<Locale, string>>;
+  /** The city in every language (Ixelles / Elsene), so each language's URL is its canonical one. */
+  cities?: Partial<Record<Locale, string>>;
+  /** Every detail field of the CRM, null where it gave none (including the manager). */
+  fields: PropertyDetailFields;
+  documents: PropertyDocumentDto[];
+  /** Video links as the CRM gives them; the web embeds them by `videoEmbed`. */
+  videoUrls: string[];
+  virtualTourUrl: string | null;
+  /** The map pin (see `publicMapPosition`): null when the CRM gave no position. */
+  position: { lat: number; lng: number } | null;
+  /** True when the pin was rounded to about a kilometre because the address is not published. */
+  positionApproximate: boolean;
+}
+
+export interface PropertyDocumentDto {
+  url: string;
+  name: string;
+  /** The CRM's document type code, e.g. `plan`, `epc`. */
+  type: string | null;
+  /** The document's language, when the CRM names one we know. */
+  locale: Locale | null;
+}
+
+/** GET /api/properties/:id/neighbours: the properties before and after in the list's default order. */
+export interface PropertyNeighboursDto {
+  previous: PropertySummaryDto | null;
+  next: PropertySummaryDto | null;
 }
 
 export interface PageDto<T> {

@@ -41,3 +41,37 @@ describe(priceDisplay.name, () => {
     expect(priceDisplay(listing({ marquee: 5, marqueeName: '  ' }), [5])).toEqual({ kind: 'price', text: '€ 325.000' });
   });
 });
+
+describe(`${priceDisplay.name} for rent`, () => {
+  const rent = (over: Partial<PriceDisplayInput> = {}): PriceDisplayInput => ({
+    price: 1050,
+    publishPrice: true,
+    priceUnit: 0,
+    marquee: 0,
+    marqueeName: null,
+    goal: 1,
+    priceUnitText: '/ mois',
+    ...over,
+  });
+
+  it('shows a rent per month', () => {
+    expect(priceDisplay(rent(), [])).toEqual({ kind: 'price', text: '€ 1.050', period: 'month' });
+  });
+
+  it("keeps the period with 'starting from'", () => {
+    expect(priceDisplay(rent({ priceUnit: 7 }), [])).toEqual({ kind: 'startingFrom', text: '€ 1.050', period: 'month' });
+  });
+
+  it("follows the CRM's unit when it names another period", () => {
+    expect(priceDisplay(rent({ priceUnitText: '/ an' }), [])).toEqual({ kind: 'price', text: '€ 1.050', period: 'year' });
+  });
+
+  it('gives a sale price no period', () => {
+    expect(priceDisplay(rent({ goal: 0, priceUnitText: '' }), [])).toEqual({ kind: 'price', text: '€ 1.050' });
+  });
+
+  it('has no period to show on request or instead of a marquee name', () => {
+    expect(priceDisplay(rent({ publishPrice: false }), [])).toEqual({ kind: 'onRequest' });
+    expect(priceDisplay(rent({ marquee: 5, marqueeName: 'Option' }), [5])).toEqual({ kind: 'marquee', text: 'Option' });
+  });
+});

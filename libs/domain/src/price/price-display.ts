@@ -1,4 +1,5 @@
 import { formatPrice } from './format-price';
+import { rentPeriod, type RentPeriod } from './rent-period';
 
 /** CRM PriceUnit meaning the price is a lower bound ('starting from'). */
 export const PRICE_UNIT_STARTING_FROM = 7;
@@ -9,18 +10,21 @@ export interface PriceDisplayInput {
   priceUnit: number | null;
   marquee: number;
   marqueeName: string | null;
+  /** With it, a rent gets its period (see rentPeriod); without it no period is shown. */
+  goal?: number;
+  priceUnitText?: string | null;
 }
 
 export type PriceDisplay =
-  | { kind: 'price'; text: string }
-  | { kind: 'startingFrom'; text: string }
+  | { kind: 'price'; text: string; period?: RentPeriod }
+  | { kind: 'startingFrom'; text: string; period?: RentPeriod }
   | { kind: 'onRequest' }
   | { kind: 'marquee'; text: string };
 
 /**
  * What takes the price's place on a card or detail page. The web translates
  * 'starting from' and 'price on request'; `text` is only ever the formatted
- * amount or the CRM's marquee name.
+ * amount or the CRM's marquee name, and `period` the rent's period.
  */
 export function priceDisplay(p: PriceDisplayInput, marqueeIgnoreList: readonly number[]): PriceDisplay {
   const marqueeName = p.marqueeName?.trim();
@@ -32,5 +36,7 @@ export function priceDisplay(p: PriceDisplayInput, marqueeIgnoreList: readonly n
     return { kind: 'onRequest' };
   }
   const text = formatPrice(p.price);
-  return p.priceUnit === PRICE_UNIT_STARTING_FROM ? { kind: 'startingFrom', text } : { kind: 'price', text };
+  const kind = p.priceUnit === PRICE_UNIT_STARTING_FROM ? 'startingFrom' : 'price';
+  const period = p.goal === undefined ? null : rentPeriod(p.goal, p.priceUnitText);
+  return period ? { kind, text, period } : { kind, text };
 }

@@ -2,6 +2,7 @@
 // @immo/domain interface, so a change there fails to compile here.
 import type { Locale, PageDto, PictureDto, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PropertyDetailFieldsResponse, PropertyDocumentResponse, PropertyPositionResponse } from './property-detail.response';
 
 export class PictureResponse implements PictureDto {
   @ApiProperty({ example: '/sample-photos/apartment-living.svg' }) url!: string;
@@ -43,6 +44,13 @@ export class PropertyDetailResponse extends PropertySummaryResponse implements P
   @ApiProperty({ type: [PictureResponse] }) pictures!: PictureResponse[];
   @ApiProperty({ description: 'Title per locale (nl, fr, en, de), for building each language URL', example: { fr: 'Appartement lumineux' } })
   titles!: Partial<Record<Locale, string>>;
+  @ApiProperty({ type: PropertyDetailFieldsResponse }) fields!: PropertyDetailFieldsResponse;
+  @ApiProperty({ type: [PropertyDocumentResponse] }) documents!: PropertyDocumentResponse[];
+  @ApiProperty({ type: [String], description: 'Video links as the CRM gives them' }) videoUrls!: string[];
+  @ApiPropertyOptional({ type: String, nullable: true }) virtualTourUrl!: string | null;
+  @ApiPropertyOptional({ type: PropertyPositionResponse, nullable: true, description: 'Rounded to about 1 km when the address is not published' })
+  position!: PropertyPositionResponse | null;
+  @ApiProperty({ description: 'true when position was rounded' }) positionApproximate!: boolean;
 }
 
 export class PropertyPageResponse implements PageDto<PropertySummaryDto> {

@@ -1,8 +1,11 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { isLocale } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
+import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { useErrorTexts } from '@/components/ErrorTexts';
+import { routing } from '@/i18n/routing';
 
 interface ErrorProps {
   error: Error & { digest?: string };
@@ -15,9 +18,8 @@ interface ErrorProps {
  * (§8) and a way to retry. The layout, and so the language, stay in place.
  */
 export default function ErrorBoundary({ error, reset }: ErrorProps) {
-  const t = useTranslations('Errors');
-  const tPage = useTranslations('ErrorPage');
-  const locale = useLocale();
+  const texts = useErrorTexts();
+  const { locale } = useParams<{ locale: string }>();
 
   useEffect(() => {
     // Server errors are logged on the server with this digest; keep the link.
@@ -27,15 +29,17 @@ export default function ErrorBoundary({ error, reset }: ErrorProps) {
   return (
     <main id="main" className="container page">
       <div role="alert" className="error-panel">
-        <h1>{t('apiErrorLabel')}</h1>
-        <p>{t('apiError')}</p>
+        <h1>{texts.title}</h1>
+        <p>{texts.text}</p>
       </div>
       <p className="actions">
         <button type="button" onClick={reset}>
-          {tPage('retry')}
+          {texts.retry}
         </button>{' '}
         {/* A full page load: the home page may be the page that failed. */}
-        <a href={localizePath('/', locale)}>{tPage('homeLink')}</a>
+        <a href={localizePath('/', isLocale(locale) ? locale : routing.defaultLocale)}>
+          {texts.homeLink}
+        </a>
       </p>
     </main>
   );

@@ -1,12 +1,15 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/SiteFooter';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
-import { SkipLink } from '@/components/SkipLink';
-import { site } from '@/config/site';
+import { ErrorTextsProvider } from '@/components/ErrorTexts';
+import { LanguageMemory } from '@/components/frame/LanguageMemory';
+import { ScrollEffects } from '@/components/frame/ScrollEffects';
+import { SiteFooter } from '@/components/frame/SiteFooter';
+import { SkipLink } from '@/components/frame/SkipLink';
+import { getSiteFacts, site } from '@/config/site';
 import { routing } from '@/i18n/routing';
 import '../globals.css';
 
@@ -18,10 +21,10 @@ interface LocaleLayoutProps {
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getSiteFacts(locale)]);
   return {
     metadataBase: new URL(site.url),
-    title: { default: t('title'), template: t('titleTemplate', { page: '%s', agency: site.agencyName }) },
+    title: { default: t('title'), template: t('titleTemplate', { page: '%s', agency: facts.agencyName }) },
     description: t('description'),
   };
 }
@@ -34,18 +37,30 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   // Lets next-intl serve this locale to server components without reading
   // request headers, which would force every page to render dynamically.
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const [tErrors, tErrorPage, tScroll] = await Promise.all([
+    getTranslations({ locale, namespace: 'Errors' }),
+    getTranslations({ locale, namespace: 'ErrorPage' }),
+    getTranslations({ locale, namespace: 'ScrollToTop' }),
+  ]);
   return (
-    <html lang={locale}>
+    // The <head> script marks <html> for the consent banner before hydration.
+    <html lang={locale} suppressHydrationWarning>
       <head><ConsentModeDefaults /></head>
-      <body id="top">
-        <SkipLink />
-        {/* Only the error boundary translates in the browser; the rest of
-            the dictionary stays on the server. */}
-        <NextIntlClientProvider messages={{ Errors: messages.Errors, ErrorPage: messages.ErrorPage }}>
+      <body>
+        {/* The scroll-to-top target; keyboard users land on the skip link. */}
+        <div id="top">
+          <SkipLink />
+        </div>
+        <LanguageMemory locale={locale} />
+        {/* No dictionary goes to the browser: client leaves get their texts
+            as props, and the error boundary its four sentences here. */}
+        <ErrorTextsProvider
+          texts={{ title: tErrors('apiErrorLabel'), text: tErrors('apiError'), retry: tErrorPage('retry'), homeLink: tErrorPage('homeLink') }}
+        >
           {children}
-        </NextIntlClientProvider>
-        <SiteFooter />
+        </ErrorTextsProvider>
+        <SiteFooter locale={locale} />
+        <ScrollEffects label={tScroll('label')} />
         <CookieConsent locale={locale} />
       </body>
     </html>

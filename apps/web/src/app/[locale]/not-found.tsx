@@ -1,11 +1,21 @@
+import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/components/SiteHeader';
 import { HomeLink } from '@/components/HomeLink';
-import { getPathname } from '@/i18n/navigation';
+import { LocalizedSearchBox } from '@/components/search-box/LocalizedSearchBox';
+import { getSiteFacts } from '@/config/site';
+import { routing } from '@/i18n/routing';
 
-/** Spec §2: title and text pointing home, and a search form. */
+/** Spec §2: title and text pointing home, and a search form (the home page's search box). */
 export default async function NotFoundPage() {
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('NotFoundPage')]);
+  const requested = await getLocale();
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  // getSiteFacts falls back to the environment's facts when the BFF cannot
+  // answer, so a 'not found' page never fails on the configuration.
+  const [t, { marqueeIgnoreList }] = await Promise.all([
+    getTranslations({ locale, namespace: 'NotFoundPage' }),
+    getSiteFacts(locale),
+  ]);
   return (
     <>
       <SiteHeader />
@@ -15,15 +25,9 @@ export default async function NotFoundPage() {
         <p>
           <HomeLink>{t('homeLink')}</HomeLink>
         </p>
-        {/* A plain GET form: works without JavaScript. The sale list reads
-            the query once it exists (a later issue). */}
-        <form role="search" action={getPathname({ locale, href: '/for-sale' })} method="get" className="search-form">
-          <label htmlFor="not-found-search">{t('searchLabel')}</label>
-          <div className="search-form__row">
-            <input id="not-found-search" name="q" type="search" placeholder={t('searchPlaceholder')} />
-            <button type="submit">{t('searchButton')}</button>
-          </div>
-        </form>
+        <div className="search-form">
+          <LocalizedSearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
+        </div>
       </main>
     </>
   );

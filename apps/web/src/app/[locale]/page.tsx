@@ -1,15 +1,21 @@
+import type { Locale } from '@immo/domain';
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PropertyCard } from '@/components/PropertyCard';
 import { SiteHeader } from '@/components/SiteHeader';
+import { ArticleModule } from '@/components/home/ArticleModule';
+import { HomeBanner } from '@/components/home/HomeBanner';
+import { homeModules, type HomeModule } from '@/components/home/home-modules';
+import { PropertyListModule } from '@/components/home/PropertyListModule';
+import { SearchBlock } from '@/components/home/SearchBlock';
 import { agencyJsonLd, absoluteUrl } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
-import { listProperties } from '@/lib/bff';
+import { pageMetadata } from '@/lib/page-metadata';
+import { getPageConfig, getSiteConfig } from '@/lib/site-config';
 
 // Rendering: no generateStaticParams, so nothing is prerendered at build time
 // and `next build` never needs a running BFF. Each request renders on the
@@ -17,55 +23,66 @@ import { listProperties } from '@/lib/bff';
 // lib/bff.ts): listings only change when the sync worker imports, so a
 // minute's delay is invisible while page views don't each cost a DB query.
 
-const LATEST_COUNT = 12;
-
 interface HomePageProps {
   params: Promise<{ locale: string }>;
 }
 
+/** Without a published home page configuration the home still shows the latest properties. */
+const DEFAULT_MODULES: HomeModule[] = [{ type: 'property-list', key: 'property-list-0', title: '', description: '', limit: 4, perRow: 4 }];
+
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const alternates = staticAlternates('/');
-  return { alternates: { canonical: alternates[locale], languages: alternates } };
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({ path: 'home', locale, fallbackTitle: t('title'), fallbackDescription: t('description') });
+}
+
+function countryCode(countryId: number): string {
+  return countryId === 50 ? 'LU' : 'BE';
 }
 
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, latest] = await Promise.all([
-    getTranslations('HomePage'),
-    listProperties({ locale, limit: LATEST_COUNT }),
-  ]);
+  const [t, config, page] = await Promise.all([getTranslations('HomePage'), getSiteConfig(locale), getPageConfig('home', locale)]);
+  const modules = page ? homeModules(page.modules) : DEFAULT_MODULES;
   return (
     <>
-      <SiteHeader showLogo alternates={staticAlternates('/')} />
-      <main id="main" className="container page">
+      <SiteHeader showLogo alternates={staticAlternates('/')} transparentAtTop />
+      <main id="main">
         <JsonLd
           data={agencyJsonLd({
-            name: site.agencyName,
+            name: config.agencyName,
             url: absoluteUrl(site.url, staticAlternates('/')[locale]),
-            telephone: site.phone,
-            address: site.address,
+            telephone: config.phone,
+            address: {
+              streetAddress: config.address.street,
+              postalCode: config.address.zip,
+              addressLocality: config.address.city,
+              addressCountry: countryCode(config.address.countryId),
+            },
           })}
         />
-        <h1>{t('title')}</h1>
-        <section aria-labelledby="latest-listings">
-          <h2 id="latest-listings">{t('latestListings')}</h2>
-          {latest.items.length === 0 ? (
-            <p>{t('empty')}</p>
-          ) : (
-            <ul className="card-grid">
-              {latest.items.map((property, index) => (
-                <li key={property.id}>
-                  <PropertyCard property={property} locale={locale} eager={index < 2} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <HomeBanner banner={config.banner} locale={locale}>
+          <SearchBlock
+            block={config.searchBlock}
+            locale={locale}
+            agencyName={config.agencyName}
+            fallbackTitle={page?.title || t('title')}
+            marqueeIgnoreList={config.marqueeIgnoreList}
+          />
+        </HomeBanner>
+        <div className="container page">
+          {modules.map((module) => (
+            <HomeModuleView key={module.key} module={module} locale={locale} />
+          ))}
+        </div>
       </main>
     </>
   );
+}
+
+function HomeModuleView({ module, locale }: { module: HomeModule; locale: Locale }) {
+  return module.type === 'property-list' ? <PropertyListModule module={module} locale={locale} /> : <ArticleModule module={module} />;
 }

@@ -9,8 +9,11 @@ import {
   type ConsentSelection,
   type TagConfig,
 } from '@immo/domain';
+import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { applyConsent, keepUtmParams, resetConsentIfAsked, storeConsent, storedConsent } from './tags';
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_HIDDEN_ATTRIBUTE } from './banner-attributes';
+import { OPEN_COOKIE_SETTINGS_EVENT } from './open-settings';
+import { applyConsent, keepUtmParams, resetConsentIfAsked, storeConsent, storedConsent, trackNavigation } from './tags';
 import styles from './ConsentBanner.module.css';
 
 export interface ConsentBannerTexts {
@@ -34,8 +37,12 @@ type View = 'closed' | 'banner' | 'settings';
  * 'Agree' and 'Decline' are the same kind of button, side by side.
  */
 export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; config: TagConfig }) {
-  const [view, setView] = useState<View>('closed');
+  // Rendered open on the server and at hydration: the <head> script has
+  // already hidden it when it will close (see ConsentModeDefaults).
+  const [view, setView] = useState<View>('banner');
   const [selection, setSelection] = useState<ConsentSelection>(() => selectionFromFlags(null));
+  // Set once the browser has read the stored choice: the buttons work from then on.
+  const [ready, setReady] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -45,13 +52,35 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
     resetConsentIfAsked();
     const stored = storedConsent();
     if (shouldShowBanner(window.location.pathname, stored)) {
-      // Storage only exists in the browser, so the banner can only open here.
+      // Storage only exists in the browser, so only here is the choice known.
+      document.documentElement.removeAttribute(CONSENT_HIDDEN_ATTRIBUTE);
+    } else {
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setView('banner');
-    } else if (stored) {
-      void applyConsent(stored, config);
+      setView('closed');
+      if (stored) void applyConsent(stored, config);
     }
+    setReady(true);
   }, [config]);
+
+  // The footer's "Cookie settings" reopens the choice, on the switches as stored.
+  useEffect(() => {
+    const open = () => {
+      document.documentElement.removeAttribute(CONSENT_HIDDEN_ATTRIBUTE);
+      setSelection(selectionFromFlags(storedConsent()));
+      setView('settings');
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+  }, []);
+
+  // The layout stays mounted across client-side navigations, so each new
+  // path is a page view of its own; the first one is sent by applyConsent.
+  const pathname = usePathname();
+  const lastPath = useRef<string | null>(null);
+  useEffect(() => {
+    if (lastPath.current !== null && lastPath.current !== pathname) trackNavigation(config);
+    lastPath.current = pathname;
+  }, [pathname, config]);
 
   // Focus moves into the banner when it opens and when its layer changes.
   useEffect(() => {
@@ -76,7 +105,9 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
       aria-describedby={textId}
       tabIndex={-1}
       className={styles.banner}
+      {...{ [CONSENT_BANNER_ATTRIBUTE]: '' }}
       data-testid="cookie-consent"
+      data-ready={ready ? '' : undefined}
     >
       {view === 'banner' ? (
         <>

@@ -1,31 +1,50 @@
-import { CONSENT_CATEGORIES, CONSENT_MODE_DEFAULTS, type Locale } from '@immo/domain';
+import { CONSENT_CATEGORIES, CONSENT_MODE_DEFAULTS, CONSENT_RESET_PARAM, type Locale } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
-import { webEnv } from '@/config/env';
 import { getPathname } from '@/i18n/navigation';
+import { getSiteFacts } from '@/config/site';
 import { ConsentBanner, type ConsentBannerTexts } from './ConsentBanner';
+import { CONSENT_BANNER_ATTRIBUTE, CONSENT_HIDDEN_ATTRIBUTE } from './banner-attributes';
 
 /**
  * Google Consent Mode v2 defaults, inline in <head> so they run before any
  * tag: everything denied until the visitor chooses. Tags themselves are only
  * ever injected by the banner after consent.
+ *
+ * The banner is in the server's HTML so that a first visit paints it with
+ * the page instead of after hydration (a late paint of its text became the
+ * page's Largest Contentful Paint). The same script hides it before the
+ * first paint when a choice is stored or the path is a preview, the cases
+ * where `shouldShowBanner` will close it; the banner then decides for good.
+ * Without JavaScript it never shows: no tag can load then anyway.
  */
 export function ConsentModeDefaults() {
   const script =
     'window.dataLayer=window.dataLayer||[];' +
     'window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};' +
-    `window.gtag('consent','default',${JSON.stringify(CONSENT_MODE_DEFAULTS)});`;
-  return <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: script }} />;
+    `window.gtag('consent','default',${JSON.stringify(CONSENT_MODE_DEFAULTS)});` +
+    'try{var l=location;if(/preview/i.test(l.pathname)||' +
+    `(!new URLSearchParams(l.search).has(${JSON.stringify(CONSENT_RESET_PARAM)})&&localStorage.getItem('consent')==='true'))` +
+    `document.documentElement.setAttribute(${JSON.stringify(CONSENT_HIDDEN_ATTRIBUTE)},'')}catch(e){}`;
+  return (
+    <>
+      <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: script }} />
+      <noscript>
+        <style>{`[${CONSENT_BANNER_ATTRIBUTE}]{display:none}`}</style>
+      </noscript>
+    </>
+  );
 }
 
 /**
  * The cookie banner (spec §4). Texts are resolved here on the server and
  * handed to the one client leaf as props, so no dictionary ships to the
- * browser. Tracking ids are read at request time (pages render per request),
- * so one build serves every environment.
+ * browser. Tracking ids come from the site configuration, read at request
+ * time; GTM_ID and META_PIXEL_ID in the environment override them (a
+ * staging site, the e2e stack's fake ids).
  */
 export async function CookieConsent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'CookieConsent' });
-  const env = webEnv();
+  const { tracking } = await getSiteFacts(locale);
   const policyHref = getPathname({ locale, href: '/Cookie-policy' });
   const texts: ConsentBannerTexts = {
     title: t('title'),
@@ -43,5 +62,5 @@ export async function CookieConsent({ locale }: { locale: Locale }) {
       description: t(`categories.${category}.description`),
     })),
   };
-  return <ConsentBanner texts={texts} config={{ gtmId: env.GTM_ID, metaPixelId: env.META_PIXEL_ID }} />;
+  return <ConsentBanner texts={texts} config={tracking} />;
 }

@@ -72,6 +72,22 @@ function gtag(...args: unknown[]): void {
   window.gtag?.(...args);
 }
 
+function sendPageView(): void {
+  gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title });
+}
+
+/**
+ * A client-side navigation (the layout, and so the tags, stay loaded): one
+ * more page view for the tags the stored consent allows, nothing otherwise.
+ */
+export function trackNavigation(config: TagConfig): void {
+  const flags = storedConsent();
+  if (!flags) return;
+  const allowed = tagsAllowed(flags, config);
+  if (allowed.gtm || allowed.metaPixel) sendPageView();
+  if (allowed.metaPixel && window.fbq) window.fbq('track', 'PageView');
+}
+
 function injectScript(src: string): void {
   if (document.querySelector(`script[src="${src}"]`)) return;
   const script = document.createElement('script');
@@ -108,9 +124,7 @@ export async function applyConsent(flags: ConsentFlags, config: TagConfig): Prom
   gtag('consent', 'update', consentModeUpdate(flags));
   await new Promise((resolve) => setTimeout(resolve, CONSENT_UPDATE_WAIT_MS));
   const allowed = tagsAllowed(flags, config);
-  if (allowed.gtm || allowed.metaPixel) {
-    gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title });
-  }
+  if (allowed.gtm || allowed.metaPixel) sendPageView();
   if (allowed.gtm && config.gtmId) loadGtm(config.gtmId);
   if (allowed.metaPixel && config.metaPixelId) loadMetaPixel(config.metaPixelId);
 }

@@ -1,10 +1,10 @@
 import { localizePath } from '@immo/i18n';
 import { hasLocale, useLocale, useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { HomeLink } from '@/components/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
-import { Link } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 
 /**
@@ -35,11 +35,9 @@ export function Breadcrumb({ forSale, title, url }: { forSale: boolean; title: s
           <HomeLink>{t('breadcrumbHome')}</HomeLink>
         </li>
         <li>
-          {forSale ? (
-            <Link href="/for-sale">{t('breadcrumbForSale')}</Link>
-          ) : (
-            <Link href="/for-rent">{t('breadcrumbForRent')}</Link>
-          )}
+          {/* next/link with the localized path: next-intl's Link is a client
+              component that needs its provider, which this site does not ship. */}
+          <NextLink href={localizePath(list.path, hasLocale(routing.locales, locale) ? locale : routing.defaultLocale)}>{list.name}</NextLink>
         </li>
         <li aria-current="page">{title}</li>
       </ol>

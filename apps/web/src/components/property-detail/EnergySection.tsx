@@ -1,19 +1,32 @@
 import { propertyEnergyLabel, RENOVATION_DEADLINE_YEARS, renovationNoticeApplies, type PropertyDetailDto } from '@immo/domain';
-import { useFormatter, useTranslations } from 'next-intl';
-import { EnergyBadge } from '@/components/EnergyBadge';
+import { useTranslations } from 'next-intl';
+import { detailGroups } from './detail-groups';
+import styles from './DetailPage.module.css';
+import { EnergyLabelImage } from './EnergyLabelImage';
+import { FieldValue } from './FieldValue';
 
-/** The energy label, the measured value, and the E/F renovation obligation. */
+/** The regional energy label image, the EPC values, and the E/F renovation obligation. */
 export function EnergySection({ property }: { property: PropertyDetailDto }) {
   const t = useTranslations('PropertyPage');
-  const format = useFormatter();
-  const energy = propertyEnergyLabel(property);
-  if (!energy && property.energyPerformance === null) return null;
+  const tDetails = useTranslations('PropertyDetails');
+  const energy = propertyEnergyLabel({ ...property, energyPerformance: property.fields?.energyPerformance ?? property.energyPerformance });
+  const values = property.fields ? (detailGroups(property.fields).find((group) => group.id === 'energy')?.fields ?? []) : [];
+  if (!energy && values.length === 0) return null;
   return (
-    <section aria-labelledby="energy" className="property__section">
+    <section aria-labelledby="energy" className={`property__section ${styles.keepTogether}`}>
       <h2 id="energy">{t('energy')}</h2>
-      {energy && <EnergyBadge label={energy.label} />}
-      {property.energyPerformance !== null && (
-        <p>{t('energyValue', { value: format.number(property.energyPerformance) })}</p>
+      {energy && <EnergyLabelImage label={energy.label} scheme={energy.scheme} />}
+      {values.length > 0 && (
+        <dl className="facts">
+          {values.map((field) => (
+            <div key={field.label}>
+              <dt>{tDetails(field.label)}</dt>
+              <dd>
+                <FieldValue field={field} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
       {energy && renovationNoticeApplies(energy.label) && (
         <p className="notice">{t('renovationNotice', { years: RENOVATION_DEADLINE_YEARS })}</p>

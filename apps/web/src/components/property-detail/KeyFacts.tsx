@@ -1,12 +1,15 @@
-import { priceDisplay, type PropertyDetailDto } from '@immo/domain';
-import { useTranslations } from 'next-intl';
+import { priceDisplay, type Locale, type PropertyDetailDto } from '@immo/domain';
+import { getTranslations } from 'next-intl/server';
 import { PriceText } from '@/components/PriceText';
-import { site } from '@/config/site';
+import { getSiteFacts } from '@/config/site';
 
 /** The facts a visitor compares first, as a description list. */
-export function KeyFacts({ property }: { property: PropertyDetailDto }) {
-  const t = useTranslations('PropertyPage');
-  const tUnits = useTranslations('Units');
+export async function KeyFacts({ property, locale }: { property: PropertyDetailDto; locale: Locale }) {
+  const [t, tUnits, { marqueeIgnoreList }] = await Promise.all([
+    getTranslations({ locale, namespace: 'PropertyPage' }),
+    getTranslations({ locale, namespace: 'Units' }),
+    getSiteFacts(locale),
+  ]);
   const address = property.publishAddress
     ? [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ')
     : '';
@@ -21,7 +24,7 @@ export function KeyFacts({ property }: { property: PropertyDetailDto }) {
         <div>
           <dt>{t('price')}</dt>
           <dd>
-            <PriceText display={priceDisplay(property, site.marqueeIgnoreList)} />
+            <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
           </dd>
         </div>
         {property.bedrooms !== null && (

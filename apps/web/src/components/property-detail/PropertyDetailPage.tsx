@@ -4,16 +4,27 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
 import { PriceText } from '@/components/PriceText';
 import { SiteHeader } from '@/components/SiteHeader';
-import { site } from '@/config/site';
+import { getSiteFacts, site } from '@/config/site';
 import { propertyAlternates } from '@/lib/alternates';
 import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { Goal } from '@/lib/bff';
 import { Breadcrumb } from './Breadcrumb';
+import { ContactCard } from './ContactCard';
+import { DetailGroups } from './DetailGroups';
+import styles from './DetailPage.module.css';
+import { DocumentsSection } from './DocumentsSection';
 import { EnergySection } from './EnergySection';
 import { KeyFacts } from './KeyFacts';
 import { loadCanonicalProperty, type PropertyRouteParams } from './load-property';
+import { loadRelated } from './load-related';
+import { LocationSection } from './LocationSection';
+import { MediaSection } from './MediaSection';
+import { NeighboursNav } from './NeighboursNav';
 import { PhotoGallery } from './PhotoGallery';
+import { PrintButton } from './PrintButton';
+import { ShareSection } from './ShareSection';
+import { SimilarSection } from './SimilarSection';
 import { ViewBeacon } from './ViewBeacon';
 
 export interface PropertyRouteProps {
@@ -41,7 +52,15 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
       description,
       url: canonical,
       type: 'website',
-      ...(property.picture ? { images: [{ url: property.picture.url }] } : {}),
+      ...(property.picture
+        ? { images: [{ url: property.picture.url, width: property.picture.width, height: property.picture.height, alt: title }] }
+        : {}),
+    },
+    twitter: {
+      card: property.picture ? 'summary_large_image' : 'summary',
+      title,
+      description,
+      ...(property.picture ? { images: [property.picture.url] } : {}),
     },
   };
 }
@@ -50,9 +69,16 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
 export async function PropertyDetailPage({ params, routeGoal }: PropertyRouteProps & { routeGoal: Goal }) {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   setRequestLocale(locale);
-  const [t, tErrors] = await Promise.all([getTranslations('PropertyPage'), getTranslations('Errors')]);
+  const [t, tErrors, tPrint, related, { marqueeIgnoreList }] = await Promise.all([
+    getTranslations('PropertyPage'),
+    getTranslations('Errors'),
+    getTranslations('PrintPage'),
+    loadRelated(property.id, locale),
+    getSiteFacts(locale),
+  ]);
   const forSale = isForSale(property.goal);
   const banner = marqueeBanner(property.marquee);
+  const pageUrl = absoluteUrl(site.url, canonical);
   return (
     <>
       <SiteHeader alternates={propertyAlternates(property)} />
@@ -62,33 +88,47 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           data={listingJsonLd(property, {
             url: absoluteUrl(site.url, canonical),
             siteUrl: site.url,
-            marqueeIgnoreList: site.marqueeIgnoreList,
+            marqueeIgnoreList,
           })}
         />
-        <article className="property">
+        <article className={`property ${styles.printRoot}`}>
           <header className="property__header">
             <h1>{property.title}</h1>
             <p className="property__city">
               {property.zip} {property.city}
             </p>
-            <p className="property__price">
-              <PriceText display={priceDisplay(property, site.marqueeIgnoreList)} />
+            <p className="property__price" data-testid="property-price">
+              <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
             </p>
             <MarqueeBadge marquee={property.marquee} />
             {banner && (
-              <p className="notice" role="status">
+              <p className="notice" role="status" data-testid="property-banner">
+                <strong>{banner === 'sold' ? tErrors('propertySold') : tErrors('propertyRentedLabel')}</strong>
+                {' – '}
                 {banner === 'sold' ? tErrors('propertySoldText') : tErrors('propertyRented')}
               </p>
             )}
+            <div className={styles.toolbar}>
+              <PrintButton label={tPrint('printButton')} />
+            </div>
+            <p className={styles.printUrl}>{tPrint('pageUrl', { url: pageUrl })}</p>
           </header>
           <PhotoGallery property={property} />
+          <KeyFacts property={property} locale={locale} />
           <section aria-labelledby="description" className="property__section">
             <h2 id="description">{t('description')}</h2>
             <p className="property__description">{property.description}</p>
           </section>
+          {property.fields && <DetailGroups fields={property.fields} />}
           <EnergySection property={property} />
-          <KeyFacts property={property} />
+          <MediaSection property={property} />
+          <LocationSection property={property} locale={locale} />
+          <DocumentsSection documents={property.documents ?? []} />
+          {property.fields?.manager && <ContactCard manager={property.fields.manager} />}
+          <ShareSection url={pageUrl} title={property.title} />
         </article>
+        <NeighboursNav neighbours={related.neighbours} locale={locale} />
+        <SimilarSection similar={related.similar} locale={locale} />
         <ViewBeacon propertyId={property.id} />
       </main>
     </>

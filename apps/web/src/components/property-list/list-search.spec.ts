@@ -1,4 +1,4 @@
-import { listSearchQuery, pageNumbers, parseListSearch } from './list-search';
+import { alternatesWithQuery, listSearchHref, listSearchQuery, pageNumbers, parseListSearch } from './list-search';
 
 describe(parseListSearch.name, () => {
   it('reads every filter, the sort and the page', () => {
@@ -7,13 +7,20 @@ describe(parseListSearch.name, () => {
     ).toEqual({
       filters: { city: { name: 'Liège', zip: '4000' }, type: 2, minPrice: 100000, maxPrice: 300000, minBedrooms: 2, sort: 'price-asc' },
       page: 3,
+      view: 'list',
     });
+  });
+
+  it('reads the map view, which has no pages', () => {
+    expect(parseListSearch({ view: 'map', page: '3', type: '2' })).toEqual({ filters: { type: 2 }, page: 1, view: 'map' });
+    expect(parseListSearch({ view: 'satellite' }).view).toBe('list');
   });
 
   it('drops bad or empty parameters instead of failing', () => {
     expect(parseListSearch({ city: 'Liège', type: 'house', minPrice: '', maxPrice: '-5', sort: 'cheapest', page: 'two', utm_source: 'x' })).toEqual({
       filters: {},
       page: 1,
+      view: 'list',
     });
     expect(parseListSearch({ page: '0' }).page).toBe(1);
     expect(parseListSearch({ minBedrooms: ['3', '4'] }).filters).toEqual({ minBedrooms: 3 });
@@ -26,6 +33,18 @@ describe(listSearchQuery.name, () => {
     expect(listSearchQuery(search.filters, search.page)).toBe('city=Li%C3%A8ge%7C4000&sort=price-desc&page=2');
     expect(listSearchQuery({ sort: 'newest' }, 1)).toBe('');
   });
+
+  it('keeps every filter in the map view and drops the page', () => {
+    const search = parseListSearch({ city: 'Liège|4000', minBedrooms: '2', view: 'map' });
+    expect(listSearchQuery(search.filters, 4, 'map')).toBe('city=Li%C3%A8ge%7C4000&minBedrooms=2&view=map');
+  });
+});
+
+describe(listSearchHref.name, () => {
+  it('appends the query only when there is one', () => {
+    expect(listSearchHref('/fr/a-vendre/', {})).toBe('/fr/a-vendre/');
+    expect(listSearchHref('/nl/te-koop/', { type: 2 }, 1, 'map')).toBe('/nl/te-koop/?type=2&view=map');
+  });
 });
 
 describe(pageNumbers.name, () => {
@@ -33,5 +52,16 @@ describe(pageNumbers.name, () => {
     expect(pageNumbers(1, 3)).toEqual([1, 2, 3]);
     expect(pageNumbers(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
     expect(pageNumbers(1, 0)).toEqual([]);
+  });
+});
+
+describe(alternatesWithQuery.name, () => {
+  it("gives every language's list the same search", () => {
+    const alternates = { fr: '/fr/a-vendre/', nl: '/nl/te-koop/' };
+    expect(alternatesWithQuery(alternates, 'city=Li%C3%A8ge%7C4000&view=map')).toEqual({
+      fr: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000&view=map',
+      nl: '/nl/te-koop/?city=Li%C3%A8ge%7C4000&view=map',
+    });
+    expect(alternatesWithQuery(alternates, '')).toBe(alternates);
   });
 });

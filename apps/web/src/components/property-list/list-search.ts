@@ -10,9 +10,13 @@ const MAX_PAGE = Math.floor(100_000 / PAGE_SIZE) + 1;
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
 
+/** The list of cards (paged) or the map of the whole search. */
+export type ListView = 'list' | 'map';
+
 export interface ListSearch {
   filters: ListFilters;
   page: number;
+  view: ListView;
 }
 
 const FILTER_KEYS = ['city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'sort'] as const;
@@ -35,11 +39,13 @@ export function parseListSearch(params: RawSearchParams): ListSearch {
   }
   const rawPage = single(params.page);
   const page = rawPage && /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
-  return { filters: filters as ListFilters, page };
+  // The map shows the whole search: it has no pages.
+  const view: ListView = single(params.view) === 'map' ? 'map' : 'list';
+  return { filters: filters as ListFilters, page: view === 'map' ? 1 : page, view };
 }
 
-/** The query string of a search (without '?'); the default sort and page 1 are left out. */
-export function listSearchQuery(filters: ListFilters, page = 1): string {
+/** The query string of a search (without '?'); the default sort, page 1 and the list view are left out. */
+export function listSearchQuery(filters: ListFilters, page = 1, view: ListView = 'list'): string {
   const query = new URLSearchParams();
   if (filters.city) query.set('city', cityFilterValue(filters.city));
   if (filters.type !== undefined) query.set('type', String(filters.type));
@@ -47,8 +53,15 @@ export function listSearchQuery(filters: ListFilters, page = 1): string {
   if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
   if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
   if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort);
-  if (page > 1) query.set('page', String(page));
+  if (view === 'map') query.set('view', 'map');
+  else if (page > 1) query.set('page', String(page));
   return query.toString();
+}
+
+/** A list page's URL with a search: `path` and its query string. */
+export function listSearchHref(path: string, filters: ListFilters, page = 1, view: ListView = 'list'): string {
+  const query = listSearchQuery(filters, page, view);
+  return query ? `${path}?${query}` : path;
 }
 
 /** The page numbers to link: the first, the last and two either side of the current one; null marks a gap. */
@@ -59,4 +72,14 @@ export function pageNumbers(current: number, total: number): Array<number | null
     else if (pages.at(-1) !== null) pages.push(null);
   }
   return pages;
+}
+
+/**
+ * The language switcher's targets for a search: each language's list URL with
+ * the same query. The city's name may stay in this language: the BFF matches
+ * a city by its name in any language.
+ */
+export function alternatesWithQuery<T extends Record<string, string>>(alternates: T, query: string): T {
+  if (!query) return alternates;
+  return Object.fromEntries(Object.entries(alternates).map(([locale, path]) => [locale, `${path}?${query}`])) as T;
 }

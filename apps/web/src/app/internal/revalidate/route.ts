@@ -1,12 +1,17 @@
-// Called by the sync worker after an import that changed the catalogue: drops
-// every cached BFF answer tagged 'catalogue' so a sold house leaves the site
-// at once instead of within the data cache's minute. Not under /api, which
-// is relayed to the BFF; src/proxy.ts leaves /internal alone.
+// Called by the sync worker after an import that changed the catalogue, and by
+// an operator after changing the site configuration (docs/site-configuration.md):
+// drops every cached BFF answer tagged 'catalogue' or 'site-config' so a sold
+// house or a new menu entry shows at once instead of within the data cache's
+// minute. Not under /api, which is relayed to the BFF; src/proxy.ts leaves
+// /internal alone.
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { CATALOGUE_TAG } from '@/lib/bff';
 import { isRevalidateSecret, REVALIDATE_SECRET_HEADER } from '@/lib/revalidate-secret';
+import { SITE_CONFIG_TAG } from '@/lib/site-config';
+
+const TAGS = [CATALOGUE_TAG, SITE_CONFIG_TAG];
 
 export const dynamic = 'force-dynamic';
 
@@ -16,6 +21,6 @@ export function POST(request: NextRequest): Response {
   }
   // `{ expire: 0 }`, not 'max': stale-while-revalidate would show the next
   // visitor the old catalogue once more (Next 16; updateTag is for Server Actions only).
-  revalidateTag(CATALOGUE_TAG, { expire: 0 });
-  return Response.json({ revalidated: [CATALOGUE_TAG] }, { headers: { 'cache-control': 'no-store' } });
+  for (const tag of TAGS) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: TAGS }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,0 +1,17 @@
+import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { isInternalRequest } from './internal-request';
+
+const TOKEN = 'a-token-of-sixteen-chars';
+
+describe('isInternalRequest', () => {
+  it('recognises the web server by its token', () => {
+    expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: TOKEN } }, TOKEN)).toBe(true);
+  });
+
+  it('treats a missing, wrong or repeated header as a visitor', () => {
+    expect(isInternalRequest({ headers: {} }, TOKEN)).toBe(false);
+    expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: `${TOKEN}x` } }, TOKEN)).toBe(false);
+    expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: 'a-token-of-sixteen-chaR' } }, TOKEN)).toBe(false);
+    expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: [TOKEN, TOKEN] } }, TOKEN)).toBe(false);
+  });
+});

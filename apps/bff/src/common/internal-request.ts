@@ -1,0 +1,12 @@
+import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { timingSafeEqual } from 'node:crypto';
+import type { Request } from 'express';
+
+/** True when the request carries the web server's token (see INTERNAL_TOKEN_HEADER). */
+export function isInternalRequest(request: Pick<Request, 'headers'>, token: string): boolean {
+  const sent = request.headers[INTERNAL_TOKEN_HEADER];
+  if (typeof sent !== 'string') return false;
+  const expected = Buffer.from(token);
+  const given = Buffer.from(sent);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,70 @@
+// Entity → API DTO for projects. As for properties, this is where the
+// publication flag is enforced: an unpublished address (and the position
+// that would reveal it) never leaves the BFF.
+import {
+  isLocale,
+  locales,
+  pickLocalized,
+  type Locale,
+  type ProjectDetailDto,
+  type ProjectSummaryDto,
+  type PropertyDocumentDto,
+  type PropertySummaryDto,
+} from '@immo/domain';
+import type { ProjectDocument, ProjectEntity } from './project.entity';
+
+type CityFields = Pick<ProjectEntity, 'city' | 'cityNames'>;
+
+function cityIn(project: CityFields, locale: Locale): string {
+  return project.cityNames?.[locale]?.trim() || (project.city ?? '');
+}
+
+export function toProjectSummaryDto(project: ProjectEntity, locale: Locale, unitsAvailable: number): ProjectSummaryDto {
+  return {
+    id: project.id,
+    name: pickLocalized(project.names, locale),
+    city: cityIn(project, locale),
+    zip: project.zip ?? '',
+    countryId: project.countryId,
+    picture: project.pictures[0] ?? null,
+    priceFrom: project.priceFrom,
+    priceTo: project.priceTo,
+    unitsAvailable,
+    externalUrl: project.externalUrl,
+  };
+}
+
+/** A document without a name is listed under its type, else its file name. */
+function toDocumentDto(document: ProjectDocument): PropertyDocumentDto {
+  const fileName = decodeURIComponent(new URL(document.url, 'https://documents.invalid').pathname.split('/').pop() ?? '');
+  return {
+    url: document.url,
+    name: document.name?.trim() || document.type?.trim() || fileName,
+    type: document.type,
+    locale: document.locale !== null && isLocale(document.locale) ? document.locale : null,
+  };
+}
+
+export function toProjectDetailDto(
+  project: ProjectEntity,
+  locale: Locale,
+  units: PropertySummaryDto[],
+  unitsAvailable: number,
+): ProjectDetailDto {
+  const address = project.publishAddress;
+  const position = address && project.latitude !== null && project.longitude !== null ? { latitude: project.latitude, longitude: project.longitude } : null;
+  return {
+    ...toProjectSummaryDto(project, locale, unitsAvailable),
+    description: pickLocalized(project.descriptions, locale),
+    publishAddress: address,
+    street: address ? project.street : null,
+    houseNumber: address ? project.houseNumber : null,
+    boxNr: address ? project.boxNr : null,
+    position,
+    pictures: project.pictures,
+    documents: project.documents.map(toDocumentDto),
+    units,
+    names: Object.fromEntries(locales.map((each) => [each, pickLocalized(project.names, each)])),
+    cities: Object.fromEntries(locales.map((each) => [each, cityIn(project, each)])),
+  };
+}

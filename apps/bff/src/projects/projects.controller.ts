@@ -1,0 +1,43 @@
+import {
+  locales,
+  type ProjectDetailDto,
+  type ProjectSummaryDto,
+  type TPropertyDetailQuery,
+  ZPropertyDetailQuerySchema,
+  ZPropertyIdSchema,
+} from '@immo/domain';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ProjectDetailResponse, ProjectSummaryResponse } from './dto/project.response';
+import { ProjectsService } from './projects.service';
+
+// Projects take the same query (locale) and id rules as properties.
+@ApiTags('projects')
+@Controller('projects')
+export class ProjectsController {
+  constructor(private readonly projectsService: ProjectsService) {}
+
+  @Get()
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
+  @ApiOkResponse({ type: [ProjectSummaryResponse], description: 'Live projects, latest change first' })
+  list(@Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery): Promise<ProjectSummaryDto[]> {
+    return this.projectsService.list(query);
+  }
+
+  @Get(':id')
+  @PublicCache()
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiOkResponse({ type: ProjectDetailResponse })
+  @ApiNotFoundResponse({ description: '{ code: "PROJECT_NOT_FOUND" }' })
+  @ApiGoneResponse({ description: '{ code: "PROJECT_WITHDRAWN" }: no longer in the CRM export' })
+  detail(
+    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+  ): Promise<ProjectDetailDto> {
+    return this.projectsService.detail(id, query);
+  }
+}

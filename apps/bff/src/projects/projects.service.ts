@@ -1,0 +1,70 @@
+import { type Locale, MARQUEE_RENTED, MARQUEE_SOLD, type ProjectDetailDto, type ProjectSummaryDto, type TPropertyDetailQuery } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Repository } from 'typeorm';
+import { type BffEnv, ENV } from '../config/env';
+import { PropertyEntity } from '../properties/property.entity';
+import { toPropertySummaryDto } from '../properties/property.mapper';
+import { ProjectEntity } from './project.entity';
+import { ProjectException } from './project.exception';
+import { toProjectDetailDto, toProjectSummaryDto } from './project.mapper';
+
+/** Units still on offer: live and neither sold nor rented. */
+const AVAILABLE_UNITS = `count(*) FILTER (WHERE u.marquee NOT IN (${MARQUEE_SOLD}, ${MARQUEE_RENTED}))::int`;
+
+@Injectable()
+export class ProjectsService {
+  constructor(
+    @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
+    @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    @Inject(ENV) private readonly env: BffEnv,
+  ) {}
+
+  /** Live projects, latest change first. */
+  async list(query: TPropertyDetailQuery): Promise<ProjectSummaryDto[]> {
+    const locale = this.localeOf(query);
+    const projects = await this.projects.find({
+      where: { withdrawnAt: IsNull() },
+      order: { crmChangedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
+    });
+    const available = await this.availableUnits(projects.map((project) => project.id));
+    return projects.map((project) => toProjectSummaryDto(project, locale, available.get(project.id) ?? 0));
+  }
+
+  async detail(id: number, query: TPropertyDetailQuery): Promise<ProjectDetailDto> {
+    const project = await this.projects.findOneBy({ id });
+    if (!project) throw new ProjectException(`Project ${id} does not exist.`, 'PROJECT_NOT_FOUND');
+    if (project.withdrawnAt) throw new ProjectException(`Project ${id} is no longer offered.`, 'PROJECT_WITHDRAWN');
+    const locale = this.localeOf(query);
+    const units = await this.properties
+      .createQueryBuilder('p')
+      .where('p.project_id = :id AND p.withdrawn_at IS NULL', { id })
+      // The price list reads cheapest first; a price on request neither orders
+      // it nor shows (it sorts last, as in the property list).
+      .orderBy('CASE WHEN p.publish_price THEN p.price END', 'ASC', 'NULLS LAST')
+      .addOrderBy('p.id', 'ASC')
+      .getMany();
+    const available = units.filter((unit) => unit.marquee !== MARQUEE_SOLD && unit.marquee !== MARQUEE_RENTED).length;
+    return toProjectDetailDto(
+      project,
+      locale,
+      units.map((unit) => toPropertySummaryDto(unit, locale)),
+      available,
+    );
+  }
+
+  /** One grouped query for every listed project, not one per project. */
+  private async availableUnits(projectIds: number[]): Promise<Map<number, number>> {
+    if (projectIds.length === 0) return new Map();
+    const rows = await this.properties.query<{ projectId: number; available: number }[]>(
+      `SELECT u.project_id AS "projectId", ${AVAILABLE_UNITS} AS available
+         FROM properties u WHERE u.project_id = ANY($1::int[]) AND u.withdrawn_at IS NULL GROUP BY u.project_id`,
+      [projectIds],
+    );
+    return new Map(rows.map((row) => [row.projectId, row.available]));
+  }
+
+  private localeOf(query: { locale?: Locale }): Locale {
+    return query.locale ?? this.env.DEFAULT_LOCALE;
+  }
+}

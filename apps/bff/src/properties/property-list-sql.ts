@@ -1,0 +1,96 @@
+// The public list as one plain SQL statement (the page with its total), and
+// a count alone for a page past the end. Plain SQL rather than the query
+// builder: the list is the busiest endpoint, and reading only a card's
+// columns (not the descriptions and detail JSON) with one city lookup per
+// row of the page keeps it within the budget measured in docs/benchmarks.md.
+// The statement's text depends only on which filters are set (values are
+// parameters), so the prepared statements stay few.
+import { createHash } from 'node:crypto';
+import type { TListPropertiesQuery } from '@immo/domain';
+import { normalizedSql } from '../search/search-sql';
+import { cityNamesSql } from './city-names-sql';
+
+/** The price a visitor may see; null when on request. */
+const PUBLISHED_PRICE = 'CASE WHEN p.publish_price THEN p.price END';
+
+/**
+ * 1 for rent (any goal but 0), 0 for sale: the first column of
+ * IDX_properties_live_newest (migration ListOrderIndex). An integer, not a
+ * boolean, because the planner rewrites `(goal <> 0) = false` to `goal = 0`,
+ * which no longer matches the index expression.
+ */
+const IS_RENT = '(p.goal <> 0)::int';
+/** Latest change first, undated last: the index's second column. */
+const NEWEST = `coalesce(p.crm_changed_at, '-infinity'::timestamptz) DESC`;
+
+const ORDER_BY: Record<TListPropertiesQuery['sort'], string> = {
+  newest: NEWEST,
+  // An unpublished price neither matches a price range nor orders the list:
+  // either would reveal it.
+  'price-asc': `${PUBLISHED_PRICE} ASC NULLS LAST`,
+  'price-desc': `${PUBLISHED_PRICE} DESC NULLS LAST`,
+};
+
+/** The card's columns, named as PropertySummarySource (numerics as float8, so pg returns numbers; only the first photo). */
+const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type_name AS "mainTypeName", p.city,
+  ${cityNamesSql('p')} AS "cityNames", p.zip, p.country_id AS "countryId", p.country_name AS "countryName",
+  p.price::float8 AS price, p.publish_price AS "publishPrice", p.price_unit AS "priceUnit",
+  p.price_unit_text AS "priceUnitText", p.marquee, p.marquee_name AS "marqueeName",
+  p.epc_label_text AS "epcLabelText", p.energy_performance::float8 AS "energyPerformance",
+  p.bedrooms, p.surface::float8 AS surface, jsonb_path_query_array(p.pictures, '$[0]') AS pictures`;
+
+export interface ListSql {
+  /**
+   * Names the page statement after its text, so each pooled connection
+   * parses and plans each filter combination once (a prepared statement)
+   * instead of on every request.
+   */
+  pageName: string;
+  /** The page's rows, each with the selection's `total`: one statement, one round trip. */
+  pageSql: string;
+  /** The total alone, for a page past the end (which has no row to carry it). */
+  countSql: string;
+  /** Parameters of both statements; the page's LIMIT and OFFSET come last, so countSql takes `params.slice(0, -2)`. */
+  params: unknown[];
+}
+
+export function propertyListSql(query: TListPropertiesQuery): ListSql {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['p.withdrawn_at IS NULL'];
+  // The count takes the plain goal test, whose index-only scan on
+  // IDX_properties_live_goal_changed is cheaper than the expression index.
+  const pageGoal = query.goal ? [`${IS_RENT} = ${query.goal === 'rent' ? 1 : 0}`] : [];
+  const countGoal = query.goal ? [query.goal === 'rent' ? 'p.goal <> 0' : 'p.goal = 0'] : [];
+  if (query.city) {
+    // The name may be the official one the property carries or the city's
+    // name in another language (Luik|4000 finds Liège).
+    const zip = param(query.city.zip);
+    const name = normalizedSql(`${param(query.city.name)}::text`);
+    where.push(`p.zip = ${zip} AND (${normalizedSql('p.city')} = ${name} OR EXISTS (
+      SELECT 1 FROM cities c, jsonb_each_text(c.names) n
+      WHERE c.zip = p.zip AND ${normalizedSql('c.name')} = ${normalizedSql('p.city')}
+        AND ${normalizedSql('n.value')} = ${name}))`);
+  }
+  if (query.type !== undefined) {
+    where.push(`(p.web_id = ${param(query.type)} OR ${param(String(query.type))}::text = ANY(string_to_array(replace(p.web_ids, ' ', ''), ',')))`);
+  }
+  if (query.minPrice !== undefined) where.push(`${PUBLISHED_PRICE} >= ${param(query.minPrice)}`);
+  if (query.maxPrice !== undefined) where.push(`${PUBLISHED_PRICE} <= ${param(query.maxPrice)}`);
+  if (query.minBedrooms !== undefined) where.push(`p.bedrooms >= ${param(query.minBedrooms)}`);
+  const whereSql = [...pageGoal, ...where].join(' AND ');
+  const countSql = `SELECT count(*)::int AS total FROM properties p WHERE ${[...countGoal, ...where].join(' AND ')}`;
+  // The page's ids first (narrow rows, off the index for the default order),
+  // then the card columns and the city lookup for those rows only; the count
+  // is an uncorrelated subquery, run once. The id breaks ties so paging is
+  // stable.
+  const orderBy = `${ORDER_BY[query.sort]}, p.id DESC`;
+  const pageSql = `SELECT ${SUMMARY_COLUMNS}, (${countSql}) AS total FROM properties p JOIN (
+      SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}
+    ) page ON page.id = p.id
+    ORDER BY ${orderBy}`;
+  return { pageName: `property-list-${createHash('sha1').update(pageSql).digest('hex').slice(0, 16)}`, pageSql, countSql, params };
+}

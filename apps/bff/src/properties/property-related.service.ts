@@ -1,0 +1,105 @@
+import {
+  GOAL_SALE,
+  isForSale,
+  type Locale,
+  MARQUEE_RENTED,
+  MARQUEE_SOLD,
+  type PropertyNeighboursDto,
+  type PropertySummaryDto,
+  type TPropertyDetailQuery,
+} from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { type BffEnv, ENV } from '../config/env';
+import { PropertyEntity } from './property.entity';
+import { PropertyException } from './property.exception';
+import { toPropertySummaryDto } from './property.mapper';
+
+/** How many similar properties the detail page shows. */
+export const SIMILAR_LIMIT = 4;
+
+/** The price a visitor may see; null when on request (never used to rank, or it would leak). */
+const PUBLISHED_PRICE = 'CASE WHEN p.publish_price THEN p.price END';
+
+/**
+ * The properties shown around a detail page: similar ones and the previous
+ * and next in the list. Both only ever return live properties.
+ */
+@Injectable()
+export class PropertyRelatedService {
+  constructor(
+    @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    @Inject(ENV) private readonly env: BffEnv,
+  ) {}
+
+  /**
+   * Up to SIMILAR_LIMIT live properties with the same goal and the same type
+   * (WebID or main type name), not sold or rented: the same postal code
+   * first, then the same postal area (first two digits), then the nearest
+   * published price, then the newest. One query on the live-goal index.
+   */
+  async similar(id: number, query: TPropertyDetailQuery): Promise<PropertySummaryDto[]> {
+    const target = await this.liveProperty(id);
+    const targetPrice = target.publishPrice ? target.price : null;
+    const rows = await this.properties
+      .createQueryBuilder('p')
+      .where('p.withdrawn_at IS NULL')
+      .andWhere('p.id <> :id', { id })
+      .andWhere(isForSale(target.goal) ? 'p.goal = :sale' : 'p.goal <> :sale', { sale: GOAL_SALE })
+      .andWhere('p.marquee NOT IN (:...closed)', { closed: [MARQUEE_SOLD, MARQUEE_RENTED] })
+      .andWhere('(p.web_id = :webId OR p.main_type_name = :mainType)', {
+        webId: target.webId,
+        mainType: target.mainTypeName,
+      })
+      .orderBy('CASE WHEN p.zip = :zip THEN 0 WHEN left(p.zip, 2) = left(:zip, 2) THEN 1 ELSE 2 END', 'ASC')
+      .addOrderBy(`abs(${PUBLISHED_PRICE} - CAST(:price AS numeric))`, 'ASC', 'NULLS LAST')
+      .addOrderBy('p.crm_changed_at', 'DESC', 'NULLS LAST')
+      .addOrderBy('p.id', 'DESC')
+      .setParameters({ zip: target.zip, price: targetPrice })
+      .limit(SIMILAR_LIMIT)
+      .getMany();
+    const locale = this.localeOf(query);
+    return rows.map((row) => toPropertySummaryDto(row, locale));
+  }
+
+  /**
+   * The properties just before and after this one in its list's default
+   * order (newest change first, then id, as `GET /api/properties` sorts),
+   * among live properties of the same goal.
+   */
+  async neighbours(id: number, query: TPropertyDetailQuery): Promise<PropertyNeighboursDto> {
+    const target = await this.liveProperty(id);
+    const [ids] = (await this.properties.query(
+      `SELECT previous_id, next_id FROM (
+         SELECT p.id,
+                lag(p.id) OVER list AS previous_id,
+                lead(p.id) OVER list AS next_id
+         FROM properties p
+         WHERE p.withdrawn_at IS NULL AND (p.goal = $2) = $3
+         WINDOW list AS (ORDER BY p.crm_changed_at DESC NULLS LAST, p.id DESC)
+       ) ordered
+       WHERE id = $1`,
+      [id, GOAL_SALE, isForSale(target.goal)],
+    )) as { previous_id: number | null; next_id: number | null }[];
+    const wanted = [ids?.previous_id, ids?.next_id].filter((value): value is number => typeof value === 'number');
+    const rows = wanted.length > 0 ? await this.properties.findBy({ id: In(wanted) }) : [];
+    const locale = this.localeOf(query);
+    const summary = (rowId: number | null | undefined) => {
+      const row = rows.find((candidate) => candidate.id === rowId);
+      return row ? toPropertySummaryDto(row, locale) : null;
+    };
+    return { previous: summary(ids?.previous_id), next: summary(ids?.next_id) };
+  }
+
+  private async liveProperty(id: number): Promise<PropertyEntity> {
+    const property = await this.properties.findOneBy({ id });
+    if (!property) throw new PropertyException(`Property ${id} does not exist.`, 'PROPERTY_NOT_FOUND');
+    if (property.withdrawnAt) throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
+    return property;
+  }
+
+  private localeOf(query: { locale?: Locale }): Locale {
+    return query.locale ?? this.env.DEFAULT_LOCALE;
+  }
+}

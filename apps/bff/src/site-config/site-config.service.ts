@@ -1,0 +1,48 @@
+import { type Locale, type PageConfigDto, type SiteConfigDto, STATUS_PUBLISHED } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository } from 'typeorm';
+import { CatalogueService } from '../catalogue/catalogue.service';
+import { type BffEnv, ENV } from '../config/env';
+import { ArticleEntity } from './article.entity';
+import { FooterBlockEntity } from './footer-block.entity';
+import { MenuPageEntity } from './menu-page.entity';
+import { PageModuleEntity } from './page-module.entity';
+import { PageNotFoundException } from './page-not-found.exception';
+import { toPageConfigDto, toSiteConfigDto } from './site-config.mapper';
+import { SiteSettingsEntity } from './site-settings.entity';
+import { TopBarItemEntity } from './top-bar-item.entity';
+
+@Injectable()
+export class SiteConfigService {
+  constructor(
+    @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
+    @InjectRepository(MenuPageEntity) private readonly pages: Repository<MenuPageEntity>,
+    @InjectRepository(PageModuleEntity) private readonly modules: Repository<PageModuleEntity>,
+    @InjectRepository(ArticleEntity) private readonly articles: Repository<ArticleEntity>,
+    @InjectRepository(TopBarItemEntity) private readonly topBarItems: Repository<TopBarItemEntity>,
+    @InjectRepository(FooterBlockEntity) private readonly footerBlocks: Repository<FooterBlockEntity>,
+    private readonly catalogue: CatalogueService,
+    @Inject(ENV) private readonly env: BffEnv,
+  ) {}
+
+  async siteConfig(locale: Locale | undefined): Promise<SiteConfigDto> {
+    const [settings, pages, topBarItems, footerBlocks, counts] = await Promise.all([
+      this.settings.findOneByOrFail({ id: 1 }),
+      this.pages.find(),
+      this.topBarItems.find(),
+      this.footerBlocks.find(),
+      this.catalogue.counts(),
+    ]);
+    return toSiteConfigDto({ settings, pages, topBarItems, footerBlocks, counts }, locale ?? this.env.DEFAULT_LOCALE, new Date().getFullYear());
+  }
+
+  async page(path: string, locale: Locale | undefined): Promise<PageConfigDto> {
+    const page = await this.pages.findOneBy({ path, status: STATUS_PUBLISHED });
+    if (!page) throw new PageNotFoundException(path);
+    const modules = await this.modules.findBy({ menuPageId: page.id });
+    const articleIds = modules.flatMap((module) => (module.articleId === null ? [] : [module.articleId]));
+    const articles = articleIds.length > 0 ? await this.articles.findBy({ id: In(articleIds) }) : [];
+    return toPageConfigDto(page, modules, new Map(articles.map((article) => [article.id, article])), locale ?? this.env.DEFAULT_LOCALE);
+  }
+}

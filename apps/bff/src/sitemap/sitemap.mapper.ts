@@ -1,0 +1,28 @@
+import { locales, pickLocalized, type LocalizedText, type SitemapEntryDto } from '@immo/domain';
+
+/** A row of the sitemap statements: one live property or project. */
+export interface SitemapRow {
+  id: number;
+  goal?: number;
+  city: string | null;
+  cityNames: LocalizedText | null;
+  titles: LocalizedText;
+  changedAt: Date | null;
+}
+
+/**
+ * Each language's city and title, chosen exactly as the detail DTOs choose
+ * them (the city's name in the language else the CRM's; the title in the
+ * language else French else any), so every sitemap URL is a canonical one.
+ */
+export function toSitemapEntryDto(row: SitemapRow): SitemapEntryDto {
+  const cities = Object.fromEntries(locales.map((locale) => [locale, row.cityNames?.[locale]?.trim() || (row.city ?? '')]));
+  const titles = Object.fromEntries(locales.map((locale) => [locale, pickLocalized(row.titles, locale)]));
+  return {
+    id: row.id,
+    ...(row.goal === undefined ? {} : { goal: row.goal }),
+    cities: cities as SitemapEntryDto['cities'],
+    titles: titles as SitemapEntryDto['titles'],
+    changedAt: row.changedAt ? row.changedAt.toISOString() : null,
+  };
+}

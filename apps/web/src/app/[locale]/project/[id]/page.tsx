@@ -1,0 +1,20 @@
+import { hasLocale } from 'next-intl';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getProject } from '@/components/projects/load-project';
+import { projectPath } from '@/components/projects/project-path';
+import { routing } from '@/i18n/routing';
+import { parsePropertyId } from '@/lib/bff';
+
+/**
+ * The route table's original '/project/{id}/', like '/property/{id}/': the
+ * proxy has put the visitor's language in front; the slugs need the project
+ * itself, so we look it up and answer 308 to its canonical URL.
+ */
+export default async function LegacyProjectPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale, id } = await params;
+  const projectId = parsePropertyId(id);
+  if (!hasLocale(routing.locales, locale) || projectId === null) notFound();
+  const project = await getProject(projectId, locale);
+  if (!project) notFound();
+  permanentRedirect(projectPath(project, locale));
+}

@@ -1,0 +1,9 @@
+import { ProjectsListPage, projectsListMetadata, type ProjectsListRouteProps } from '@/components/projects/ProjectsListPage';
+
+export function generateMetadata(props: ProjectsListRouteProps) {
+  return projectsListMetadata(props);
+}
+
+export default function ProjectsPage(props: ProjectsListRouteProps) {
+  return <ProjectsListPage {...props} />;
+}

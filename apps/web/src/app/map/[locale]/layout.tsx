@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { routing } from '@/i18n/routing';
+import 'leaflet/dist/leaflet.css';
+
+// The map frame's own root: no header, footer, consent banner or site CSS,
+// only Leaflet. It lives outside app/[locale] so the site's layout does not
+// wrap it, and its path has a dot (/map/fr/frame.html) so the locale proxy
+// leaves it alone.
+interface MapFrameLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+// Four small static pages, built once; any other language is a 404.
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: MapFrameLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Map' });
+  // Only ever shown inside a page that has its own URL.
+  return { title: t('label'), robots: { index: false, follow: false } };
+}
+
+export default async function MapFrameLayout({ children, params }: MapFrameLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  return (
+    <html lang={locale}>
+      <body style={{ margin: 0 }}>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import { webEnv } from '@/config/env';
+import { renderSitemapIndex, sitemapIndexFiles } from '@/lib/sitemap';
+import { getSitemap, XML_HEADERS } from '@/lib/sitemap-source';
+
+// Rendered per request, never at build time, so `next build` needs no BFF and
+// SITE_URL is the running server's. If the BFF is down the request fails
+// (500) rather than serve an index without properties, which would tell
+// crawlers they are gone (docs/decisions.md).
+export const dynamic = 'force-dynamic';
+
+/** The sitemap index: pages.xml and each language's property files. */
+export async function GET(): Promise<Response> {
+  const sitemap = await getSitemap();
+  return new Response(renderSitemapIndex(webEnv().SITE_URL, sitemapIndexFiles(sitemap)), { headers: XML_HEADERS });
+}

@@ -1,0 +1,92 @@
+import { formatPhone } from '@immo/domain';
+import { localizePath } from '@immo/i18n';
+import { hasLocale } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { site } from '@/config/site';
+import { routing } from '@/i18n/routing';
+import type { Alternates } from '@/lib/alternates';
+import { HomeLink } from './HomeLink';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { MainMenu } from './MainMenu';
+import { MobileDrawer } from './MobileDrawer';
+import { siteConfigOrNull } from './load-site-config';
+import { visibleMenu } from './menu-links';
+import { TopBar } from './TopBar';
+import styles from './Frame.module.css';
+
+interface SiteHeaderProps {
+  /** The spec shows the logo on the home page only. */
+  showLogo?: boolean;
+  /** This page in the other languages; see LocaleSwitcher. */
+  alternates?: Alternates;
+  /**
+   * Home with its banner: the header lies over the banner, transparent until
+   * the page scrolls past 30 px (spec §4). Other pages keep it opaque.
+   */
+  transparentAtTop?: boolean;
+}
+
+/**
+ * Rendered by each page rather than the layout: a layout cannot know which
+ * page it wraps, and the header depends on it (logo on home only, the
+ * property's translated URLs for the language switcher).
+ */
+export async function SiteHeader({ showLogo = false, alternates, transparentAtTop = false }: SiteHeaderProps) {
+  const requested = await getLocale();
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const [t, tDrawer, config] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Drawer' }),
+    siteConfigOrNull(locale),
+  ]);
+  const agencyName = config?.agencyName ?? site.agencyName;
+  const phone = config?.phone ?? site.phone;
+  const menu = visibleMenu(config?.menu ?? []);
+  const actions = (
+    <div className={styles.actions}>
+      <a className={styles.evaluation} href={localizePath('/contact-demand/', locale)}>
+        {t('freeValuation')}
+      </a>
+      <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+        <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 20 20">
+          <path d="M5 2l3 4-2 2c1 2 3 4 5 5l2-2 4 3-2 3C9 17 3 11 2 4z" fill="currentColor" />
+        </svg>
+        <span className="visually-hidden">{t('callUs', { phone: formatPhone(phone) })}</span>
+        <span aria-hidden="true">{formatPhone(phone)}</span>
+      </a>
+    </div>
+  );
+  return (
+    <>
+      {config ? <TopBar topBar={config.topBar} locale={locale} /> : null}
+      <header className={`site-header ${styles.header}`} data-transparent-at-top={transparentAtTop || undefined} data-testid="site-header">
+        <div className={`container site-header__inner ${styles.headerInner}`}>
+          {showLogo ? (
+            <HomeLink className={`logo ${styles.logo}`}>
+              <span className="logo__mark" aria-hidden="true">
+                ⌂
+              </span>
+              {agencyName}
+            </HomeLink>
+          ) : (
+            <HomeLink className="home-link">{agencyName}</HomeLink>
+          )}
+          <div className={styles.desktopOnly}>
+            <MainMenu items={menu} locale={locale} variant="bar" />
+          </div>
+          <div className={styles.desktopOnly}>{actions}</div>
+          <div className={styles.desktopOnly}>
+            <LocaleSwitcher alternates={alternates} />
+          </div>
+          <div className={styles.mobileOnly}>
+            <MobileDrawer openLabel={t('openMenu')} closeLabel={tDrawer('close')} title={tDrawer('title')}>
+              <MainMenu items={menu} locale={locale} variant="drawer" />
+              {actions}
+              <LocaleSwitcher alternates={alternates} />
+            </MobileDrawer>
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

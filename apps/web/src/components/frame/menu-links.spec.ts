@@ -1,0 +1,46 @@
+import type { MenuItemDto } from '@immo/domain';
+import { isCurrentPath, menuHref, topBarHref, visibleMenu } from './menu-links';
+
+const item = (overrides: Partial<MenuItemDto>): MenuItemDto => ({ id: 1, path: 'for-sale', title: 'À vendre', redirectUrl: null, hidden: false, children: [], ...overrides });
+
+describe(menuHref.name, () => {
+  it('links the home entry to the language’s home page', () => {
+    expect(menuHref(item({ path: 'home' }), 'nl')).toBe('/nl/');
+  });
+
+  it('translates the route table’s paths and prefixes the others', () => {
+    expect(menuHref(item({ path: 'for-sale' }), 'fr')).toBe('/fr/a-vendre/');
+    expect(menuHref(item({ path: 'demand-register' }), 'de')).toBe('/de/suchauftrag/');
+    expect(menuHref(item({ path: 'Notre-agence' }), 'en')).toBe('/en/Notre-agence/');
+  });
+
+  it('keeps an external redirect as it is', () => {
+    expect(menuHref(item({ path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }), 'fr')).toBe('https://promotion.example.be/');
+  });
+});
+
+describe(visibleMenu.name, () => {
+  it('leaves hidden entries and hidden children out', () => {
+    const menu = [item({ id: 1, path: 'home', hidden: true }), item({ id: 2, children: [item({ id: 3, path: 'a' }), item({ id: 4, path: 'b', hidden: true })] })];
+    const visible = visibleMenu(menu);
+    expect(visible.map((entry) => entry.id)).toEqual([2]);
+    expect(visible[0]?.children.map((entry) => entry.id)).toEqual([3]);
+  });
+});
+
+describe(topBarHref.name, () => {
+  it('localizes site paths and keeps mail, phone and external links', () => {
+    expect(topBarHref('/contact/', 'nl')).toBe('/nl/contact/');
+    expect(topBarHref('mailto:contact@example.be', 'nl')).toBe('mailto:contact@example.be');
+    expect(topBarHref('https://www.ipi.be/', 'nl')).toBe('https://www.ipi.be/');
+  });
+});
+
+describe(isCurrentPath.name, () => {
+  it('matches with or without the trailing slash and ignores the query', () => {
+    expect(isCurrentPath('/fr/a-vendre/', '/fr/a-vendre')).toBe(true);
+    expect(isCurrentPath('/fr/a-vendre/?city=Li%C3%A8ge', '/fr/a-vendre/')).toBe(true);
+    expect(isCurrentPath('/fr/', '/fr/a-vendre/')).toBe(false);
+    expect(isCurrentPath('https://promotion.example.be/', '/')).toBe(false);
+  });
+});

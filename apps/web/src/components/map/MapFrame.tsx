@@ -1,0 +1,51 @@
+'use client';
+
+// The parent's side of the map frame (spec §7): once the frame has loaded,
+// wait MAP_MESSAGE_DELAY_MS and post it the message; post again whenever
+// the frame says it is ready (its script may start after that delay). The
+// frame draws the same message once, so a second post costs nothing.
+import { MAP_FRAME_READY_TYPE, MAP_MESSAGE_DELAY_MS, type TMapFrameMessage } from '@immo/domain';
+import { useEffect, useRef } from 'react';
+import styles from './MapFrame.module.css';
+
+interface MapFrameProps {
+  src: string;
+  /** The frame's accessible name. */
+  title: string;
+  message: TMapFrameMessage;
+  className?: string;
+}
+
+function isReadyMessage(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MAP_FRAME_READY_TYPE;
+}
+
+export function MapFrame({ src, title, message, className }: MapFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const iframe = frame.current;
+    if (!iframe) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const post = () => iframe.contentWindow?.postMessage(message, window.location.origin);
+    const postSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(post, MAP_MESSAGE_DELAY_MS);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === iframe.contentWindow && event.origin === window.location.origin && isReadyMessage(event.data)) post();
+    };
+    iframe.addEventListener('load', postSoon);
+    window.addEventListener('message', onMessage);
+    // The frame may have finished loading before this page's script ran.
+    const loaded = iframe.contentDocument?.readyState === 'complete' && iframe.contentWindow?.location.href !== 'about:blank';
+    if (loaded) postSoon();
+    return () => {
+      clearTimeout(timer);
+      iframe.removeEventListener('load', postSoon);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [message]);
+
+  return <iframe ref={frame} src={src} title={title} loading="lazy" className={[styles.frame, className].filter(Boolean).join(' ')} />;
+}

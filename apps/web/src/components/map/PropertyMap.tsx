@@ -1,0 +1,62 @@
+import { MAP_FRAME_MESSAGE_TYPE, type TMapFrameMarker, type TMapFrameMessage } from '@immo/domain';
+import type { Locale } from '@immo/i18n';
+import { getTranslations } from 'next-intl/server';
+import { webEnv } from '@/config/env';
+import { getSiteFacts } from '@/config/site';
+import { MapFrame } from './MapFrame';
+
+export interface PropertyMapProps {
+  /** The pins, from `toMapFrameMarker`. */
+  markers: TMapFrameMarker[];
+  locale: Locale;
+  /** The frame's accessible name; defaults to 'Map of the properties, N properties'. */
+  title?: string;
+  className?: string;
+}
+
+/** The frame's path in a language; see app/map/[locale]/frame.html. */
+export function mapFramePath(locale: Locale): string {
+  return `/map/${locale}/frame.html`;
+}
+
+/**
+ * A map of properties in an embedded frame that loads Leaflet on its own, so
+ * the page around it ships only a tiny script; the frame itself loads only
+ * when it nears the viewport. Server component: it resolves the texts and the
+ * tile settings here and posts them to the frame as one message.
+ */
+export async function PropertyMap({ markers, locale, title, className }: PropertyMapProps) {
+  const [t, tCard, { marqueeIgnoreList }] = await Promise.all([
+    getTranslations({ locale, namespace: 'Map' }),
+    getTranslations({ locale, namespace: 'PropertyCard' }),
+    getSiteFacts(locale),
+  ]);
+  const env = webEnv();
+  const message: TMapFrameMessage = {
+    type: MAP_FRAME_MESSAGE_TYPE,
+    properties: markers,
+    messageInfo: {
+      label: t('label'),
+      priceOnRequest: tCard('priceOnRequest'),
+      // ICU would fill the placeholders; the frame fills them per pin instead.
+      startingFrom: tCard('startingFrom', { price: '{price}' }),
+      approximateLocation: t('addressHidden'),
+      photoOf: tCard('photoOf', { title: '{title}', city: '{city}' }),
+    },
+    mapType: {
+      tileUrl: env.MAP_TILE_URL,
+      attribution: { label: env.MAP_TILE_ATTRIBUTION, href: env.MAP_TILE_ATTRIBUTION_URL },
+      maxZoom: 19,
+    },
+    customMarker: null,
+    marqueeIgnoreList: [...marqueeIgnoreList],
+  };
+  return (
+    <MapFrame
+      src={mapFramePath(locale)}
+      title={title ?? t('frameTitle', { count: markers.length })}
+      message={message}
+      {...(className ? { className } : {})}
+    />
+  );
+}

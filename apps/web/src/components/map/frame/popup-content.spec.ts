@@ -1,0 +1,24 @@
+import { markerPriceText } from './popup-content';
+
+const info = { priceOnRequest: 'Prix sur demande', startingFrom: 'À partir de {price}' };
+const price = { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null };
+
+describe(markerPriceText.name, () => {
+  it('formats a published price like the cards do', () => {
+    expect(markerPriceText(price, info, [])).toBe('€ 250.000');
+  });
+
+  it("fills the parent's 'starting from' template", () => {
+    expect(markerPriceText({ ...price, priceUnit: 7 }, info, [])).toBe('À partir de € 250.000');
+  });
+
+  it('says price on request when the price is not published', () => {
+    expect(markerPriceText({ ...price, publishPrice: false }, info, [])).toBe('Prix sur demande');
+  });
+
+  it('shows the marquee name instead of the price only for a marquee on the ignore list', () => {
+    const sold = { ...price, marquee: 3, marqueeName: 'Vendu' };
+    expect(markerPriceText(sold, info, [3])).toBe('Vendu');
+    expect(markerPriceText(sold, info, [])).toBe('€ 250.000');
+  });
+});

@@ -1,0 +1,61 @@
+import { marqueeBanner, priceDisplay, type PropertySummaryDto } from '@immo/domain';
+import { propertyPath, type Locale } from '@immo/i18n';
+import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
+import { PriceText } from '@/components/PriceText';
+import styles from './Projects.module.css';
+
+interface PriceListTableProps {
+  units: readonly PropertySummaryDto[];
+  locale: Locale;
+  marqueeIgnoreList: readonly number[];
+}
+
+/**
+ * The project's price list: one row per unit, its reference linking to the
+ * unit's page. A real table (caption, column headers, a row header per
+ * unit) so screen readers announce each cell with its column; it scrolls
+ * sideways on a phone instead of squeezing the columns.
+ */
+export function PriceListTable({ units, locale, marqueeIgnoreList }: PriceListTableProps) {
+  const t = useTranslations('Projects');
+  const tUnits = useTranslations('Units');
+  return (
+    <div className={styles.tableScroll} role="region" aria-labelledby="price-list" tabIndex={0}>
+      <table className={styles.priceList} data-testid="price-list">
+        <caption className="visually-hidden">{t('priceList')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('priceListUnit')}</th>
+            <th scope="col">{t('priceListType')}</th>
+            <th scope="col">{t('priceListSurface')}</th>
+            <th scope="col">{t('priceListBedrooms')}</th>
+            <th scope="col">{t('priceListPrice')}</th>
+            <th scope="col">{t('priceListStatus')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit) => {
+            const banner = marqueeBanner(unit.marquee);
+            return (
+              <tr key={unit.id}>
+                <th scope="row">
+                  <NextLink href={propertyPath(unit, locale)} className={styles.unitLink}>
+                    {unit.reference}
+                  </NextLink>
+                </th>
+                <td>{unit.mainTypeName}</td>
+                <td>{unit.surface === null ? '–' : tUnits('squareMeters', { value: unit.surface })}</td>
+                <td>{unit.bedrooms ?? '–'}</td>
+                <td>
+                  <PriceText display={priceDisplay(unit, marqueeIgnoreList)} />
+                </td>
+                <td>{t('unitStatus', { status: banner ?? 'available' })}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

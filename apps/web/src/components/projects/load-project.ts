@@ -1,0 +1,64 @@
+import type { ProjectDetailDto, ProjectSummaryDto } from '@immo/domain';
+import type { Locale } from '@immo/i18n';
+import { hasLocale } from 'next-intl';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
+import { getPathname } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { BffError, getJson, parsePropertyId } from '@/lib/bff';
+import { projectPath } from './project-path';
+
+export interface ProjectRouteParams {
+  locale: string;
+  city: string;
+  title: string;
+  id: string;
+}
+
+/** The live projects, latest change first. */
+export function listProjects(locale: Locale): Promise<ProjectSummaryDto[]> {
+  return getJson<ProjectSummaryDto[]>(`/api/projects?locale=${locale}`);
+}
+
+/**
+ * A project's detail, or null when the BFF does not know the id (404) or it
+ * was withdrawn (410): both are a 'not found' page for the visitor. Cached
+ * per render so generateMetadata and the page share one call.
+ */
+export const getProject = cache(async (id: number, locale: Locale): Promise<ProjectDetailDto | null> => {
+  try {
+    return await getJson<ProjectDetailDto>(`/api/projects/${id}?locale=${locale}`);
+  } catch (error) {
+    if (error instanceof BffError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
+});
+
+function comparable(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // A malformed escape can never equal a canonical (ASCII) path anyway.
+  }
+  return decoded.replace(/\/+$/, '');
+}
+
+/**
+ * The project behind a detail URL, after making sure the URL is its canonical
+ * one: as for properties, only the id identifies it, and a stale city or name
+ * slug answers 308 to the canonical URL. Unknown or withdrawn: 404.
+ */
+export async function loadCanonicalProject(
+  params: Promise<ProjectRouteParams>,
+): Promise<{ locale: Locale; project: ProjectDetailDto; canonical: string }> {
+  const { locale, city, title, id } = await params;
+  const projectId = parsePropertyId(id);
+  if (!hasLocale(routing.locales, locale) || projectId === null) notFound();
+  const project = await getProject(projectId, locale);
+  if (!project) notFound();
+  const canonical = projectPath(project, locale);
+  const requested = getPathname({ locale, href: { pathname: '/projects/[city]/[title]/[id]', params: { city, title, id } } });
+  if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
+  return { locale, project, canonical };
+}

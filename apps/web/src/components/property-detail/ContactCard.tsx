@@ -1,0 +1,42 @@
+import { formatPhone, type PropertyContact } from '@immo/domain';
+import { useTranslations } from 'next-intl';
+import styles from './DetailPage.module.css';
+
+/** Keeps the digits and a leading + for the dialler. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+/** The property's manager: name, photo, formatted phone as a tel: link, e-mail. */
+export function ContactCard({ manager }: { manager: PropertyContact }) {
+  const t = useTranslations('PropertyPage');
+  const phone = manager.phone ? formatPhone(manager.phone) : null;
+  return (
+    <section aria-labelledby="contact" className={`property__section ${styles.contact} ${styles.keepTogether}`}>
+      <h2 id="contact">{t('agent')}</h2>
+      <div className={styles.contactCard}>
+        {manager.pictureUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- a small avatar from the CRM's host
+          <img className={styles.avatar} src={manager.pictureUrl} alt="" width={64} height={64} loading="lazy" />
+        )}
+        <div>
+          <p className={styles.contactName}>{manager.name}</p>
+          {phone && (
+            <p>
+              <a href={telHref(manager.phone ?? phone)} aria-label={t('agentPhone', { name: manager.name, phone })} data-testid="manager-phone">
+                {phone}
+              </a>
+            </p>
+          )}
+          {manager.email && (
+            <p>
+              <a href={`mailto:${manager.email}`} aria-label={t('agentEmail', { name: manager.name })}>
+                {manager.email}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

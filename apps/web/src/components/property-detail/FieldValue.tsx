@@ -1,0 +1,42 @@
+import { facadeKind, formatDate, formatPrice } from '@immo/domain';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { DetailField } from './detail-groups';
+
+/** One detail value with its unit, numbers in the visitor's locale, money in euros. */
+export function FieldValue({ field }: { field: DetailField }) {
+  const tUnits = useTranslations('Units');
+  const tCommon = useTranslations('Common');
+  const tDetails = useTranslations('PropertyDetails');
+  const tDetail = useTranslations('PropertyDetail');
+  const format = useFormatter();
+  const { kind, value } = field;
+  if (typeof value === 'boolean') {
+    if (kind === 'compliance') return value ? tDetail('compliant') : tDetail('notCompliant');
+    return value ? tCommon('yes') : tCommon('no');
+  }
+  if (Array.isArray(value)) return value.map((age) => tUnits('age', { count: age })).join(', ');
+  if (typeof value === 'string') return kind === 'date' ? formatDate(value) : value;
+  switch (kind) {
+    case 'area':
+      return tUnits('squareMeters', { value: format.number(value) });
+    case 'length':
+      return tUnits('meters', { value: format.number(value) });
+    case 'money':
+      return formatPrice(value);
+    case 'energy':
+      return tUnits('energy', { value: format.number(value) });
+    case 'energyTotal':
+      return tUnits('energyTotal', { value: format.number(value) });
+    case 'co2':
+      return tUnits('co2', { value: format.number(value) });
+    case 'facades': {
+      const facadeType = facadeKind(value);
+      return facadeType ? tDetails('facadeType', { type: facadeType }) : format.number(value);
+    }
+    case 'year':
+      // A year is never grouped: 1927, not 1,927.
+      return String(value);
+    default:
+      return format.number(value);
+  }
+}

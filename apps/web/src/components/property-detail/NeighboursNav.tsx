@@ -1,0 +1,28 @@
+import type { PropertyNeighboursDto } from '@immo/domain';
+import { propertyPath, type Locale } from '@immo/i18n';
+import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
+import styles from './DetailPage.module.css';
+
+/** Previous and next property in the list's order (the BFF decides which). */
+export function NeighboursNav({ neighbours, locale }: { neighbours: PropertyNeighboursDto; locale: Locale }) {
+  const t = useTranslations('PropertyDetail');
+  const { previous, next } = neighbours;
+  if (!previous && !next) return null;
+  return (
+    <nav aria-label={t('otherProperties')} className={`${styles.neighbours} ${styles.noPrint}`}>
+      {previous && (
+        <NextLink className={styles.action} href={propertyPath(previous, locale)} rel="prev">
+          <span aria-hidden="true">← </span>
+          {t('previousProperty', { title: previous.title })}
+        </NextLink>
+      )}
+      {next && (
+        <NextLink className={`${styles.action} ${styles.next}`} href={propertyPath(next, locale)} rel="next">
+          {t('nextProperty', { title: next.title })}
+          <span aria-hidden="true"> →</span>
+        </NextLink>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,96 @@
+import { cityFilterValue, type CityEntry, type PropertyType } from '@immo/domain';
+import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
+import type { ListFilters } from '@/lib/bff';
+import { listSearchHref, type ListView } from './list-search';
+import styles from './PropertyListPage.module.css';
+
+interface ListFiltersFormProps {
+  /** The list page's URL in this language: the form's GET target. */
+  path: string;
+  filters: ListFilters;
+  view: ListView;
+  cities: CityEntry[];
+  types: PropertyType[];
+}
+
+function activeFilterCount(filters: ListFilters): number {
+  return [filters.city, filters.type, filters.minPrice, filters.maxPrice, filters.minBedrooms].filter((value) => value !== undefined).length;
+}
+
+/**
+ * A plain GET form, so filtering works without JavaScript and the URL holds
+ * the search. On a phone it folds into a <details> (its summary counts the
+ * active filters); from tablet width it is always open (see the CSS).
+ */
+export function ListFiltersForm({ path, filters, view, cities, types }: ListFiltersFormProps) {
+  const t = useTranslations('Filters');
+  const tSort = useTranslations('Sort');
+  const selectedCity = filters.city ? cityFilterValue(filters.city) : '';
+  const active = activeFilterCount(filters);
+  return (
+    <details className={styles.filters}>
+      <summary className={styles.filtersSummary}>
+        {t('title')}
+        {active > 0 && <span className={styles.filtersCount}> ({t('activeFilters', { count: active })})</span>}
+      </summary>
+      <form method="get" action={path} className={`list-filters ${styles.form}`} aria-label={t('title')}>
+        {/* The map view stays the map view when the filters change. */}
+        {view === 'map' && <input type="hidden" name="view" value="map" />}
+        <div className={styles.field}>
+          <label htmlFor="filter-city">{t('city')}</label>
+          <select id="filter-city" name="city" defaultValue={selectedCity}>
+            <option value="">{t('cityAny')}</option>
+            {cities.map((city) => {
+              const value = cityFilterValue({ name: city.Name, zip: city.Zip });
+              return (
+                <option key={value} value={value}>
+                  {city.Zip} {city.Name}
+                </option>
+              );
+            })}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-type">{t('type')}</label>
+          <select id="filter-type" name="type" defaultValue={filters.type === undefined ? '' : String(filters.type)}>
+            <option value="">{t('typeAny')}</option>
+            {types.map((type) => (
+              <option key={type.WebID} value={String(type.WebID)}>
+                {type.Name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-min-price">{t('priceMin')}</label>
+          <input id="filter-min-price" name="minPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={filters.minPrice} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-max-price">{t('priceMax')}</label>
+          <input id="filter-max-price" name="maxPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={filters.maxPrice} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-bedrooms">{t('bedroomsMin')}</label>
+          <input id="filter-bedrooms" name="minBedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={filters.minBedrooms} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-sort">{tSort('label')}</label>
+          <select id="filter-sort" name="sort" defaultValue={filters.sort ?? 'newest'}>
+            <option value="newest">{tSort('newest')}</option>
+            <option value="price-asc">{tSort('priceAsc')}</option>
+            <option value="price-desc">{tSort('priceDesc')}</option>
+          </select>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={`button ${styles.submit}`}>
+            {t('apply')}
+          </button>
+          <NextLink href={listSearchHref(path, {}, 1, view)} className={styles.reset}>
+            {t('reset')}
+          </NextLink>
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
+import type { ListFilters } from '@/lib/bff';
+import { listSearchHref, pageNumbers } from './list-search';
+
+export function ListPagination({ path, filters, page, pageCount }: { path: string; filters: ListFilters; page: number; pageCount: number }) {
+  const t = useTranslations('Pagination');
+  if (pageCount <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={t('label')}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <NextLink href={listSearchHref(path, filters, page - 1)} rel="prev">
+              {t('previous')}
+            </NextLink>
+          </li>
+        )}
+        {pageNumbers(page, pageCount).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <NextLink
+                href={listSearchHref(path, filters, number)}
+                aria-label={t('page', { page: number })}
+                aria-current={number === page ? 'page' : undefined}
+              >
+                {number}
+              </NextLink>
+            </li>
+          ),
+        )}
+        {page < pageCount && (
+          <li>
+            <NextLink href={listSearchHref(path, filters, page + 1)} rel="next">
+              {t('next')}
+            </NextLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

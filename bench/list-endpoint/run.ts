@@ -1,0 +1,159 @@
+// `npm run bench:list [-- --properties 10000 --seconds 12 --keep]`: the public
+// list endpoint of the real BFF next to a bare Node http + pg handler running
+// the same SQL (docs/benchmarks.md, "List endpoint").
+//
+// Creates a fresh migrated database, generates and imports an export of N
+// properties with the worker's generator and sync CLI, starts the BFF
+// (NODE_ENV=production, rate limit out of the way) and bare-server.ts, then
+// runs autocannon at 32 connections against each in turn, twice, after a
+// warm-up. Prints p50/p99/req/s per run and the BFF/bare ratios, then drops
+// the database. Not part of `npm test`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
+const BFF_DIR = path.join(ROOT, 'apps/bff');
+const ADMIN_URL = process.env['BENCH_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BFF_PORT = Number(process.env['BENCH_BFF_PORT'] ?? 3181);
+const BARE_PORT = Number(process.env['BENCH_BARE_PORT'] ?? 3182);
+const PATH = '/api/properties?goal=sale&locale=fr&limit=12';
+const CONNECTIONS = 32;
+const WARM_UP_SECONDS = 3;
+
+function run(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))));
+  });
+}
+
+async function sql(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a server and resolves once `url` answers 200. */
+async function startServer(script: string, cwd: string, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`${script} did not answer ${url}`);
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      properties: { type: 'string', default: '10000' },
+      seconds: { type: 'string', default: '12' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const size = Number(values.properties);
+  const seconds = Number(values.seconds);
+  const database = `immo_bench_list_${Date.now()}`;
+  const exportDir = path.join(os.tmpdir(), `immo-bench-list-${size}`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), NODE_ENV: 'test' };
+  const servers: ChildProcess[] = [];
+
+  await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
+  try {
+    await run('src/database/migrate.ts', [], BFF_DIR, env);
+    await run('src/cli/export-generate.ts', ['--properties', String(size), '--out', exportDir], WORKER_DIR, env);
+    console.log((await run('src/cli/sync.ts', ['--from', exportDir, '--full'], WORKER_DIR, env)).trim().split('\n')[1]);
+    // As after autovacuum on a settled database: fresh statistics and visibility map.
+    await sql(env.DATABASE_URL, 'VACUUM ANALYZE');
+
+    const bffEnv = {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(BFF_PORT),
+      REDIS_URL: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `immo_bench_${Date.now()}`,
+      OPERATOR_USER: 'bench',
+      OPERATOR_PASSWORD: 'bench-password-only',
+      INTERNAL_API_TOKEN: 'bench-internal-token-only',
+      // The per-IP limit (300/min) would answer 429 to the load generator within a second.
+      RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
+    };
+    const bff = `http://127.0.0.1:${BFF_PORT}${PATH}`;
+    const bare = `http://127.0.0.1:${BARE_PORT}${PATH}`;
+    servers.push(await startServer('src/main.ts', BFF_DIR, bffEnv, bff));
+    servers.push(await startServer(path.join(__dirname, 'bare-server.ts'), ROOT, { ...env, PORT: String(BARE_PORT) }, bare));
+
+    const rows: { name: string; figures: Figures }[] = [];
+    for (const round of [1, 2]) {
+      for (const [name, url] of [
+        ['BFF', bff],
+        ['bare', bare],
+      ] as const) {
+        await load(url, WARM_UP_SECONDS);
+        rows.push({ name: `${name} #${round}`, figures: await load(url, seconds) });
+      }
+    }
+    console.log(`\n${size.toLocaleString('en')} properties, GET ${PATH}, ${CONNECTIONS} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);
+    console.log('| run      | p50 ms | p99 ms |   req/s | errors |');
+    for (const { name, figures } of rows) {
+      console.log(`| ${name.padEnd(8)} | ${String(figures.p50).padStart(6)} | ${String(figures.p99).padStart(6)} | ${figures.rps.toFixed(0).padStart(7)} | ${String(figures.errors).padStart(6)} |`);
+    }
+    const mean = (name: string, pick: (figures: Figures) => number) => {
+      const picked = rows.filter((row) => row.name.startsWith(name)).map((row) => pick(row.figures));
+      return picked.reduce((sum, value) => sum + value, 0) / picked.length;
+    };
+    const ratio = mean('BFF', (figures) => figures.rps) / mean('bare', (figures) => figures.rps);
+    console.log(`BFF / bare throughput: ${ratio.toFixed(2)}× (target ≥ 0.7×); BFF p99 ${mean('BFF', (figures) => figures.p99).toFixed(1)} ms (target < 5 ms)`);
+  } finally {
+    for (const server of servers) server.kill();
+    if (values.keep) {
+      console.log(`kept ${database} and ${exportDir}`);
+    } else {
+      await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await rm(exportDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,85 @@
+// The message a page posts to its embedded map frame (spec §7): the property
+// list, the texts the frame shows (message info), the map type, a custom
+// marker and the marquee ignore list. The frame trusts nothing it receives:
+// it checks the sender's origin and this shape before drawing anything.
+import { z } from 'zod';
+import { MAP_MARKERS_LIMIT } from './map-markers';
+
+export const MAP_FRAME_MESSAGE_TYPE = 'immo:map-properties';
+/** Sent by the frame to its parent once it listens, in case the parent's timed message came too early. */
+export const MAP_FRAME_READY_TYPE = 'immo:map-ready';
+
+/** A same-origin path: '/fr/a-vendre/…', never '//host' or 'javascript:'. */
+const ZLocalPathSchema = z.string().max(500).regex(/^\/(?!\/)/, 'a path on this site');
+/** A same-origin path or an http(s) URL (photos may live on the CRM's image host). */
+const ZImageUrlSchema = z.string().max(1000).regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) URL or a path on this site');
+
+/** An XYZ tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+export const ZTileUrlTemplateSchema = z
+  .string()
+  .max(500)
+  .regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) URL or a path on this site')
+  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}');
+
+export const ZMapFrameMarkerSchema = z.object({
+  id: z.number().int().positive(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  approximate: z.boolean(),
+  title: z.string().max(300),
+  /** '4000 Liège'. */
+  place: z.string().max(200),
+  href: ZLocalPathSchema,
+  picture: z.object({ url: ZImageUrlSchema, width: z.number().nonnegative(), height: z.number().nonnegative() }).nullable(),
+  /** The price fields priceDisplay needs; the frame applies the marquee ignore list itself. */
+  price: z.object({
+    price: z.number().nullable(),
+    publishPrice: z.boolean(),
+    priceUnit: z.number().int().nullable(),
+    marquee: z.number().int(),
+    marqueeName: z.string().max(200).nullable(),
+  }),
+});
+export type TMapFrameMarker = z.infer<typeof ZMapFrameMarkerSchema>;
+
+export const ZMapFrameMessageInfoSchema = z.object({
+  /** The map's accessible name, e.g. 'Map of the properties'. */
+  label: z.string().max(200),
+  priceOnRequest: z.string().max(200),
+  /** With a `{price}` placeholder: 'From {price}'. */
+  startingFrom: z.string().max(200).includes('{price}'),
+  /** Shown in the popup of a rounded pin. */
+  approximateLocation: z.string().max(300),
+  /** Alternative text of a popup photo, with `{title}` and `{city}` placeholders. */
+  photoOf: z.string().max(300),
+});
+export type TMapFrameMessageInfo = z.infer<typeof ZMapFrameMessageInfoSchema>;
+
+export const ZMapTypeSchema = z.object({
+  tileUrl: ZTileUrlTemplateSchema,
+  /** Attribution the tile provider requires, shown as a link; plain text, never HTML. */
+  attribution: z.object({ label: z.string().min(1).max(200), href: z.url({ protocol: /^https?$/ }) }),
+  maxZoom: z.number().int().min(1).max(22),
+});
+export type TMapType = z.infer<typeof ZMapTypeSchema>;
+
+export const ZMapFrameMessageSchema = z.object({
+  type: z.literal(MAP_FRAME_MESSAGE_TYPE),
+  properties: z.array(ZMapFrameMarkerSchema).max(MAP_MARKERS_LIMIT),
+  messageInfo: ZMapFrameMessageInfoSchema,
+  mapType: ZMapTypeSchema,
+  /** An icon for the pins instead of the default one. */
+  customMarker: z.object({ iconUrl: ZImageUrlSchema, width: z.number().int().min(8).max(128), height: z.number().int().min(8).max(128) }).nullable(),
+  marqueeIgnoreList: z.array(z.number().int()).max(100),
+});
+export type TMapFrameMessage = z.infer<typeof ZMapFrameMessageSchema>;
+
+/**
+ * The frame's gate: the message only counts when it comes from this site
+ * (`expectedOrigin`) and has the shape above; anything else is ignored.
+ */
+export function readMapFrameMessage(event: { origin: string; data: unknown }, expectedOrigin: string): TMapFrameMessage | null {
+  if (event.origin !== expectedOrigin) return null;
+  const parsed = ZMapFrameMessageSchema.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}
