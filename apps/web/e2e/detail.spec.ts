@@ -116,3 +116,20 @@ test('a detail page has no serious accessibility violations', async ({ page }) =
   await openApartment(page);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('the map loads only when asked for, then shows the property', async ({ page }) => {
+  const frames: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/map/')) frames.push(request.url());
+  });
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 404 }));
+  await openApartment(page);
+  const show = page.getByRole('button', { name: 'Show the map' });
+  await show.scrollIntoViewIfNeeded();
+  expect(frames).toEqual([]);
+  await show.click();
+  const frame = page.locator('iframe[src*="/map/en/frame.html"]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toBeFocused();
+  await expect(frame.contentFrame().locator('.leaflet-marker-icon')).toHaveCount(1);
+});

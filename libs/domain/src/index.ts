@@ -74,5 +74,6 @@ export * from './site/menu-tree';
 export * from './site/public-text';
 export * from './map/map-position';
 export * from './map/map-markers';
+export * from './map/map-frame-protocol';
 export * from './map/map-frame-message';
 export * from './api/project-dto';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { localizePath } from '@immo/i18n';
-import { LocalizedSearchBox } from '@/components/search-box/LocalizedSearchBox';
+import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts } from '@/config/site';
 import './globals.css';
 
@@ -20,7 +20,7 @@ export default async function GlobalNotFound() {
             <a href={localizePath('/', locale)}>{t('homeLink')}</a>
           </p>
           <div className="search-form">
-            <LocalizedSearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
+            <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
           </div>
         </main>
       </body>

@@ -1,5 +1,6 @@
 import { MAP_MARKERS_LIMIT } from './map-markers';
-import { MAP_FRAME_MESSAGE_TYPE, readMapFrameMessage, ZTileUrlTemplateSchema, type TMapFrameMarker, type TMapFrameMessage } from './map-frame-message';
+import { readMapFrameMessage, ZTileUrlTemplateSchema, type TMapFrameMarker, type TMapFrameMessage } from './map-frame-message';
+import { MAP_FRAME_MESSAGE_TYPE } from './map-frame-protocol';
 
 const ORIGIN = 'https://immo.example';
 

@@ -3,11 +3,9 @@
 // marker and the marquee ignore list. The frame trusts nothing it receives:
 // it checks the sender's origin and this shape before drawing anything.
 import { z } from 'zod';
+import { MAP_FRAME_MESSAGE_TYPE } from './map-frame-protocol';
 import { MAP_MARKERS_LIMIT } from './map-markers';
 
-export const MAP_FRAME_MESSAGE_TYPE = 'immo:map-properties';
-/** Sent by the frame to its parent once it listens, in case the parent's timed message came too early. */
-export const MAP_FRAME_READY_TYPE = 'immo:map-ready';
 
 /** A same-origin path: '/fr/a-vendre/…', never '//host' or 'javascript:'. */
 const ZLocalPathSchema = z.string().max(500).regex(/^\/(?!\/)/, 'a path on this site');

@@ -1,11 +1,9 @@
 'use client';
 
 import { isLocale } from '@immo/domain';
-import { localizePath } from '@immo/i18n';
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/ErrorTexts';
-import { routing } from '@/i18n/routing';
 
 interface ErrorProps {
   error: Error & { digest?: string };
@@ -37,7 +35,9 @@ export default function ErrorBoundary({ error, reset }: ErrorProps) {
           {texts.retry}
         </button>{' '}
         {/* A full page load: the home page may be the page that failed. */}
-        <a href={localizePath('/', isLocale(locale) ? locale : routing.defaultLocale)}>
+        {/* Every home page is /{locale}/ (the route table's '/'); spelled out so
+            this boundary, shipped with every page, carries no route table. */}
+        <a href={isLocale(locale) ? `/${locale}/` : '/'}>
           {texts.homeLink}
         </a>
       </p>

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/components/SiteHeader';
 import { HomeLink } from '@/components/HomeLink';
-import { LocalizedSearchBox } from '@/components/search-box/LocalizedSearchBox';
+import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts } from '@/config/site';
 import { routing } from '@/i18n/routing';
 
@@ -26,7 +26,7 @@ export default async function NotFoundPage() {
           <HomeLink>{t('homeLink')}</HomeLink>
         </p>
         <div className="search-form">
-          <LocalizedSearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
+          <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
         </div>
       </main>
     </>

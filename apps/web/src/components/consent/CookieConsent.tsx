@@ -1,6 +1,6 @@
 import { CONSENT_CATEGORIES, CONSENT_MODE_DEFAULTS, CONSENT_RESET_PARAM, type Locale } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { localizePath } from '@immo/i18n';
 import { getSiteFacts } from '@/config/site';
 import { ConsentBanner, type ConsentBannerTexts } from './ConsentBanner';
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_HIDDEN_ATTRIBUTE } from './banner-attributes';
@@ -45,7 +45,7 @@ export function ConsentModeDefaults() {
 export async function CookieConsent({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'CookieConsent' });
   const { tracking } = await getSiteFacts(locale);
-  const policyHref = getPathname({ locale, href: '/Cookie-policy' });
+  const policyHref = localizePath('/Cookie-policy/', locale);
   const texts: ConsentBannerTexts = {
     title: t('title'),
     text: t.rich('text', { link: (chunks) => <a href={policyHref}>{chunks}</a> }),

@@ -5,7 +5,7 @@
 // the frame says it is ready (its script may start after that delay). The
 // frame draws the same message once, so a second post costs nothing.
 import { MAP_FRAME_READY_TYPE, MAP_MESSAGE_DELAY_MS, type TMapFrameMessage } from '@immo/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './MapFrame.module.css';
 
 interface MapFrameProps {
@@ -14,18 +14,27 @@ interface MapFrameProps {
   title: string;
   message: TMapFrameMessage;
   className?: string;
+  /**
+   * When set, a button with this label stands in for the map until pressed:
+   * the frame (Leaflet, the tiles) costs a page where the map is not the
+   * point, such as a property's page, nothing until the visitor asks.
+   */
+  showLabel?: string;
 }
 
 function isReadyMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MAP_FRAME_READY_TYPE;
 }
 
-export function MapFrame({ src, title, message, className }: MapFrameProps) {
+export function MapFrame({ src, title, message, className, showLabel }: MapFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const [shown, setShown] = useState(showLabel === undefined);
 
   useEffect(() => {
     const iframe = frame.current;
-    if (!iframe) return;
+    if (!shown || !iframe) return;
+    // The button that asked for the map is gone: keep the keyboard user's place.
+    if (showLabel !== undefined) iframe.focus();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const post = () => iframe.contentWindow?.postMessage(message, window.location.origin);
     const postSoon = () => {
@@ -45,7 +54,14 @@ export function MapFrame({ src, title, message, className }: MapFrameProps) {
       iframe.removeEventListener('load', postSoon);
       window.removeEventListener('message', onMessage);
     };
-  }, [message]);
+  }, [message, shown, showLabel]);
 
+  if (!shown) {
+    return (
+      <button type="button" className={styles.show} onClick={() => setShown(true)}>
+        {showLabel}
+      </button>
+    );
+  }
   return <iframe ref={frame} src={src} title={title} loading="lazy" className={[styles.frame, className].filter(Boolean).join(' ')} />;
 }

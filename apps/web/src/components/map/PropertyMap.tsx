@@ -12,6 +12,8 @@ export interface PropertyMapProps {
   /** The frame's accessible name; defaults to 'Map of the properties, N properties'. */
   title?: string;
   className?: string;
+  /** Show a button instead of the map until pressed (see MapFrame). */
+  deferred?: boolean;
 }
 
 /** The frame's path in a language; see app/map/[locale]/frame.html. */
@@ -25,7 +27,7 @@ export function mapFramePath(locale: Locale): string {
  * when it nears the viewport. Server component: it resolves the texts and the
  * tile settings here and posts them to the frame as one message.
  */
-export async function PropertyMap({ markers, locale, title, className }: PropertyMapProps) {
+export async function PropertyMap({ markers, locale, title, className, deferred = false }: PropertyMapProps) {
   const [t, tCard, { marqueeIgnoreList }] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }),
     getTranslations({ locale, namespace: 'PropertyCard' }),
@@ -57,6 +59,7 @@ export async function PropertyMap({ markers, locale, title, className }: Propert
       title={title ?? t('frameTitle', { count: markers.length })}
       message={message}
       {...(className ? { className } : {})}
+      {...(deferred ? { showLabel: t('show') } : {})}
     />
   );
 }

@@ -1,9 +1,8 @@
 import type { ProjectDetailDto, ProjectSummaryDto } from '@immo/domain';
-import type { Locale } from '@immo/i18n';
+import { localizePath, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { BffError, getJson, parsePropertyId } from '@/lib/bff';
 import { projectPath } from './project-path';
@@ -58,7 +57,8 @@ export async function loadCanonicalProject(
   const project = await getProject(projectId, locale);
   if (!project) notFound();
   const canonical = projectPath(project, locale);
-  const requested = getPathname({ locale, href: { pathname: '/projects/[city]/[title]/[id]', params: { city, title, id } } });
+  // Our route table, not next-intl's getPathname (see load-property.ts).
+  const requested = `${localizePath('/projects/', locale)}${city}/${title}/${id}/`;
   if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
   return { locale, project, canonical };
 }

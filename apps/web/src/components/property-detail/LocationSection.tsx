@@ -38,6 +38,7 @@ export function LocationSection({ property, locale }: { property: PropertyDetail
           <PropertyMap
             markers={[toMapFrameMarker({ ...property, position, approximate: property.positionApproximate ?? false }, locale)]}
             locale={locale}
+            deferred
             title={`${t('location')}: ${property.zip} ${property.city}`}
           />
         </div>

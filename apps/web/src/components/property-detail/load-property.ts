@@ -1,8 +1,7 @@
 import { type PropertyDetailDto } from '@immo/domain';
-import { propertyPath, type Locale } from '@immo/i18n';
+import { localizePath, propertyPath, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getPathname } from '@/i18n/navigation';
 import { routing } from '@/i18n/routing';
 import { getProperty, parsePropertyId, type Goal } from '@/lib/bff';
 
@@ -13,10 +12,8 @@ export interface PropertyRouteParams {
   id: string;
 }
 
-const ROUTE_OF_GOAL = {
-  sale: '/for-sale/[city]/[title]/[id]',
-  rent: '/for-rent/[city]/[title]/[id]',
-} as const;
+// The list page each detail route hangs under.
+const LIST_OF_GOAL = { sale: '/for-sale/', rent: '/for-rent/' } as const;
 
 function comparable(path: string): string {
   let decoded = path;
@@ -45,7 +42,9 @@ export async function loadCanonicalProperty(
   const property = await getProperty(propertyId, locale);
   if (!property) notFound();
   const canonical = propertyPath(property, locale);
-  const requested = getPathname({ locale, href: { pathname: ROUTE_OF_GOAL[routeGoal], params: { city, title, id } } });
+  // Built with our route table rather than next-intl's getPathname: importing
+  // next-intl's navigation puts its client Link in every page's bundle.
+  const requested = `${localizePath(LIST_OF_GOAL[routeGoal], locale)}${city}/${title}/${id}/`;
   if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
   return { locale, property, canonical };
 }

@@ -1,45 +1,7 @@
-import { SEARCH_MIN_QUERY_LENGTH, type Locale } from '@immo/domain';
-import { localizePath } from '@immo/i18n';
-import { getTranslations } from 'next-intl/server';
-import { pluralTextFrom } from './plural-text';
-import { SearchBox, type SearchBoxTexts } from './SearchBox';
+import { SearchBox } from './SearchBox';
+import { searchBoxProps, type LocalizedSearchBoxProps } from './search-box-props';
 
-interface LocalizedSearchBoxProps {
-  locale: Locale;
-  marqueeIgnoreList: readonly number[];
-  showButton: boolean;
-  showCount: boolean;
-}
-
-/** The search box with its texts resolved here, on the server. */
-export async function LocalizedSearchBox({ locale, marqueeIgnoreList, showButton, showCount }: LocalizedSearchBoxProps) {
-  const [t, tCard, tErrors] = await Promise.all([
-    getTranslations({ locale, namespace: 'SearchBlock' }),
-    getTranslations({ locale, namespace: 'PropertyCard' }),
-    getTranslations({ locale, namespace: 'Errors' }),
-  ]);
-  const texts: SearchBoxTexts = {
-    label: t('label'),
-    placeholder: t('placeholder'),
-    searchButton: t('searchButton'),
-    searching: t('searching'),
-    noResults: tErrors('noResults'),
-    apiError: tErrors('apiError'),
-    groups: { property: t('properties'), city: t('cities'), type: t('types') },
-    results: pluralTextFrom(locale, (count) => t('results', { count })),
-    propertyCount: pluralTextFrom(locale, (count) => t('propertyCount', { count })),
-    startingFrom: tCard('startingFrom', { price: '{price}' }),
-    priceOnRequest: tCard('priceOnRequest'),
-  };
-  return (
-    <SearchBox
-      locale={locale}
-      texts={texts}
-      marqueeIgnoreList={marqueeIgnoreList}
-      showButton={showButton}
-      showCount={showCount}
-      fallbackAction={localizePath('/for-sale/', locale)}
-      minQueryLength={SEARCH_MIN_QUERY_LENGTH}
-    />
-  );
+/** The search box, its texts resolved on the server (home page). */
+export async function LocalizedSearchBox(props: LocalizedSearchBoxProps) {
+  return <SearchBox {...await searchBoxProps(props)} />;
 }
