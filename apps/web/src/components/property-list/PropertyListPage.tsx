@@ -68,9 +68,10 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
         <ListFiltersForm path={path} filters={filters} view={view} cities={goal === 'sale' ? cities.sale : cities.rent} types={typeOptions} />
 
         <div className={styles.bar}>
-          <p className="property-list__count" role="status">
-            {t('count', { count: total })}
-          </p>
+          {/* The count heads the results, so the cards' titles (h3) sit under an h2. */}
+          <h2 className={`property-list__count ${styles.count}`}>
+            <span role="status">{t('count', { count: total })}</span>
+          </h2>
           <ListViewToggle path={path} filters={filters} view={view} />
         </div>
 
