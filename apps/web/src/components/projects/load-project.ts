@@ -1,18 +1,14 @@
 import type { ProjectDetailDto, ProjectSummaryDto } from '@immo/domain';
-import { localizePath, type Locale } from '@immo/i18n';
+import type { Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { routing } from '@/i18n/routing';
 import { BffError, getJson, parsePropertyId } from '@/lib/bff';
+import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 import { projectPath } from './project-path';
 
-export interface ProjectRouteParams {
-  locale: string;
-  city: string;
-  title: string;
-  id: string;
-}
+export type ProjectRouteParams = DetailRouteParams;
 
 /** The live projects, latest change first. */
 export function listProjects(locale: Locale): Promise<ProjectSummaryDto[]> {
@@ -33,16 +29,6 @@ export const getProject = cache(async (id: number, locale: Locale): Promise<Proj
   }
 });
 
-function comparable(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A malformed escape can never equal a canonical (ASCII) path anyway.
-  }
-  return decoded.replace(/\/+$/, '');
-}
-
 /**
  * The project behind a detail URL, after making sure the URL is its canonical
  * one: as for properties, only the id identifies it, and a stale city or name
@@ -57,8 +43,6 @@ export async function loadCanonicalProject(
   const project = await getProject(projectId, locale);
   if (!project) notFound();
   const canonical = projectPath(project, locale);
-  // Our route table, not next-intl's getPathname (see load-property.ts).
-  const requested = `${localizePath('/projects/', locale)}${city}/${title}/${id}/`;
-  if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
+  redirectUnlessCanonical('/projects/', { city, title, id }, locale, canonical);
   return { locale, project, canonical };
 }

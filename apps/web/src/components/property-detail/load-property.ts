@@ -1,29 +1,15 @@
 import { type PropertyDetailDto } from '@immo/domain';
-import { localizePath, propertyPath, type Locale } from '@immo/i18n';
+import { propertyPath, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { getProperty, parsePropertyId, type Goal } from '@/lib/bff';
+import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 
-export interface PropertyRouteParams {
-  locale: string;
-  city: string;
-  title: string;
-  id: string;
-}
+export type PropertyRouteParams = DetailRouteParams;
 
 // The list page each detail route hangs under.
 const LIST_OF_GOAL = { sale: '/for-sale/', rent: '/for-rent/' } as const;
-
-function comparable(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A malformed escape can never equal a canonical (ASCII) path anyway.
-  }
-  return decoded.replace(/\/+$/, '');
-}
 
 /**
  * The property behind a detail URL, after making sure the URL is its
@@ -42,9 +28,6 @@ export async function loadCanonicalProperty(
   const property = await getProperty(propertyId, locale);
   if (!property) notFound();
   const canonical = propertyPath(property, locale);
-  // Built with our route table rather than next-intl's getPathname: importing
-  // next-intl's navigation puts its client Link in every page's bundle.
-  const requested = `${localizePath(LIST_OF_GOAL[routeGoal], locale)}${city}/${title}/${id}/`;
-  if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
+  redirectUnlessCanonical(LIST_OF_GOAL[routeGoal], { city, title, id }, locale, canonical);
   return { locale, property, canonical };
 }
