@@ -109,72 +109,59 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
       data-testid="cookie-consent"
       data-ready={ready ? '' : undefined}
     >
-      {view === 'banner' ? (
-        <>
-          <h2 id={titleId} className={styles.title}>
-            {texts.title}
-          </h2>
-          <p id={textId} className={styles.text}>
-            {texts.text}
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => save('agree')}>
-              {texts.agree}
-            </button>
-            <button type="button" className={styles.button} onClick={() => save('decline')}>
-              {texts.decline}
-            </button>
-            <button type="button" className={styles.link} onClick={() => setView('settings')}>
-              {texts.changeSettings}
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <h2 id={titleId} className={styles.title}>
-            {texts.settingsTitle}
-          </h2>
-          <p id={textId} className={styles.text}>
-            {texts.settingsText}
-          </p>
-          <ul className={styles.switches}>
-            {texts.categories.map(({ category, title, description }) => {
-              const necessary = category === 'necessary';
-              return (
-                <li key={category} className={styles.switch}>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    id={`consent-${category}`}
-                    checked={necessary || selection[category]}
-                    disabled={necessary}
-                    aria-describedby={`consent-${category}-description`}
-                    onChange={(event) => setSelection({ ...selection, [category]: event.target.checked })}
-                  />
-                  <label htmlFor={`consent-${category}`}>
-                    {title}
-                    {necessary ? <span className={styles.alwaysOn}> ({texts.alwaysOn})</span> : null}
-                  </label>
-                  <p id={`consent-${category}-description`} className={styles.description}>
-                    {description}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-          <div className={styles.actions}>
-            <button type="button" className={styles.button} onClick={() => save(selection)}>
-              {texts.agreePartly}
-            </button>
-            <button type="button" className={styles.button} onClick={() => save('agree')}>
-              {texts.agree}
-            </button>
-            <button type="button" className={styles.button} onClick={() => save('decline')}>
-              {texts.decline}
-            </button>
-          </div>
-        </>
+      <h2 id={titleId} className={styles.title}>
+        {view === 'banner' ? texts.title : texts.settingsTitle}
+      </h2>
+      <p id={textId} className={styles.text}>
+        {view === 'banner' ? texts.text : texts.settingsText}
+      </p>
+      {view === 'settings' && (
+        <ul className={styles.switches}>
+          {texts.categories.map(({ category, title, description }) => {
+            const necessary = category === 'necessary';
+            return (
+              <li key={category} className={styles.switch}>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  id={`consent-${category}`}
+                  checked={necessary || selection[category]}
+                  disabled={necessary}
+                  aria-describedby={`consent-${category}-description`}
+                  onChange={(event) => setSelection({ ...selection, [category]: event.target.checked })}
+                />
+                <label htmlFor={`consent-${category}`}>
+                  {title}
+                  {necessary ? <span className={styles.alwaysOn}> ({texts.alwaysOn})</span> : null}
+                </label>
+                <p id={`consent-${category}-description`} className={styles.description}>
+                  {description}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
       )}
+      {/* Both layers offer Agree and Decline, side by side and alike; the
+          first adds the way to the switches, the second saving them. */}
+      <div className={styles.actions}>
+        {view === 'settings' && (
+          <button type="button" className={styles.button} onClick={() => save(selection)}>
+            {texts.agreePartly}
+          </button>
+        )}
+        <button type="button" className={styles.button} onClick={() => save('agree')}>
+          {texts.agree}
+        </button>
+        <button type="button" className={styles.button} onClick={() => save('decline')}>
+          {texts.decline}
+        </button>
+        {view === 'banner' && (
+          <button type="button" className={styles.link} onClick={() => setView('settings')}>
+            {texts.changeSettings}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
