@@ -5,6 +5,9 @@ module.exports = {
   // Integration specs share one database per run and reset tables between
   // cases: running files in parallel would let one wipe another's rows.
   maxWorkers: 1,
+  // @fastify/static (Bull Board's Fastify plugin) requires an ESM-only
+  // content-disposition: Node 20 loads it, Jest's CommonJS runtime needs it compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?content-disposition/)'],
   globalSetup: '<rootDir>/../../tools/test-db/global-setup.cjs',
   globalTeardown: '<rootDir>/../../tools/test-db/global-teardown.cjs',
 };

@@ -6,7 +6,8 @@
 // properties with the worker's generator and sync CLI, starts the BFF
 // (NODE_ENV=production, rate limit out of the way) and bare-server.ts, then
 // runs autocannon at 32 connections against each in turn, twice, after a
-// warm-up. Prints p50/p99/req/s per run and the BFF/bare ratios, then drops
+// warm-up, then once more each with a single connection. Prints p50/p99/req/s
+// per run and the BFF/bare ratios, then drops
 // the database. Not part of `npm test`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -69,8 +70,8 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function load(url: string, seconds: number, connections = CONNECTIONS): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -131,9 +132,18 @@ async function main(): Promise<void> {
         rows.push({ name: `${name} #${round}`, figures: await load(url, seconds) });
       }
     }
+    // One client at a time: the time a request itself takes, without the
+    // queueing that 32 connections on two shared cores add to it.
+    const alone: { name: string; figures: Figures }[] = [];
+    for (const [name, url] of [
+      ['BFF', bff],
+      ['bare', bare],
+    ] as const) {
+      alone.push({ name: `${name} ×1`, figures: await load(url, seconds, 1) });
+    }
     console.log(`\n${size.toLocaleString('en')} properties, GET ${PATH}, ${CONNECTIONS} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);
     console.log('| run      | p50 ms | p99 ms |   req/s | errors |');
-    for (const { name, figures } of rows) {
+    for (const { name, figures } of [...rows, ...alone]) {
       console.log(`| ${name.padEnd(8)} | ${String(figures.p50).padStart(6)} | ${String(figures.p99).padStart(6)} | ${figures.rps.toFixed(0).padStart(7)} | ${String(figures.errors).padStart(6)} |`);
     }
     const mean = (name: string, pick: (figures: Figures) => number) => {

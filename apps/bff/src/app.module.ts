@@ -1,10 +1,12 @@
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
+import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
+import { PUBLIC_THROTTLER } from './common/public-throttler';
 import { isInternalRequest } from './common/internal-request';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
@@ -36,10 +38,13 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     ThrottlerModule.forRootAsync({
       inject: [ENV],
       useFactory: (env: BffEnv) => ({
-        throttlers: [{ name: 'public', ttl: 60_000, limit: env.RATE_LIMIT_PER_MINUTE }],
+        throttlers: [{ name: PUBLIC_THROTTLER, ttl: 60_000, limit: env.RATE_LIMIT_PER_MINUTE }],
+        storage: new FixedWindowThrottlerStorage(),
+        // One count per endpoint and client, as the default key, without its SHA-256 on every request.
+        generateKey: (context, tracker, throttlerName) => `${throttlerName}:${context.getClass().name}.${context.getHandler().name}:${tracker}`,
         // The web server renders pages for every visitor from one address;
         // limiting it would answer 429 to all of them at once.
-        skipIf: (context) => isInternalRequest(context.switchToHttp().getRequest<Request>(), env.INTERNAL_API_TOKEN),
+        skipIf: (context) => isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), env.INTERNAL_API_TOKEN),
       }),
     }),
     HealthModule,

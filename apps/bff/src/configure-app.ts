@@ -1,15 +1,13 @@
 // HTTP-level set-up shared by main.ts and the integration tests, so the tests
-// exercise the same prefix, proxy trust and OpenAPI document as production.
-import type { NestExpressApplication } from '@nestjs/platform-express';
+// exercise the same prefix and OpenAPI document as production (proxy trust is
+// the adapter's: see http-adapter.ts).
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { BffEnv } from './config/env';
 
 export const API_PREFIX = 'api';
 
-export function configureApp(app: NestExpressApplication, env: BffEnv): NestExpressApplication {
+export function configureApp(app: NestFastifyApplication): NestFastifyApplication {
   app.setGlobalPrefix(API_PREFIX);
-  app.set('trust proxy', trustProxyValue(env.TRUST_PROXY));
-  app.disable('x-powered-by');
   app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
@@ -22,12 +20,4 @@ export function configureApp(app: NestExpressApplication, env: BffEnv): NestExpr
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;
-}
-
-/** Express accepts a boolean, a hop count or a list of trusted addresses/names. */
-function trustProxyValue(raw: string): boolean | number | string {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
 }

@@ -1,18 +1,19 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
-import { ENV, type BffEnv, loadEnv } from './config/env';
+import { loadEnv } from './config/env';
+import { createHttpAdapter } from './http-adapter';
 
 async function bootstrap(): Promise<void> {
   // Validate before Nest starts so a bad variable prints one clear list.
-  loadEnv();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule);
-  const env = app.get<BffEnv>(ENV);
-  configureApp(app, env);
-  await app.listen(env.PORT);
+  const env = loadEnv();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(env));
+  configureApp(app);
+  // Fastify listens on localhost only unless told otherwise; containers need every interface.
+  await app.listen(env.PORT, '0.0.0.0');
   Logger.log(`BFF listening on http://localhost:${env.PORT}/api (docs at /api/docs)`, 'Bootstrap');
 }
 

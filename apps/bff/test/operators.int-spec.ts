@@ -86,6 +86,9 @@ describe('operator endpoints and Bull Board', () => {
     const anonymous = await request(server).get('/api/admin/queues').expect(401);
     expect(anonymous.headers['www-authenticate']).toMatch(/^Basic realm=/);
     await request(server).get('/api/admin/queues/api/queues').expect(401);
+    await request(server).get('/api/admin/queues/').expect(401);
+    // A job action deep under the dashboard's API, as a browser without credentials would send it.
+    await request(server).put('/api/admin/queues/api/queues/sync/pause').expect(401);
 
     const page = await request(server).get('/api/admin/queues').auth(operator.user, operator.password).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -20,7 +20,7 @@ describe('rate limiting', () => {
     await request(server).get('/api/properties').expect(200);
     await request(server).get('/api/properties').expect(200);
     await request(server).get('/api/properties').expect(429);
-    await request(server).get('/api/health').expect(200);
+    for (let probe = 0; probe < 3; probe += 1) await request(server).get('/api/health').expect(200);
   });
 
   it("never limits the web server's own calls, which render pages for every visitor", async () => {

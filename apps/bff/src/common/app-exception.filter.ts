@@ -1,5 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { ProjectException, type ProjectExceptionCode } from '../projects/project.exception';
 import { PropertyException, type PropertyExceptionCode } from '../properties/property.exception';
 import { SyncRunException, type SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
@@ -29,7 +29,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
 @Catch(PropertyException, ProjectException, SyncRunException)
 export class AppExceptionFilter implements ExceptionFilter<PropertyException | ProjectException | SyncRunException> {
   catch(exception: PropertyException | ProjectException | SyncRunException, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    response.status(httpStatusFor(exception.code)).json({ code: exception.code, message: exception.message });
+    const response = host.switchToHttp().getResponse<FastifyReply>();
+    void response.status(httpStatusFor(exception.code)).send({ code: exception.code, message: exception.message });
   }
 }

@@ -1,9 +1,9 @@
 import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
 import { timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** True when the request carries the web server's token (see INTERNAL_TOKEN_HEADER). */
-export function isInternalRequest(request: Pick<Request, 'headers'>, token: string): boolean {
+export function isInternalRequest(request: { headers: IncomingHttpHeaders }, token: string): boolean {
   const sent = request.headers[INTERNAL_TOKEN_HEADER];
   if (typeof sent !== 'string') return false;
   const expected = Buffer.from(token);

@@ -1,9 +1,9 @@
 import { QueueName } from '@immo/domain';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
+import { FastifyAdapter } from '@bull-board/fastify';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { type BffEnv, ENV } from '../config/env';
 import { operatorBasicAuth } from '../operators/operator-basic-auth.middleware';
 
@@ -28,8 +28,8 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
       inject: [ENV],
       useFactory: (env: BffEnv) => ({
         route: BULL_BOARD_ROUTE,
-        adapter: ExpressAdapter,
-        middleware: operatorBasicAuth({ user: env.OPERATOR_USER, password: env.OPERATOR_PASSWORD }),
+        adapter: FastifyAdapter,
+        middleware: operatorBasicAuth(operatorCredentials(env)),
         boardOptions: { uiConfig: { boardTitle: 'Immo queues' } },
       }),
     }),
@@ -41,4 +41,17 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
   ],
   exports: [queues],
 })
-export class QueuesModule {}
+export class QueuesModule implements NestModule {
+  constructor(@Inject(ENV) private readonly env: BffEnv) {}
+
+  // Bull Board applies its middleware to its route alone, and on Fastify that
+  // path does not cover the dashboard's own API below it (/api/queues, job
+  // actions): the same check guards every path under the route.
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(operatorBasicAuth(operatorCredentials(this.env))).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
+  }
+}
+
+function operatorCredentials(env: BffEnv) {
+  return { user: env.OPERATOR_USER, password: env.OPERATOR_PASSWORD };
+}

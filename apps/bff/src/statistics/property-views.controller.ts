@@ -1,7 +1,7 @@
 import { ZPropertyIdSchema } from '@immo/domain';
 import { Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { NoStore } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertyViewsService } from './property-views.service';
@@ -19,7 +19,7 @@ export class PropertyViewsController {
   @NoStore()
   @ApiNoContentResponse({ description: 'Always, counted or not: bots, repeats within 30 minutes and unknown or withdrawn properties are dropped' })
   @ApiTooManyRequestsResponse({ description: 'Rate limit per client IP' })
-  async record(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number, @Req() request: Request): Promise<void> {
-    await this.propertyViews.record({ propertyId: id, ip: request.ip ?? '', userAgent: request.get('user-agent') });
+  async record(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number, @Req() request: FastifyRequest): Promise<void> {
+    await this.propertyViews.record({ propertyId: id, ip: request.ip, userAgent: request.headers['user-agent'] });
   }
 }

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { type BffEnv, ENV, loadEnv } from '../../src/config/env';
 import { configureApp } from '../../src/configure-app';
+import { createHttpAdapter } from '../../src/http-adapter';
 
 export interface TestApp {
   app: INestApplication;
@@ -13,12 +14,15 @@ export interface TestApp {
 
 /** The real AppModule on the run's fresh database (DATABASE_URL from tools/test-db). */
 export async function createTestApp(envOverrides: Partial<BffEnv> = {}): Promise<TestApp> {
+  const env = { ...loadEnv(), ...envOverrides };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(ENV)
-    .useValue({ ...loadEnv(), ...envOverrides })
+    .useValue(env)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error', 'warn'] });
-  configureApp(app, app.get<BffEnv>(ENV));
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(env), { logger: ['error', 'warn'] });
+  configureApp(app);
   await app.init();
+  // supertest talks to the raw server, which Fastify only routes once ready.
+  await app.getHttpAdapter().getInstance().ready();
   return { app, dataSource: app.get(DataSource) };
 }
