@@ -2,5 +2,6 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: require('./package.json').name,
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  // CSS modules resolve to their class names, which is all markup tests need.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '\\.module\\.css$': '<rootDir>/jest/css-module.cjs' },
 };

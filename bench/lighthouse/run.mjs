@@ -86,6 +86,7 @@ async function audit(url) {
       .filter((entry) => entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
       .map((entry) => entry.id);
     return {
+      lhr: result.lhr,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
@@ -117,6 +118,11 @@ async function measure(label, url) {
     summary[key] = median(runs.map((entry) => entry[key]));
   }
   summary.failedAudits = [...new Set(runs.flatMap((entry) => entry.failed))];
+  // The run whose score is the median, whole, to read what held the page back.
+  const medianRun = runs.find((entry) => entry.performance === summary.performance);
+  const out = path.join(repoRoot, 'var/bench');
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, `lighthouse-${label.replace(/\W+/g, '-')}.json`), JSON.stringify(medianRun.lhr));
   return summary;
 }
 

@@ -149,6 +149,13 @@ test.describe('mobile', () => {
     await drawer.getByRole('button', { name: 'Close the menu' }).click();
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
+
+    // Following a link closes it: the layout, and so the drawer, stays on a client-side navigation.
+    await button.click();
+    await drawer.getByRole('link', { name: 'For sale' }).click();
+    await expect(page).toHaveURL(/\/en\/for-sale\/$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
   test('the header stays fixed after 30 px and scroll-to-top brings the page back up', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { isForSale, priceDisplay, propertyEnergyLabel, type PropertySummaryDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import { getSiteFacts } from '@/config/site';
 import { EnergyBadge } from './EnergyBadge';
 import { MarqueeBadge } from './MarqueeBadge';
@@ -35,12 +35,11 @@ export async function PropertyCard({ property, locale, eager = false }: Property
       <div className="card__body">
         <p className="card__goal">{isForSale(property.goal) ? t('forSale') : t('forRent')}</p>
         <h3 className="card__title">
-          {/* propertyPath already gives the localized URL, so next/link, not
-              next-intl's Link (which would localize it a second time). The
-              link covers the whole card via CSS; the heading stays its name. */}
-          <NextLink href={propertyPath(property, locale)} className="card__link">
+          {/* propertyPath already gives the localized URL. The link covers
+              the whole card via CSS; the heading stays its name. */}
+          <NavLink href={propertyPath(property, locale)} className="card__link">
             {property.title}
-          </NextLink>
+          </NavLink>
         </h3>
         <p className="card__city">
           {property.zip} {property.city}

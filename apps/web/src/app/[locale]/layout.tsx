@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
 import { ErrorTextsProvider } from '@/components/ErrorTexts';
+import { FrameControls } from '@/components/frame/FrameControls';
 import { LanguageMemory } from '@/components/frame/LanguageMemory';
 import { ScrollEffects } from '@/components/frame/ScrollEffects';
 import { SiteFooter } from '@/components/frame/SiteFooter';
@@ -51,6 +52,11 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <div id="top">
           <SkipLink />
         </div>
+        {/* Fixed at the bottom, but early in the document: a first visit
+            paints it with the first frame (it is the largest text of a phone
+            screen, so its paint is the page's LCP), and keyboard users reach
+            it before the page, as they must to answer it. */}
+        <CookieConsent locale={locale} />
         <LanguageMemory locale={locale} />
         {/* No dictionary goes to the browser: client leaves get their texts
             as props, and the error boundary its four sentences here. */}
@@ -61,7 +67,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         </ErrorTextsProvider>
         <SiteFooter locale={locale} />
         <ScrollEffects label={tScroll('label')} />
-        <CookieConsent locale={locale} />
+        <FrameControls />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { localizePath } from '@immo/i18n';
 import { useLocale } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import type { ComponentProps } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import type { ComponentProps } from 'react';
  * slash on a bare locale ('/fr'), which would cost a redirect to '/fr/'; the
  * route table's own path is already right.
  */
-export function HomeLink(props: Omit<ComponentProps<typeof NextLink>, 'href'>) {
+export function HomeLink(props: Omit<ComponentProps<typeof NavLink>, 'href'>) {
   const locale = useLocale();
-  return <NextLink href={localizePath('/', locale)} {...props} />;
+  return <NavLink href={localizePath('/', locale)} {...props} />;
 }

@@ -12,7 +12,7 @@ interface MainMenuProps {
   variant: 'bar' | 'drawer';
 }
 
-async function MenuEntry({ item, locale }: { item: MenuItemDto; locale: Locale }) {
+async function MenuEntry({ item, locale, variant }: { item: MenuItemDto; locale: Locale; variant: MainMenuProps['variant'] }) {
   const [tCommon, tNavigation] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getTranslations({ locale, namespace: 'Navigation' })]);
   const href = menuHref(item, locale);
   const link = item.redirectUrl ? (
@@ -32,9 +32,9 @@ async function MenuEntry({ item, locale }: { item: MenuItemDto; locale: Locale }
   if (item.children.length === 0) return <li>{link}</li>;
   return (
     <li>
-      <MenuDisclosure label={link} toggleLabel={tNavigation('submenu', { title: item.title })}>
+      <MenuDisclosure id={`submenu-${variant}-${item.id}`} label={link} toggleLabel={tNavigation('submenu', { title: item.title })}>
         {item.children.map((child) => (
-          <MenuEntry key={child.id} item={child} locale={locale} />
+          <MenuEntry key={child.id} item={child} locale={locale} variant={variant} />
         ))}
       </MenuDisclosure>
     </li>
@@ -48,7 +48,7 @@ export async function MainMenu({ items, locale, variant }: MainMenuProps) {
     <nav aria-label={t('mainNavigation')} className={variant === 'bar' ? styles.menuBar : styles.menuDrawer}>
       <ul className={styles.menuList}>
         {items.map((item) => (
-          <MenuEntry key={item.id} item={item} locale={locale} />
+          <MenuEntry key={item.id} item={item} locale={locale} variant={variant} />
         ))}
       </ul>
     </nav>

@@ -1,21 +1,12 @@
-'use client';
-
-import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { NavLink } from '@/components/NavLink';
 import type { ReactNode } from 'react';
-import { isCurrentPath } from './menu-links';
+import { MENU_LINK } from './frame-controls';
 
-/**
- * A menu link that marks itself as the current page. The header is rendered
- * by each page but does not know its URL (a server component has no path),
- * so this small leaf reads it from the router.
- */
+/** A menu link; <FrameControls> marks it aria-current when it is the page shown. */
 export function MenuLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
-  const pathname = usePathname();
-  const current = isCurrentPath(href, pathname);
   return (
-    <NextLink href={href} className={className} aria-current={current ? 'page' : undefined}>
+    <NavLink href={href} className={className} {...{ [MENU_LINK]: '' }}>
       {children}
-    </NextLink>
+    </NavLink>
   );
 }

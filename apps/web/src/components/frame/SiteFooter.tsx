@@ -1,6 +1,7 @@
 import type { ColumnWidths, Locale } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
+import { NavLink } from '@/components/NavLink';
 import type { CSSProperties } from 'react';
 import { site } from '@/config/site';
 import { CookieSettingsButton } from './CookieSettingsButton';
@@ -49,7 +50,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.legalLinks}>
             {LEGAL_PAGES.map((page) => (
               <li key={page.path}>
-                <a href={localizePath(page.path, locale)}>{tNavigation(page.key)}</a>
+                <NavLink href={localizePath(page.path, locale)}>
+                  {tNavigation(page.key)}
+                </NavLink>
               </li>
             ))}
             <li>

@@ -1,7 +1,7 @@
 import type { Locale } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import type { CSSProperties } from 'react';
 import { PropertyCard } from '@/components/PropertyCard';
 import { listProperties } from '@/lib/bff';
@@ -35,7 +35,7 @@ export async function PropertyListModule({ module, locale }: PropertyListModuleP
         </ul>
       )}
       <p className={styles.more}>
-        <NextLink href={localizePath('/for-sale/', locale)}>{t('viewAll')}</NextLink>
+        <NavLink href={localizePath('/for-sale/', locale)}>{t('viewAll')}</NavLink>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Locale, SearchBlockDto } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import { LocalizedSearchBox } from '@/components/search-box/LocalizedSearchBox';
 import { searchBlockContent } from './search-block-content';
 import styles from './SearchBlock.module.css';
@@ -44,12 +44,12 @@ export async function SearchBlock({ block, locale, agencyName, fallbackTitle, ma
         </div>
       )}
       <div className={styles.actions}>
-        <NextLink className={styles.action} href={localizePath('/for-sale/', locale)}>
+        <NavLink className={styles.action} href={localizePath('/for-sale/', locale)}>
           {t('forSale', { count: content.buttonCounts.sale })}
-        </NextLink>
-        <NextLink className={styles.action} href={localizePath('/for-rent/', locale)}>
+        </NavLink>
+        <NavLink className={styles.action} href={localizePath('/for-rent/', locale)}>
           {t('forRent', { count: content.buttonCounts.rent })}
-        </NextLink>
+        </NavLink>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { marqueeBanner, priceDisplay, type PropertySummaryDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import { PriceText } from '@/components/PriceText';
 import styles from './Projects.module.css';
 
@@ -40,9 +40,9 @@ export function PriceListTable({ units, locale, marqueeIgnoreList }: PriceListTa
             return (
               <tr key={unit.id}>
                 <th scope="row">
-                  <NextLink href={propertyPath(unit, locale)} className={styles.unitLink}>
+                  <NavLink href={propertyPath(unit, locale)} className={styles.unitLink}>
                     {unit.reference}
-                  </NextLink>
+                  </NavLink>
                 </th>
                 <td>{unit.mainTypeName}</td>
                 <td>{unit.surface === null ? '–' : tUnits('squareMeters', { value: unit.surface })}</td>

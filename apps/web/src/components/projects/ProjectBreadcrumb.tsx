@@ -4,7 +4,7 @@ import { HomeLink } from '@/components/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 
 /** Home → Projects → the project; the same trail as a BreadcrumbList for search engines. */
 export function ProjectBreadcrumb({ name, url, locale }: { name: string; url: string; locale: Locale }) {
@@ -22,7 +22,7 @@ export function ProjectBreadcrumb({ name, url, locale }: { name: string; url: st
           <HomeLink>{t('home')}</HomeLink>
         </li>
         <li>
-          <NextLink href={localizePath('/projects/', locale)}>{t('projects')}</NextLink>
+          <NavLink href={localizePath('/projects/', locale)}>{t('projects')}</NavLink>
         </li>
         <li aria-current="page">{name}</li>
       </ol>

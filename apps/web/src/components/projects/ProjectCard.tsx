@@ -1,7 +1,7 @@
 import type { ProjectSummaryDto } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { projectPath } from './project-path';
 import { ProjectPriceText } from './ProjectPriceText';
@@ -34,9 +34,9 @@ export function ProjectCard({ project, locale, eager = false }: { project: Proje
               <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
             </a>
           ) : (
-            <NextLink href={projectPath(project, locale)} className="card__link">
+            <NavLink href={projectPath(project, locale)} className="card__link">
               {project.name}
-            </NextLink>
+            </NavLink>
           )}
         </h2>
         <p className="card__city">

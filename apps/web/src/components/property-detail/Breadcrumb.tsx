@@ -1,6 +1,6 @@
 import { localizePath } from '@immo/i18n';
 import { hasLocale, useLocale, useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import { HomeLink } from '@/components/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -35,9 +35,7 @@ export function Breadcrumb({ forSale, title, url }: { forSale: boolean; title: s
           <HomeLink>{t('breadcrumbHome')}</HomeLink>
         </li>
         <li>
-          {/* next/link with the localized path: next-intl's Link is a client
-              component that needs its provider, which this site does not ship. */}
-          <NextLink href={localizePath(list.path, hasLocale(routing.locales, locale) ? locale : routing.defaultLocale)}>{list.name}</NextLink>
+          <NavLink href={localizePath(list.path, hasLocale(routing.locales, locale) ? locale : routing.defaultLocale)}>{list.name}</NavLink>
         </li>
         <li aria-current="page">{title}</li>
       </ol>

@@ -30,7 +30,7 @@ export function ContactCard({ manager }: { manager: PropertyContact }) {
           )}
           {manager.email && (
             <p>
-              <a href={`mailto:${manager.email}`} aria-label={t('agentEmail', { name: manager.name })}>
+              <a href={`mailto:${manager.email}`} aria-label={t('agentEmail', { name: manager.name, email: manager.email })}>
                 {manager.email}
               </a>
             </p>

@@ -1,7 +1,7 @@
 import type { PropertyNeighboursDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import styles from './DetailPage.module.css';
 
 /** Previous and next property in the list's order (the BFF decides which). */
@@ -12,16 +12,16 @@ export function NeighboursNav({ neighbours, locale }: { neighbours: PropertyNeig
   return (
     <nav aria-label={t('otherProperties')} className={`${styles.neighbours} ${styles.noPrint}`}>
       {previous && (
-        <NextLink className={styles.action} href={propertyPath(previous, locale)} rel="prev">
+        <NavLink className={styles.action} href={propertyPath(previous, locale)} rel="prev">
           <span aria-hidden="true">← </span>
           {t('previousProperty', { title: previous.title })}
-        </NextLink>
+        </NavLink>
       )}
       {next && (
-        <NextLink className={`${styles.action} ${styles.next}`} href={propertyPath(next, locale)} rel="next">
+        <NavLink className={`${styles.action} ${styles.next}`} href={propertyPath(next, locale)} rel="next">
           {t('nextProperty', { title: next.title })}
           <span aria-hidden="true"> →</span>
-        </NextLink>
+        </NavLink>
       )}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { cityFilterValue, type CityEntry, type PropertyType } from '@immo/domain';
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff';
 import { listSearchHref, type ListView } from './list-search';
 import styles from './PropertyListPage.module.css';
@@ -86,9 +86,9 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
           <button type="submit" className={`button ${styles.submit}`}>
             {t('apply')}
           </button>
-          <NextLink href={listSearchHref(path, {}, 1, view)} className={styles.reset}>
+          <NavLink href={listSearchHref(path, {}, 1, view)} className={styles.reset}>
             {t('reset')}
-          </NextLink>
+          </NavLink>
         </div>
       </form>
     </details>

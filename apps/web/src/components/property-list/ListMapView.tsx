@@ -1,7 +1,7 @@
 import { priceDisplay, type MapMarkersDto } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import { PriceText } from '@/components/PriceText';
 import { PropertyMap } from '@/components/map/PropertyMap';
 import { toMapFrameMarker } from '@/components/map/map-marker';
@@ -33,7 +33,7 @@ export async function ListMapView({ result, locale }: { result: MapMarkersDto; l
           <ul>
             {pins.map(({ property, pin }) => (
               <li key={property.id}>
-                <NextLink href={pin.href}>{property.title}</NextLink>
+                <NavLink href={pin.href}>{property.title}</NavLink>
                 {' – '}
                 {property.zip} {property.city}
                 {' – '}

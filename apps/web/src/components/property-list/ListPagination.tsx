@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff';
 import { listSearchHref, pageNumbers } from './list-search';
 
@@ -11,9 +11,9 @@ export function ListPagination({ path, filters, page, pageCount }: { path: strin
       <ul>
         {page > 1 && (
           <li>
-            <NextLink href={listSearchHref(path, filters, page - 1)} rel="prev">
+            <NavLink href={listSearchHref(path, filters, page - 1)} rel="prev">
               {t('previous')}
-            </NextLink>
+            </NavLink>
           </li>
         )}
         {pageNumbers(page, pageCount).map((number, index) =>
@@ -23,21 +23,21 @@ export function ListPagination({ path, filters, page, pageCount }: { path: strin
             </li>
           ) : (
             <li key={number}>
-              <NextLink
+              <NavLink
                 href={listSearchHref(path, filters, number)}
                 aria-label={t('page', { page: number })}
                 aria-current={number === page ? 'page' : undefined}
               >
                 {number}
-              </NextLink>
+              </NavLink>
             </li>
           ),
         )}
         {page < pageCount && (
           <li>
-            <NextLink href={listSearchHref(path, filters, page + 1)} rel="next">
+            <NavLink href={listSearchHref(path, filters, page + 1)} rel="next">
               {t('next')}
-            </NextLink>
+            </NavLink>
           </li>
         )}
       </ul>

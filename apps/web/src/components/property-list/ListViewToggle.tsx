@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff';
 import { listSearchHref, type ListView } from './list-search';
 import styles from './PropertyListPage.module.css';
@@ -16,9 +16,9 @@ export function ListViewToggle({ path, filters, view }: { path: string; filters:
       <ul>
         {views.map((item) => (
           <li key={item.view}>
-            <NextLink href={listSearchHref(path, filters, 1, item.view)} aria-current={item.view === view ? 'page' : undefined}>
+            <NavLink href={listSearchHref(path, filters, 1, item.view)} aria-current={item.view === view ? 'page' : undefined}>
               {item.label}
-            </NextLink>
+            </NavLink>
           </li>
         ))}
       </ul>
