@@ -12,6 +12,8 @@ import { cityNamesSql } from './city-names-sql';
 @Entity('properties')
 // The public list: live properties of one goal, newest change first.
 @Index('IDX_properties_live_goal_changed', ['goal', 'crmChangedAt'], { where: '"withdrawn_at" IS NULL' })
+// A project's live units (the project page, the projects list's counts).
+@Index('IDX_properties_live_project', ['projectId'], { where: '"withdrawn_at" IS NULL' })
 export class PropertyEntity {
   /** The CRM's ID: stable across imports and used in public URLs. */
   @PrimaryColumn({ type: 'integer' })
