@@ -9,7 +9,7 @@ export function createHttpAdapter(env: Pick<BffEnv, 'TRUST_PROXY'>): FastifyAdap
 }
 
 /** A boolean, a hop count, or addresses, subnets and names such as `loopback` (proxy-addr). */
-export function trustProxyValue(raw: string): boolean | number | string {
+function trustProxyValue(raw: string): boolean | number | string {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   if (/^\d+$/.test(raw)) return Number(raw);

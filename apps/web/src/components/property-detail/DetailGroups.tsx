@@ -2,12 +2,11 @@ import type { PropertyDetailFields } from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import { detailGroups, type GroupId } from './detail-groups';
 import styles from './DetailPage.module.css';
-import { FieldValue } from './FieldValue';
+import { FieldFacts } from './FieldValue';
 import { FloodMention } from './FloodMention';
 
 /** Every detail field the CRM gave, one titled `<dl>` per group; the energy group lives in EnergySection. */
 export function DetailGroups({ fields }: { fields: PropertyDetailFields }) {
-  const tDetails = useTranslations('PropertyDetails');
   const tDetail = useTranslations('PropertyDetail');
   const tPage = useTranslations('PropertyPage');
   const titles: Record<Exclude<GroupId, 'energy'>, string> = {
@@ -34,14 +33,7 @@ export function DetailGroups({ fields }: { fields: PropertyDetailFields }) {
             <h3 id={headingId}>{titles[group.id]}</h3>
             <dl className="facts">
               {group.id === 'mentions' && <FloodMention fields={fields} />}
-              {group.fields.map((field) => (
-                <div key={field.label}>
-                  <dt>{tDetails(field.label)}</dt>
-                  <dd>
-                    <FieldValue field={field} />
-                  </dd>
-                </div>
-              ))}
+              <FieldFacts fields={group.fields} />
             </dl>
           </section>
         );

@@ -3,12 +3,11 @@ import { useTranslations } from 'next-intl';
 import { detailGroups } from './detail-groups';
 import styles from './DetailPage.module.css';
 import { EnergyLabelImage } from './EnergyLabelImage';
-import { FieldValue } from './FieldValue';
+import { FieldFacts } from './FieldValue';
 
 /** The regional energy label image, the EPC values, and the E/F renovation obligation. */
 export function EnergySection({ property }: { property: PropertyDetailDto }) {
   const t = useTranslations('PropertyPage');
-  const tDetails = useTranslations('PropertyDetails');
   const energy = propertyEnergyLabel({ ...property, energyPerformance: property.fields?.energyPerformance ?? property.energyPerformance });
   const values = property.fields ? (detailGroups(property.fields).find((group) => group.id === 'energy')?.fields ?? []) : [];
   if (!energy && values.length === 0) return null;
@@ -18,14 +17,7 @@ export function EnergySection({ property }: { property: PropertyDetailDto }) {
       {energy && <EnergyLabelImage label={energy.label} scheme={energy.scheme} />}
       {values.length > 0 && (
         <dl className="facts">
-          {values.map((field) => (
-            <div key={field.label}>
-              <dt>{tDetails(field.label)}</dt>
-              <dd>
-                <FieldValue field={field} />
-              </dd>
-            </div>
-          ))}
+          <FieldFacts fields={values} />
         </dl>
       )}
       {energy && renovationNoticeApplies(energy.label) && (

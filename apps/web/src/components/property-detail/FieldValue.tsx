@@ -40,3 +40,16 @@ export function FieldValue({ field }: { field: DetailField }) {
       return format.number(value);
   }
 }
+
+/** Label and value of each field, as the entries of a `<dl className="facts">`. */
+export function FieldFacts({ fields }: { fields: DetailField[] }) {
+  const tDetails = useTranslations('PropertyDetails');
+  return fields.map((field) => (
+    <div key={field.label}>
+      <dt>{tDetails(field.label)}</dt>
+      <dd>
+        <FieldValue field={field} />
+      </dd>
+    </div>
+  ));
+}
