@@ -6,7 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
-import { PUBLIC_THROTTLER } from './common/public-throttler';
+import { clientTracker, PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS, throttleKey } from './common/public-throttler';
 import { isInternalRequest } from './common/internal-request';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
@@ -17,6 +17,7 @@ import { PropertiesModule } from './properties/properties.module';
 import { ProjectsModule } from './projects/projects.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { QueuesModule } from './queues/queues.module';
+import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -38,10 +39,11 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     ThrottlerModule.forRootAsync({
       inject: [ENV],
       useFactory: (env: BffEnv) => ({
-        throttlers: [{ name: PUBLIC_THROTTLER, ttl: 60_000, limit: env.RATE_LIMIT_PER_MINUTE }],
+        throttlers: [{ name: PUBLIC_THROTTLER, ttl: RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_PER_MINUTE }],
         storage: new FixedWindowThrottlerStorage(),
-        // One count per endpoint and client, as the default key, without its SHA-256 on every request.
-        generateKey: (context, tracker, throttlerName) => `${throttlerName}:${context.getClass().name}.${context.getHandler().name}:${tracker}`,
+        // The response cache counts its hits with the same tracker and key (response-cache.hooks.ts).
+        getTracker: (request) => clientTracker(request as FastifyRequest),
+        generateKey: (context, tracker) => throttleKey(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '', tracker),
         // The web server renders pages for every visitor from one address;
         // limiting it would answer 429 to all of them at once.
         skipIf: (context) => isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), env.INTERNAL_API_TOKEN),
@@ -58,6 +60,7 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     SearchModule,
     SiteConfigModule,
     MapModule,
+    ResponseCacheModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -1,6 +1,7 @@
-import { type JobOf, QueueName, SyncJob } from '@immo/domain';
+import { catalogueChangedChannel, type JobOf, QueueName, SyncJob } from '@immo/domain';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { loadEnv } from '../src/config/env';
 import type { SyncJobOutcome } from '../src/sync/sync.processor';
@@ -25,6 +26,9 @@ describe('sync worker on real Redis and PostgreSQL', () => {
   let worker: TestingModule;
   let queue: Queue;
   let queueEvents: QueueEvents;
+  // Listens like a BFF's response cache does.
+  let bffListener: Redis;
+  const announcements: string[] = [];
 
   beforeAll(async () => {
     dataSource = await openTestDatabase();
@@ -32,6 +36,9 @@ describe('sync worker on real Redis and PostgreSQL', () => {
     queue = new Queue(QueueName.sync, { connection, prefix: env.QUEUE_PREFIX });
     queueEvents = new QueueEvents(QueueName.sync, { connection, prefix: env.QUEUE_PREFIX });
     await queueEvents.waitUntilReady();
+    bffListener = new Redis(env.REDIS_URL);
+    bffListener.on('message', (_channel: string, runId: string) => announcements.push(runId));
+    await bffListener.subscribe(catalogueChangedChannel(env.QUEUE_PREFIX));
     worker = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
     worker.useLogger(['error']);
     // init() runs the boot hook that queues the sample import.
@@ -41,6 +48,7 @@ describe('sync worker on real Redis and PostgreSQL', () => {
   afterAll(async () => {
     await worker.close();
     await queueEvents.close();
+    await bffListener.quit();
     await queue.close();
     await dataSource.destroy();
     await removeWrittenExports();
@@ -66,6 +74,8 @@ describe('sync worker on real Redis and PostgreSQL', () => {
     expect(outcome).toMatchObject({ job: SyncJob.import, status: 'succeeded', created: 1, rejected: 0 });
     const rows = (await dataSource.query('SELECT reference FROM properties WHERE id = 777001')) as unknown[];
     expect(rows).toEqual([{ reference: 'V-777001' }]);
+    // The run changed the catalogue, so the BFFs were told to drop their cached answers.
+    await waitFor(() => Promise.resolve(announcements.includes(String(outcome.runId))));
   });
 
   it('fails a job with an invalid payload without retrying it', async () => {

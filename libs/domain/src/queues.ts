@@ -46,3 +46,13 @@ export interface JobPayloads {
 }
 export type JobName = keyof JobPayloads;
 export type JobOf<N extends JobName> = JobPayloads[N];
+
+/**
+ * Redis pub/sub channel on which the worker announces an import that changed
+ * the catalogue (message: the sync run id), so every BFF drops the answers it
+ * keeps in memory. Prefixed like the queues, so test runs sharing a Redis do
+ * not hear each other.
+ */
+export function catalogueChangedChannel(prefix: string): string {
+  return `${prefix}:catalogue-changed`;
+}

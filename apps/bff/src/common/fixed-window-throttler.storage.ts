@@ -26,6 +26,11 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage, OnApplicat
   constructor(private readonly now: () => number = Date.now) {}
 
   increment(key: string, ttl: number, limit: number, blockDuration: number): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(this.hit(key, ttl, limit, blockDuration));
+  }
+
+  /** `increment` without the promise, for the response cache's hook (response-cache.hooks.ts). */
+  hit(key: string, ttl: number, limit: number, blockDuration = 0): ThrottlerStorageRecord {
     const now = this.now();
     let window = this.windows.get(key);
     if (window === undefined || (window.resetsAt <= now && window.blockedUntil <= now)) {
@@ -38,12 +43,12 @@ export class FixedWindowThrottlerStorage implements ThrottlerStorage, OnApplicat
       if (window.hits > limit) window.blockedUntil = now + (blockDuration > 0 ? blockDuration : window.resetsAt - now);
     }
     const isBlocked = window.blockedUntil > now;
-    return Promise.resolve({
+    return {
       totalHits: window.hits,
       timeToExpire: seconds(window.resetsAt - now),
       isBlocked,
       timeToBlockExpire: isBlocked ? seconds(window.blockedUntil - now) : 0,
-    });
+    };
   }
 
   onApplicationShutdown(): void {

@@ -30,6 +30,8 @@ const ZBffEnvSchema = z
     OPERATOR_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
     /** Shared with the web server: its own calls (header x-internal-token) are not rate limited. Required in production. */
     INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    /** Memory for public answers kept between imports (response-cache/); 0 turns the cache off. */
+    RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write

@@ -12,9 +12,13 @@ export interface TestApp {
   dataSource: DataSource;
 }
 
-/** The real AppModule on the run's fresh database (DATABASE_URL from tools/test-db). */
+/**
+ * The real AppModule on the run's fresh database (DATABASE_URL from tools/test-db).
+ * The response cache is off unless a test turns it on: most tests change rows
+ * between two identical requests, which a cache would rightly answer from memory.
+ */
 export async function createTestApp(envOverrides: Partial<BffEnv> = {}): Promise<TestApp> {
-  const env = { ...loadEnv(), ...envOverrides };
+  const env = { ...loadEnv(), RESPONSE_CACHE_MB: 0, ...envOverrides };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(ENV)
     .useValue(env)

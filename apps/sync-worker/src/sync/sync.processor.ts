@@ -3,6 +3,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import { ENV, type WorkerEnv } from '../config/env';
+import { CatalogueChangePublisher } from '../revalidation/catalogue-change.publisher';
 import { WebRevalidationNotifier } from '../revalidation/web-revalidation.notifier';
 import { CatalogueImporter } from './catalogue-importer';
 import type { ExportSource } from './crm/export-source';
@@ -19,6 +20,7 @@ export class SyncProcessor extends WorkerHost {
 
   constructor(
     private readonly importer: CatalogueImporter,
+    private readonly catalogueChanges: CatalogueChangePublisher,
     private readonly webRevalidation: WebRevalidationNotifier,
     @Inject(ENV) private readonly env: WorkerEnv,
   ) {
@@ -48,9 +50,10 @@ export class SyncProcessor extends WorkerHost {
       `Sync run ${outcome.runId} ${outcome.status}: ${outcome.created} created, ${outcome.updated} updated, ` +
         `${outcome.unchanged} unchanged, ${outcome.withdrawn} withdrawn, ${outcome.rejected} rejected`,
     );
-    // The web caches the catalogue; after a run that changed it, tell it now
-    // (never fails the run: the notifier only logs, and pages expire in 60 s).
+    // The BFFs and the web cache the catalogue; after a run that changed it,
+    // tell them now (never fails the run: both only log, and answers expire in 60 s).
     if (outcome.status === 'succeeded' && outcome.created + outcome.updated + outcome.withdrawn > 0) {
+      await this.catalogueChanges.catalogueChanged(outcome.runId);
       await this.webRevalidation.catalogueChanged();
     }
     return { job: SyncJob.import, ...outcome };

@@ -44,8 +44,14 @@ export class BffError extends Error {
 export async function getJson<T>(path: string, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
   const response = await fetch(`${BFF_URL}${path}`, {
     next: { revalidate: REVALIDATE_SECONDS, tags: [...tags] },
-    // The BFF's rate limit is per visitor; this server renders for all of them.
-    headers: { accept: 'application/json', [INTERNAL_TOKEN_HEADER]: INTERNAL_API_TOKEN },
+    headers: {
+      accept: 'application/json',
+      // The BFF's rate limit is per visitor; this server renders for all of them.
+      [INTERNAL_TOKEN_HEADER]: INTERNAL_API_TOKEN,
+      // This server asks only when its own copy is stale or was dropped after
+      // an import, so the BFF's cached answer would be the one it wants replaced.
+      'cache-control': 'no-cache',
+    },
   });
   if (!response.ok) {
     throw new BffError(response.status, path);

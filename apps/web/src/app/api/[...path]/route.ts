@@ -7,9 +7,11 @@ import { webEnv } from '@/config/env';
 
 export const dynamic = 'force-dynamic';
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'content-type', 'cookie', 'user-agent'];
+// cache-control and pragma: a reload asks the BFF's cache for a fresh answer, as it would any cache.
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'cache-control', 'content-type', 'cookie', 'pragma', 'user-agent'];
 // www-authenticate: the operator pages' login prompt (Bull Board at /api/admin/queues).
-const FORWARDED_RESPONSE_HEADERS = ['cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie', 'www-authenticate'];
+// age: an answer from the BFF's cache has already lived part of its max-age.
+const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie', 'www-authenticate'];
 
 async function relay(request: NextRequest): Promise<Response> {
   const target = new URL(request.nextUrl.pathname + request.nextUrl.search, webEnv().BFF_URL);
