@@ -42,7 +42,7 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
         throttlers: [{ name: PUBLIC_THROTTLER, ttl: RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_PER_MINUTE }],
         storage: new FixedWindowThrottlerStorage(),
         // The response cache counts its hits with the same tracker and key (response-cache.hooks.ts).
-        getTracker: (request) => clientTracker(request as FastifyRequest),
+        getTracker: (request) => clientTracker((request as FastifyRequest).ip),
         generateKey: (context, tracker) => throttleKey(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '', tracker),
         // The web server renders pages for every visitor from one address;
         // limiting it would answer 429 to all of them at once.

@@ -7,7 +7,10 @@ import { ThrottlerStorage } from '@nestjs/throttler';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
 import { type BffEnv, ENV } from './config/env';
 import { ResponseCache } from './response-cache/response-cache';
+import { createCacheFront } from './response-cache/cache-front';
 import { registerResponseCacheHooks } from './response-cache/response-cache.hooks';
+import { proxyTrust } from './http-adapter';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const API_PREFIX = 'api';
 
@@ -28,17 +31,30 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
   return app;
 }
 
-/** Before Nest registers its routes and middleware, so a hit is answered first (response-cache.hooks.ts). */
+/**
+ * The store hooks go in before Nest registers its routes; the hits are
+ * answered by a listener in front of Fastify's on the same server.
+ */
 function installResponseCache(app: NestFastifyApplication): void {
   const cache = app.get(ResponseCache);
   if (!cache.enabled) return;
   const storage = app.get(ThrottlerStorage);
   if (!(storage instanceof FixedWindowThrottlerStorage)) throw new Error('The response cache counts hits with FixedWindowThrottlerStorage');
   const env = app.get<BffEnv>(ENV);
-  registerResponseCacheHooks(app.getHttpAdapter().getInstance(), {
+  registerResponseCacheHooks(app.getHttpAdapter().getInstance(), cache);
+  const front = createCacheFront({
     cache,
     storage,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     internalApiToken: env.INTERNAL_API_TOKEN,
+    trust: proxyTrust(env.TRUST_PROXY),
+  });
+  // Fastify handles requests through the server's one 'request' listener, added when it was created.
+  const server = app.getHttpServer() as Server;
+  const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (front(request, response)) return;
+    for (const listener of fastifyListeners) listener.call(server, request, response);
   });
 }

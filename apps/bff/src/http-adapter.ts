@@ -1,17 +1,33 @@
 // Fastify rather than Express under Nest: on the list endpoint Express and its
 // router took about a quarter of the BFF's CPU (docs/benchmarks.md).
+import proxyAddr from '@fastify/proxy-addr';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { IncomingMessage } from 'node:http';
 import type { BffEnv } from './config/env';
+
+/** Whether the hop at `address`, `hop` steps from the BFF, may tell the client's address (X-Forwarded-For). */
+export type ProxyTrust = (address: string, hop: number) => boolean;
 
 /** The HTTP server of main.ts and the integration tests, so both trust the same proxies. */
 export function createHttpAdapter(env: Pick<BffEnv, 'TRUST_PROXY'>): FastifyAdapter {
-  return new FastifyAdapter({ trustProxy: trustProxyValue(env.TRUST_PROXY) });
+  return new FastifyAdapter({ trustProxy: proxyTrust(env.TRUST_PROXY) });
 }
 
-/** A boolean, a hop count, or addresses, subnets and names such as `loopback` (proxy-addr). */
-function trustProxyValue(raw: string): boolean | number | string {
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+/**
+ * TRUST_PROXY as one function, compiled the way Fastify compiles its
+ * `trustProxy` option (a boolean, a hop count, or addresses, subnets and
+ * names such as `loopback`), so the answers given before Fastify (the
+ * response cache's hits) count a client exactly as Fastify's `request.ip`.
+ */
+export function proxyTrust(raw: string): ProxyTrust {
+  if (raw === 'true') return () => true;
+  if (raw === 'false') return () => false;
+  if (/^\d+$/.test(raw)) return (_address, hop) => hop < Number(raw);
+  return proxyAddr.compile(raw.split(',').map((value) => value.trim()));
+}
+
+/** Fastify's `request.ip` for a raw request. */
+export function clientAddress(request: IncomingMessage, trust: ProxyTrust): string {
+  const addresses = proxyAddr.all(request, trust);
+  return addresses[addresses.length - 1] ?? '';
 }

@@ -67,7 +67,7 @@ describe('response cache', () => {
     expect(next.text).toBe(fresh.text);
   });
 
-  it('counts answers from memory against the per-client rate limit', async () => {
+  it('counts answers from memory against the per-client rate limit, the client told by a trusted proxy', async () => {
     const list = () => request(server).get('/api/properties?goal=sale&limit=1');
     const answers = [];
     for (let call = 0; call < LIMIT; call += 1) answers.push(await list());
@@ -75,6 +75,10 @@ describe('response cache', () => {
     expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', ...Array<string>(LIMIT - 1).fill('HIT')]);
     expect(answers.at(-1)?.headers['x-ratelimit-remaining-public']).toBe('0');
     await list().expect(429);
+    // Another visitor relayed by the web server (loopback, trusted) has its own count.
+    const other = await list().set('x-forwarded-for', '203.0.113.7').expect(200);
+    expect(other.headers['x-cache']).toBe('HIT');
+    expect(other.headers['x-ratelimit-remaining-public']).toBe(String(LIMIT - 1));
   });
 
   it('keeps nothing that is not public, such as operator data', async () => {

@@ -1,5 +1,4 @@
 import { DEFAULT_IPV6_SUBNET_PREFIX, normalizeIp, type ThrottlerStorage } from '@nestjs/throttler';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The one named throttler of the BFF (per client and endpoint, per minute); @SkipThrottle must name it. */
 export const PUBLIC_THROTTLER = 'public';
@@ -12,8 +11,8 @@ type ThrottlerRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
  * when the proxy is trusted), an IPv6 one by its /64, as the library does.
  * Shared by the guard and the response cache, so a cached answer counts too.
  */
-export function clientTracker(request: Pick<FastifyRequest, 'ip'>): string {
-  return normalizeIp(request.ip, DEFAULT_IPV6_SUBNET_PREFIX);
+export function clientTracker(ip: string): string {
+  return normalizeIp(ip, DEFAULT_IPV6_SUBNET_PREFIX);
 }
 
 /** One count per endpoint (its route pattern) and client; no SHA-256 as in the library's default. */
@@ -21,10 +20,14 @@ export function throttleKey(route: string, tracker: string): string {
   return `${PUBLIC_THROTTLER}:${route}:${tracker}`;
 }
 
-/** The headers the library's guard sets, for the answers that never reach it. */
-export function setRateLimitHeaders(reply: FastifyReply, limit: number, record: ThrottlerRecord): void {
-  reply
-    .header(`X-RateLimit-Limit-${PUBLIC_THROTTLER}`, limit)
-    .header(`X-RateLimit-Remaining-${PUBLIC_THROTTLER}`, Math.max(0, limit - record.totalHits))
-    .header(`X-RateLimit-Reset-${PUBLIC_THROTTLER}`, record.timeToExpire);
+/** The headers the library's guard sets, as name/value pairs for answers that never reach it. */
+export function rateLimitHeaders(limit: number, record: ThrottlerRecord): string[] {
+  return [
+    `x-ratelimit-limit-${PUBLIC_THROTTLER}`,
+    String(limit),
+    `x-ratelimit-remaining-${PUBLIC_THROTTLER}`,
+    String(Math.max(0, limit - record.totalHits)),
+    `x-ratelimit-reset-${PUBLIC_THROTTLER}`,
+    String(record.timeToExpire),
+  ];
 }
