@@ -17,7 +17,7 @@ const ZBffEnvSchema = z
     /** Requests per minute and client IP on the public endpoints. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     /**
-     * Express `trust proxy`: the web app calls the BFF from the same host, so by
+     * Fastify `trustProxy`: the web app calls the BFF from the same host, so by
      * default the client IP is read from X-Forwarded-For set by loopback only.
      */
     TRUST_PROXY: z.string().min(1).default('loopback'),
