@@ -15,7 +15,13 @@ describe(loadEnv.name, () => {
       OPERATOR_USER: LOCAL_OPERATOR.user,
       OPERATOR_PASSWORD: LOCAL_OPERATOR.password,
       INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN,
+      RESPONSE_CACHE_MB: 32,
     });
+  });
+
+  it('turns the response cache off with 0 and refuses a negative budget', () => {
+    expect(loadEnv({ RESPONSE_CACHE_MB: '0' }).RESPONSE_CACHE_MB).toBe(0);
+    expect(() => loadEnv({ RESPONSE_CACHE_MB: '-1' })).toThrow(/RESPONSE_CACHE_MB/);
   });
 
   it('lists every bad variable in one error', () => {
