@@ -89,3 +89,17 @@ describe('response cache', () => {
     }
   });
 });
+
+describe('response cache without Redis', () => {
+  it('still boots and answers from memory while Redis is away', async () => {
+    const testApp = await createTestApp({ RESPONSE_CACHE_MB: 1, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const server = testApp.app.getHttpServer() as App;
+      await request(server).get('/api/properties?goal=rent&limit=1').expect(200);
+      const again = await request(server).get('/api/properties?goal=rent&limit=1').expect(200);
+      expect(again.headers['x-cache']).toBe('HIT');
+    } finally {
+      await testApp.app.close();
+    }
+  }, 20_000);
+});

@@ -32,7 +32,8 @@ export class CatalogueChangePublisher implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+  onApplicationShutdown(): void {
+    // Not quit(): a command would wait for a connection that may never be made.
+    this.redis.disconnect();
   }
 }
