@@ -47,6 +47,19 @@ test('the slideshow advances on its own until paused', async ({ page }) => {
   await expect(counter).toHaveText('2 / 6');
 });
 
+test("the description reads as formatted text, in the page and in its meta description", async ({ page }) => {
+  // The Ixelles studio's description is rich text in the sample (the Etterbeek one's is plain).
+  await page.goto('/en/property/4101/');
+  const description = page.locator('section[aria-labelledby="description"]');
+  // The CRM's rich text arrives as sanitised HTML: paragraphs and bold, never tags as text.
+  await expect(description.locator('p').first()).toBeVisible();
+  await expect(description.locator('strong').first()).toBeVisible();
+  await expect(description).not.toContainText('<');
+  const meta = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(meta).toMatch(/\w/);
+  expect(meta).not.toContain('<');
+});
+
 test('detail fields are grouped with their units and empty ones are left out', async ({ page }) => {
   await openApartment(page);
   const surfaces = page.locator('[data-group="surfaces"]');

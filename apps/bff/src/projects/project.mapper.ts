@@ -2,6 +2,7 @@
 // publication flag is enforced: an unpublished address (and the position
 // that would reveal it) never leaves the BFF.
 import {
+  documentFileName,
   isLocale,
   locales,
   pickLocalized,
@@ -36,10 +37,9 @@ export function toProjectSummaryDto(project: ProjectEntity, locale: Locale, unit
 
 /** A document without a name is listed under its type, else its file name. */
 function toDocumentDto(document: ProjectDocument): PropertyDocumentDto {
-  const fileName = decodeURIComponent(new URL(document.url, 'https://documents.invalid').pathname.split('/').pop() ?? '');
   return {
     url: document.url,
-    name: document.name?.trim() || document.type?.trim() || fileName,
+    name: document.name?.trim() || document.type?.trim() || documentFileName(document.url),
     type: document.type,
     locale: document.locale !== null && isLocale(document.locale) ? document.locale : null,
   };

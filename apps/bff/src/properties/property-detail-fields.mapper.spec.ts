@@ -104,6 +104,11 @@ describe(toPropertyDetailFields.name, () => {
     const fields = toPropertyDetailFields({ ViagerBouquet: 50000, ViagerRent: '850', ViagerAges: '72, 75' }, summary);
     expect(fields).toMatchObject({ viagerBouquet: 50000, viagerMonthlyAnnuity: 850, viagerAnnuitantAges: [72, 75] });
   });
+
+  it('reads amounts written with thousands separators as the import does', () => {
+    const fields = toPropertyDetailFields({ CadastralIncome: '1.250', NotaryFee: '3 050,50' }, summary);
+    expect(fields).toMatchObject({ cadastralIncome: 1250, notaryFee: 3050.5 });
+  });
 });
 
 describe(toPropertyDocuments.name, () => {
@@ -118,6 +123,10 @@ describe(toPropertyDocuments.name, () => {
       Documents: [{ Url: 'https://x.example/epc%20certificate.pdf', LanguageId: 9 }, { Url: 'javascript:alert(1)' }, { Name: 'x' }],
     });
     expect(documents).toEqual([{ url: 'https://x.example/epc%20certificate.pdf', name: 'epc certificate.pdf', type: null, locale: null }]);
+  });
+
+  it('keeps a page whose unnamed document link holds a stray %', () => {
+    expect(toPropertyDocuments({ Documents: [{ Url: 'https://x.example/100%.pdf' }] })[0]?.name).toBe('100%.pdf');
   });
 
   it('gives an empty list when the CRM sent none', () => {

@@ -2,8 +2,10 @@
 // → the detail page's camelCase fields. Pure: the jsonb is whatever an import
 // wrote, so every value is checked rather than trusted.
 import {
+  documentFileName,
   crmLanguageIds,
   locales,
+  parseAmount,
   parseCalendarDate,
   parseCompliance,
   parseCrmFlag,
@@ -21,8 +23,9 @@ function isRecord(value: unknown): value is Details {
 
 function number(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value.trim().replace(',', '.'));
+  if (typeof value === 'string') {
+    // The worker's reading of CRM amounts, so "1.250" is 1250 here as there.
+    const parsed = parseAmount(value);
     return Number.isFinite(parsed) ? parsed : null;
   }
   return null;
@@ -154,7 +157,7 @@ export function toPropertyDocuments(details: Details): PropertyDocumentDto[] {
     return [
       {
         url,
-        name: text(document['Name']) ?? decodeURIComponent(url.split('/').pop() ?? url),
+        name: text(document['Name']) ?? documentFileName(url),
         type: text(document['Type']),
         locale: languageId === null ? null : (localeOfLanguageId.get(languageId) ?? null),
       },

@@ -1,5 +1,6 @@
 import {
   type CityEntry,
+  descriptionSnippet,
   type Locale,
   pickLocalized,
   type PropertyType,
@@ -8,7 +9,6 @@ import {
   type SearchPropertyDto,
   type SearchResultDto,
   type TSearchQuery,
-  truncateText,
 } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -72,7 +72,7 @@ export class SearchService {
       .getMany();
     return rows.map((row) => ({
       ...toPropertySummaryDto(row, locale),
-      description: truncateText(pickLocalized(row.descriptions, locale), SEARCH_DESCRIPTION_LIMIT),
+      description: descriptionSnippet(pickLocalized(row.descriptions, locale), SEARCH_DESCRIPTION_LIMIT),
     }));
   }
 

@@ -1,4 +1,4 @@
-import { decodeEntities, sanitiseHtml } from './html-sanitiser';
+import { sanitiseHtml } from './html-sanitiser';
 
 describe(sanitiseHtml.name, () => {
   it('keeps the safe formatting tags without their attributes', () => {
@@ -26,11 +26,5 @@ describe(sanitiseHtml.name, () => {
 
   it('decodes the entities of the CRM editor into text', () => {
     expect(sanitiseHtml('Libre imm&eacute;diatement &ndash; 3&nbsp;chambres &#8364; &#x2013;')).toBe('Libre immédiatement – 3\u00a0chambres € –');
-  });
-});
-
-describe(decodeEntities.name, () => {
-  it('leaves unknown entities and replaces invalid code points', () => {
-    expect(decodeEntities('&unknown; &#0; &#xD800; &amp;amp;')).toBe('&unknown; \ufffd \ufffd &amp;');
   });
 });

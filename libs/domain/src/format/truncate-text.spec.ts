@@ -1,4 +1,4 @@
-import { truncateText } from './truncate-text';
+import { descriptionSnippet, truncateText } from './truncate-text';
 
 describe(truncateText.name, () => {
   it('leaves text up to the limit unchanged', () => {
@@ -32,5 +32,13 @@ describe(truncateText.name, () => {
 
   it('does not split an emoji', () => {
     expect(truncateText('🏠🏠🏠🏠🏠🏠', 5)).toBe('🏠🏠🏠🏠🏠…');
+  });
+});
+
+describe(descriptionSnippet.name, () => {
+  it('cuts the words of an HTML description, never a tag', () => {
+    const snippet = descriptionSnippet('<p>Ce bien de 48 m² se trouve à Ixelles.</p><p><strong>Grandes baies</strong> vitrées.</p>', 60);
+    expect(snippet).toBe('Ce bien de 48 m² se trouve à Ixelles. Grandes baies vitrées.');
+    expect(descriptionSnippet('<p>Un séjour très lumineux avec une vue dégagée sur le parc</p>', 30)).toBe('Un séjour très lumineux avec…');
   });
 });

@@ -1,7 +1,11 @@
+import { htmlToText } from '../text/html-text';
+
 /** Default cut for property descriptions (spec §9). */
 export const DESCRIPTION_LIMIT = 250;
 /** Search results show shorter descriptions (spec §9). */
 export const SEARCH_DESCRIPTION_LIMIT = 100;
+/** About what search engines show of a meta description. */
+export const META_DESCRIPTION_LIMIT = 160;
 
 // Backing up to a word boundary is only worth it when little is lost; a long
 // word near the start would otherwise leave almost nothing.
@@ -27,4 +31,9 @@ export function truncateText(text: string, limit = DESCRIPTION_LIMIT): string {
     }
   }
   return `${chars.slice(0, end).join('').trimEnd()}…`;
+}
+
+/** A description (HTML) as one line of at most `limit` characters: search results, meta descriptions. */
+export function descriptionSnippet(html: string, limit: number): string {
+  return truncateText(htmlToText(html).replace(/\s+/g, ' '), limit);
 }

@@ -1,4 +1,4 @@
-import { truncateText } from '@immo/domain';
+import { descriptionSnippet, META_DESCRIPTION_LIMIT } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
@@ -15,25 +15,12 @@ export interface ProjectRouteProps {
   params: Promise<ProjectRouteParams>;
 }
 
-// Search snippets show about this many characters.
-const META_DESCRIPTION_LIMIT = 160;
-
-/** The CRM sends sanitised HTML; the page shows it as text, like property descriptions. */
-function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/p>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
 export async function projectDetailMetadata({ params }: ProjectRouteProps): Promise<Metadata> {
   const { locale, project, canonical } = await loadCanonicalProject(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const title = project.name;
-  const text = plainText(project.description).replace(/\s+/g, ' ');
-  const description = text ? truncateText(text, META_DESCRIPTION_LIMIT) : t('projectsDescription');
+  const text = descriptionSnippet(project.description, META_DESCRIPTION_LIMIT);
+  const description = text || t('projectsDescription');
   return {
     title,
     description,
@@ -64,7 +51,8 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
     getSiteFacts(locale),
   ]);
   const street = [project.street, project.houseNumber, project.boxNr].filter(Boolean).join(' ');
-  const description = plainText(project.description);
+  // Sanitised HTML, as property descriptions (the sync worker keeps p, br, strong, em and lists only).
+  const description = project.description.trim();
   return (
     <>
       <SiteHeader alternates={projectAlternates(project)} />
@@ -113,7 +101,7 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
           {description && (
             <section aria-labelledby="description" className="property__section">
               <h2 id="description">{tPage('description')}</h2>
-              <p className="property__description">{description}</p>
+              <div className="property__description" dangerouslySetInnerHTML={{ __html: description }} />
             </section>
           )}
 

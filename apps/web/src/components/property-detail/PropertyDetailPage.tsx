@@ -1,4 +1,4 @@
-import { isForSale, marqueeBanner, priceDisplay, truncateText } from '@immo/domain';
+import { descriptionSnippet, isForSale, marqueeBanner, META_DESCRIPTION_LIMIT, priceDisplay } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
@@ -31,9 +31,6 @@ export interface PropertyRouteProps {
   params: Promise<PropertyRouteParams>;
 }
 
-// Search snippets show about this many characters.
-const META_DESCRIPTION_LIMIT = 160;
-
 /** Shared by the for-sale and for-rent routes: title, description, canonical and hreflang. */
 export async function propertyDetailMetadata({ params }: PropertyRouteProps, routeGoal: Goal): Promise<Metadata> {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
@@ -41,7 +38,7 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
   const goal = isForSale(property.goal) ? 'sale' : 'rent';
   const title = t('propertyTitle', { title: property.title, goal, city: property.city });
   const description = property.description
-    ? truncateText(property.description.replace(/\s+/g, ' ').trim(), META_DESCRIPTION_LIMIT)
+    ? descriptionSnippet(property.description, META_DESCRIPTION_LIMIT)
     : t('propertyDescription', { title: property.title, goal, city: property.city, reference: property.reference });
   return {
     title,
@@ -117,7 +114,8 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           <KeyFacts property={property} locale={locale} />
           <section aria-labelledby="description" className="property__section">
             <h2 id="description">{t('description')}</h2>
-            <p className="property__description">{property.description}</p>
+            {/* Sanitised HTML: the sync worker keeps p, br, strong, em and lists only. */}
+            <div className="property__description" dangerouslySetInnerHTML={{ __html: property.description }} />
           </section>
           {property.fields && <DetailGroups fields={property.fields} />}
           <EnergySection property={property} />
