@@ -111,6 +111,19 @@ test("a pin's popup shows the property and leads to its page", async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
 });
 
+test("a rent's pin shows its price with the period, as the card below it does", async ({ page }) => {
+  await mockTiles(page);
+  await page.goto('/fr/a-louer/?view=map');
+  const frame = mapFrame(page);
+  const pin = frame.locator('.leaflet-marker-icon').first();
+  await expect(pin).toBeVisible();
+  await page.locator('iframe[src="/map/fr/frame.html"]').evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
+  await pin.focus();
+  await pin.press('Enter');
+  // The first pin of the sample's rents has a published monthly price.
+  await expect(frame.locator('.leaflet-popup-content')).toContainText(/€\s?[\d.]+ \/ mois/);
+});
+
 test('the map view lists the same properties as links for screen readers and passes axe', async ({ page }) => {
   await mockTiles(page);
   const expected = await markersFor(page, 'minBedrooms=3');

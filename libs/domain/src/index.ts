@@ -12,6 +12,7 @@ export * from './geo/countries';
 export * from './geo/postal-region';
 export * from './price/format-price';
 export * from './price/price-display';
+export * from './price/price-label';
 export * from './price/rent-period';
 export * from './format/calendar-date';
 export * from './format/format-date';

@@ -14,7 +14,7 @@ function marker(overrides: Partial<TMapFrameMarker> = {}): TMapFrameMarker {
     place: '4000 Liège',
     href: '/fr/a-vendre/liege/maison-3-chambres/101/',
     picture: { url: '/sample-photos/house-1.svg', width: 800, height: 600 },
-    price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null },
+    price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 0, priceUnitText: null },
     ...overrides,
   };
 }
@@ -27,6 +27,8 @@ function message(overrides: Partial<TMapFrameMessage> = {}): TMapFrameMessage {
       label: 'Carte des biens',
       priceOnRequest: 'Prix sur demande',
       startingFrom: 'À partir de {price}',
+      amountPer: { month: '{price} / mois', year: '{price} / an', week: '{price} / semaine', day: '{price} / jour' },
+      startingFromPer: { month: 'À partir de {price} / mois', year: 'À partir de {price} / an', week: 'À partir de {price} / semaine', day: 'À partir de {price} / jour' },
       approximateLocation: "L'adresse exacte n'est pas publiée.",
       photoOf: 'Photo de {title} à {city}',
     },

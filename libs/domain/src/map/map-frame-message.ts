@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { MAP_FRAME_MESSAGE_TYPE } from './map-frame-protocol';
 import { MAP_MARKERS_LIMIT } from './map-markers';
+import { rentPeriods } from '../price/rent-period';
+
+/** 'From {price}', '{price} / month': the frame puts the amount in. */
+const ZPriceTemplateSchema = z.string().max(200).includes('{price}');
 
 
 /** A same-origin path: '/fr/a-vendre/…', never '//host' or 'javascript:'. */
@@ -36,6 +40,9 @@ export const ZMapFrameMarkerSchema = z.object({
     priceUnit: z.number().int().nullable(),
     marquee: z.number().int(),
     marqueeName: z.string().max(200).nullable(),
+    /** A rent's period is read from these, as on the cards (rentPeriod). */
+    goal: z.number().int(),
+    priceUnitText: z.string().max(100).nullable(),
   }),
 });
 export type TMapFrameMarker = z.infer<typeof ZMapFrameMarkerSchema>;
@@ -43,9 +50,11 @@ export type TMapFrameMarker = z.infer<typeof ZMapFrameMarkerSchema>;
 export const ZMapFrameMessageInfoSchema = z.object({
   /** The map's accessible name, e.g. 'Map of the properties'. */
   label: z.string().max(200),
+  /** The price's words (PriceLabelTexts), each but the first with a `{price}` placeholder. */
   priceOnRequest: z.string().max(200),
-  /** With a `{price}` placeholder: 'From {price}'. */
-  startingFrom: z.string().max(200).includes('{price}'),
+  startingFrom: ZPriceTemplateSchema,
+  amountPer: z.record(z.enum(rentPeriods), ZPriceTemplateSchema),
+  startingFromPer: z.record(z.enum(rentPeriods), ZPriceTemplateSchema),
   /** Shown in the popup of a rounded pin. */
   approximateLocation: z.string().max(300),
   /** Alternative text of a popup photo, with `{title}` and `{city}` placeholders. */

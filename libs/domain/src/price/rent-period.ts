@@ -2,7 +2,8 @@ import { isForSale } from '../property/goal-and-marquee';
 import { stripAccents } from '../text/strip-accents';
 
 /** What a rent is paid for; the web translates it ('/ month', '/ mois', …). */
-export type RentPeriod = 'month' | 'year' | 'week' | 'day';
+export const rentPeriods = ['month', 'year', 'week', 'day'] as const;
+export type RentPeriod = (typeof rentPeriods)[number];
 
 // The CRM's PriceUnitText is free text in the agent's language ('/ mois' in
 // the sample). Whole words only, so 'an' does not match inside 'maand'.

@@ -3,6 +3,7 @@ import type { Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { webEnv } from '@/config/env';
 import { getSiteFacts } from '@/config/site';
+import { priceLabelTexts } from '@/components/price-label-texts';
 import { MapFrame } from './MapFrame';
 
 export interface PropertyMapProps {
@@ -28,9 +29,10 @@ export function mapFramePath(locale: Locale): string {
  * tile settings here and posts them to the frame as one message.
  */
 export async function PropertyMap({ markers, locale, title, className, deferred = false }: PropertyMapProps) {
-  const [t, tCard, { marqueeIgnoreList }] = await Promise.all([
+  const [t, tCard, priceTexts, { marqueeIgnoreList }] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }),
     getTranslations({ locale, namespace: 'PropertyCard' }),
+    priceLabelTexts(locale),
     getSiteFacts(locale),
   ]);
   const env = webEnv();
@@ -39,9 +41,8 @@ export async function PropertyMap({ markers, locale, title, className, deferred 
     properties: markers,
     messageInfo: {
       label: t('label'),
-      priceOnRequest: tCard('priceOnRequest'),
+      ...priceTexts,
       // ICU would fill the placeholders; the frame fills them per pin instead.
-      startingFrom: tCard('startingFrom', { price: '{price}' }),
       approximateLocation: t('addressHidden'),
       photoOf: tCard('photoOf', { title: '{title}', city: '{city}' }),
     },

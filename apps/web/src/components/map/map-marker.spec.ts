@@ -11,6 +11,7 @@ const property: MapMarkerSource = {
   priceUnit: null,
   marquee: 0,
   marqueeName: null,
+  priceUnitText: null,
   picture: { url: '/sample-photos/house-1.svg', width: 800, height: 600 },
   position: { lat: 50.63, lng: 5.57 },
   approximate: false,
@@ -28,7 +29,11 @@ describe(toMapFrameMarker.name, () => {
       lng: 5.57,
       approximate: true,
       place: '4000 Liège',
-      price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null },
+      price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 0, priceUnitText: null },
     });
+  });
+
+  it("sends a rent's goal and price unit, so the pin shows its period", () => {
+    expect(toMapFrameMarker({ ...property, goal: 1, priceUnitText: '/ mois' }, 'fr').price).toMatchObject({ goal: 1, priceUnitText: '/ mois' });
   });
 });

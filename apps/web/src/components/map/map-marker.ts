@@ -13,6 +13,7 @@ export interface MapMarkerSource {
   priceUnit: number | null;
   marquee: number;
   marqueeName: string | null;
+  priceUnitText: string | null;
   picture: PictureDto | null;
   position: MapPosition;
   /** True when the position was rounded because the address is not published. */
@@ -36,6 +37,8 @@ export function toMapFrameMarker(property: MapMarkerSource, locale: Locale): TMa
       priceUnit: property.priceUnit,
       marquee: property.marquee,
       marqueeName: property.marqueeName,
+      goal: property.goal,
+      priceUnitText: property.priceUnitText,
     },
   };
 }

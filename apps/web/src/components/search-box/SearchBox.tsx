@@ -1,6 +1,6 @@
 'use client';
 
-import { THUMBNAIL_SIZE_PX, type Locale, type PriceDisplay, type SearchResultDto } from '@immo/domain';
+import { type Locale, type PriceLabelTexts, priceLabel, type SearchResultDto, THUMBNAIL_SIZE_PX } from '@immo/domain';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
@@ -21,9 +21,8 @@ export interface SearchBoxTexts {
   groups: Record<SearchOption['kind'], string>;
   results: PluralText;
   propertyCount: PluralText;
-  /** 'From {price}'. */
-  startingFrom: string;
-  priceOnRequest: string;
+  /** The price's words, as on the cards. */
+  price: PriceLabelTexts;
 }
 
 export interface SearchBoxProps {
@@ -52,18 +51,6 @@ async function fetchResults(url: string): Promise<SearchResultDto> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return (await response.json()) as SearchResultDto;
-}
-
-function priceText(price: PriceDisplay, texts: SearchBoxTexts): string {
-  switch (price.kind) {
-    case 'price':
-    case 'marquee':
-      return price.text;
-    case 'startingFrom':
-      return texts.startingFrom.replace('{price}', price.text);
-    case 'onRequest':
-      return texts.priceOnRequest;
-  }
 }
 
 /**
@@ -238,7 +225,7 @@ function OptionContent({ option, texts, locale }: { option: SearchOption; texts:
           <span className={styles.text}>
             <span className={styles.title}>{property.title}</span>
             <span className={styles.meta}>
-              {property.reference} · {property.zip} {property.city} · {priceText(option.price, texts)}
+              {property.reference} · {property.zip} {property.city} · {priceLabel(option.price, texts.price)}
             </span>
             {property.description && <span className={styles.description}>{property.description}</span>}
           </span>

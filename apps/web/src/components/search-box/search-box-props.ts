@@ -3,6 +3,7 @@
 import { SEARCH_MIN_QUERY_LENGTH, type Locale } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
+import { priceLabelTexts } from '@/components/price-label-texts';
 import { pluralTextFrom } from './plural-text';
 import type { SearchBox, SearchBoxTexts } from './SearchBox';
 import type { ComponentProps } from 'react';
@@ -21,10 +22,10 @@ export async function searchBoxProps({
   showButton,
   showCount,
 }: LocalizedSearchBoxProps): Promise<ComponentProps<typeof SearchBox>> {
-  const [t, tCard, tErrors] = await Promise.all([
+  const [t, tErrors, price] = await Promise.all([
     getTranslations({ locale, namespace: 'SearchBlock' }),
-    getTranslations({ locale, namespace: 'PropertyCard' }),
     getTranslations({ locale, namespace: 'Errors' }),
+    priceLabelTexts(locale),
   ]);
   const texts: SearchBoxTexts = {
     label: t('label'),
@@ -36,8 +37,7 @@ export async function searchBoxProps({
     groups: { property: t('properties'), city: t('cities'), type: t('types') },
     results: pluralTextFrom(locale, (count) => t('results', { count })),
     propertyCount: pluralTextFrom(locale, (count) => t('propertyCount', { count })),
-    startingFrom: tCard('startingFrom', { price: '{price}' }),
-    priceOnRequest: tCard('priceOnRequest'),
+    price,
   };
   return {
     locale,

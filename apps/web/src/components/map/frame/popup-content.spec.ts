@@ -1,7 +1,12 @@
 import { markerPriceText } from './popup-content';
 
-const info = { priceOnRequest: 'Prix sur demande', startingFrom: 'À partir de {price}' };
-const price = { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null };
+const info = {
+  priceOnRequest: 'Prix sur demande',
+  startingFrom: 'À partir de {price}',
+  amountPer: { month: '{price} / mois', year: '{price} / an', week: '{price} / semaine', day: '{price} / jour' },
+  startingFromPer: { month: 'À partir de {price} / mois', year: 'À partir de {price} / an', week: 'À partir de {price} / semaine', day: 'À partir de {price} / jour' },
+};
+const price = { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 0, priceUnitText: null };
 
 describe(markerPriceText.name, () => {
   it('formats a published price like the cards do', () => {
@@ -10,6 +15,10 @@ describe(markerPriceText.name, () => {
 
   it("fills the parent's 'starting from' template", () => {
     expect(markerPriceText({ ...price, priceUnit: 7 }, info, [])).toBe('À partir de € 250.000');
+  });
+
+  it('gives a rent its period, as the cards do', () => {
+    expect(markerPriceText({ ...price, price: 950, goal: 1, priceUnitText: '/ mois' }, info, [])).toBe('€ 950 / mois');
   });
 
   it('says price on request when the price is not published', () => {

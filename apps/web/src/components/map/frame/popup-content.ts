@@ -1,24 +1,11 @@
 // The popup of one pin, built as DOM nodes (never HTML strings): every text
 // comes from the parent's message and is set as text, so nothing in a title
 // or a marquee name can become markup.
-import { priceDisplay, type TMapFrameMarker, type TMapFrameMessage } from '@immo/domain';
+import { type PriceLabelTexts, priceDisplay, priceLabel, type TMapFrameMarker, type TMapFrameMessage } from '@immo/domain';
 
-/** What PriceText shows on a card, for a pin: the frame has no dictionary, so the parent sends the templates. */
-export function markerPriceText(
-  price: TMapFrameMarker['price'],
-  info: Pick<TMapFrameMessage['messageInfo'], 'priceOnRequest' | 'startingFrom'>,
-  marqueeIgnoreList: readonly number[],
-): string {
-  const display = priceDisplay(price, marqueeIgnoreList);
-  switch (display.kind) {
-    case 'price':
-    case 'marquee':
-      return display.text;
-    case 'startingFrom':
-      return info.startingFrom.replace('{price}', display.text);
-    case 'onRequest':
-      return info.priceOnRequest;
-  }
+/** What PriceText shows on a card, for a pin: the frame has no dictionary, so the parent sends the texts. */
+export function markerPriceText(price: TMapFrameMarker['price'], info: PriceLabelTexts, marqueeIgnoreList: readonly number[]): string {
+  return priceLabel(priceDisplay(price, marqueeIgnoreList), info);
 }
 
 export interface PopupClassNames {
