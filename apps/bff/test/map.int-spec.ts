@@ -14,6 +14,7 @@ describe('map markers API', () => {
   const noPosition = propertyFixture({ id: 920_003, latitude: null, longitude: null });
   const liege = propertyFixture({ id: 920_004, city: 'Liège', zip: '4000', latitude: 50.63, longitude: 5.57 });
   const rent = propertyFixture({ id: 920_005, goal: 1, reference: 'L-920005', price: 900 });
+  const dearRent = propertyFixture({ id: 920_007, goal: 1, reference: 'L-920007', price: 1500 });
   const withdrawn = propertyFixture({ id: 920_006, withdrawnAt: new Date('2025-06-01T00:00:00Z') });
 
   beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('map markers API', () => {
     server = testApp.app.getHttpServer() as App;
     const repository = testApp.dataSource.getRepository(PropertyEntity);
     await repository.query('TRUNCATE properties');
-    await repository.save([exact, hiddenAddress, noPosition, liege, rent, withdrawn]);
+    await repository.save([exact, hiddenAddress, noPosition, liege, rent, dearRent, withdrawn]);
   });
 
   afterAll(async () => {

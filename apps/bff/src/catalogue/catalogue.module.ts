@@ -10,5 +10,7 @@ import { PropertyTypeEntity } from './property-type.entity';
   imports: [TypeOrmModule.forFeature([CityEntity, PropertyTypeEntity, PropertyEntity])],
   controllers: [CatalogueController],
   providers: [CatalogueService],
+  // The search block's totals come from the very query behind GET /api/counts.
+  exports: [CatalogueService],
 })
 export class CatalogueModule {}

@@ -11,7 +11,8 @@ describe('isInternalRequest', () => {
   it('treats a missing, wrong or repeated header as a visitor', () => {
     expect(isInternalRequest({ headers: {} }, TOKEN)).toBe(false);
     expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: `${TOKEN}x` } }, TOKEN)).toBe(false);
-    expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: 'a-token-of-sixteen-chaR' } }, TOKEN)).toBe(false);
+    // Same length, last character changed: only the comparison itself can refuse it.
+    expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: `${TOKEN.slice(0, -1)}X` } }, TOKEN)).toBe(false);
     expect(isInternalRequest({ headers: { [INTERNAL_TOKEN_HEADER]: [TOKEN, TOKEN] } }, TOKEN)).toBe(false);
   });
 });

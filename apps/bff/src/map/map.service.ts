@@ -5,9 +5,6 @@ import { In, Repository } from 'typeorm';
 import { PropertiesService } from '../properties/properties.service';
 import { PropertyEntity } from '../properties/property.entity';
 
-/** The list endpoint's largest page. */
-const PAGE_SIZE = 100;
-
 @Injectable()
 export class MapService {
   constructor(
@@ -18,12 +15,10 @@ export class MapService {
   ) {}
 
   async markers(query: TMapMarkersQuery): Promise<MapMarkersDto> {
-    const first = await this.propertiesService.list({ ...query, limit: PAGE_SIZE, offset: 0 });
-    const examined = Math.min(first.total, MAP_MARKERS_LIMIT);
-    const offsets: number[] = [];
-    for (let offset = PAGE_SIZE; offset < examined; offset += PAGE_SIZE) offsets.push(offset);
-    const rest = await Promise.all(offsets.map((offset) => this.propertiesService.list({ ...query, limit: PAGE_SIZE, offset })));
-    const items = [first, ...rest].flatMap((page) => page.items).slice(0, MAP_MARKERS_LIMIT);
+    // One page of up to MAP_MARKERS_LIMIT: the service takes any limit (the
+    // public list's maximum of 100 is its query schema's, checked at the edge).
+    const page = await this.propertiesService.list({ ...query, limit: MAP_MARKERS_LIMIT, offset: 0 });
+    const items = page.items;
 
     const positions = await this.positionsOf(items.map((item) => item.id));
     const markers: MapMarkerDto[] = [];
@@ -31,7 +26,7 @@ export class MapService {
       const pin = positions.get(item.id);
       if (pin) markers.push({ ...markerFields(item), position: pin.position, approximate: pin.approximate });
     }
-    return { markers, total: first.total, withoutPosition: items.length - markers.length, limit: MAP_MARKERS_LIMIT };
+    return { markers, total: page.total, withoutPosition: items.length - markers.length, limit: MAP_MARKERS_LIMIT };
   }
 
   private async positionsOf(ids: number[]) {

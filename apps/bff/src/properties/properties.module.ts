@@ -9,5 +9,7 @@ import { PropertyRelatedService } from './property-related.service';
   imports: [TypeOrmModule.forFeature([PropertyEntity])],
   controllers: [PropertiesController],
   providers: [PropertiesService, PropertyRelatedService],
+  // The map's pins come from the list's own query.
+  exports: [PropertiesService],
 })
 export class PropertiesModule {}

@@ -34,7 +34,8 @@ export function createCacheFront({ cache, storage, rateLimitPerMinute, internalA
     const headers = ['content-type', entry.contentType, 'cache-control', entry.cacheControl];
     if (!isInternalRequest(request, internalApiToken)) {
       const key = throttleKey(entry.route, clientTracker(clientAddress(request, trust)));
-      const record = storage.hit(key, RATE_LIMIT_WINDOW_MS, rateLimitPerMinute);
+      // Blocked for a window once over, as the guard blocks (its blockDuration defaults to the ttl).
+      const record = storage.hit(key, RATE_LIMIT_WINDOW_MS, rateLimitPerMinute, RATE_LIMIT_WINDOW_MS);
       // Over the limit: Nest's guard answers the 429, as for any request.
       if (record.isBlocked) return false;
       headers.push(...rateLimitHeaders(rateLimitPerMinute, record));

@@ -1,6 +1,7 @@
 // Stored rows → the visitor's DTOs in one language (libs/domain site-config-dto).
 import {
   buildMenuTree,
+  bySortThenId,
   fillYear,
   type FooterBlockDto,
   type Locale,
@@ -11,7 +12,7 @@ import {
   type PropertyCountsDto,
   publicText,
   type SiteConfigDto,
-  STATUS_PUBLISHED,
+  isPublished,
   type TopBarItemDto,
 } from '@immo/domain';
 import type { ArticleEntity } from './article.entity';
@@ -30,8 +31,6 @@ export interface SiteConfigRows {
   counts: PropertyCountsDto;
 }
 
-const published = <T extends { status: string }>(rows: T[]) => rows.filter((row) => row.status === STATUS_PUBLISHED);
-const bySort = <T extends { sort: number; id: number }>(a: T, b: T) => a.sort - b.sort || a.id - b.id;
 const orNull = (html: string | null) => (html === null ? null : sanitizeArticleHtml(html));
 
 function toTopBarItem(item: TopBarItemEntity, locale: Locale): TopBarItemDto {
@@ -51,7 +50,7 @@ function toFooterBlock(block: FooterBlockEntity, locale: Locale): FooterBlockDto
 export function toSiteConfigDto(rows: SiteConfigRows, locale: Locale, year: number): SiteConfigDto {
   const { settings, counts } = rows;
   const descriptions = settings.searchDescriptions[locale] ?? settings.searchDescriptions.fr ?? ['', ''];
-  const topBarItems = published(rows.topBarItems).sort(bySort);
+  const topBarItems = rows.topBarItems.filter(isPublished).sort(bySortThenId);
   return {
     agencyName: settings.agencyName,
     phone: settings.phone,
@@ -60,7 +59,7 @@ export function toSiteConfigDto(rows: SiteConfigRows, locale: Locale, year: numb
     menu: buildMenuTree(rows.pages, locale),
     topBar: { show: settings.topBarShow && topBarItems.length > 0, items: topBarItems.map((item) => toTopBarItem(item, locale)) },
     footer: {
-      blocks: [...rows.footerBlocks].sort(bySort).map((block) => toFooterBlock(block, locale)),
+      blocks: [...rows.footerBlocks].sort(bySortThenId).map((block) => toFooterBlock(block, locale)),
       copyright: fillYear(pickLocalized(settings.copyright, locale), year),
     },
     banner: {
@@ -110,7 +109,8 @@ export function toPageConfigDto(page: MenuPageEntity, modules: PageModuleEntity[
     bannerDescription: pickLocalized(page.bannerDescriptions, locale),
     image: page.image,
     redirectUrl: page.redirect ? page.redirectUrl : null,
-    modules: published(modules)
+    modules: modules
+      .filter(isPublished)
       .sort((a, b) => a.position - b.position || a.id - b.id)
       .map((module) => toModule(module, articles, locale)),
   };
