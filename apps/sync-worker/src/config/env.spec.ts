@@ -1,4 +1,5 @@
-import { BUNDLED_SAMPLE_EXPORT_DIR, LOCAL_REVALIDATE_SECRET, loadEnv } from './env';
+import { LOCAL_REVALIDATE_SECRET } from '@immo/domain';
+import { BUNDLED_SAMPLE_EXPORT_DIR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
   it('works locally with no variables at all', () => {

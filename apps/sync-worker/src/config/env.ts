@@ -1,7 +1,7 @@
 // The worker's whole configuration, validated once at boot (and by the CLI):
 // a bad variable stops the process with every problem listed.
 import path from 'node:path';
-import { parseEnv, type EnvSource } from '@immo/domain';
+import { LOCAL_REVALIDATE_SECRET, parseEnv, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -10,8 +10,6 @@ const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 export const BUNDLED_SAMPLE_EXPORT_DIR = path.resolve(__dirname, '../../sample-export');
 
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
-/** Development only: the web's env falls back to the same value, so `npm start` revalidates out of the box. */
-export const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
 // Five or six space-separated fields; BullMQ's cron parser has the last word at boot.
 const cronPattern = z.string().regex(/^\S+( \S+){4,5}$/, 'a cron pattern such as "0 3 * * *"');
 

@@ -1,9 +1,9 @@
+import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
 import { Logger } from '@nestjs/common';
 import type { WorkerEnv } from '../config/env';
 
 /** The web's route handler (apps/web/src/app/internal/revalidate/route.ts). */
 export const REVALIDATE_PATH = '/internal/revalidate';
-export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 /** Long enough for a busy web server, short enough never to hold the sync queue. */
 const DEFAULT_TIMEOUT_MS = 3_000;
 

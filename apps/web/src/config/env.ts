@@ -2,11 +2,9 @@
 // when the server starts, so a bad value stops it with every problem listed
 // instead of surfacing as a broken page. Server-only (never import from a
 // client component: the browser has no process.env).
-import { LOCAL_INTERNAL_API_TOKEN, locales, parseEnv, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, LOCAL_REVALIDATE_SECRET, locales, parseEnv, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
-/** The sync worker's default too (apps/sync-worker/src/config/env.ts), so a local stack revalidates out of the box. */
-const LOCAL_REVALIDATE_SECRET = 'local-development-revalidate-secret';
 
 const ZWebEnvSchema = z.object({
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),

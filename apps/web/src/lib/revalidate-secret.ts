@@ -1,9 +1,6 @@
 // Server-only: the check behind /internal/revalidate (app/internal/revalidate/route.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** The header the sync worker sends with the shared REVALIDATE_SECRET. */
-export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
-
 /**
  * True when the caller sent the shared secret. Both sides are hashed first so
  * the comparison takes the same time whatever was sent: a caller cannot find

@@ -8,7 +8,8 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { CATALOGUE_TAG } from '@/lib/bff';
-import { isRevalidateSecret, REVALIDATE_SECRET_HEADER } from '@/lib/revalidate-secret';
+import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
+import { isRevalidateSecret } from '@/lib/revalidate-secret';
 import { SITE_CONFIG_TAG } from '@/lib/site-config';
 
 const TAGS = [CATALOGUE_TAG, SITE_CONFIG_TAG];
