@@ -9,7 +9,7 @@ import { visitorHash } from './visitor-hash';
 
 export interface PageView {
   propertyId: number;
-  /** The client IP as Express resolved it (X-Forwarded-For behind trusted proxies). */
+  /** The client IP as Fastify resolved it (X-Forwarded-For behind trusted proxies, TRUST_PROXY). */
   ip: string;
   userAgent: string | undefined;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
 
-// Express 5 leaves the body undefined when none was sent: that means the defaults.
+// Without a body (none sent, or no JSON content type) there is nothing to parse: that means the defaults.
 export const ZStartSyncRunBodySchema = z.preprocess(
   (body) => body ?? {},
   z
