@@ -56,6 +56,21 @@ test.describe('desktop', () => {
     await expect(bar.getByRole('link', { name: 'Owner login' })).toHaveAttribute('href', '/en/login/');
   });
 
+  test("on the home page the top bar's links stay clear of the header lying over the banner", async ({ page }) => {
+    await page.goto('/en/');
+    const login = page.getByTestId('top-bar').getByRole('link', { name: 'Owner login' });
+    const box = await login.boundingBox();
+    expect(box).not.toBeNull();
+    // What a click at the link's centre would reach: the link, not the header's menu.
+    const reached = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(), {
+      x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+      y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    });
+    expect(reached).toBe('Owner login');
+    const header = await page.getByTestId('site-header').boundingBox();
+    expect(header?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
+  });
+
   test('the footer shows the public blocks, the copyright and the legal links, not the hidden text', async ({ page }) => {
     await page.goto('/en/Notre-agence/');
     const footer = page.getByTestId('site-footer');

@@ -8,6 +8,8 @@ export interface ErrorTexts {
   text: string;
   retry: string;
   homeLink: string;
+  /** The home page in the visitor's language, from the route table (localizePath). */
+  homeHref: string;
 }
 
 const ErrorTextsContext = createContext<ErrorTexts | null>(null);

@@ -1,7 +1,5 @@
 'use client';
 
-import { isLocale } from '@immo/domain';
-import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/ErrorTexts';
 
@@ -17,7 +15,6 @@ interface ErrorProps {
  */
 export default function ErrorBoundary({ error, reset }: ErrorProps) {
   const texts = useErrorTexts();
-  const { locale } = useParams<{ locale: string }>();
 
   useEffect(() => {
     // Server errors are logged on the server with this digest; keep the link.
@@ -35,9 +32,7 @@ export default function ErrorBoundary({ error, reset }: ErrorProps) {
           {texts.retry}
         </button>{' '}
         {/* A full page load: the home page may be the page that failed. */}
-        {/* Every home page is /{locale}/ (the route table's '/'); spelled out so
-            this boundary, shipped with every page, carries no route table. */}
-        <a href={isLocale(locale) ? `/${locale}/` : '/'}>
+        <a href={texts.homeHref}>
           {texts.homeLink}
         </a>
       </p>

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { localizePath } from '@immo/i18n';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
 import { ErrorTextsProvider } from '@/components/ErrorTexts';
 import { FrameControls } from '@/components/frame/FrameControls';
@@ -61,7 +62,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         {/* No dictionary goes to the browser: client leaves get their texts
             as props, and the error boundary its four sentences here. */}
         <ErrorTextsProvider
-          texts={{ title: tErrors('apiErrorLabel'), text: tErrors('apiError'), retry: tErrorPage('retry'), homeLink: tErrorPage('homeLink') }}
+          texts={{ title: tErrors('apiErrorLabel'), text: tErrors('apiError'), retry: tErrorPage('retry'), homeLink: tErrorPage('homeLink'), homeHref: localizePath('/', locale) }}
         >
           {children}
         </ErrorTextsProvider>

@@ -27,7 +27,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'Navigation' }),
     siteConfigOrNull(locale),
   ]);
-  const copyright = config?.footer.copyright || t('copyright', { year: new Date().getFullYear(), agency: site.agencyName });
+  // The configured agency name, as the header shows it; the environment's only without a configuration.
+  const copyright = config?.footer.copyright || t('copyright', { year: new Date().getFullYear(), agency: config?.agencyName ?? site.agencyName });
   return (
     <footer className={`site-footer ${styles.footer}`} data-testid="site-footer">
       {config && config.footer.blocks.length > 0 ? (

@@ -42,6 +42,7 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
   const agencyName = config?.agencyName ?? site.agencyName;
   const phone = config?.phone ?? site.phone;
   const menu = visibleMenu(config?.menu ?? []);
+  const hasTopBar = config !== null && config.topBar.show && config.topBar.items.length > 0;
   const actions = (
     <div className={styles.actions}>
       <a className={styles.evaluation} href={localizePath('/contact-demand/', locale)}>
@@ -58,8 +59,13 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
   );
   return (
     <>
-      {config ? <TopBar topBar={config.topBar} locale={locale} /> : null}
-      <header className={`site-header ${styles.header}`} data-transparent-at-top={transparentAtTop || undefined} data-testid="site-header">
+      {hasTopBar ? <TopBar topBar={config.topBar} locale={locale} /> : null}
+      <header
+        className={`site-header ${styles.header}`}
+        data-transparent-at-top={transparentAtTop || undefined}
+        data-below-top-bar={hasTopBar || undefined}
+        data-testid="site-header"
+      >
         <div className={`container site-header__inner ${styles.headerInner}`}>
           {showLogo ? (
             <HomeLink className={`logo ${styles.logo}`}>

@@ -12,7 +12,7 @@ export function ContactCard({ manager }: { manager: PropertyContact }) {
   const t = useTranslations('PropertyPage');
   const phone = manager.phone ? formatPhone(manager.phone) : null;
   return (
-    <section aria-labelledby="contact" className={`property__section ${styles.contact} ${styles.keepTogether}`}>
+    <section aria-labelledby="contact" className={`property__section ${styles.keepTogether}`}>
       <h2 id="contact">{t('agent')}</h2>
       <div className={styles.contactCard}>
         {manager.pictureUrl && (

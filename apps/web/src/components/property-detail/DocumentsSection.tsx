@@ -6,6 +6,7 @@ export function DocumentsSection({ documents }: { documents: PropertyDocumentDto
   const t = useTranslations('PropertyPage');
   const tDetail = useTranslations('PropertyDetail');
   const tErrors = useTranslations('Errors');
+  const tCommon = useTranslations('Common');
   return (
     <section aria-labelledby="documents" className="property__section">
       <h2 id="documents">{t('documents')}</h2>
@@ -17,6 +18,7 @@ export function DocumentsSection({ documents }: { documents: PropertyDocumentDto
             <li key={document.url}>
               <a href={document.url} hrefLang={document.locale ?? undefined} rel="noopener" target="_blank">
                 {document.name}
+                <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
               </a>
               {document.locale && ` (${tDetail('documentLanguage', { locale: document.locale })})`}
             </li>

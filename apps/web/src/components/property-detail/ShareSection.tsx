@@ -15,7 +15,7 @@ export function ShareSection({ url, title }: { url: string; title: string }) {
     { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}` },
   ];
   return (
-    <section aria-labelledby="share" className={`property__section ${styles.share} ${styles.noPrint}`}>
+    <section aria-labelledby="share" className={`property__section ${styles.noPrint}`}>
       <h2 id="share">{t('share')}</h2>
       <ul className={styles.shareList}>
         <li>

@@ -45,17 +45,19 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
   const { filters, page, view } = parseListSearch(await searchParams);
   const alternates = staticAlternates(ORIGINAL_PATH[goal]);
   const path = alternates[locale];
-  const [t, tErrors, cities, types] = await Promise.all([
+  // Only the view shown is fetched (the map needs every pin, the list one
+  // page), alongside the filters' lists rather than after them.
+  const results =
+    view === 'map'
+      ? listMapMarkers(locale, goal, filters).then((markers) => [null, markers] as const)
+      : listProperties({ locale, goal, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...filters }).then((result) => [result, null] as const);
+  const [t, tErrors, cities, types, [result, markers]] = await Promise.all([
     getTranslations('PropertyList'),
     getTranslations('Errors'),
     listCities(locale),
     listTypes(locale),
+    results,
   ]);
-  // Only the view shown is fetched: the map needs every pin, the list one page.
-  const [result, markers] =
-    view === 'map'
-      ? [null, await listMapMarkers(locale, goal, filters)]
-      : [await listProperties({ locale, goal, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...filters }), null];
   const total = result?.total ?? markers?.total ?? 0;
   const typeOptions = types.filter((type) => (goal === 'sale' ? type.Sale : type.Rent));
 
