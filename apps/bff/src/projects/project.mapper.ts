@@ -4,6 +4,8 @@
 import {
   documentFileName,
   isLocale,
+  localizedCities,
+  localizedCity,
   locales,
   pickLocalized,
   type Locale,
@@ -14,17 +16,11 @@ import {
 } from '@immo/domain';
 import type { ProjectDocument, ProjectEntity } from './project.entity';
 
-type CityFields = Pick<ProjectEntity, 'city' | 'cityNames'>;
-
-function cityIn(project: CityFields, locale: Locale): string {
-  return project.cityNames?.[locale]?.trim() || (project.city ?? '');
-}
-
 export function toProjectSummaryDto(project: ProjectEntity, locale: Locale, unitsAvailable: number): ProjectSummaryDto {
   return {
     id: project.id,
     name: pickLocalized(project.names, locale),
-    city: cityIn(project, locale),
+    city: localizedCity(project, locale),
     zip: project.zip ?? '',
     countryId: project.countryId,
     picture: project.pictures[0] ?? null,
@@ -65,6 +61,6 @@ export function toProjectDetailDto(
     documents: project.documents.map(toDocumentDto),
     units,
     names: Object.fromEntries(locales.map((each) => [each, pickLocalized(project.names, each)])),
-    cities: Object.fromEntries(locales.map((each) => [each, cityIn(project, each)])),
+    cities: localizedCities(project),
   };
 }

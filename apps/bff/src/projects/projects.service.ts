@@ -1,16 +1,17 @@
-import { type Locale, MARQUEE_RENTED, MARQUEE_SOLD, type ProjectDetailDto, type ProjectSummaryDto, type TPropertyDetailQuery } from '@immo/domain';
+import { CLOSED_MARQUEES, isOnOffer, type Locale, type ProjectDetailDto, type ProjectSummaryDto, type TPropertyDetailQuery } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
 import { PropertyEntity } from '../properties/property.entity';
+import { PUBLISHED_PRICE } from '../properties/published-price-sql';
 import { toPropertySummaryDto } from '../properties/property.mapper';
 import { ProjectEntity } from './project.entity';
 import { ProjectException } from './project.exception';
 import { toProjectDetailDto, toProjectSummaryDto } from './project.mapper';
 
 /** Units still on offer: live and neither sold nor rented. */
-const AVAILABLE_UNITS = `count(*) FILTER (WHERE u.marquee NOT IN (${MARQUEE_SOLD}, ${MARQUEE_RENTED}))::int`;
+const AVAILABLE_UNITS = `count(*) FILTER (WHERE u.marquee NOT IN (${CLOSED_MARQUEES.join(', ')}))::int`;
 
 @Injectable()
 export class ProjectsService {
@@ -41,10 +42,10 @@ export class ProjectsService {
       .where('p.project_id = :id AND p.withdrawn_at IS NULL', { id })
       // The price list reads cheapest first; a price on request neither orders
       // it nor shows (it sorts last, as in the property list).
-      .orderBy('CASE WHEN p.publish_price THEN p.price END', 'ASC', 'NULLS LAST')
+      .orderBy(PUBLISHED_PRICE, 'ASC', 'NULLS LAST')
       .addOrderBy('p.id', 'ASC')
       .getMany();
-    const available = units.filter((unit) => unit.marquee !== MARQUEE_SOLD && unit.marquee !== MARQUEE_RENTED).length;
+    const available = units.filter((unit) => isOnOffer(unit.marquee)).length;
     return toProjectDetailDto(
       project,
       locale,

@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto';
 import type { TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
 import { cityNamesSql } from './city-names-sql';
+import { PUBLISHED_PRICE } from './published-price-sql';
 
-/** The price a visitor may see; null when on request. */
-const PUBLISHED_PRICE = 'CASE WHEN p.publish_price THEN p.price END';
 
 /**
  * 1 for rent (any goal but 0), 0 for sale: the first column of

@@ -1,9 +1,8 @@
 import {
+  CLOSED_MARQUEES,
   GOAL_SALE,
   isForSale,
   type Locale,
-  MARQUEE_RENTED,
-  MARQUEE_SOLD,
   type PropertyNeighboursDto,
   type PropertySummaryDto,
   type TPropertyDetailQuery,
@@ -15,12 +14,11 @@ import { type BffEnv, ENV } from '../config/env';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
 import { toPropertySummaryDto } from './property.mapper';
+import { PUBLISHED_PRICE } from './published-price-sql';
 
 /** How many similar properties the detail page shows. */
 export const SIMILAR_LIMIT = 4;
 
-/** The price a visitor may see; null when on request (never used to rank, or it would leak). */
-const PUBLISHED_PRICE = 'CASE WHEN p.publish_price THEN p.price END';
 
 /**
  * The properties shown around a detail page: similar ones and the previous
@@ -47,7 +45,7 @@ export class PropertyRelatedService {
       .where('p.withdrawn_at IS NULL')
       .andWhere('p.id <> :id', { id })
       .andWhere(isForSale(target.goal) ? 'p.goal = :sale' : 'p.goal <> :sale', { sale: GOAL_SALE })
-      .andWhere('p.marquee NOT IN (:...closed)', { closed: [MARQUEE_SOLD, MARQUEE_RENTED] })
+      .andWhere('p.marquee NOT IN (:...closed)', { closed: CLOSED_MARQUEES })
       .andWhere('(p.web_id = :webId OR p.main_type_name = :mainType)', {
         webId: target.webId,
         mainType: target.mainTypeName,

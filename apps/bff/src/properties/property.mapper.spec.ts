@@ -1,6 +1,6 @@
 import { propertyFixture } from '../../test/support/property-fixture';
 import type { PropertyEntity } from './property.entity';
-import { localizedCity, toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
+import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
 /** The shared fixture with the values these expectations read pinned. */
 function property(overrides: Partial<PropertyEntity> = {}): PropertyEntity {
@@ -39,16 +39,8 @@ describe(toPropertyDetailDto.name, () => {
   });
 });
 
-describe(localizedCity.name, () => {
-  it("names the city in the visitor's language, else as the CRM does", () => {
-    const ixelles = property({ city: 'Ixelles', cityNames: { fr: 'Ixelles', nl: 'Elsene', en: ' ' } });
-    expect(localizedCity(ixelles, 'nl')).toBe('Elsene');
-    expect(localizedCity(ixelles, 'en')).toBe('Ixelles');
-    expect(localizedCity(ixelles, 'de')).toBe('Ixelles');
-    expect(localizedCity(property({ city: 'Ixelles', cityNames: null }), 'nl')).toBe('Ixelles');
-  });
-
-  it('is the city of the summary', () => {
+describe('the city of a card', () => {
+  it("is named in the visitor's language", () => {
     expect(toPropertySummaryDto(property({ city: 'Bruxelles', cityNames: { nl: 'Brussel' } }), 'nl').city).toBe('Brussel');
   });
 });

@@ -1,6 +1,6 @@
 // Entity → API DTO. Also where publication flags are enforced: a price or an
 // address the agency did not publish never leaves the BFF.
-import { locales, pickLocalized, publicMapPosition, type Locale, type PictureDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import { localizedCities, localizedCity, pickLocalized, publicMapPosition, type Locale, type PictureDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
 import { toPropertyDetailFields, toPropertyDocuments, toVideoUrls } from './property-detail-fields.mapper';
 import type { PropertyEntity } from './property.entity';
 
@@ -28,15 +28,6 @@ export type PropertySummarySource = Pick<
   | 'bedrooms'
   | 'surface'
 > & { pictures: readonly PictureDto[] };
-
-/**
- * The city as the visitor's language names it (Elsene on /nl/), else the
- * CRM's name. Detail URLs carry this name, so cards and the detail page's
- * canonical URL agree in every language.
- */
-export function localizedCity(property: Pick<PropertyEntity, 'city' | 'cityNames'>, locale: Locale): string {
-  return property.cityNames?.[locale]?.trim() || property.city;
-}
 
 export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale): PropertySummaryDto {
   return {
@@ -78,7 +69,7 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale): P
     boxNr: address ? property.boxNr : null,
     pictures: property.pictures,
     titles: property.titles,
-    cities: Object.fromEntries(locales.map((each) => [each, localizedCity(property, each)])),
+    cities: localizedCities(property),
     fields: toPropertyDetailFields(details, property),
     documents: toPropertyDocuments(details),
     videoUrls: toVideoUrls(details),

@@ -1,4 +1,4 @@
-import { locales, pickLocalized, type LocalizedText, type SitemapEntryDto } from '@immo/domain';
+import { localizedCities, locales, pickLocalized, type LocalizedText, type SitemapEntryDto } from '@immo/domain';
 
 /** A row of the sitemap statements: one live property or project. */
 export interface SitemapRow {
@@ -16,12 +16,11 @@ export interface SitemapRow {
  * language else French else any), so every sitemap URL is a canonical one.
  */
 export function toSitemapEntryDto(row: SitemapRow): SitemapEntryDto {
-  const cities = Object.fromEntries(locales.map((locale) => [locale, row.cityNames?.[locale]?.trim() || (row.city ?? '')]));
   const titles = Object.fromEntries(locales.map((locale) => [locale, pickLocalized(row.titles, locale)]));
   return {
     id: row.id,
     ...(row.goal === undefined ? {} : { goal: row.goal }),
-    cities: cities as SitemapEntryDto['cities'],
+    cities: localizedCities(row),
     titles: titles as SitemapEntryDto['titles'],
     changedAt: row.changedAt ? row.changedAt.toISOString() : null,
   };

@@ -1,4 +1,4 @@
-import { isForSale, marqueeBanner } from './goal-and-marquee';
+import { isForSale, isOnOffer, MARQUEE_NONE, MARQUEE_RENTED, MARQUEE_SOLD, marqueeBanner } from './goal-and-marquee';
 
 describe(isForSale.name, () => {
   it('treats goal 0 as for sale and every other value as for rent', () => {
@@ -17,5 +17,14 @@ describe(marqueeBanner.name, () => {
 
   it.each([0, 1, 2, 5, 99])('shows no banner for %p', (code) => {
     expect(marqueeBanner(code)).toBeNull();
+  });
+});
+
+describe(isOnOffer.name, () => {
+  it('is false once sold or rented, true for any other marquee', () => {
+    expect(isOnOffer(MARQUEE_SOLD)).toBe(false);
+    expect(isOnOffer(MARQUEE_RENTED)).toBe(false);
+    expect(isOnOffer(MARQUEE_NONE)).toBe(true);
+    expect(isOnOffer(2)).toBe(true);
   });
 });

@@ -15,3 +15,11 @@ export function marqueeBanner(code: number): 'sold' | 'rented' | null {
   if (code === MARQUEE_RENTED) return 'rented';
   return null;
 }
+
+/** Marquees of a deal that is done: such a property is shown, but no longer on offer. */
+export const CLOSED_MARQUEES: readonly number[] = [MARQUEE_SOLD, MARQUEE_RENTED];
+
+/** Still on offer (a project's available units, similar properties): neither sold nor rented. */
+export function isOnOffer(marquee: number): boolean {
+  return !CLOSED_MARQUEES.includes(marquee);
+}
