@@ -1,4 +1,4 @@
-import { formatPhone } from './format-phone';
+import { formatPhone, phoneHref } from './format-phone';
 
 describe(formatPhone.name, () => {
   it.each([
@@ -23,4 +23,12 @@ describe(formatPhone.name, () => {
       expect(formatPhone(raw)).toBe(raw);
     },
   );
+});
+
+describe(phoneHref.name, () => {
+  it('keeps the digits and a leading +', () => {
+    expect(phoneHref('+32 2 640 12 34')).toBe('tel:+3226401234');
+    expect(phoneHref('0475 12 34 56')).toBe('tel:0475123456');
+    expect(phoneHref('02/640.12.34 (bureau) +1')).toBe('tel:0264012341');
+  });
 });

@@ -20,3 +20,8 @@ export function formatPhone(raw: string): string {
   }
   return raw;
 }
+
+/** The dialler's link for a phone as typed: its digits, with a leading + kept (and any other + dropped). */
+export function phoneHref(raw: string): string {
+  return `tel:${raw.trim().replace(/(?!^\+)[^\d]/g, '')}`;
+}

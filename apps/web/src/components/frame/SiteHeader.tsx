@@ -1,4 +1,4 @@
-import { formatPhone } from '@immo/domain';
+import { formatPhone, phoneHref } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -48,7 +48,7 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
       <a className={styles.evaluation} href={localizePath('/contact-demand/', locale)}>
         {t('freeValuation')}
       </a>
-      <a className={styles.phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+      <a className={styles.phone} href={phoneHref(phone)}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 20 20">
           <path d="M5 2l3 4-2 2c1 2 3 4 5 5l2-2 4 3-2 3C9 17 3 11 2 4z" fill="currentColor" />
         </svg>

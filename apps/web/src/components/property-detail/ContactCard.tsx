@@ -1,11 +1,6 @@
-import { formatPhone, type PropertyContact } from '@immo/domain';
+import { formatPhone, phoneHref, type PropertyContact } from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import styles from './DetailPage.module.css';
-
-/** Keeps the digits and a leading + for the dialler. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-}
 
 /** The property's manager: name, photo, formatted phone as a tel: link, e-mail. */
 export function ContactCard({ manager }: { manager: PropertyContact }) {
@@ -23,7 +18,7 @@ export function ContactCard({ manager }: { manager: PropertyContact }) {
           <p className={styles.contactName}>{manager.name}</p>
           {phone && (
             <p>
-              <a href={telHref(manager.phone ?? phone)} aria-label={t('agentPhone', { name: manager.name, phone })} data-testid="manager-phone">
+              <a href={phoneHref(manager.phone ?? phone)} aria-label={t('agentPhone', { name: manager.name, phone })} data-testid="manager-phone">
                 {phone}
               </a>
             </p>

@@ -2,17 +2,6 @@ import { energyLabelLetter, energyLabelText, type EnergyScheme } from '@immo/dom
 import { useTranslations } from 'next-intl';
 import styles from './DetailPage.module.css';
 
-// The EPC scale's colours, A (best) to G; text colours keep AA contrast.
-const FILL: Record<string, readonly [background: string, text: string]> = {
-  a: ['#00703c', '#fff'],
-  b: ['#2d8a34', '#fff'],
-  c: ['#8cc63f', '#1b2430'],
-  d: ['#ffd500', '#1b2430'],
-  e: ['#f7941d', '#1b2430'],
-  f: ['#c2410c', '#fff'],
-  g: ['#b91c1c', '#fff'],
-};
-
 /**
  * The energy label as a small image of its regional scale: an arrow in the
  * label's colour with the label, and the region (Flanders, Brussels,
@@ -23,11 +12,14 @@ export function EnergyLabelImage({ label, scheme }: { label: string; scheme: Ene
   const t = useTranslations('EnergyLabel');
   const text = energyLabelText(label);
   const region = t('region', { region: scheme });
-  const [background, ink] = FILL[energyLabelLetter(label) ?? ''] ?? ['#4a5563', '#fff'];
+  // The scale's colours are the badges' (--epc-* in globals.css); an unknown label is grey.
+  const letter = energyLabelLetter(label);
+  const background = letter ? `var(--epc-${letter})` : '#4a5563';
+  const ink = letter ? `var(--epc-${letter}-ink)` : '#fff';
   return (
     <svg className={styles.energyImage} viewBox="0 0 160 72" width="160" height="72" role="img" aria-label={t('imageAlt', { label: text, region })}>
-      <path d="M0 0H128L160 26L128 52H0Z" fill={background} />
-      <text x="56" y="36" textAnchor="middle" fontSize="28" fontWeight="700" fill={ink} fontFamily="system-ui, sans-serif">
+      <path d="M0 0H128L160 26L128 52H0Z" style={{ fill: background }} />
+      <text x="56" y="36" textAnchor="middle" fontSize="28" fontWeight="700" style={{ fill: ink }} fontFamily="system-ui, sans-serif">
         {text}
       </text>
       <text x="0" y="68" fontSize="13" fill="#1b2430" fontFamily="system-ui, sans-serif">
