@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { SiteHeader } from '@/components/SiteHeader';
-import { HomeLink } from '@/components/HomeLink';
+import { SiteHeader } from '@/components/frame/SiteHeader';
+import { HomeLink } from '@/components/frame/HomeLink';
 import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts } from '@/config/site';
 import { routing } from '@/i18n/routing';

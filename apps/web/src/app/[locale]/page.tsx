@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteHeader } from '@/components/frame/SiteHeader';
 import { ArticleModule } from '@/components/home/ArticleModule';
 import { HomeBanner } from '@/components/home/HomeBanner';
 import { homeModules, type HomeModule } from '@/components/home/home-modules';

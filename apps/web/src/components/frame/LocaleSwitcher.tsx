@@ -6,9 +6,9 @@ import { staticAlternates } from '@/lib/alternates';
 /**
  * Links to this page in every other language. Plain links rather than a
  * <select>: they work before (and without) JavaScript, and crawlers follow
- * them. When the page knows its alternates (property pages: the title slug is
- * translated) they are used as is; otherwise a small client leaf derives the
- * link from the current route and params.
+ * them. Every page passes its alternates (property pages: the title slug is
+ * translated); the 404 page, whose URL names nothing, offers each language's
+ * home page.
  */
 export async function LocaleSwitcher({ alternates }: { alternates?: Alternates }) {
   // Spec: shown only when more than one language is enabled.

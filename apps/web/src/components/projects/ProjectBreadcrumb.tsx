@@ -1,6 +1,6 @@
 import { localizePath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
-import { HomeLink } from '@/components/HomeLink';
+import { HomeLink } from '@/components/frame/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';

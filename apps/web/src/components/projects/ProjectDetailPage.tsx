@@ -2,7 +2,7 @@ import { descriptionSnippet, META_DESCRIPTION_LIMIT } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteHeader } from '@/components/frame/SiteHeader';
 import { getSiteFacts } from '@/config/site';
 import { loadCanonicalProject, type ProjectRouteParams } from './load-project';
 import { projectAlternates } from './project-path';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteHeader } from '@/components/frame/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
 import { listProjects } from './load-project';

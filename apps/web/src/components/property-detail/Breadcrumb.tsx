@@ -1,7 +1,7 @@
 import { localizePath } from '@immo/i18n';
 import { hasLocale, useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
-import { HomeLink } from '@/components/HomeLink';
+import { HomeLink } from '@/components/frame/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
 import { PriceText } from '@/components/PriceText';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteHeader } from '@/components/frame/SiteHeader';
 import { getSiteFacts, site } from '@/config/site';
 import { propertyAlternates } from '@/lib/alternates';
 import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PropertyCard } from '@/components/PropertyCard';
-import { SiteHeader } from '@/components/SiteHeader';
+import { SiteHeader } from '@/components/frame/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
 import { listCities, listProperties, listTypes, type Goal } from '@/lib/bff';
