@@ -1,7 +1,5 @@
 import type { SitemapDto, SitemapEntryDto } from '@immo/domain';
-import { locales, propertyPath } from '@immo/i18n';
 import {
-  fastPropertyPath,
   parseSitemapFile,
   renderSitemapIndex,
   renderUrlSet,
@@ -134,18 +132,5 @@ describe(renderSitemapIndex.name, () => {
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain(`<loc>${SITE}/sitemaps/pages.xml</loc>`);
     expect(xml).toContain(`<loc>${SITE}/sitemaps/properties-nl-1.xml</loc>\n<lastmod>2025-01-01T00:00:00.000Z</lastmod>`);
-  });
-});
-
-describe(fastPropertyPath.name, () => {
-  it('builds exactly the URL propertyPath builds', () => {
-    const inputs = [
-      { id: 12, goal: 0, city: 'Liège', title: 'Maison 3 chambres' },
-      { id: 7, goal: 1, city: 'Sint-Pieters-Woluwe', title: "L'Étoile — penthouse!" },
-      { id: 99, goal: 2, city: '', title: '' },
-    ];
-    for (const input of inputs) {
-      for (const locale of locales) expect(fastPropertyPath(input, locale)).toBe(propertyPath(input, locale));
-    }
   });
 });

@@ -4,7 +4,7 @@
 // property URLs, SITEMAP_CHUNK_SIZE per file, far below the protocol's 50 000
 // URLs and 50 MB). All built here from the BFF's GET /api/sitemap; pure, so
 // it is unit tested.
-import { slugify, type SitemapDto, type SitemapEntryDto } from '@immo/domain';
+import type { SitemapDto, SitemapEntryDto } from '@immo/domain';
 import { alternates, locales, propertyPath, type Locale } from '@immo/i18n';
 import { projectAlternates } from '@/components/projects/project-path';
 
@@ -50,30 +50,11 @@ function urlsFor(paths: Record<Locale, string>, siteUrl: string, lastModified: s
   return (only ? [only] : locales).map((locale) => ({ url: languages[locale], languages, ...(lastModified ? { lastModified } : {}) }));
 }
 
-/**
- * `propertyPath` resolves the route table on every call, which at 10 000
- * properties × 4 languages per file takes seconds. The URL differs between
- * properties only in its last three segments, so the prefix is taken once
- * per language and goal from propertyPath itself (the spec checks both agree).
- */
-const prefixes = new Map<string, string>();
-
-export function fastPropertyPath(input: { id: number; goal: number; city: string; title: string }, locale: Locale): string {
-  const goal = input.goal === 0 ? 0 : 1;
-  const key = `${locale}:${goal}`;
-  let prefix = prefixes.get(key);
-  if (prefix === undefined) {
-    prefix = propertyPath({ id: 1, goal, city: 'c', title: 't' }, locale).replace(/c\/t\/1\/$/, '');
-    prefixes.set(key, prefix);
-  }
-  return `${prefix}${slugify(input.city) || '-'}/${slugify(input.title) || '-'}/${input.id}/`;
-}
-
 /** A property's canonical URL in each language: that language's city and title, as the detail page redirects to. */
 function propertyPaths(entry: SitemapEntryDto): Record<Locale, string> {
   const goal = entry.goal ?? 0;
   return Object.fromEntries(
-    locales.map((locale) => [locale, fastPropertyPath({ id: entry.id, goal, city: entry.cities[locale], title: entry.titles[locale] }, locale)]),
+    locales.map((locale) => [locale, propertyPath({ id: entry.id, goal, city: entry.cities[locale], title: entry.titles[locale] }, locale)]),
   ) as Record<Locale, string>;
 }
 

@@ -1,3 +1,5 @@
+import { locales } from '@immo/domain';
+import { localizePath } from './localize-path';
 import { propertyPath } from './property-path';
 
 describe(propertyPath.name, () => {
@@ -8,5 +10,16 @@ describe(propertyPath.name, () => {
     expect(propertyPath({ id: 9, goal: 1, city: 'Sint-Niklaas', title: 'Appartement' }, 'nl')).toBe(
       '/nl/te-huur/sint-niklaas/appartement/9/',
     );
+  });
+
+  it('builds exactly what the route table builds, in every language and goal', () => {
+    const inputs = [
+      { id: 12, goal: 0, city: 'Liège', title: 'Maison 3 chambres' },
+      { id: 7, goal: 1, city: 'Sint-Pieters-Woluwe', title: "L'Étoile — penthouse!" },
+      { id: 99, goal: 2, city: '', title: '' },
+    ];
+    for (const { id, ...params } of inputs) {
+      for (const locale of locales) expect(propertyPath({ id, ...params }, locale)).toBe(localizePath(`/property/${id}/`, locale, params));
+    }
   });
 });
