@@ -1,11 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpStatus } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ProjectException, type ProjectExceptionCode } from '../projects/project.exception';
-import { PropertyException, type PropertyExceptionCode } from '../properties/property.exception';
-import { SyncRunException, type SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
+import type { ProjectExceptionCode } from '../projects/project.exception';
+import type { PropertyExceptionCode } from '../properties/property.exception';
+import type { SiteConfigExceptionCode } from '../site-config/site-config.exception';
+import type { SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
+import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -13,6 +15,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'PROPERTY_NOT_FOUND':
     case 'PROJECT_NOT_FOUND':
     case 'SYNC_RUN_NOT_FOUND':
+    case 'PAGE_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'PROPERTY_WITHDRAWN':
     case 'PROJECT_WITHDRAWN':
@@ -26,9 +29,9 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
   }
 }
 
-@Catch(PropertyException, ProjectException, SyncRunException)
-export class AppExceptionFilter implements ExceptionFilter<PropertyException | ProjectException | SyncRunException> {
-  catch(exception: PropertyException | ProjectException | SyncRunException, host: ArgumentsHost): void {
+@Catch(AppException)
+export class AppExceptionFilter implements ExceptionFilter<AppException<AppErrorCode>> {
+  catch(exception: AppException<AppErrorCode>, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
     void response.status(httpStatusFor(exception.code)).send({ code: exception.code, message: exception.message });
   }

@@ -8,7 +8,7 @@ import { ArticleEntity } from './article.entity';
 import { FooterBlockEntity } from './footer-block.entity';
 import { MenuPageEntity } from './menu-page.entity';
 import { PageModuleEntity } from './page-module.entity';
-import { PageNotFoundException } from './page-not-found.exception';
+import { SiteConfigException, SiteConfigExceptionCode } from './site-config.exception';
 import { toPageConfigDto, toSiteConfigDto } from './site-config.mapper';
 import { SiteSettingsEntity } from './site-settings.entity';
 import { TopBarItemEntity } from './top-bar-item.entity';
@@ -39,7 +39,7 @@ export class SiteConfigService {
 
   async page(path: string, locale: Locale | undefined): Promise<PageConfigDto> {
     const page = await this.pages.findOneBy({ path, status: STATUS_PUBLISHED });
-    if (!page) throw new PageNotFoundException(path);
+    if (!page) throw new SiteConfigException(`No published page at '${path}'.`, SiteConfigExceptionCode.pageNotFound);
     const modules = await this.modules.findBy({ menuPageId: page.id });
     const articleIds = modules.flatMap((module) => (module.articleId === null ? [] : [module.articleId]));
     const articles = articleIds.length > 0 ? await this.articles.findBy({ id: In(articleIds) }) : [];

@@ -1,14 +1,8 @@
+import { AppException } from '../common/app-exception';
+
 export const SyncRunExceptionCode = {
   notFound: 'SYNC_RUN_NOT_FOUND',
 } as const;
 export type SyncRunExceptionCode = (typeof SyncRunExceptionCode)[keyof typeof SyncRunExceptionCode];
 
-export class SyncRunException extends Error {
-  constructor(
-    message: string,
-    readonly code: SyncRunExceptionCode,
-  ) {
-    super(message);
-    this.name = SyncRunException.name;
-  }
-}
+export class SyncRunException extends AppException<SyncRunExceptionCode> {}

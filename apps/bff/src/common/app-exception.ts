@@ -1,0 +1,14 @@
+/**
+ * A feature's error with its code (PROPERTY_NOT_FOUND…): features throw it
+ * without knowing HTTP, and AppExceptionFilter is the one place a code
+ * becomes a status. Each feature narrows `Code` to its own codes.
+ */
+export class AppException<Code extends string = string> extends Error {
+  constructor(
+    message: string,
+    readonly code: Code,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
