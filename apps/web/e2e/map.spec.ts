@@ -86,20 +86,25 @@ test('the frame gets a pin for every matching property with a location, and says
   await expect(mapFrame(page).getByRole('link', { name: /OpenStreetMap/ })).toBeVisible();
 });
 
-test("a pin's popup shows the property and leads to its page", async ({ page }) => {
+/** Opens the first pin's popup with the keyboard, on a list's map view; returns the pin's title and the popup. */
+async function openFirstPin(page: Page, path: string) {
   await mockTiles(page);
-  await page.goto('/fr/a-vendre/?view=map');
+  await page.goto(path);
   const frame = mapFrame(page);
   const pin = frame.locator('.leaflet-marker-icon').first();
   await expect(pin).toBeVisible();
   const title = await pin.getAttribute('title');
-  expect(title).toBeTruthy();
   // The map sits below the filters: bring all of it into view, clear of the fixed header.
   await page.locator('iframe[src="/map/fr/frame.html"]').evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
   // Keyboard: a pin is focusable and Enter opens its popup.
   await pin.focus();
   await pin.press('Enter');
-  const popup = frame.locator('.leaflet-popup-content');
+  return { title, popup: frame.locator('.leaflet-popup-content') };
+}
+
+test("a pin's popup shows the property and leads to its page", async ({ page }) => {
+  const { title, popup } = await openFirstPin(page, '/fr/a-vendre/?view=map');
+  expect(title).toBeTruthy();
   const link = popup.getByRole('link', { name: title ?? '' });
   await expect(link).toBeVisible();
   await expect(popup).toContainText(/€\s\d|Prix sur demande|À partir de/);
@@ -112,16 +117,9 @@ test("a pin's popup shows the property and leads to its page", async ({ page }) 
 });
 
 test("a rent's pin shows its price with the period, as the card below it does", async ({ page }) => {
-  await mockTiles(page);
-  await page.goto('/fr/a-louer/?view=map');
-  const frame = mapFrame(page);
-  const pin = frame.locator('.leaflet-marker-icon').first();
-  await expect(pin).toBeVisible();
-  await page.locator('iframe[src="/map/fr/frame.html"]').evaluate((frame) => frame.scrollIntoView({ block: 'end' }));
-  await pin.focus();
-  await pin.press('Enter');
+  const { popup } = await openFirstPin(page, '/fr/a-louer/?view=map');
   // The first pin of the sample's rents has a published monthly price.
-  await expect(frame.locator('.leaflet-popup-content')).toContainText(/€\s?[\d.]+ \/ mois/);
+  await expect(popup).toContainText(/€\s?[\d.]+ \/ mois/);
 });
 
 test('the map view lists the same properties as links for screen readers and passes axe', async ({ page }) => {
