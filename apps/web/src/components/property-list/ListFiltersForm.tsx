@@ -34,7 +34,7 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
         {t('title')}
         {active > 0 && <span className={styles.filtersCount}> ({t('activeFilters', { count: active })})</span>}
       </summary>
-      <form method="get" action={path} className={styles.form} aria-label={t('title')}>
+      <form method="get" action={path} className={`list-filters ${styles.form}`} aria-label={t('title')}>
         {/* The map view stays the map view when the filters change. */}
         {view === 'map' && <input type="hidden" name="view" value="map" />}
         <div className={styles.field}>
