@@ -130,7 +130,8 @@ async function main() {
   const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, E2E_WEB_PORT: String(WEB_PORT), E2E_BFF_PORT: String(BFF_PORT) };
   if (!args['skip-build']) {
     console.log('Building the web app and the bare Next.js page…');
-    await mustRun(process.execPath, [nextBin, 'build'], { cwd: path.join(repoRoot, 'apps/web'), env });
+    // The web's own build script: `next build`, then the compile hints (apps/web/src/build).
+    await mustRun('npm', ['run', 'build', '-w', '@immo/web'], { cwd: repoRoot, env });
     await mustRun(process.execPath, [nextBin, 'build'], { cwd: BARE_DIR, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
   Object.assign(process.env, env);

@@ -194,3 +194,19 @@ test.describe('mobile', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-header-fixed');
   });
 });
+
+// The build marks its chunks for V8's eager compilation (src/build/add-compile-hints.mjs),
+// so a first visit compiles React while the scripts stream in, not in one long task after.
+test('every script a first visit loads is marked for eager compilation', async ({ page }) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/')) {
+      scripts.push(response.text().then((text) => ({ url: response.url(), head: text.slice(0, 29) })));
+    }
+  });
+  await page.goto('/fr/a-vendre/');
+  await page.waitForLoadState('load');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  for (const script of loaded) expect(script, script.url).toMatchObject({ head: '//# allFunctionsCalledOnLoad\n' });
+});

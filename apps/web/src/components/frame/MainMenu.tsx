@@ -1,5 +1,6 @@
 import type { Locale, MenuItemDto } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/Icon';
 import { MenuDisclosure } from './MenuDisclosure';
 import { MenuLink } from './MenuLink';
 import { menuHref } from './menu-links';
@@ -20,9 +21,7 @@ async function MenuEntry({ item, locale, variant }: { item: MenuItemDto; locale:
     <a href={href} target="_blank" rel="noopener" className={styles.menuLink}>
       {item.title}
       <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
-      <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12" className={styles.externalIcon}>
-        <path d="M5 2H2v8h8V7M7 2h3v3M10 2L5 7" stroke="currentColor" fill="none" strokeWidth="1.4" />
-      </svg>
+      <Icon name="external" size={12} className={styles.externalIcon} />
     </a>
   ) : (
     <MenuLink href={href} className={styles.menuLink}>

@@ -2,6 +2,7 @@ import { formatPhone, phoneHref } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/Icon';
 import { site } from '@/config/site';
 import { routing } from '@/i18n/routing';
 import type { Alternates } from '@/lib/alternates';
@@ -70,7 +71,7 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
           {showLogo ? (
             <HomeLink className={`logo ${styles.logo}`}>
               <span className="logo__mark" aria-hidden="true">
-                ⌂
+                <Icon name="home" size={20} />
               </span>
               {agencyName}
             </HomeLink>

@@ -1,6 +1,6 @@
 import type { Locale, SiteConfigDto } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
-import { TopBarIcon } from './icons';
+import { Icon, isIconName } from '@/components/Icon';
 import { isExternalHref, topBarHref } from './menu-links';
 import styles from './Frame.module.css';
 
@@ -17,7 +17,7 @@ export async function TopBar({ topBar, locale }: { topBar: SiteConfigDto['topBar
           return (
             <li key={`${item.link}-${item.label}`}>
               <a href={href} style={item.colour ? { color: item.colour } : undefined} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>
-                <TopBarIcon name={item.icon} />
+                {isIconName(item.icon) && <Icon name={item.icon} />}
                 {item.label}
                 {external ? <span className="visually-hidden"> {tCommon('opensInNewTab')}</span> : null}
               </a>

@@ -1,6 +1,7 @@
 import type { ProjectSummaryDto } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/Icon';
 import { NavLink } from '@/components/NavLink';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { projectPath } from './project-path';
@@ -48,7 +49,7 @@ export function ProjectCard({ project, locale, eager = false }: { project: Proje
         <p className={styles.units}>{t('units', { count: project.unitsAvailable })}</p>
         {external && (
           <p className={styles.external} aria-hidden="true">
-            {t('externalSite')} ↗
+            {t('externalSite')} <Icon name="external" size={12} />
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { PropertyNeighboursDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/Icon';
 import { NavLink } from '@/components/NavLink';
 import styles from './DetailPage.module.css';
 
@@ -13,14 +14,14 @@ export function NeighboursNav({ neighbours, locale }: { neighbours: PropertyNeig
     <nav aria-label={t('otherProperties')} className={`${styles.neighbours} ${styles.noPrint}`}>
       {previous && (
         <NavLink className={styles.action} href={propertyPath(previous, locale)} rel="prev">
-          <span aria-hidden="true">← </span>
+          <Icon name="arrowLeft" />
           {t('previousProperty', { title: previous.title })}
         </NavLink>
       )}
       {next && (
         <NavLink className={`${styles.action} ${styles.next}`} href={propertyPath(next, locale)} rel="next">
           {t('nextProperty', { title: next.title })}
-          <span aria-hidden="true"> →</span>
+          <Icon name="arrowRight" />
         </NavLink>
       )}
     </nav>
