@@ -12,26 +12,17 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const chunks = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'static/chunks');
 
-/** Adds the hint to every `.js` file under `dir` that lacks it; returns how many files changed. */
-export async function addCompileHints(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  let changed = 0;
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const source = await readFile(file, 'utf8');
-    if (source.startsWith(COMPILE_HINT)) continue;
-    await writeFile(file, COMPILE_HINT + source);
-    changed += 1;
-  }
-  return changed;
+let changed = 0;
+for (const entry of await readdir(chunks, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const source = await readFile(file, 'utf8');
+  // Already marked: a cached build post-processed again stays byte for byte the same.
+  if (source.startsWith(COMPILE_HINT)) continue;
+  await writeFile(file, COMPILE_HINT + source);
+  changed += 1;
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const distDir = process.env.NEXT_DIST_DIR || '.next';
-  const chunks = path.resolve(distDir, 'static/chunks');
-  const changed = await addCompileHints(chunks);
-  console.log(`Compile hints: ${changed} chunk(s) in ${path.relative(process.cwd(), chunks)} marked for eager compilation.`);
-}
+console.log(`Compile hints: ${changed} chunk(s) in ${path.relative(process.cwd(), chunks)} marked for eager compilation.`);
