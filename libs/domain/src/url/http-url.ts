@@ -1,0 +1,52 @@
+// The one rule for every link that comes from outside (the CRM) and ends up
+// in an href, a src, an og:image or the API: only a web address may leave.
+// `javascript:`, `data:`, `vbscript:` and anything the browser would not read
+// as http(s) are refused. The WHATWG URL parser does the reading, as the
+// browser will: it drops tabs and newlines inside the scheme (`java\tscript:`),
+// trims control characters and ignores case, so no spelling slips past.
+
+export interface SafeHttpUrlOptions {
+  /**
+   * Complete `www.youtube.com/watch?v=…` (a host name followed by a path,
+   * without scheme) to https: agents paste video and tour links that way.
+   * Off for photos and documents, where `photo.jpg` is a file name, not a host.
+   */
+  assumeHttps?: boolean;
+}
+
+/** Stands in for the site's own origin while a site path (`/photos/1.jpg`) is checked. */
+const SITE = 'https://site.invalid';
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** `host.tld` then a path, query or end: what `assumeHttps` completes. */
+const BARE_HOST = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,63}(?:[/?#]|$)/i;
+
+function parse(text: string, base?: string): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The link as an absolute http(s) URL (normalised by the URL parser), or a
+ * path on the site itself (`/sample-photos/a.svg`, served by the site, so
+ * https too); null for anything else: other schemes, protocol-relative
+ * `//host` (another host in disguise), relative file names, empty or non-text values.
+ */
+export function safeHttpUrl(raw: unknown, options: SafeHttpUrlOptions = {}): string | null {
+  if (typeof raw !== 'string') return null;
+  // What the parser itself strips (C0 controls and space at both ends), so
+  // the first character tested below is the one the browser sees.
+  const text = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (text === '') return null;
+  // A single leading slash: a path on this site. `//host` and `/\host` are other hosts to a browser.
+  if (/^\/(?![/\\])/.test(text.replace(/[\t\n\r]/g, ''))) {
+    const url = parse(text, SITE);
+    return url && url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+  }
+  const absolute = SCHEME.test(text.replace(/[\t\n\r]/g, '')) ? text : options.assumeHttps && BARE_HOST.test(text) ? `https://${text}` : null;
+  const url = absolute === null ? null : parse(absolute);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') return null;
+  return url.href;
+}
