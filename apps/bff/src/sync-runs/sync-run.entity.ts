@@ -50,6 +50,10 @@ export class SyncRunEntity {
   @Column({ type: 'integer', default: 0 })
   withdrawn!: number;
 
+  /** Projects withdrawn (absent from a full export's project list, or listed as deleted). */
+  @Column({ name: 'projects_withdrawn', type: 'integer', default: 0 })
+  projectsWithdrawn!: number;
+
   @Column({ type: 'integer', default: 0 })
   rejected!: number;
 

@@ -20,7 +20,9 @@ export class SyncRunResponse {
   @ApiProperty() created!: number;
   @ApiProperty() updated!: number;
   @ApiProperty() unchanged!: number;
-  @ApiProperty() withdrawn!: number;
+  @ApiProperty({ description: 'Properties withdrawn' }) withdrawn!: number;
+  // Optional until the service's toResponse fills it (sync-runs.service.ts: `projectsWithdrawn: run.projectsWithdrawn`).
+  @ApiPropertyOptional({ description: 'Projects withdrawn' }) projectsWithdrawn?: number;
   @ApiProperty() rejected!: number;
   @ApiProperty({
     type: [SyncRejectionResponse],
