@@ -10,6 +10,7 @@ import { ResponseCache } from './response-cache/response-cache';
 import { createCacheFront } from './response-cache/cache-front';
 import { registerResponseCacheHooks } from './response-cache/response-cache.hooks';
 import { proxyTrust } from './http-adapter';
+import { installSecurityHeaders } from './security/security-headers';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const API_PREFIX = 'api';
@@ -18,6 +19,7 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
   installResponseCache(app);
+  installSecurityHeaders(app.getHttpServer() as Server, app.get<BffEnv>(ENV));
 
   const document = SwaggerModule.createDocument(
     app,

@@ -74,6 +74,7 @@ export * from './statistics/visit-statistics';
 export * from './config/parse-env';
 export * from './config/internal-token';
 export * from './config/revalidate-secret';
+export * from './security/http-security-headers';
 export * from './geo/benelux';
 export * from './api/site-config-queries';
 export * from './site/menu-tree';
