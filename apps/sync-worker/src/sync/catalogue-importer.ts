@@ -18,7 +18,10 @@ import {
   type SyncRunOutcome,
   type SyncRunResult,
 } from './sync-run-log';
-import { lastWatermark, WatermarkTracker } from './watermark';
+import { crmTimestamp, lastWatermark, WatermarkTracker } from './watermark';
+import { storableText } from './crm/clean-text';
+import { DuplicateCopies } from './duplicate-copies';
+import { inStep, writeBatch } from './import-steps';
 import { importReferenceLists, type ReferenceImportResult } from './reference/reference-lists-importer';
 
 export interface ImportRequest {
@@ -33,6 +36,20 @@ export interface ImportRun {
   full: boolean;
   /** The watermark an incremental run reads after; null on a full run or before the first success. */
   changedSince: string | null;
+  /** When the run started, as a CRM timestamp: the watermark never goes past it. */
+  startedAt: string;
+}
+
+/** The run failed and was recorded so; rethrown for the queue to retry. The message names the run, the step and the record. */
+export class SyncRunFailedError extends Error {
+  constructor(
+    readonly runId: number,
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`Sync run ${runId} failed: ${reason}`, options);
+    this.name = SyncRunFailedError.name;
+  }
 }
 
 type Applied = Omit<SyncRunResult, 'status' | 'failureReason'>;
@@ -81,8 +98,9 @@ export class CatalogueImporter {
       const interrupted = await failInterruptedRuns(this.dataSource);
       if (interrupted.length > 0) this.logger.warn(`Sync runs ${interrupted.join(', ')} were interrupted; marked failed`);
       const changedSince = request.full ? null : await lastWatermark(this.dataSource);
+      const startedAt = crmTimestamp(new Date());
       const runId = await startSyncRun(this.dataSource, start);
-      const run: ImportRun = { runId, full: request.full, changedSince };
+      const run: ImportRun = { runId, full: request.full, changedSince, startedAt };
       return await this.applyAndRecord(lock, request, run);
     } finally {
       await lock.release();
@@ -94,45 +112,58 @@ export class CatalogueImporter {
       const applied = await lock.transaction((manager) => this.apply(manager, request, run));
       return await finishSyncRun(this.dataSource, run.runId, { status: 'succeeded', failureReason: null, ...applied });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = storableText(error instanceof Error ? error.message : String(error));
       const status = error instanceof ImportRefusedError ? 'refused' : 'failed';
       const outcome = await finishSyncRun(this.dataSource, run.runId, emptyResult(status, reason));
       if (error instanceof ExportFailedError || error instanceof ImportRefusedError) {
         this.logger.warn(`Sync run ${run.runId} ${status}, catalogue unchanged: ${reason}`);
         return outcome;
       }
-      throw error;
+      throw new SyncRunFailedError(run.runId, reason, { cause: error });
     }
   }
 
   private async apply(manager: EntityManager, request: ImportRequest, run: ImportRun): Promise<Applied> {
-    const applied: Applied = { created: 0, updated: 0, unchanged: 0, withdrawn: 0, rejections: [], warnings: [], watermark: null };
+    const applied: Applied = {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      withdrawn: 0,
+      projectsWithdrawn: 0,
+      rejections: [],
+      warnings: [],
+      watermark: null,
+    };
     const started = Date.now();
     // Incremental runs read the (short) deleted-ids list first: the live count
     // the withdrawal limit needs is then only taken when something may leave.
     const deleted = request.full ? new Map<number, string | null>() : await this.readDeletedIds(request.source, run);
     const liveBefore = request.full || deleted.size > 0 ? await countLiveProperties(manager) : 0;
     const knownWebIds = await this.readKnownWebIds(request.source);
-    const watermark = new WatermarkTracker(run.changedSince);
+    const watermark = new WatermarkTracker(run.changedSince, run.startedAt);
     // Full runs: every ID the export mentions, rejected records included: a
     // property the CRM still lists but with a broken field must not be withdrawn for it.
     const presentIds = new Set<number>();
-    const importedIds = new Set<number>();
-    let batch: string[] = [];
+    const copies = new DuplicateCopies(applied.rejections, (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`);
+    let batch: { id: number; json: string }[] = [];
     // One write in flight while the next batch is read and mapped: Node and
     // PostgreSQL work side by side instead of in turn, and memory stays
     // bounded to two batches.
     let writing: Promise<void> = Promise.resolve();
+    const write = async (rows: { id: number; json: string }[]) => {
+      const counts = await upsertProperties(manager, rows.map((row) => row.json));
+      applied.created += counts.created;
+      applied.updated += counts.updated;
+      applied.unchanged += counts.unchanged;
+    };
     const flush = async () => {
       const rows = batch;
       batch = [];
       await writing;
       if (rows.length === 0) return;
-      writing = upsertProperties(manager, rows).then((counts) => {
-        applied.created += counts.created;
-        applied.updated += counts.updated;
-        applied.unchanged += counts.unchanged;
-      });
+      writing = writeBatch(manager, `writing ${CrmCall.properties}`, rows, (row) => row.id, write, (row, reason) =>
+        applied.rejections.push({ id: row.id, reason }),
+      );
       // Observed at the next flush (or below); until then it must not count as unhandled.
       writing.catch(() => undefined);
     };
@@ -141,23 +172,23 @@ export class CatalogueImporter {
     for await (const page of request.source.pages(CrmCall.properties, { changedSince: run.changedSince })) {
       pages += 1;
       for (const item of page.items) {
-        const result = mapCrmProperty(item, { knownWebIds });
         const id = parseCrmId(item);
         const lastChanged = isRecord(item) ? item['LastChangedDate'] : undefined;
-        watermark.see(lastChanged);
+        const future = watermark.see(lastChanged);
         if (id !== null && request.full) presentIds.add(id);
         // Relisted after its deletion: an older deleted-ids entry must not withdraw it again.
         if (id !== null && deleted.has(id) && isLater(lastChanged, deleted.get(id))) deleted.delete(id);
+        if (id !== null && copies.isDuplicate(id)) continue;
+        if (future && id !== null) applied.warnings.push({ id, reason: future });
+        const result = mapCrmProperty(item, { knownWebIds });
         if (!result.ok) {
-          applied.rejections.push(result.rejection);
-        } else if (importedIds.has(result.row.id)) {
-          applied.rejections.push({ id: result.row.id, reason: `duplicate ID ${result.row.id}: the first record was kept` });
-        } else {
-          importedIds.add(result.row.id);
-          batch.push(result.json);
-          for (const warning of result.warnings) applied.warnings.push({ id: result.row.id, reason: warning });
-          if (batch.length >= UPSERT_BATCH_SIZE) await flush();
+          copies.rejected(id, result.rejection);
+          continue;
         }
+        copies.kept(result.row.id);
+        batch.push({ id: result.row.id, json: result.json });
+        for (const warning of result.warnings) applied.warnings.push({ id: result.row.id, reason: warning });
+        if (batch.length >= UPSERT_BATCH_SIZE) await flush();
       }
     }
     await flush();
@@ -165,9 +196,9 @@ export class CatalogueImporter {
 
     // A full export without a single property page would withdraw the whole catalogue.
     if (pages === 0 && request.full) throw new ExportFailedError(`the export has no ${CrmCall.properties} page`);
-    applied.withdrawn = request.full
-      ? await withdrawAbsentProperties(manager, [...presentIds])
-      : await withdrawPropertiesById(manager, [...deleted.keys()]);
+    applied.withdrawn = await inStep(`withdrawing ${request.full ? 'the properties absent from the export' : 'the deleted properties'}`, () =>
+      request.full ? withdrawAbsentProperties(manager, [...presentIds]) : withdrawPropertiesById(manager, [...deleted.keys()]),
+    );
     const refusal = withdrawalRefusal(applied.withdrawn, liveBefore, this.maxWithdrawShare);
     if (refusal) throw new ImportRefusedError(refusal);
     // The property phase's own time (bench/import reads it; an operator sees where a slow run spends it).
@@ -179,6 +210,7 @@ export class CatalogueImporter {
     const reference = await this.applyReferenceLists(manager, request, run);
     applied.rejections.push(...reference.rejections);
     applied.warnings.push(...reference.warnings);
+    applied.projectsWithdrawn = reference.counts.projects.withdrawn;
     applied.watermark = watermark.value;
     return applied;
   }
@@ -191,7 +223,11 @@ export class CatalogueImporter {
    * Owned by the reference-lists work of issue 3 (reference/).
    */
   private async applyReferenceLists(manager: EntityManager, request: ImportRequest, run: ImportRun): Promise<ReferenceImportResult> {
-    const reference = await importReferenceLists(manager, request.source, { full: request.full, changedSince: run.changedSince });
+    const reference = await importReferenceLists(manager, request.source, {
+      full: request.full,
+      changedSince: run.changedSince,
+      maxWithdrawShare: this.maxWithdrawShare,
+    });
     this.logger.log(`Sync run ${run.runId} reference lists: ${JSON.stringify(reference.counts)}`);
     return reference;
   }

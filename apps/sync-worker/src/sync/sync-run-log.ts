@@ -2,6 +2,7 @@
 // sees a run as 'running' while it goes, and its failure after a rollback.
 import type { TSyncImportPayload } from '@immo/domain';
 import type { DataSource } from 'typeorm';
+import { storableText } from './crm/clean-text';
 import type { Rejection } from './crm/property-row';
 
 /**
@@ -18,6 +19,8 @@ export interface SyncRunResult {
   updated: number;
   unchanged: number;
   withdrawn: number;
+  /** Projects withdrawn (absent from a full export's project list, or listed as deleted). */
+  projectsWithdrawn: number;
   rejections: Rejection[];
   /** Records imported with a field cleared or left out, and why. */
   warnings: Rejection[];
@@ -75,14 +78,23 @@ export async function recordSkippedRun(dataSource: DataSource, run: RunStart): P
 }
 
 export function emptyResult(status: SyncRunStatus, failureReason: string | null): SyncRunResult {
-  return { status, created: 0, updated: 0, unchanged: 0, withdrawn: 0, rejections: [], warnings: [], failureReason, watermark: null };
+  return { status, created: 0, updated: 0, unchanged: 0, withdrawn: 0, projectsWithdrawn: 0, rejections: [], warnings: [], failureReason, watermark: null };
+}
+
+/**
+ * Reasons quote what the CRM sent: a NUL or half a surrogate pair there
+ * would make this very UPDATE fail, and the run would stay 'running'.
+ */
+function storableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, entry: unknown) => (typeof entry === 'string' ? storableText(entry) : entry));
 }
 
 export async function finishSyncRun(dataSource: DataSource, runId: number, result: SyncRunResult): Promise<SyncRunOutcome> {
   await dataSource.query(
     `UPDATE sync_runs
         SET status = $2, finished_at = now(), created = $3, updated = $4, unchanged = $5, withdrawn = $6,
-            rejected = $7, rejections = $8::jsonb, failure_reason = $9, warnings = $10::jsonb, watermark = $11
+            rejected = $7, rejections = $8::jsonb, failure_reason = $9, warnings = $10::jsonb, watermark = $11,
+            projects_withdrawn = $12
       WHERE id = $1`,
     [
       runId,
@@ -92,10 +104,11 @@ export async function finishSyncRun(dataSource: DataSource, runId: number, resul
       result.unchanged,
       result.withdrawn,
       result.rejections.length,
-      JSON.stringify(result.rejections),
-      result.failureReason,
-      JSON.stringify(result.warnings),
+      storableJson(result.rejections),
+      result.failureReason === null ? null : storableText(result.failureReason),
+      storableJson(result.warnings),
       result.watermark,
+      result.projectsWithdrawn,
     ],
   );
   return { runId, rejected: result.rejections.length, ...result };

@@ -7,8 +7,9 @@ export function openTestDatabase(): Promise<DataSource> {
   return createDataSource(loadEnv()).initialize();
 }
 
+/** Properties, projects and runs: another spec's projects would otherwise count as live ones this spec withdraws. */
 export async function emptyCatalogue(dataSource: DataSource): Promise<void> {
-  await dataSource.query('TRUNCATE properties, sync_runs RESTART IDENTITY');
+  await dataSource.query('TRUNCATE properties, projects, sync_runs RESTART IDENTITY');
 }
 
 export interface StoredProperty {

@@ -20,6 +20,15 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 /** `host.tld` then a path, query or end: what `assumeHttps` completes. */
 const BARE_HOST = /^[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,63}(?:[/?#]|$)/i;
 
+/** What the parser itself strips (C0 controls and space at both ends), so the first character tested is the one the browser sees. */
+function trimControls(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return text.slice(start, end);
+}
+
 function parse(text: string, base?: string): URL | null {
   try {
     return new URL(text, base);
@@ -36,9 +45,7 @@ function parse(text: string, base?: string): URL | null {
  */
 export function safeHttpUrl(raw: unknown, options: SafeHttpUrlOptions = {}): string | null {
   if (typeof raw !== 'string') return null;
-  // What the parser itself strips (C0 controls and space at both ends), so
-  // the first character tested below is the one the browser sees.
-  const text = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  const text = trimControls(raw);
   if (text === '') return null;
   // A single leading slash: a path on this site. `//host` and `/\host` are other hosts to a browser.
   if (/^\/(?![/\\])/.test(text.replace(/[\t\n\r]/g, ''))) {

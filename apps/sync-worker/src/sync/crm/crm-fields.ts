@@ -2,6 +2,7 @@
 // null when absent, and records a problem when the field is present but
 // unusable, so one record reports all its problems at once.
 import { parseAmount } from '@immo/domain';
+import { FIRST_YEAR, INTEGER, inRange, PRICE, type Range } from './column-bounds';
 
 export type CrmRecord = Record<string, unknown>;
 
@@ -44,10 +45,21 @@ export class FieldReader {
     return value;
   }
 
-  integer(field: string): number | null {
+  /** A whole number within the column's range (an `integer` unless told). */
+  integer(field: string, range: Range = INTEGER): number | null {
     const value = this.number(field);
-    if (value === null || Number.isInteger(value)) return value;
-    this.problems.push(`${field} ${value} is not a whole number`);
+    if (value === null) return null;
+    if (!Number.isInteger(value)) this.problems.push(`${field} ${value} is not a whole number`);
+    else if (!inRange(value, range)) this.problems.push(`${field} ${value} is out of range (${range.min} to ${range.max})`);
+    else return value;
+    return null;
+  }
+
+  /** An amount a `numeric(12,2)` price column holds, never negative (column-bounds.ts). */
+  price(field: string): number | null {
+    const value = this.amount(field);
+    if (value === null || (value >= PRICE.min && value < PRICE.below)) return value;
+    this.problems.push(`${field} ${value} is not a price (${PRICE.label})`);
     return null;
   }
 
@@ -75,8 +87,10 @@ export class FieldReader {
     const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value) : null;
     if (match) {
       const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
-      const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-      if (date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60) {
+      // setUTCFullYear, not Date.UTC: the latter reads years 0–99 as 1900–1999.
+      const date = new Date(0);
+      date.setUTCFullYear(year, month - 1, day);
+      if (year >= FIRST_YEAR && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60) {
         return value as string;
       }
     }

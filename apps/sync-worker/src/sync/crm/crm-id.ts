@@ -1,3 +1,4 @@
+import { INTEGER } from './column-bounds';
 import { type CrmRecord, isRecord } from './crm-fields';
 
 /** The ID as the CRM wrote it, for rejection reports; null when unusable. */
@@ -6,11 +7,15 @@ export function rawCrmId(raw: unknown): string | number | null {
   return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : null;
 }
 
-/** A positive whole number (or a string of digits), else null. */
+/** The record's ID: a positive whole number (or a string of digits) an `integer` column holds, else null. */
 export function parseCrmId(raw: unknown): number | null {
-  const id = rawCrmId(raw);
-  const value = typeof id === 'string' && /^\d+$/.test(id.trim()) ? Number(id) : id;
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+  return idOrNull(rawCrmId(raw));
+}
+
+/** A positive whole number (or a string of digits) an `integer` id column holds, else null. */
+export function idOrNull(value: unknown): number | null {
+  const parsed = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed > 0 && parsed <= INTEGER.max ? parsed : null;
 }
 
 /**

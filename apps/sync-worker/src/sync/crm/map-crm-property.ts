@@ -7,7 +7,11 @@ import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
 import { readDetails } from './property-details';
 import type { PropertyRow, Rejection } from './property-row';
 import { crmPosition } from './crm-position';
+import { idOrNull } from './crm-id';
 import { crmIdentity } from './crm-id';
+import { cleanCrmRecord } from './clean-text';
+import { SMALLINT } from './column-bounds';
+import { quoted, webAddress } from './crm-links';
 
 /**
  * `json` is the row serialised once, content_hash included: the hash is taken
@@ -31,13 +35,13 @@ const HOME_COUNTRY_ID = COUNTRY_BELGIUM;
 const localeByCrmLanguageId = new Map<number, Locale>(locales.map((locale) => [crmLanguageIds[locale], locale]));
 
 export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResult {
-  const identity = crmIdentity(raw);
+  const warnings: string[] = [];
+  const identity = crmIdentity(cleanCrmRecord(raw, warnings));
   if (!identity.ok) return reject(identity.rawId, identity.reason);
   const { id, rawId, record } = identity;
 
   const read = new FieldReader(record);
-  const warnings: string[] = [];
-  const goal = read.required('Goal', read.integer('Goal'));
+  const goal = read.required('Goal', read.integer('Goal', SMALLINT));
   const zip = read.required('Zip', read.text('Zip'));
   const city = read.required('City', read.text('City'));
   const webId = read.integer('WebID');
@@ -46,6 +50,7 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
   }
   const { titles, descriptions } = localizedTexts(record, read);
   const position = crmPosition(read.number('GoogleY'), read.number('GoogleX'), warnings);
+  const details = readDetails(record, warnings);
 
   const fields: Omit<PropertyRow, 'content_hash'> = {
     id,
@@ -60,7 +65,7 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     zip: normalizeZip(zip),
     country_id: read.integer('CountryID') ?? HOME_COUNTRY_ID,
     country_name: read.text('CountryName') ?? '',
-    price: read.amount('Price'),
+    price: read.price('Price'),
     // Unpublished unless the CRM says otherwise: showing a price or an
     // address by mistake is worse than hiding it.
     publish_price: read.boolean('PublishPrice') ?? false,
@@ -74,18 +79,19 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     box_nr: read.text('BoxNr'),
     epc_label_text: read.text('EPCLabelText'),
     energy_performance: read.number('EnergyPerformance'),
-    bedrooms: read.integer('Bedrooms'),
+    // Out of range, the details left it out with a warning: unknown here too.
+    bedrooms: details['Bedrooms'] === undefined ? null : read.integer('Bedrooms'),
     surface: read.number('SurfaceTotal'),
     latitude: position.latitude,
     longitude: position.longitude,
-    pictures: pictures(record, read),
+    pictures: pictures(record, read, warnings),
     crm_created_at: read.dateTime('CreatedDate'),
     crm_changed_at: read.dateTime('LastChangedDate'),
-    project_id: positiveIdOrNull(record['ProjectID']),
-    owner_id: positiveIdOrNull(record['OwnerID']),
+    project_id: positiveIdOrNull(record, 'ProjectID', warnings),
+    owner_id: positiveIdOrNull(record, 'OwnerID', warnings),
     status: read.text('Status'),
     sub_status: read.text('SubStatus'),
-    details: readDetails(record, warnings),
+    details,
   };
 
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));
@@ -97,9 +103,13 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
 }
 
 
-function positiveIdOrNull(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? number : null;
+/** A link to another list: an unusable one is left out (with a note), never the reason to reject the property. */
+function positiveIdOrNull(record: CrmRecord, field: string, notes: string[]): number | null {
+  const value = record[field];
+  if (value === null || value === undefined || value === '' || value === 0) return null;
+  const id = idOrNull(value);
+  if (id === null) notes.push(`${field} ${quoted(value)} is not an ID: left out`);
+  return id;
 }
 
 function reject(id: string | number | null, reason: string): MapResult {
@@ -135,15 +145,15 @@ function localizedTexts(raw: CrmRecord, read: FieldReader) {
   return { titles, descriptions };
 }
 
-function pictures(raw: CrmRecord, read: FieldReader): PictureDto[] {
-  const list = read.array('Pictures').flatMap((entry) => picture(entry));
+function pictures(raw: CrmRecord, read: FieldReader, notes: string[]): PictureDto[] {
+  const list = read.array('Pictures').flatMap((entry, index) => picture(entry, `Pictures[${index}]`, notes));
   // A record with only its thumbnail still gets one photo.
-  return list.length > 0 ? list : picture(raw['SmallPictureItem']);
+  return list.length > 0 ? list : picture(raw['SmallPictureItem'], 'SmallPictureItem', notes);
 }
 
-function picture(entry: unknown): PictureDto[] {
+function picture(entry: unknown, field: string, notes: string[]): PictureDto[] {
   if (!isRecord(entry)) return [];
-  const url = stringOrNull(entry['Url']);
+  const url = webAddress(entry['Url'], `${field}.Url`, notes);
   if (!url) return [];
   return [{ url, width: positiveOrZero(entry['Width']), height: positiveOrZero(entry['Height']) }];
 }

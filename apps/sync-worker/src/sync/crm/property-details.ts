@@ -1,8 +1,10 @@
 // The detail fields of a CRM property record, kept under their CRM names in
 // `properties.details` (jsonb): the detail page shows them by label, and a
 // column each would make every new CRM field a migration.
-import { parseAmount } from '@immo/domain';
+import { parseAmount, type SafeHttpUrlOptions } from '@immo/domain';
+import { COUNT, INTEGER, inRange, type Range } from './column-bounds';
 import { type CrmRecord, isRecord } from './crm-fields';
+import { quoted, webAddress } from './crm-links';
 
 /** Surfaces, counts, years and amounts: numbers, possibly typed as text by the CRM's users. */
 const NUMERIC_FIELDS = [
@@ -15,8 +17,16 @@ const NUMERIC_FIELDS = [
 /** Free text or CRM codes, kept as sent (numbers become text). */
 const TEXT_FIELDS = [
   'Heating', 'Kitchen', 'Glazing', 'Roof', 'AsbestosType', 'AsbestosDate', 'ElectricityCertificate', 'GasCertificate',
-  'PlanningPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'ViagerAges', 'VirtualTourUrl',
+  'PlanningPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'ViagerAges',
 ] as const;
+
+/**
+ * Counts, within their column-bounds range. Floors is also the floor of a
+ * flat (-1: a basement), so it may be negative, within an `integer`.
+ */
+const COUNT_RANGES: Partial<Record<(typeof NUMERIC_FIELDS)[number], Range>> = {
+  Bedrooms: COUNT, Bathrooms: COUNT, Showers: COUNT, Toilets: COUNT, Garages: COUNT, Parkings: COUNT, Facades: COUNT, Floors: INTEGER,
+};
 
 export type PropertyDetails = Record<string, unknown>;
 
@@ -31,8 +41,10 @@ export function readDetails(raw: CrmRecord, warnings: string[]): PropertyDetails
     const value = raw[field];
     if (value === null || value === undefined || value === '') continue;
     const number = typeof value === 'number' ? value : typeof value === 'string' ? parseAmount(value) : Number.NaN;
-    if (Number.isFinite(number)) details[field] = number;
-    else warnings.push(`${field} ${JSON.stringify(value)} is not a number: left out`);
+    const range = COUNT_RANGES[field];
+    if (!Number.isFinite(number)) warnings.push(`${field} ${quoted(value)} is not a number: left out`);
+    else if (range && !inRange(number, range)) warnings.push(`${field} ${number} is not a count (${range.min} to ${range.max}): left out`);
+    else details[field] = number;
   }
   for (const field of TEXT_FIELDS) {
     const value = raw[field];
@@ -41,12 +53,20 @@ export function readDetails(raw: CrmRecord, warnings: string[]): PropertyDetails
   }
   const floodZone = pick(raw['FloodZone'], ['Type', 'Score', 'Plot', 'Building']);
   if (floodZone) details['FloodZone'] = floodZone;
-  const manager = pick(raw['Manager'], ['Name', 'Phone', 'Email', 'PictureUrl']);
-  if (manager) details['Manager'] = manager;
-  const documents = list(raw['Documents'], ['Url', 'Name', 'Type', 'LanguageId']);
+  const documents = links(raw['Documents'], 'Documents', ['Url', 'Name', 'Type', 'LanguageId'], warnings);
   if (documents.length > 0) details['Documents'] = documents;
-  const videos = list(raw['Videos'], ['Url']);
+  // Agents paste video and tour links without their https:// (the page embeds them).
+  const videos = links(raw['Videos'], 'Videos', ['Url'], warnings, { assumeHttps: true });
   if (videos.length > 0) details['Videos'] = videos;
+  const tour = webAddress(raw['VirtualTourUrl'], 'VirtualTourUrl', warnings, { assumeHttps: true });
+  if (tour) details['VirtualTourUrl'] = tour;
+  const manager = pick(raw['Manager'], ['Name', 'Phone', 'Email', 'PictureUrl']);
+  if (manager && 'PictureUrl' in manager) {
+    const picture = webAddress(manager['PictureUrl'], 'Manager.PictureUrl', warnings);
+    if (picture) manager['PictureUrl'] = picture;
+    else delete manager['PictureUrl'];
+  }
+  if (manager && Object.keys(manager).length > 0) details['Manager'] = manager;
   return details;
 }
 
@@ -61,11 +81,13 @@ function pick(value: unknown, keys: readonly string[]): Record<string, unknown> 
   return Object.keys(picked).length > 0 ? picked : null;
 }
 
-/** The entries of a list that carry a Url, each reduced to the named keys. */
-function list(value: unknown, keys: readonly string[]): Record<string, unknown>[] {
+/** The entries of a list that carry a web address as Url, each reduced to the named keys. */
+function links(value: unknown, field: string, keys: readonly string[], notes: string[], options?: SafeHttpUrlOptions): Record<string, unknown>[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
+  return value.flatMap((entry, index) => {
     const picked = pick(entry, keys);
-    return picked && typeof picked['Url'] === 'string' ? [picked] : [];
+    if (!picked || typeof picked['Url'] !== 'string') return [];
+    const url = webAddress(picked['Url'], `${field}[${index}].Url`, notes, options);
+    return url ? [{ ...picked, Url: url }] : [];
   });
 }

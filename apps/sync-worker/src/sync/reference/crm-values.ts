@@ -10,11 +10,6 @@ export function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** A positive 32-bit whole number (or a string of digits), else null: what an ID column holds. */
-export function idOrNull(value: unknown): number | null {
-  const parsed = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : null;
-}
 
 /**
  * `[{LanguageId, <field>}]` → `{nl, fr, en, de}`: first entry per language
@@ -73,24 +68,4 @@ export function contentHash(fields: unknown): string {
 /** `contentHash` of fields already serialised with JSON.stringify (a caller that also writes the JSON serialises once). */
 export function jsonHash(json: string): string {
   return createHash('sha256').update(json).digest('hex');
-}
-
-const INT32_MAX = 2_147_483_647;
-/** numeric(12,2): anything from ten billion up cannot be stored. */
-const AMOUNT_LIMIT = 1e10;
-
-/** A whole number that fits an `integer` column; out of range is a problem, never a failed statement. */
-export function int32(read: FieldReader, field: string): number | null {
-  const value = read.integer(field);
-  if (value === null || Math.abs(value) <= INT32_MAX) return value;
-  read.problems.push(`${field} ${value} is out of range`);
-  return null;
-}
-
-/** An amount that fits a `numeric(12,2)` price column. */
-export function storableAmount(read: FieldReader, field: string): number | null {
-  const value = read.amount(field);
-  if (value === null || (value >= 0 && value < AMOUNT_LIMIT)) return value;
-  read.problems.push(`${field} ${value} is not a price`);
-  return null;
 }

@@ -1,11 +1,13 @@
 // One GetOwnerList record → one owner with the history the portal shows, or
 // a rejection. A broken history entry is left out with a note; only a broken
 // owner (no ID, no usable e-mail) is rejected. Pure.
-import type { Locale } from '@immo/domain';
+import { type Locale, safeHttpUrl } from '@immo/domain';
+import { MAX_EMAIL_LENGTH } from '../crm/column-bounds';
+import { quoted } from '../crm/crm-links';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
-import { crmIdentity } from '../crm/crm-id';
+import { crmIdentity, idOrNull } from '../crm/crm-id';
 import { sanitiseHtml } from '../html-sanitiser';
-import { crmDateTime, idOrNull, jsonHash, localeByCrmLanguageId } from './crm-values';
+import { crmDateTime, jsonHash, localeByCrmLanguageId } from './crm-values';
 import type { Mapped, OwnerCommunicationRow, OwnerOnlineMediaRow, OwnerRow, OwnerVisitRow } from './reference-rows';
 
 /** The language the CRM writes in for this agency, when an owner's LanguageId is missing or unknown. */
@@ -22,7 +24,7 @@ export function mapCrmOwner(raw: unknown): Mapped<OwnerRow> {
 
   const read = new FieldReader(record);
   const email = read.required('Email', read.text('Email'))?.toLowerCase() ?? null;
-  if (email !== null && !EMAIL.test(email)) read.problems.push(`Email ${JSON.stringify(email)} is not an e-mail address`);
+  if (email !== null && (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH)) read.problems.push(`Email ${quoted(email)} is not an e-mail address`);
   const notes: string[] = [];
   const fields: Omit<OwnerRow, 'content_hash'> = {
     id,
@@ -127,10 +129,11 @@ function onlineMedia(entry: CrmRecord, read: FieldReader): Omit<OwnerOnlineMedia
   const portal = read.required('Portal', read.text('Portal'));
   const url = read.required('Url', read.text('Url'));
   // The portal links to it: only a web address may become a link.
-  if (url !== null && !/^https?:\/\//i.test(url)) read.problems.push(`Url ${JSON.stringify(url)} is not a web address`);
+  const link = url === null ? null : safeHttpUrl(url);
+  if (url !== null && link === null) read.problems.push(`Url ${quoted(url)} is not a web address`);
   const publishedAt = crmDateTime(read, entry, 'PublishedDate');
-  if (portal === null || url === null) return null;
-  return { property_id: idOrNull(entry['PropertyID']), portal, url, published_at: publishedAt };
+  if (portal === null || link === null) return null;
+  return { property_id: idOrNull(entry['PropertyID']), portal, url: link, published_at: publishedAt };
 }
 
 function isOneOf<T extends string>(allowed: ReadonlySet<T>, value: string | null): value is T {

@@ -45,6 +45,6 @@ describe(mapCrmProject.name, () => {
 
   it('rejects a price no column can hold rather than failing the whole run', () => {
     const result = mapCrmProject(projectRecord(77, { PriceTo: 1e12 }));
-    expect(!result.ok && result.rejection.reason).toBe('GetProjectList: PriceTo 1000000000000 is not a price');
+    expect(!result.ok && result.rejection.reason).toBe('GetProjectList: PriceTo 1000000000000 is not a price (0 to 9 999 999 999.99)');
   });
 });

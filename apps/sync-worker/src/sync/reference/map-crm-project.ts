@@ -3,26 +3,26 @@ import { COUNTRY_BELGIUM, type PictureDto } from '@immo/domain';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
 import { crmIdentity } from '../crm/crm-id';
 import { crmPosition } from '../crm/crm-position';
+import { cleanCrmRecord } from '../crm/clean-text';
+import { webAddress } from '../crm/crm-links';
 import { sanitiseHtml } from '../html-sanitiser';
 import {
   contentHash,
-  int32,
   localeByCrmLanguageId,
   localizedField,
   normalizeZip,
-  storableAmount,
   stringOrNull,
   withOwnName,
 } from './crm-values';
 import type { Mapped, ProjectDocumentRow, ProjectRow } from './reference-rows';
 
 export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
-  const identity = crmIdentity(raw);
+  const notes: string[] = [];
+  const identity = crmIdentity(cleanCrmRecord(raw, notes));
   if (!identity.ok) return reject(identity.rawId, identity.reason);
   const { id, rawId, record } = identity;
 
   const read = new FieldReader(record);
-  const notes: string[] = [];
   const descriptions = read.array('Descriptions');
   const names = withOwnName(localizedField(descriptions, 'Name'), read.text('Name'));
   if (Object.keys(names).length === 0) read.problems.push('missing Name');
@@ -39,15 +39,16 @@ export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
     box_nr: read.text('BoxNr'),
     zip: normalizeZip(read.text('Zip')),
     city: read.text('City'),
-    country_id: int32(read, 'CountryID') ?? COUNTRY_BELGIUM,
+    country_id: read.integer('CountryID') ?? COUNTRY_BELGIUM,
     country_name: read.text('CountryName'),
     ...position,
     status: read.text('Status'),
-    price_from: storableAmount(read, 'PriceFrom'),
-    price_to: storableAmount(read, 'PriceTo'),
-    pictures: pictures(read),
-    documents: documents(read),
-    external_url: read.text('ExternalUrl'),
+    price_from: read.price('PriceFrom'),
+    price_to: read.price('PriceTo'),
+    pictures: pictures(read, notes),
+    documents: documents(read, notes),
+    // The project's own site: agents may paste it without its https://.
+    external_url: webAddress(record['ExternalUrl'], 'ExternalUrl', notes, { assumeHttps: true }),
     crm_created_at: read.dateTime('CreatedDate'),
     crm_changed_at: read.dateTime('LastChangedDate'),
   };
@@ -60,24 +61,25 @@ function reject(id: string | number | null, reason: string): Mapped<ProjectRow> 
 }
 
 
-function pictures(read: FieldReader): PictureDto[] {
-  const entries = read.array('Pictures').filter(isRecord);
+function pictures(read: FieldReader, notes: string[]): PictureDto[] {
   // The CRM's Order decides the display order; without one, the export's order.
-  const ordered = entries
-    .map((entry, index) => ({ entry, order: typeof entry['Order'] === 'number' ? entry['Order'] : Number.MAX_SAFE_INTEGER, index }))
+  const ordered = read
+    .array('Pictures')
+    .map((entry, index) => ({ entry, order: isRecord(entry) && typeof entry['Order'] === 'number' ? entry['Order'] : Number.MAX_SAFE_INTEGER, index }))
+    .filter((item): item is { entry: CrmRecord; order: number; index: number } => isRecord(item.entry))
     .sort((a, b) => a.order - b.order || a.index - b.index);
-  return ordered.flatMap(({ entry }) => {
-    const url = stringOrNull(entry['Url']);
+  return ordered.flatMap(({ entry, index }) => {
+    const url = webAddress(entry['Url'], `Pictures[${index}].Url`, notes);
     return url ? [{ url, width: dimension(entry['Width']), height: dimension(entry['Height']) }] : [];
   });
 }
 
-function documents(read: FieldReader): ProjectDocumentRow[] {
+function documents(read: FieldReader, notes: string[]): ProjectDocumentRow[] {
   return read
     .array('Documents')
-    .filter(isRecord)
-    .flatMap((entry: CrmRecord) => {
-      const url = stringOrNull(entry['Url']);
+    .flatMap((entry, index) => {
+      if (!isRecord(entry)) return [];
+      const url = webAddress(entry['Url'], `Documents[${index}].Url`, notes);
       if (!url) return [];
       return [
         {

@@ -63,6 +63,12 @@ export async function upsertProjects(manager: EntityManager, rows: readonly Proj
   return { created, updated: written.length - created, unchanged: rows.length - written.length };
 }
 
+/** The projects a visitor sees now: the base of the withdrawal limit. */
+export async function countLiveProjects(manager: EntityManager): Promise<number> {
+  const [row] = (await manager.query(`SELECT count(*)::integer AS count FROM projects WHERE withdrawn_at IS NULL`)) as { count: number }[];
+  return row?.count ?? 0;
+}
+
 /** Incremental run: the projects the CRM lists as deleted leave the site. */
 export async function withdrawProjectsById(manager: EntityManager, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;

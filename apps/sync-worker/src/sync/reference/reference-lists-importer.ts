@@ -14,7 +14,11 @@ import { mapCrmOwner } from './map-crm-owner';
 import { mapCrmProject } from './map-crm-project';
 import { mapCrmType } from './map-crm-type';
 import { changedOwners, type OwnerWriteCounts, storedOwners, writeChangedOwners } from './owner-writer';
-import { type ProjectWriteCounts, upsertProjects, withdrawAbsentProjects, withdrawProjectsById } from './project-writer';
+import { countLiveProjects, type ProjectWriteCounts, upsertProjects, withdrawAbsentProjects, withdrawProjectsById } from './project-writer';
+import { cleanCrmRecord } from '../crm/clean-text';
+import { ImportRefusedError, withdrawalRefusal } from '../import-guard';
+import { DuplicateCopies } from '../duplicate-copies';
+import { inStep, writeBatch } from '../import-steps';
 import type { CityRow, Mapped, OwnerRow, ProjectRow, PropertyTypeRow } from './reference-rows';
 
 export interface ReferenceImportOptions {
@@ -22,6 +26,8 @@ export interface ReferenceImportOptions {
   full: boolean;
   /** Incremental runs read projects, deleted ids and owners changed after it; null reads everything. */
   changedSince: string | null;
+  /** The share of live projects one run may withdraw (SYNC_MAX_WITHDRAW_SHARE), as for properties. */
+  maxWithdrawShare: number;
 }
 
 export interface ReferenceCounts {
@@ -51,19 +57,22 @@ export async function importReferenceLists(
   options: ReferenceImportOptions,
 ): Promise<ReferenceImportResult> {
   const report = { rejections: [] as Rejection[], warnings: [] as Rejection[] };
-  const types = await importTypes(manager, source, report);
-  const cities = await importCities(manager, source, report);
-  const projects = await importProjects(manager, source, options, report);
-  const owners = await importOwners(manager, source, options, report);
-  const counts = await recomputeCounts(manager);
+  const types = await inStep(`importing ${CrmCall.types}`, () => importTypes(manager, source, report));
+  const cities = await inStep(`importing ${CrmCall.cities}`, () => importCities(manager, source, report));
+  const projects = await inStep(`importing ${CrmCall.projects}`, () => importProjects(manager, source, options, report));
+  const owners = await inStep(`importing ${CrmCall.owners}`, () => importOwners(manager, source, options, report));
+  const counts = await inStep('recomputing the type and city counts', () => recomputeCounts(manager));
   return { counts: { types, cities, projects, owners, counts }, ...report };
 }
 
 type Report = Pick<ReferenceImportResult, 'rejections' | 'warnings'>;
 
 /**
- * Maps every record of one call, keeping the first of each key and reporting
- * the rest; `onBatch` receives the accepted rows in batches.
+ * Maps every record of one call, keeping the first valid record of each key
+ * and reporting the rest; `onBatch` receives the accepted rows in batches.
+ * `idOf` reads the key from a raw record (lists with a CRM ID): a copy that
+ * comes after the kept one is a duplicate whatever its content, and an
+ * invalid copy before it is reported as replaced (duplicate-copies.ts).
  */
 async function readList<Row>(
   source: ExportSource,
@@ -73,8 +82,12 @@ async function readList<Row>(
   key: (row: Row) => string | number,
   report: Report,
   onBatch: (rows: Row[]) => Promise<void>,
+  idOf: (raw: unknown) => number | null = () => null,
 ): Promise<{ pages: number; items: number; accepted: number }> {
-  const seen = new Set<string | number>();
+  const copies = new DuplicateCopies(
+    report.rejections,
+    (id, firstWasKept) => `${call}: duplicate ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`,
+  );
   let batch: Row[] = [];
   let pages = 0;
   let items = 0;
@@ -83,19 +96,20 @@ async function readList<Row>(
     pages += 1;
     for (const item of page.items) {
       items += 1;
-      const result = map(item);
+      const cleaning: string[] = [];
+      const cleaned = cleanCrmRecord(item, cleaning);
+      const rawId = idOf(cleaned);
+      if (rawId !== null && copies.isDuplicate(rawId)) continue;
+      const result = map(cleaned);
       if (!result.ok) {
-        report.rejections.push(result.rejection);
+        copies.rejected(rawId, result.rejection);
         continue;
       }
       const id = key(result.row);
-      if (seen.has(id)) {
-        report.rejections.push({ id, reason: `${call}: duplicate ${id}: the first record was kept` });
-        continue;
-      }
-      seen.add(id);
+      if (copies.isDuplicate(id)) continue;
+      copies.kept(id);
       accepted += 1;
-      for (const note of result.notes) report.warnings.push({ id, reason: `${call}: ${note}` });
+      for (const note of [...cleaning, ...result.notes]) report.warnings.push({ id, reason: `${call}: ${note}` });
       batch.push(result.row);
       if (batch.length >= BATCH_SIZE) {
         await onBatch(batch);
@@ -138,6 +152,8 @@ async function importProjects(
   report: Report,
 ): Promise<ReferenceCounts['projects']> {
   const counts = { created: 0, updated: 0, unchanged: 0, withdrawn: 0 };
+  // Before this run writes any: the base of the withdrawal limit is what visitors saw.
+  const liveBefore = await countLiveProjects(manager);
   // Every ID the list mentions, rejected ones included: a project the CRM
   // still lists with a broken field is not withdrawn for it.
   const presentIds = new Set<number>();
@@ -151,17 +167,35 @@ async function importProjects(
     }
     return mapCrmProject(raw);
   };
-  const read = await readList(source, CrmCall.projects, options.changedSince, mapAndNote, (row) => row.id, report, async (batch) => {
-    const written = await upsertProjects(manager, batch);
-    counts.created += written.created;
-    counts.updated += written.updated;
-    counts.unchanged += written.unchanged;
-  });
+  const read = await readList(
+    source,
+    CrmCall.projects,
+    options.changedSince,
+    mapAndNote,
+    (row) => row.id,
+    report,
+    async (batch) => {
+      const write = async (rows: ProjectRow[]) => {
+        const written = await upsertProjects(manager, rows);
+        counts.created += written.created;
+        counts.updated += written.updated;
+        counts.unchanged += written.unchanged;
+      };
+      await writeBatch(manager, `writing ${CrmCall.projects}`, batch, (row) => row.id, write, (row, reason) =>
+        report.rejections.push({ id: row.id, reason: `${CrmCall.projects}: ${reason}` }),
+      );
+    },
+    parseCrmId,
+  );
 
   const deleted = await readDeletedProjectIds(source, options.changedSince, changedAt);
   counts.withdrawn += await withdrawProjectsById(manager, deleted);
   // A full export that does not carry the project list says nothing about projects.
   if (options.full && read.pages > 0) counts.withdrawn += await withdrawAbsentProjects(manager, [...presentIds]);
+  // The properties' guard: an export listing no project at all must not empty the projects page.
+  // An agency has a handful of projects, so one may always leave (one of four is already 25 %).
+  const refusal = withdrawalRefusal(counts.withdrawn, liveBefore, options.maxWithdrawShare, { what: 'projects', alwaysAllowed: 1 });
+  if (refusal) throw new ImportRefusedError(refusal);
   return counts;
 }
 
@@ -220,10 +254,12 @@ async function importOwners(
     counts.created += batchCounts.created;
     counts.updated += batchCounts.updated;
     counts.unchanged += batchCounts.unchanged;
-    writing = writeChangedOwners(manager, changed, stored);
+    writing = writeBatch(manager, `writing ${CrmCall.owners}`, changed, (row) => row.id, (rows) => writeChangedOwners(manager, rows, stored), (row, reason) =>
+      report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: ${reason}` }),
+    );
     // Observed at the next batch or below; until then it must not count as unhandled.
     writing.catch(() => undefined);
-  });
+  }, parseCrmId);
   await writing;
   return counts;
 }
