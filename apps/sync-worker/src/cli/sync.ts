@@ -7,6 +7,7 @@ import { loadEnv } from '../config/env';
 import { createDataSource } from '../database/data-source';
 import { CatalogueImporter } from '../sync/catalogue-importer';
 import { defaultExportLocation, exportSourceFor } from '../sync/export-source-for';
+import { runSummaryLines } from '../sync/run-summary';
 
 const USAGE = 'Usage: npm run sync -w @immo/sync-worker -- [--from <export folder or CRM API URL>] [--full]';
 
@@ -33,14 +34,10 @@ async function main(): Promise<number> {
     const source = exportSourceFor(from, env);
     const outcome = await new CatalogueImporter(dataSource, env).run({ source, full: values.full, trigger: 'operator' });
     // source.location, not --from: a URL may carry credentials.
-    console.log(`Sync run ${outcome.runId} ${outcome.status} (${values.full ? 'full' : 'partial'} import of ${source.location})`);
-    console.log(
-      `  created ${outcome.created}, updated ${outcome.updated}, unchanged ${outcome.unchanged}, ` +
-        `withdrawn ${outcome.withdrawn}, rejected ${outcome.rejected}`,
-    );
-    for (const rejection of outcome.rejections) console.log(`  rejected ID ${rejection.id ?? '(none)'}: ${rejection.reason}`);
-    if (outcome.failureReason) console.error(`  failure: ${outcome.failureReason}`);
-    return outcome.status === 'succeeded' ? 0 : 1;
+    const lines = runSummaryLines(outcome, `${values.full ? 'full' : 'partial'} import of ${source.location}`);
+    const succeeded = outcome.status === 'succeeded';
+    for (const line of lines) (succeeded ? console.log : console.error)(line);
+    return succeeded ? 0 : 1;
   } finally {
     await dataSource.destroy();
   }
@@ -49,6 +46,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
+    // A failed run (SyncRunFailedError) says which run, step and record; it is also in sync_runs.failure_reason.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
