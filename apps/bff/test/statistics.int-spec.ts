@@ -32,7 +32,8 @@ describe('visit statistics', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password });
+    // The 300-beacon test must meet the visit rules, not the per-minute rate limit.
+    testApp = await createTestApp({ OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password, RATE_LIMIT_PER_MINUTE: 1000 });
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.getRepository(PropertyEntity).save([live, other, withdrawn]);
     // A salt left from an earlier day, which the first view of today must discard.
@@ -58,21 +59,41 @@ describe('visit statistics', () => {
     expect(salts).toEqual([{ day: today }]);
   });
 
-  it('counts one visitor once per property within 30 minutes, and again after', async () => {
+  it('counts one visitor once per property and Brussels day, whatever its User-Agent', async () => {
     await beacon(live.id).expect(204);
+    await beacon(live.id, { userAgent: FIREFOX }).expect(204);
+    // Later the same day: still the same visit.
+    await testApp.dataSource.query(`UPDATE property_views SET viewed_at = greatest(viewed_at - interval '31 minutes', date_trunc('day', now() AT TIME ZONE 'Europe/Brussels') AT TIME ZONE 'Europe/Brussels')`);
     await beacon(live.id).expect(204);
     expect(await storedViews(live.id)).toBe(1);
 
-    // Another property, another browser on the same IP, the same browser elsewhere: three more visits.
+    // Another property, the same visitor from another address: two more visits.
     await beacon(other.id).expect(204);
-    await beacon(live.id, { userAgent: FIREFOX }).expect(204);
     await beacon(live.id, { ip: '203.0.113.99' }).expect(204);
-    expect(await storedViews(live.id)).toBe(3);
+    expect(await storedViews(live.id)).toBe(2);
     expect(await storedViews(other.id)).toBe(1);
 
-    await testApp.dataSource.query(`UPDATE property_views SET viewed_at = viewed_at - interval '31 minutes'`);
+    // The day before, the same visitor was another visit.
+    await testApp.dataSource.query(`UPDATE property_views SET viewed_at = viewed_at - interval '1 day'`);
     await beacon(live.id).expect(204);
-    expect(await storedViews(live.id)).toBe(4);
+    expect(await storedViews(live.id)).toBe(3);
+  });
+
+  it('counts 300 beacons from one address with a new User-Agent each time as one visit', async () => {
+    for (let index = 0; index < 300; index += 1) {
+      await beacon(live.id, { ip: '198.51.100.60', userAgent: `${CHROME} Rotating/${index}` }).expect(204);
+    }
+    expect(await storedViews(live.id)).toBe(1);
+    await beacon(live.id, { ip: '198.51.100.61', userAgent: FIREFOX }).expect(204);
+    expect(await storedViews(live.id)).toBe(2);
+  });
+
+  it('knows an IPv6 visitor by its /64, and counts a bot User-Agent never', async () => {
+    await beacon(live.id, { ip: '2001:db8:5:6::1' }).expect(204);
+    await beacon(live.id, { ip: '2001:db8:5:6:ffff::2', userAgent: FIREFOX }).expect(204);
+    await beacon(live.id, { ip: '2001:db8:5:7::1' }).expect(204);
+    await beacon(live.id, { ip: '192.0.2.150', userAgent: GOOGLEBOT }).expect(204);
+    expect(await storedViews(live.id)).toBe(2);
   });
 
   it('stores one view when the same visitor sends beacons simultaneously', async () => {
@@ -158,5 +179,35 @@ describe('visit beacon rate limit', () => {
     await send('192.0.2.200').expect(204);
     await send('192.0.2.200').expect(429);
     await send('192.0.2.201').expect(204);
+  });
+});
+
+describe('visit beacon budget per network', () => {
+  let testApp: TestApp;
+  const scanned = Array.from({ length: 8 }, (_, index) => propertyFixture({ id: 930_101 + index }));
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ VIEW_BEACON_BUDGET_PER_HOUR: 5 });
+    await testApp.dataSource.getRepository(PropertyEntity).save(scanned);
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it('stops counting a scan of many properties from one address, answering 204 all the same', async () => {
+    const server = testApp.app.getHttpServer() as App;
+    const send = (id: number, ip: string) =>
+      request(server).post(`/api/properties/${id}/views`).set('X-Forwarded-For', ip).set('User-Agent', CHROME).expect(204);
+    for (const property of scanned) await send(property.id, '198.51.100.80');
+    // Another network has a budget of its own.
+    await send(scanned[0]!.id, '198.51.100.81');
+
+    const rows = (await testApp.dataSource.query(
+      `SELECT count(*)::integer AS n FROM property_views WHERE property_id BETWEEN 930101 AND 930108`,
+    )) as { n: number }[];
+    expect(rows[0]?.n).toBe(5 + 1);
+    const budgets = (await testApp.dataSource.query(`SELECT visitor_hash FROM view_beacon_budgets`)) as { visitor_hash: string }[];
+    expect(JSON.stringify(budgets)).not.toContain('198.51.100');
   });
 });

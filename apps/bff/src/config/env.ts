@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { LOCAL_INTERNAL_API_TOKEN, locales, parseEnv, type EnvSource } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, locales, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -16,6 +16,8 @@ const ZBffEnvSchema = z
     DEFAULT_LOCALE: z.enum(locales).default('fr'),
     /** Requests per minute and client IP on the public endpoints. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    /** Visit beacons per hour and visitor network counted at most (all properties together); the rest answer 204 and count nothing. */
+    VIEW_BEACON_BUDGET_PER_HOUR: z.coerce.number().int().min(1).default(VIEW_BEACON_BUDGET_PER_HOUR),
     /**
      * Fastify `trustProxy`: the web app calls the BFF from the same host, so by
      * default the client IP is read from X-Forwarded-For set by loopback only.

@@ -2,6 +2,7 @@ import { PropertyEntity } from '../properties/property.entity';
 import { SyncRunEntity } from '../sync-runs/sync-run.entity';
 import { PropertyDailyViewEntity } from '../statistics/property-daily-view.entity';
 import { PropertyViewEntity } from '../statistics/property-view.entity';
+import { ViewBeaconBudgetEntity } from '../statistics/view-beacon-budget.entity';
 import { ViewSaltEntity } from '../statistics/view-salt.entity';
 import { CityEntity } from '../catalogue/city.entity';
 import { PropertyTypeEntity } from '../catalogue/property-type.entity';
@@ -14,4 +15,4 @@ import { ProjectEntity } from '../projects/project.entity';
 import { siteConfigEntities } from '../site-config/site-config.entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities];

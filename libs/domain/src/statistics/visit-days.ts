@@ -6,9 +6,6 @@ import { parseCalendarDate } from '../format/calendar-date';
 /** The agency's time zone (Belgium and Luxembourg share it). */
 export const STATISTICS_TIME_ZONE = 'Europe/Brussels';
 
-/** Repeated views of one property by one visitor within this many minutes count once. */
-export const VIEW_DEDUP_WINDOW_MINUTES = 30;
-
 /** A day as `YYYY-MM-DD`. */
 export type IsoDay = string;
 
