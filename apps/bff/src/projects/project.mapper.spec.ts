@@ -65,3 +65,30 @@ describe(toProjectDetailDto.name, () => {
     expect(dto.cities).toEqual({ nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' });
   });
 });
+
+// Rows imported before issue 11 may hold any link the CRM sent: the API never serves one that is not http(s).
+describe('project links stored before the importer checked them', () => {
+  const stored = project({
+    externalUrl: ' javascript:alert(1)',
+    pictures: [
+      { url: 'data:image/svg+xml;base64,PHN2Zz4=', width: 1, height: 1 },
+      { url: 'https://cdn.example/p1.jpg', width: 800, height: 600 },
+    ],
+    documents: [
+      { url: 'vbscript:msgbox(1)', name: 'Prix', type: null, locale: null },
+      { url: 'https://d.example/prices.pdf', name: 'Prix', type: null, locale: null },
+    ],
+  });
+
+  it('never reach the card, the page, its og:image or its documents', () => {
+    expect(toProjectSummaryDto(stored, 'fr', 0)).toMatchObject({ externalUrl: null, picture: { url: 'https://cdn.example/p1.jpg', width: 800, height: 600 } });
+    const dto = toProjectDetailDto(stored, 'fr', [], 0);
+    expect(dto.pictures).toEqual([{ url: 'https://cdn.example/p1.jpg', width: 800, height: 600 }]);
+    expect(dto.documents.map((document) => document.url)).toEqual(['https://d.example/prices.pdf']);
+    expect(JSON.stringify(dto)).not.toMatch(/script:|data:/i);
+  });
+
+  it('keeps a web address', () => {
+    expect(toProjectSummaryDto(project({ externalUrl: 'https://residence.example/' }), 'fr', 0).externalUrl).toBe('https://residence.example/');
+  });
+});

@@ -8,12 +8,14 @@ import {
   localizedCity,
   locales,
   pickLocalized,
+  safeHttpUrl,
   type Locale,
   type ProjectDetailDto,
   type ProjectSummaryDto,
   type PropertyDocumentDto,
   type PropertySummaryDto,
 } from '@immo/domain';
+import { safePictures } from '../properties/property.mapper';
 import type { ProjectDocument, ProjectEntity } from './project.entity';
 
 export function toProjectSummaryDto(project: ProjectEntity, locale: Locale, unitsAvailable: number): ProjectSummaryDto {
@@ -23,22 +25,26 @@ export function toProjectSummaryDto(project: ProjectEntity, locale: Locale, unit
     city: localizedCity(project, locale),
     zip: project.zip ?? '',
     countryId: project.countryId,
-    picture: project.pictures[0] ?? null,
+    picture: safePictures(project.pictures)[0] ?? null,
     priceFrom: project.priceFrom,
     priceTo: project.priceTo,
     unitsAvailable,
-    externalUrl: project.externalUrl,
+    externalUrl: safeHttpUrl(project.externalUrl, { assumeHttps: true }),
   };
 }
 
-/** A document without a name is listed under its type, else its file name. */
-function toDocumentDto(document: ProjectDocument): PropertyDocumentDto {
-  return {
-    url: document.url,
-    name: document.name?.trim() || document.type?.trim() || documentFileName(document.url),
-    type: document.type,
-    locale: document.locale !== null && isLocale(document.locale) ? document.locale : null,
-  };
+/** A document without a name is listed under its type, else its file name; one without a web address is not listed. */
+function toDocumentDto(document: ProjectDocument): PropertyDocumentDto[] {
+  const url = safeHttpUrl(document.url);
+  if (!url) return [];
+  return [
+    {
+      url,
+      name: document.name?.trim() || document.type?.trim() || documentFileName(document.url),
+      type: document.type,
+      locale: document.locale !== null && isLocale(document.locale) ? document.locale : null,
+    },
+  ];
 }
 
 export function toProjectDetailDto(
@@ -57,8 +63,8 @@ export function toProjectDetailDto(
     houseNumber: address ? project.houseNumber : null,
     boxNr: address ? project.boxNr : null,
     position,
-    pictures: project.pictures,
-    documents: project.documents.map(toDocumentDto),
+    pictures: safePictures(project.pictures),
+    documents: project.documents.flatMap(toDocumentDto),
     units,
     names: Object.fromEntries(locales.map((each) => [each, pickLocalized(project.names, each)])),
     cities: localizedCities(project),

@@ -9,6 +9,7 @@ import {
   parseCalendarDate,
   parseCompliance,
   parseCrmFlag,
+  safeHttpUrl,
   type Locale,
   type PropertyContact,
   type PropertyDetailFields,
@@ -79,7 +80,7 @@ function manager(value: unknown): PropertyContact | null {
     email: text(value['Email']),
     phone: text(value['Phone']),
     mobile: text(value['Mobile']),
-    pictureUrl: text(value['PictureUrl']),
+    pictureUrl: safeHttpUrl(value['PictureUrl']),
   };
 }
 
@@ -151,8 +152,8 @@ export function toPropertyDocuments(details: Details): PropertyDocumentDto[] {
   if (!Array.isArray(documents)) return [];
   return documents.flatMap((document): PropertyDocumentDto[] => {
     if (!isRecord(document)) return [];
-    const url = text(document['Url']);
-    if (!url || !/^https?:\/\//i.test(url)) return [];
+    const url = safeHttpUrl(document['Url']);
+    if (!url) return [];
     const languageId = number(document['LanguageId']);
     return [
       {
@@ -169,7 +170,8 @@ export function toVideoUrls(details: Details): string[] {
   const videos = details['Videos'];
   if (!Array.isArray(videos)) return [];
   return videos.flatMap((video) => {
-    const url = isRecord(video) ? text(video['Url']) : null;
+    // Agents paste video links without https:// (the page embeds them).
+    const url = isRecord(video) ? safeHttpUrl(video['Url'], { assumeHttps: true }) : null;
     return url ? [url] : [];
   });
 }

@@ -39,6 +39,38 @@ describe(toPropertyDetailDto.name, () => {
   });
 });
 
+// Rows imported before issue 11 may hold any link the CRM sent: the API never serves one that is not http(s).
+describe('links stored before the importer checked them', () => {
+  const unsafe = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'vbscript:msgbox(1)', '//evil.example/a.jpg'];
+  const pictures = [...unsafe.map((url) => ({ url, width: 1, height: 1 })), { url: 'https://cdn.example/1.jpg', width: 800, height: 600 }];
+
+  it('never reach the card, the photos, the tour, the videos, the documents or the agent photo', () => {
+    expect(toPropertySummaryDto(property({ pictures }), 'fr').picture).toEqual({ url: 'https://cdn.example/1.jpg', width: 800, height: 600 });
+    const dto = toPropertyDetailDto(
+      property({
+        pictures,
+        details: {
+          VirtualTourUrl: 'javascript:alert(document.cookie)',
+          Videos: [{ Url: 'data:text/html,<script>alert(1)</script>' }, { Url: 'https://youtu.be/dQw4w9WgXcQ' }],
+          Documents: [{ Url: 'vbscript:msgbox(1)', Name: 'Plan' }, { Url: '/docs/epc.pdf', Name: 'EPC' }],
+          Manager: { Name: 'Anne', PictureUrl: 'javascript:alert(1)' },
+        },
+      }),
+      'fr',
+    );
+    expect(dto.pictures).toEqual([{ url: 'https://cdn.example/1.jpg', width: 800, height: 600 }]);
+    expect(dto.virtualTourUrl).toBeNull();
+    expect(dto.videoUrls).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
+    expect(dto.documents.map((document) => document.url)).toEqual(['/docs/epc.pdf']);
+    expect(dto.fields.manager).toMatchObject({ name: 'Anne', pictureUrl: null });
+    expect(JSON.stringify(dto)).not.toMatch(/script:|data:/i);
+  });
+
+  it('keeps a card without a safe photo photo-less', () => {
+    expect(toPropertySummaryDto(property({ pictures: pictures.slice(0, 2) }), 'fr').picture).toBeNull();
+  });
+});
+
 describe('the city of a card', () => {
   it("is named in the visitor's language", () => {
     expect(toPropertySummaryDto(property({ city: 'Bruxelles', cityNames: { nl: 'Brussel' } }), 'nl').city).toBe('Brussel');

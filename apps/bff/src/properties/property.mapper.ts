@@ -1,6 +1,16 @@
 // Entity → API DTO. Also where publication flags are enforced: a price or an
 // address the agency did not publish never leaves the BFF.
-import { localizedCities, localizedCity, pickLocalized, publicMapPosition, type Locale, type PictureDto, type PropertyDetailDto, type PropertySummaryDto } from '@immo/domain';
+import {
+  localizedCities,
+  localizedCity,
+  pickLocalized,
+  publicMapPosition,
+  safeHttpUrl,
+  type Locale,
+  type PictureDto,
+  type PropertyDetailDto,
+  type PropertySummaryDto,
+} from '@immo/domain';
 import { toPropertyDetailFields, toPropertyDocuments, toVideoUrls } from './property-detail-fields.mapper';
 import type { PropertyEntity } from './property.entity';
 
@@ -29,6 +39,18 @@ export type PropertySummarySource = Pick<
   | 'surface'
 > & { pictures: readonly PictureDto[] };
 
+/**
+ * The photos whose link is a web address: rows imported before the importer
+ * checked links may hold a `javascript:` or `data:` one, which must reach
+ * neither an <img> nor og:image.
+ */
+export function safePictures(pictures: readonly PictureDto[]): PictureDto[] {
+  return pictures.flatMap((picture) => {
+    const url = safeHttpUrl(picture.url);
+    return url ? [{ ...picture, url }] : [];
+  });
+}
+
 export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale): PropertySummaryDto {
   return {
     id: property.id,
@@ -50,7 +72,7 @@ export function toPropertySummaryDto(property: PropertySummarySource, locale: Lo
     energyPerformance: property.energyPerformance,
     bedrooms: property.bedrooms,
     surface: property.surface,
-    picture: property.pictures[0] ?? null,
+    picture: safePictures(property.pictures)[0] ?? null,
   };
 }
 
@@ -67,13 +89,13 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale): P
     street: address ? property.street : null,
     houseNumber: address ? property.houseNumber : null,
     boxNr: address ? property.boxNr : null,
-    pictures: property.pictures,
+    pictures: safePictures(property.pictures),
     titles: property.titles,
     cities: localizedCities(property),
     fields: toPropertyDetailFields(details, property),
     documents: toPropertyDocuments(details),
     videoUrls: toVideoUrls(details),
-    virtualTourUrl: typeof virtualTour === 'string' ? virtualTour.trim() || null : null,
+    virtualTourUrl: safeHttpUrl(virtualTour, { assumeHttps: true }),
     position: pin?.position ?? null,
     positionApproximate: pin?.approximate ?? false,
   };
