@@ -58,7 +58,9 @@ export class FieldReader {
   /** An amount a `numeric(12,2)` price column holds, never negative (column-bounds.ts). */
   price(field: string): number | null {
     const value = this.amount(field);
-    if (value === null || (value >= PRICE.min && value < PRICE.below)) return value;
+    // The column rounds to cents: 9 999 999 999.999 becomes 10 000 000 000.00, which overflows.
+    const cents = value === null ? 0 : Math.round(value * 100);
+    if (value === null || (cents >= PRICE.min * 100 && cents < PRICE.below * 100)) return value;
     this.problems.push(`${field} ${value} is not a price (${PRICE.label})`);
     return null;
   }
