@@ -3,7 +3,6 @@
 // jsonb does not). Both are cleaned from a whole CRM record before it is
 // mapped, with a note per field, so the record still imports: a NUL carries
 // nothing, and U+FFFD is what any reader shows for a broken character.
-import { isRecord } from './crm-fields';
 
 const NUL = '\0';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -43,29 +42,36 @@ function cleanString(text: string, path: Path, notes: string[]): string {
 
 function clean(value: unknown, path: Path, notes: string[]): unknown {
   if (typeof value === 'string') return cleanString(value, path, notes);
+  if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | null = null;
-    value.forEach((item, index) => {
+    for (let index = 0; index < value.length; index += 1) {
+      const item: unknown = value[index];
       path.push(index);
       const cleaned = clean(item, path, notes);
       path.pop();
       if (cleaned !== item && copy === null) copy = value.slice(0, index);
       copy?.push(cleaned);
-    });
+    }
     return copy ?? value;
   }
-  if (isRecord(value)) {
-    let copy: Record<string, unknown> | null = null;
-    const entries = Object.entries(value);
-    entries.forEach(([key, item], index) => {
-      path.push(key);
-      const cleanKey = cleanString(key, path, notes);
-      const cleaned = clean(item, path, notes);
-      path.pop();
-      if ((cleaned !== item || cleanKey !== key) && copy === null) copy = Object.fromEntries(entries.slice(0, index));
-      if (copy !== null) copy[cleanKey] = cleaned;
-    });
-    return copy ?? value;
+  let copy: Record<string, unknown> | null = null;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    path.push(key);
+    const cleanKey = cleanString(key, path, notes);
+    const cleaned = clean(item, path, notes);
+    path.pop();
+    if ((cleaned !== item || cleanKey !== key) && copy === null) {
+      copy = {};
+      // The entries before this one, unchanged.
+      for (const earlier in record) {
+        if (earlier === key) break;
+        copy[earlier] = record[earlier];
+      }
+    }
+    if (copy !== null) copy[cleanKey] = cleaned;
   }
-  return value;
+  return copy ?? value;
 }
