@@ -109,7 +109,8 @@ export class CatalogueImporter {
 
   private async applyAndRecord(lock: RunLock, request: ImportRequest, run: ImportRun): Promise<SyncRunOutcome> {
     try {
-      const applied = await lock.transaction((manager) => this.apply(manager, request, run));
+      // Whatever fails without naming its step (the commit, a count) is named after the whole.
+      const applied = await inStep('applying the export', () => lock.transaction((manager) => this.apply(manager, request, run)));
       return await finishSyncRun(this.dataSource, run.runId, { status: 'succeeded', failureReason: null, ...applied });
     } catch (error) {
       const reason = storableText(error instanceof Error ? error.message : String(error));
@@ -138,7 +139,7 @@ export class CatalogueImporter {
     // Incremental runs read the (short) deleted-ids list first: the live count
     // the withdrawal limit needs is then only taken when something may leave.
     const deleted = request.full ? new Map<number, string | null>() : await this.readDeletedIds(request.source, run);
-    const liveBefore = request.full || deleted.size > 0 ? await countLiveProperties(manager) : 0;
+    const liveBefore = request.full || deleted.size > 0 ? await inStep('counting the live properties', () => countLiveProperties(manager)) : 0;
     const knownWebIds = await this.readKnownWebIds(request.source);
     const watermark = new WatermarkTracker(run.changedSince, run.startedAt);
     // Full runs: every ID the export mentions, rejected records included: a
