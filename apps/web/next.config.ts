@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, OPERATOR_UI_CONTENT_SECURITY_POLICY, OPERATOR_UI_PATHS } from '@immo/domain';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -22,6 +23,24 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: path.join(__dirname, '../..'),
   poweredByHeader: false,
   reactStrictMode: true,
+  // Fixed at build time, so only what never depends on the answer or the
+  // site: pages get their nonce policy, HSTS and Secure cookies from the
+  // proxy (src/security). The /api relay passes none of the BFF's headers,
+  // so its answers get the BFF's own set here. A later rule wins a shared key.
+  async headers() {
+    const header = (key: string, value: string) => ({ key, value });
+    const apiPolicy = header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    return [
+      { source: '/:path*', headers: BASE_SECURITY_HEADERS.map(([key, value]) => header(key, value)) },
+      // JSON, XML and text: the relay, the worker's revalidation call, the sitemaps, robots.txt.
+      ...['/api/:path*', '/internal/:path*', '/sitemap.xml', '/sitemaps/:path*', '/robots.txt'].map((source) => ({ source, headers: [apiPolicy] })),
+      // Bull Board and the OpenAPI docs through the relay.
+      ...OPERATOR_UI_PATHS.flatMap((path) => [path, `${path}/:rest*`, `${path}-:rest`]).map((source) => ({
+        source,
+        headers: [header('content-security-policy', OPERATOR_UI_CONTENT_SECURITY_POLICY)],
+      })),
+    ];
+  },
   env: {
     // Inlined so the proxy, the server and the browser agree on the default
     // language (process.env is empty in client bundles).

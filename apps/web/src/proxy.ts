@@ -1,8 +1,12 @@
+import { isHttpsUrl } from '@immo/domain';
 import { legacyRedirect, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { webEnv } from './config/env';
 import { routing } from './i18n/routing';
+import { isMapFramePath } from './security/content-security-policy';
+import { securePageAnswer } from './security/secure-page-answer';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -33,7 +37,7 @@ const LOCALE_COOKIE = 'NEXT_LOCALE';
  * '/property/{id}/' needs the BFF to know the slugs; it passes through to
  * app/[locale]/property/[id], which redirects to the canonical URL.
  */
-export default function proxy(request: NextRequest) {
+function routeByLanguage(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   // Every page URL ends with '/' (spec route table); see skipTrailingSlashRedirect.
   if (!pathname.endsWith('/')) {
@@ -57,9 +61,22 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Every page answer (and its redirects) gets its own nonce and the headers
+ * that depend on it or on SITE_URL (security/page-security-headers.ts). Next
+ * reads the nonce from the request's policy and puts it on its scripts. The
+ * map frame only needs those headers: it has no language routing.
+ */
+export default function proxy(request: NextRequest): Promise<NextResponse> {
+  return securePageAnswer(request, isHttpsUrl(webEnv().SITE_URL), (routed) =>
+    isMapFramePath(routed.nextUrl.pathname) ? NextResponse.next({ request: { headers: routed.headers } }) : routeByLanguage(routed),
+  );
+}
+
 export const config = {
   // Everything except the BFF relay, the sync worker's /internal/revalidate
   // call, Next internals and files (anything with a dot:
-  // /sample-photos/house-1.svg, /favicon.ico).
-  matcher: '/((?!api|internal|_next|_vercel|.*\\..*).*)',
+  // /sample-photos/house-1.svg, /favicon.ico); the map frame's page has a
+  // dot but is a page.
+  matcher: ['/((?!api|internal|_next|_vercel|.*\\..*).*)', '/map/:locale/frame.html'],
 };

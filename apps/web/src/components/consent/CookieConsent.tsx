@@ -1,9 +1,10 @@
-import { CONSENT_CATEGORIES, CONSENT_MODE_DEFAULTS, CONSENT_RESET_PARAM, type Locale } from '@immo/domain';
+import { CONSENT_CATEGORIES, type Locale } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@immo/i18n';
 import { getSiteFacts } from '@/config/site';
 import { ConsentBanner, type ConsentBannerTexts } from './ConsentBanner';
-import { CONSENT_BANNER_ATTRIBUTE, CONSENT_HIDDEN_ATTRIBUTE } from './banner-attributes';
+import { CONSENT_BANNER_ATTRIBUTE } from './banner-attributes';
+import { CONSENT_DEFAULTS_SCRIPT } from './consent-defaults-script';
 
 /**
  * Google Consent Mode v2 defaults, inline in <head> so they run before any
@@ -15,19 +16,13 @@ import { CONSENT_BANNER_ATTRIBUTE, CONSENT_HIDDEN_ATTRIBUTE } from './banner-att
  * page's Largest Contentful Paint). The same script hides it before the
  * first paint when a choice is stored or the path is a preview, the cases
  * where `shouldShowBanner` will close it; the banner then decides for good.
- * Without JavaScript it never shows: no tag can load then anyway.
+ * Without JavaScript it never shows: no tag can load then anyway. The
+ * Content-Security-Policy lets it run by its hash (consent-defaults-script.ts).
  */
 export function ConsentModeDefaults() {
-  const script =
-    'window.dataLayer=window.dataLayer||[];' +
-    'window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};' +
-    `window.gtag('consent','default',${JSON.stringify(CONSENT_MODE_DEFAULTS)});` +
-    'try{var l=location;if(/preview/i.test(l.pathname)||' +
-    `(!new URLSearchParams(l.search).has(${JSON.stringify(CONSENT_RESET_PARAM)})&&localStorage.getItem('consent')==='true'))` +
-    `document.documentElement.setAttribute(${JSON.stringify(CONSENT_HIDDEN_ATTRIBUTE)},'')}catch(e){}`;
   return (
     <>
-      <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: script }} />
+      <script id="consent-mode-defaults" dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />
       <noscript>
         <style>{`[${CONSENT_BANNER_ATTRIBUTE}]{display:none}`}</style>
       </noscript>

@@ -9,17 +9,16 @@ import 'leaflet/dist/leaflet.css';
 // The map frame's own root: no header, footer, consent banner or site CSS,
 // only Leaflet. It lives outside app/[locale] so the site's layout does not
 // wrap it, and its path has a dot (/map/fr/frame.html) so the locale proxy
-// leaves it alone.
+// leaves its language routing alone.
 interface MapFrameLayoutProps {
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }
 
-// Four small static pages, built once; any other language is a 404.
-export const dynamicParams = false;
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
+// Rendered per request, like every page: Next puts the answer's CSP nonce
+// (src/proxy.ts) on its scripts only when it renders. The frame reads
+// nothing but its translations, so a render costs no BFF call.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: MapFrameLayoutProps): Promise<Metadata> {
   const { locale } = await params;

@@ -5,6 +5,7 @@
 // tells the parent when it listens, in case the parent's timed message came
 // before this page was ready. Leaflet touches `window` when imported, so it
 // is loaded here, in the browser, never on the server.
+import '@/security/zod-without-eval';
 import { MAP_FRAME_READY_TYPE, readMapFrameMessage, type TMapFrameMessage } from '@immo/domain';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef } from 'react';

@@ -1,0 +1,32 @@
+// What the proxy adds to a page's answer on top of next.config's headers
+// (which are fixed at build time): the ones that depend on the answer (its
+// nonce) or on where the site runs (SITE_URL's scheme).
+import { STRICT_TRANSPORT_SECURITY, type HeaderPair } from '@immo/domain';
+import { CONSENT_DEFAULTS_SCRIPT } from '@/components/consent/consent-defaults-script';
+import { isMapFramePath, pageContentSecurityPolicy, scriptHashSource } from './content-security-policy';
+
+/** Our inline scripts, hashed once per server. */
+let inlineScriptHashes: Promise<string[]> | undefined;
+function ourInlineScriptHashes(): Promise<string[]> {
+  inlineScriptHashes ??= Promise.all([scriptHashSource(CONSENT_DEFAULTS_SCRIPT)]);
+  return inlineScriptHashes;
+}
+
+export interface PageAnswer {
+  pathname: string;
+  nonce: string;
+  /** SITE_URL is https: HSTS, upgraded subresources, Secure cookies. */
+  https: boolean;
+}
+
+export async function pageSecurityHeaders({ pathname, nonce, https }: PageAnswer): Promise<HeaderPair[]> {
+  const framedBySite = isMapFramePath(pathname);
+  const policy = pageContentSecurityPolicy({ nonce, scriptHashes: await ourInlineScriptHashes(), framedBySite, https });
+  const headers: HeaderPair[] = [
+    ['content-security-policy', policy],
+    // For browsers without frame-ancestors; next.config says DENY for the rest.
+    ['x-frame-options', framedBySite ? 'SAMEORIGIN' : 'DENY'],
+  ];
+  if (https) headers.push(['strict-transport-security', STRICT_TRANSPORT_SECURITY]);
+  return headers;
+}
