@@ -16,6 +16,11 @@ describe('ZListPropertiesQuerySchema', () => {
     ['city', '|4000'],
     ['type', '0'],
     ['type', 'house'],
+    ['type', '1e3'],
+    ['type', '2147483648'],
+    ['city', 'Li\u0000ge|4000'],
+    ['city', 'Liège|40\u0000'],
+    ['city', 'Villa \ud83c|1000'],
     ['minPrice', '-5'],
     ['minBedrooms', '1.5'],
     ['sort', 'cheapest'],
@@ -31,5 +36,11 @@ describe('ZSearchQuerySchema', () => {
 
   it('rejects a limit out of range', () => {
     expect(ZSearchQuerySchema.safeParse({ limit: '21' }).success).toBe(false);
+  });
+
+  it('rejects a query PostgreSQL cannot take: a NUL byte or half an emoji', () => {
+    expect(ZSearchQuerySchema.safeParse({ q: 'ab\u0000c' }).success).toBe(false);
+    expect(ZSearchQuerySchema.safeParse({ q: 'Villa \ud83c' }).success).toBe(false);
+    expect(ZSearchQuerySchema.parse({ q: 'Villa 🏠' }).q).toBe('Villa 🏠');
   });
 });

@@ -3,6 +3,8 @@
 import { locales } from '../locale';
 import { parseCityFilter } from '../property/list-filters';
 import { z } from 'zod';
+import { queryTextSchema } from './query-text';
+import { ZRecordIdSchema } from './record-id';
 
 export const propertyGoals = ['sale', 'rent'] as const;
 export type PropertyGoal = (typeof propertyGoals)[number];
@@ -18,9 +20,7 @@ export const ZListPropertiesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(12),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** The spec's `Name|Zip` (e.g. `Liège|4000`); the name may be in any language. */
-  city: z
-    .string()
-    .max(200)
+  city: queryTextSchema(200)
     .transform((value, context) => {
       const city = parseCityFilter(value);
       if (!city) {
@@ -31,7 +31,7 @@ export const ZListPropertiesQuerySchema = z.object({
     })
     .optional(),
   /** A WebID: matches the property's WebID or an entry of its WebIDs list. */
-  type: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  type: ZRecordIdSchema.optional(),
   minPrice: z.coerce.number().min(0).max(1_000_000_000).optional(),
   maxPrice: z.coerce.number().min(0).max(1_000_000_000).optional(),
   minBedrooms: z.coerce.number().int().min(0).max(100).optional(),
@@ -44,8 +44,8 @@ export const ZPropertyDetailQuerySchema = z.object({
 });
 export type TPropertyDetailQuery = z.infer<typeof ZPropertyDetailQuerySchema>;
 
-/** CRM ids are positive integers; anything else cannot name a property. */
-export const ZPropertyIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A property's (or project's) id in a path: the one record id rule. */
+export const ZPropertyIdSchema = ZRecordIdSchema;
 
 /** `/api/cities`, `/api/types`: only the language of the names. */
 export const ZCatalogueQuerySchema = z.object({
@@ -57,7 +57,7 @@ export type TCatalogueQuery = z.infer<typeof ZCatalogueQuerySchema>;
 export const SEARCH_MIN_QUERY_LENGTH = 2;
 
 export const ZSearchQuerySchema = z.object({
-  q: z.string().max(100).default(''),
+  q: queryTextSchema(100).default(''),
   locale: z.enum(locales).optional(),
   /** Per group (properties, cities, types). */
   limit: z.coerce.number().int().min(1).max(20).default(8),
