@@ -16,9 +16,12 @@ describe('health and operations API', () => {
     await testApp.app.close();
   });
 
-  it('reports the database up', async () => {
-    const response = await request(server).get('/api/health').expect(200);
-    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+  it('reports each dependency up, on /api/health and /api/health/ready, and itself alive', async () => {
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const response = await request(server).get(path).expect(200);
+      expect(response.body).toEqual({ status: 'ok', database: 'up', redis: 'up' });
+    }
+    await request(server).get('/api/health/live').expect(200, { status: 'ok' });
   });
 
   it('lists the latest sync runs first', async () => {
@@ -45,7 +48,7 @@ describe('health and operations API', () => {
   it('serves the OpenAPI document', async () => {
     const response = await request(server).get('/api/docs-json').expect(200);
     expect(Object.keys((response.body as { paths: object }).paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/properties', '/api/properties/{id}', '/api/sync-runs', '/api/sync-runs/{id}']),
+      expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready', '/api/properties', '/api/properties/{id}', '/api/sync-runs', '/api/sync-runs/{id}']),
     );
   });
 });

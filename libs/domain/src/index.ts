@@ -69,6 +69,7 @@ export * from './api/query-text';
 export * from './energy/energy-label-text';
 export * from './geo/city-region';
 export * from './statistics/bot-user-agent';
+export * from './connections/reconnect';
 export * from './statistics/visit';
 export * from './statistics/visit-days';
 export * from './statistics/visit-statistics';

@@ -22,6 +22,9 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
       // Gone, not missing: the property existed and its URL may be in search
       // engines; the web shows a 'no longer available' page.
       return HttpStatus.GONE;
+    case 'QUEUE_UNAVAILABLE':
+      // A dependency is away, not the request wrong: the caller may retry.
+      return HttpStatus.SERVICE_UNAVAILABLE;
     default: {
       const unmapped: never = code;
       throw new Error(`Unmapped error code ${String(unmapped)}`);

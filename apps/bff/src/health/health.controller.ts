@@ -1,9 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { NoStore } from '../common/cache-control';
 import { PUBLIC_THROTTLER } from '../common/public-throttler';
-import { type HealthStatus, HealthService } from './health.service';
+import { HealthService, type Readiness } from './health.service';
 
 @ApiTags('operations')
 @Controller('health')
@@ -12,11 +12,29 @@ import { type HealthStatus, HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly healthService: HealthService) {}
 
+  /** Readiness under its historical path: the compose health check and the e2e set-up wait on it. */
   @Get()
   @NoStore()
-  @ApiOkResponse({ description: "{ status: 'ok', database: 'up' }" })
-  @ApiServiceUnavailableResponse({ description: 'PostgreSQL is unreachable' })
-  check(): Promise<HealthStatus> {
-    return this.healthService.check();
+  @ApiOkResponse({ description: "Same as /api/health/ready: { status: 'ok', database: 'up', redis: 'up' }" })
+  @ApiServiceUnavailableResponse({ description: "A dependency is down: { status: 'error', database, redis }" })
+  check(): Promise<Readiness> {
+    return this.ready();
+  }
+
+  @Get('live')
+  @NoStore()
+  @ApiOkResponse({ description: "{ status: 'ok' } whenever the process answers; checks no dependency (restart it if this fails)" })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @NoStore()
+  @ApiOkResponse({ description: "{ status: 'ok', database: 'up', redis: 'up' } (send it traffic)" })
+  @ApiServiceUnavailableResponse({ description: "{ status: 'error', database: 'up' | 'down', redis: 'up' | 'down' }, within about 2 s" })
+  async ready(): Promise<Readiness> {
+    const readiness = await this.healthService.readiness();
+    if (readiness.status !== 'ok') throw new ServiceUnavailableException(readiness);
+    return readiness;
   }
 }

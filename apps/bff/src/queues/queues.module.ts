@@ -6,6 +6,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { type BffEnv, ENV } from '../config/env';
 import { operatorBasicAuth } from '../operators/operator-basic-auth.middleware';
+import { ProducerConnectionsLog, producerConnection } from './producer-connections';
 
 /** Under the global /api prefix, so the web's same-origin relay reaches it too. */
 export const BULL_BOARD_ROUTE = '/admin/queues';
@@ -21,7 +22,7 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
   imports: [
     BullModule.forRootAsync({
       inject: [ENV],
-      useFactory: (env: BffEnv) => ({ connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX }),
+      useFactory: (env: BffEnv) => ({ connection: producerConnection(env.REDIS_URL), prefix: env.QUEUE_PREFIX }),
     }),
     queues,
     BullBoardModule.forRootAsync({
@@ -39,6 +40,7 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
       { name: QueueName.statistics, adapter: BullMQAdapter },
     ),
   ],
+  providers: [ProducerConnectionsLog],
   exports: [queues],
 })
 export class QueuesModule implements NestModule {

@@ -1,7 +1,8 @@
-import { catalogueChangedChannel } from '@immo/domain';
+import { catalogueChangedChannel, reconnectDelayMs } from '@immo/domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { type BffEnv, ENV } from '../config/env';
+import { RedisConnectionLog } from '../queues/redis-connection-log';
 import { ResponseCache } from './response-cache';
 
 const SUBSCRIBE_WAIT_MS = 2_000;
@@ -25,10 +26,11 @@ export class CatalogueChangesListener implements OnApplicationBootstrap, OnAppli
   async onApplicationBootstrap(): Promise<void> {
     if (!this.cache.enabled) return;
     const channel = catalogueChangedChannel(this.env.QUEUE_PREFIX);
-    // Commands wait for the connection however long Redis is away (maxRetriesPerRequest: null).
-    const subscriber = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: null });
+    // Commands wait for the connection however long Redis is away (maxRetriesPerRequest: null);
+    // attempts back off up to 30 s and the log tells an outage sparingly.
+    const subscriber = new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: null, retryStrategy: reconnectDelayMs });
     this.subscriber = subscriber;
-    subscriber.on('error', (error: Error) => this.logger.warn(`Redis for ${channel}: ${error.message}`));
+    new RedisConnectionLog(this.logger, `the ${channel} subscription`).watch(subscriber);
     // Announcements sent while the connection was down are lost: after a
     // reconnection the kept answers may be older than the catalogue.
     subscriber.on('ready', () => this.cache.clear());

@@ -7,7 +7,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertyViewsService } from './property-views.service';
 
 // Public, and rate limited per client IP by the global ThrottlerGuard like
-// every other public endpoint.
+// every other public endpoint; what counts as a visit is beaconVerdict's.
 @ApiTags('statistics')
 @Controller('properties')
 export class PropertyViewsController {
@@ -17,7 +17,7 @@ export class PropertyViewsController {
   @Post(':id/views')
   @HttpCode(HttpStatus.NO_CONTENT)
   @NoStore()
-  @ApiNoContentResponse({ description: 'Always, counted or not: bots, repeats within 30 minutes and unknown or withdrawn properties are dropped' })
+  @ApiNoContentResponse({ description: 'Always, counted or not: bots, repeats the same Brussels day, beacons past the hourly budget of the network and unknown or withdrawn properties count nothing' })
   @ApiTooManyRequestsResponse({ description: 'Rate limit per client IP' })
   async record(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number, @Req() request: FastifyRequest): Promise<void> {
     await this.propertyViews.record({ propertyId: id, ip: request.ip, userAgent: request.headers['user-agent'] });

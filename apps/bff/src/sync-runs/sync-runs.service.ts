@@ -1,17 +1,23 @@
 import { type JobOf, QueueName, SyncJob } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
+import { withTimeout } from '../common/with-timeout';
 import { LISTED_REJECTIONS, type SyncRunResponse } from './dto/sync-run.response';
 import type { SyncRunQueuedResponse, TStartSyncRunBody } from './dto/start-sync-run.body';
 import type { TListSyncRunsQuery } from './dto/sync-runs.query';
 import { SyncRunEntity } from './sync-run.entity';
 import { SyncRunException, SyncRunExceptionCode } from './sync-run.exception';
 
+/** A connection or queue call not done by then will not be soon: Redis is away (so 503 within 5 s). */
+const QUEUE_CALL_TIMEOUT_MS = 2_500;
+
 @Injectable()
 export class SyncRunsService {
+  private readonly logger = new Logger(SyncRunsService.name);
+
   constructor(
     @InjectRepository(SyncRunEntity) private readonly syncRuns: Repository<SyncRunEntity>,
     @InjectQueue(QueueName.sync) private readonly syncQueue: Queue,
@@ -43,15 +49,34 @@ export class SyncRunsService {
    */
   async start(body: TStartSyncRunBody): Promise<SyncRunQueuedResponse> {
     const payload: JobOf<typeof SyncJob.import> = { full: body.full, trigger: 'operator' };
-    const job = await this.syncQueue.add(SyncJob.import, payload, {
-      deduplication: { id: `operator-${body.full ? 'full' : 'incremental'}` },
-      attempts: 3,
-      backoff: { type: 'exponential', delay: 10_000 },
-      removeOnComplete: { count: 200 },
-      removeOnFail: { count: 500 },
-    });
+    const job = await this.enqueue(() =>
+      this.syncQueue.add(SyncJob.import, payload, {
+        deduplication: { id: `operator-${body.full ? 'full' : 'incremental'}` },
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 10_000 },
+        removeOnComplete: { count: 200 },
+        removeOnFail: { count: 500 },
+      }),
+    );
     if (!job.id) throw new Error('BullMQ returned a job without an id');
     return { jobId: job.id, full: body.full };
+  }
+
+  /**
+   * Runs a queue call, or fails within seconds with QUEUE_UNAVAILABLE (503)
+   * when Redis is away. The connection is awaited apart from the call: a
+   * producer that never connected waits for Redis however long, and a job
+   * must not be queued minutes after its caller was told it was not.
+   */
+  private async enqueue<T>(add: () => Promise<T>): Promise<T> {
+    try {
+      const client = await withTimeout(this.syncQueue.getBackend().client, QUEUE_CALL_TIMEOUT_MS, 'Redis connection');
+      if (client.status !== 'ready') throw new Error(`Redis connection ${client.status}`);
+      return await withTimeout(add(), QUEUE_CALL_TIMEOUT_MS, 'queue call');
+    } catch (error) {
+      this.logger.warn(`Import not queued: ${error instanceof Error ? error.message : String(error)}`);
+      throw new SyncRunException('The import queue is unavailable; try again in a moment.', SyncRunExceptionCode.queueUnavailable);
+    }
   }
 }
 

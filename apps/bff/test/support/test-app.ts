@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
@@ -17,13 +17,13 @@ export interface TestApp {
  * The response cache is off unless a test turns it on: most tests change rows
  * between two identical requests, which a cache would rightly answer from memory.
  */
-export async function createTestApp(envOverrides: Partial<BffEnv> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Partial<BffEnv> = {}, options: { logger?: LoggerService } = {}): Promise<TestApp> {
   const env = { ...loadEnv(), RESPONSE_CACHE_MB: 0, ...envOverrides };
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(ENV)
-    .useValue(env)
-    .compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(env), { logger: ['error', 'warn'] });
+  const builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(ENV).useValue(env);
+  // Nest's testing logger drops warnings; a test that reads the log passes its own.
+  if (options.logger) builder.setLogger(options.logger);
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(env), { logger: options.logger ?? ['error', 'warn'] });
   configureApp(app);
   await app.init();
   // supertest talks to the raw server, which Fastify only routes once ready.

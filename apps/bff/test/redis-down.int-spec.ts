@@ -1,0 +1,77 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// Nothing listens there: Redis is down for this app from its first second.
+const CLOSED_REDIS = 'redis://127.0.0.1:6399';
+const operator = { user: 'ops-redis-down', password: 'redis-down-operator-password' };
+
+describe('with Redis unreachable', () => {
+  let testApp: TestApp;
+  let server: App;
+  let booted = 0;
+  /** Every line the app logs about Redis, and what BullMQ or ioredis would print themselves. */
+  const redisLines: string[] = [];
+  const keep = (message: unknown) => {
+    if (/redis/i.test(String(message))) redisLines.push(String(message));
+  };
+  const logger = { log: keep, warn: keep, error: keep };
+
+  beforeAll(async () => {
+    // BullMQ and ioredis print unheard errors with console.error.
+    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void redisLines.push(args.map(String).join(' ')));
+    const booting = Date.now();
+    // The response cache on: its Redis listener must not hold the boot either.
+    testApp = await createTestApp({ REDIS_URL: CLOSED_REDIS, RESPONSE_CACHE_MB: 1, OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password }, { logger });
+    server = testApp.app.getHttpServer() as App;
+    booted = Date.now();
+    expect(booted - booting).toBeLessThan(5_000);
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+    jest.restoreAllMocks();
+  });
+
+  it('is alive, but not ready: readiness names Redis down and the database up', async () => {
+    await request(server).get('/api/health/live').expect(200, { status: 'ok' });
+    const started = Date.now();
+    const ready = await request(server).get('/api/health/ready').expect(503);
+    expect(ready.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('answers /api/health as readiness, for the compose health check and the e2e set-up', async () => {
+    const response = await request(server).get('/api/health').expect(503);
+    expect(response.body).toMatchObject({ status: 'error', redis: 'down' });
+  });
+
+  it('refuses to queue an import with 503 QUEUE_UNAVAILABLE within seconds, not minutes', async () => {
+    const started = Date.now();
+    const response = await request(server)
+      .post('/api/sync-runs')
+      .auth(operator.user, operator.password)
+      .set('Content-Type', 'application/json')
+      .send({ full: false })
+      .timeout(10_000);
+    expect(response.status).toBe(503);
+    // With every Redis connection down the operator login limit (also on
+    // Redis) refuses first; with Redis lost between the two, the queue does
+    // (sync-runs.service.spec.ts). Either way: 503, fast, and nothing queued.
+    expect((response.body as { code: string }).code).toMatch(/^(QUEUE|OPERATOR_LOGIN)_UNAVAILABLE$/);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('still serves the catalogue', async () => {
+    await request(server).get('/api/types').expect(200);
+  });
+
+  it('tells the outage once per group of connections, not once a second', async () => {
+    // Long enough for several reconnection attempts of every connection.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, booted + 6_000 - Date.now())));
+    // The producers, the cache listener and the operator login limit: one line each.
+    expect(redisLines.length).toBeGreaterThan(0);
+    expect(redisLines.length).toBeLessThanOrEqual(3);
+  }, 15_000);
+});
