@@ -4,7 +4,7 @@ import {
   type ProjectSummaryDto,
   type TPropertyDetailQuery,
   ZPropertyDetailQuerySchema,
-  ZPropertyIdSchema,
+  ZRecordIdSchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -35,7 +35,7 @@ export class ProjectsController {
   @ApiNotFoundResponse({ description: '{ code: "PROJECT_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROJECT_WITHDRAWN" }: no longer in the CRM export' })
   detail(
-    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
     @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
   ): Promise<ProjectDetailDto> {
     return this.projectsService.detail(id, query);

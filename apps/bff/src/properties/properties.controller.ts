@@ -10,7 +10,7 @@ import {
   type TPropertyDetailQuery,
   ZListPropertiesQuerySchema,
   ZPropertyDetailQuerySchema,
-  ZPropertyIdSchema,
+  ZRecordIdSchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -54,7 +54,7 @@ export class PropertiesController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }: no longer in the CRM export' })
   detail(
-    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
     @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
   ): Promise<PropertyDetailDto> {
     return this.propertiesService.detail(id, query);
@@ -70,7 +70,7 @@ export class PropertiesController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   similar(
-    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
     @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
   ): Promise<PropertySummaryDto[]> {
     return this.relatedService.similar(id, query);
@@ -83,7 +83,7 @@ export class PropertiesController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   neighbours(
-    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
     @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
   ): Promise<PropertyNeighboursDto> {
     return this.relatedService.neighbours(id, query);

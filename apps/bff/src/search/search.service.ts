@@ -2,6 +2,7 @@ import {
   type CityEntry,
   descriptionSnippet,
   type Locale,
+  parseRecordId,
   pickLocalized,
   type PropertyType,
   SEARCH_DESCRIPTION_LIMIT,
@@ -20,8 +21,6 @@ import { type BffEnv, ENV } from '../config/env';
 import { PropertyEntity } from '../properties/property.entity';
 import { toPropertySummaryDto } from '../properties/property.mapper';
 import { citySearchTextSql, escapeLike, normalizedSql } from './search-sql';
-
-const MAX_INT = 2_147_483_647;
 
 /**
  * The home page's search box. Every match runs in PostgreSQL on the
@@ -54,7 +53,7 @@ export class SearchService {
 
   /** By reference prefix (V-2025 finds V-2025-014) or by CRM id. */
   private async searchProperties(q: string, like: string, limit: number, locale: Locale): Promise<SearchPropertyDto[]> {
-    const id = /^\d+$/.test(q) && Number(q) <= MAX_INT ? Number(q) : null;
+    const id = parseRecordId(q);
     const rows = await this.properties
       .createQueryBuilder('p')
       .where('p.withdrawn_at IS NULL')
