@@ -14,6 +14,7 @@ import {
 } from '@immo/domain';
 import { cache } from 'react';
 import { webEnv } from '@/config/env';
+import { reportBffFailure } from './bff-health';
 
 const { BFF_URL, INTERNAL_API_TOKEN } = webEnv();
 
@@ -52,6 +53,10 @@ export async function getJson<T>(path: string, tags: readonly string[] = [CATALO
       // an import, so the BFF's cached answer would be the one it wants replaced.
       'cache-control': 'no-cache',
     },
+  }).catch((error: unknown) => {
+    // No answer at all: the proxy shows the API-failure page (503) until the BFF is back.
+    reportBffFailure();
+    throw error;
   });
   if (!response.ok) {
     throw new BffError(response.status, path);
@@ -117,7 +122,3 @@ export const getProperty = cache(async (id: number, locale: Locale): Promise<Pro
   }
 });
 
-/** Property ids are positive integers; anything else cannot exist. */
-export function parsePropertyId(raw: string): number | null {
-  return /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}

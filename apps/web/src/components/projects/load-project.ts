@@ -1,10 +1,10 @@
-import type { ProjectDetailDto, ProjectSummaryDto } from '@immo/domain';
+import { parseRecordId, type ProjectDetailDto, type ProjectSummaryDto } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { routing } from '@/i18n/routing';
-import { BffError, getJson, parsePropertyId } from '@/lib/bff';
+import { BffError, getJson } from '@/lib/bff';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 import { projectPath } from './project-path';
 
@@ -38,7 +38,7 @@ export async function loadCanonicalProject(
   params: Promise<ProjectRouteParams>,
 ): Promise<{ locale: Locale; project: ProjectDetailDto; canonical: string }> {
   const { locale, city, title, id } = await params;
-  const projectId = parsePropertyId(id);
+  const projectId = parseRecordId(id);
   if (!hasLocale(routing.locales, locale) || projectId === null) notFound();
   const project = await getProject(projectId, locale);
   if (!project) notFound();

@@ -1,9 +1,9 @@
-import { type PropertyDetailDto } from '@immo/domain';
+import { parseRecordId, type PropertyDetailDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
-import { getProperty, parsePropertyId, type Goal } from '@/lib/bff';
+import { getProperty, type Goal } from '@/lib/bff';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 
 export type PropertyRouteParams = DetailRouteParams;
@@ -23,7 +23,7 @@ export async function loadCanonicalProperty(
   routeGoal: Goal,
 ): Promise<{ locale: Locale; property: PropertyDetailDto; canonical: string }> {
   const { locale, city, title, id } = await params;
-  const propertyId = parsePropertyId(id);
+  const propertyId = parseRecordId(id);
   if (!hasLocale(routing.locales, locale) || propertyId === null) notFound();
   const property = await getProperty(propertyId, locale);
   if (!property) notFound();

@@ -1,9 +1,9 @@
+import { parseRecordId } from '@immo/domain';
 import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getProject } from '@/components/projects/load-project';
 import { projectPath } from '@/components/projects/project-path';
 import { routing } from '@/i18n/routing';
-import { parsePropertyId } from '@/lib/bff';
 
 /**
  * The route table's original '/project/{id}/', like '/property/{id}/': the
@@ -12,7 +12,7 @@ import { parsePropertyId } from '@/lib/bff';
  */
 export default async function LegacyProjectPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
-  const projectId = parsePropertyId(id);
+  const projectId = parseRecordId(id);
   if (!hasLocale(routing.locales, locale) || projectId === null) notFound();
   const project = await getProject(projectId, locale);
   if (!project) notFound();

@@ -1,8 +1,9 @@
+import { parseRecordId } from '@immo/domain';
 import { propertyPath } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { routing } from '@/i18n/routing';
-import { getProperty, parsePropertyId } from '@/lib/bff';
+import { getProperty } from '@/lib/bff';
 
 /**
  * The spec's original '/property/{id}/'. The proxy has already put the
@@ -11,7 +12,7 @@ import { getProperty, parsePropertyId } from '@/lib/bff';
  */
 export default async function LegacyPropertyPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;
-  const propertyId = parsePropertyId(id);
+  const propertyId = parseRecordId(id);
   if (!hasLocale(routing.locales, locale) || propertyId === null) notFound();
   const property = await getProperty(propertyId, locale);
   if (!property) notFound();
