@@ -5,6 +5,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from './config/env';
 import { routing } from './i18n/routing';
+import { isBffReachable } from './lib/bff-health';
+import { guardPage } from './lib/page-guard';
 import { isMapFramePath } from './security/content-security-policy';
 import { securePageAnswer } from './security/secure-page-answer';
 
@@ -67,9 +69,13 @@ function routeByLanguage(request: NextRequest): NextResponse {
  * reads the nonce from the request's policy and puts it on its scripts. The
  * map frame only needs those headers: it has no language routing.
  */
-export default function proxy(request: NextRequest): Promise<NextResponse> {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Known before routing, which is synchronous: one cached probe every few seconds (lib/bff-health.ts).
+  const bffReachable = await isBffReachable(webEnv().BFF_URL);
   return securePageAnswer(request, isHttpsUrl(webEnv().SITE_URL), (routed) =>
-    isMapFramePath(routed.nextUrl.pathname) ? NextResponse.next({ request: { headers: routed.headers } }) : routeByLanguage(routed),
+    guardPage(routed, bffReachable, (guarded) =>
+      isMapFramePath(guarded.nextUrl.pathname) ? NextResponse.next({ request: { headers: guarded.headers } }) : routeByLanguage(guarded),
+    ),
   );
 }
 
@@ -77,6 +83,7 @@ export const config = {
   // Everything except the BFF relay, the sync worker's /internal/revalidate
   // call, Next internals and files (anything with a dot:
   // /sample-photos/house-1.svg, /favicon.ico); the map frame's page has a
-  // dot but is a page.
-  matcher: ['/((?!api|internal|_next|_vercel|.*\\..*).*)', '/map/:locale/frame.html'],
+  // dot but is a page. Sitemap files come through only to have their path
+  // checked (lib/page-guard.ts).
+  matcher: ['/((?!api|internal|_next|_vercel|.*\\..*).*)', '/map/:locale/frame.html', '/sitemaps/:file'],
 };

@@ -1,4 +1,5 @@
 import type { SitemapDto } from '@immo/domain';
+import { API_FAILURE_RETRY_AFTER_SECONDS } from '@/lib/plain-page';
 import { getJson } from '@/lib/bff';
 
 /**
@@ -13,3 +14,20 @@ export function getSitemap(): Promise<SitemapDto> {
 }
 
 export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' } as const;
+
+/**
+ * The sitemap's data, or the answer when the BFF cannot give it: 503 with
+ * Retry-After, which crawlers take as 'come back later'. Never an index
+ * without properties, which would read as 'those listings are gone'.
+ */
+export async function loadSitemap(): Promise<SitemapDto | Response> {
+  try {
+    return await getSitemap();
+  } catch (error) {
+    console.error('[web] sitemap unavailable (503):', error instanceof Error ? error.message : error);
+    return new Response('Service unavailable', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(API_FAILURE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    });
+  }
+}

@@ -1,15 +1,16 @@
 import { webEnv } from '@/config/env';
 import { renderSitemapIndex, sitemapIndexFiles } from '@/lib/sitemap';
-import { getSitemap, XML_HEADERS } from '@/lib/sitemap-source';
+import { loadSitemap, XML_HEADERS } from '@/lib/sitemap-source';
 
 // Rendered per request, never at build time, so `next build` needs no BFF and
-// SITE_URL is the running server's. If the BFF is down the request fails
-// (500) rather than serve an index without properties, which would tell
-// crawlers they are gone (docs/decisions.md).
+// SITE_URL is the running server's. If the BFF is down the answer is 503
+// rather than an index without properties, which would tell crawlers they
+// are gone (docs/decisions.md).
 export const dynamic = 'force-dynamic';
 
 /** The sitemap index: pages.xml and each language's property files. */
 export async function GET(): Promise<Response> {
-  const sitemap = await getSitemap();
+  const sitemap = await loadSitemap();
+  if (sitemap instanceof Response) return sitemap;
   return new Response(renderSitemapIndex(webEnv().SITE_URL, sitemapIndexFiles(sitemap)), { headers: XML_HEADERS });
 }

@@ -1,0 +1,50 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { guardPage } from './page-guard';
+
+// next-intl's middleware is ESM only; the language detection is covered end to end (e2e/bad-input.spec.ts).
+jest.mock('./visitor-locale', () => ({
+  visitorLocale: (request: NextRequest) => (request.nextUrl.pathname.startsWith('/nl/') ? 'nl' : 'en'),
+}));
+
+const render = () => NextResponse.next();
+const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+afterEach(() => warn.mockClear());
+
+describe('guardPage', () => {
+  it('answers an undecodable address with the 404 page and one log line, without routing it', async () => {
+    const route = jest.fn(render);
+    const response = guardPage(new NextRequest('http://site.test/nl/te-koop/%C0%AF/'), true, route);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Pagina niet gevonden</h1>');
+    expect(route).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([['[web] 404 /nl/te-koop/%C0%AF/ (malformed address)']]);
+  });
+
+  it('routes a page while the BFF answers', () => {
+    const routed = render();
+    expect(guardPage(new NextRequest('http://site.test/nl/te-koop/'), true, () => routed)).toBe(routed);
+  });
+
+  it('answers a page with the API-failure page, 503, while the BFF cannot be reached', async () => {
+    const response = guardPage(new NextRequest('http://site.test/nl/te-koop/?sort=price-asc'), false, render);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('Er is een fout opgetreden in de API');
+    expect(html).toContain('<a href="/nl/te-koop/?sort=price-asc">Opnieuw proberen</a>');
+  });
+
+  it('still redirects while the BFF cannot be reached: a redirect needs no data', () => {
+    const redirect = NextResponse.redirect('http://site.test/fr/', 307);
+    expect(guardPage(new NextRequest('http://site.test/'), false, () => redirect)).toBe(redirect);
+  });
+
+  it('leaves sitemap files to their route, which answers 503 itself', () => {
+    const route = jest.fn(render);
+    const response = guardPage(new NextRequest('http://site.test/sitemaps/pages.xml'), false, route);
+    expect(response.status).toBe(200);
+    expect(route).not.toHaveBeenCalled();
+  });
+});
