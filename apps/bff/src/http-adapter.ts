@@ -4,13 +4,14 @@ import proxyAddr from '@fastify/proxy-addr';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { IncomingMessage } from 'node:http';
 import type { BffEnv } from './config/env';
+import { answerMalformedUrl } from './common/malformed-url';
 
 /** Whether the hop at `address`, `hop` steps from the BFF, may tell the client's address (X-Forwarded-For). */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
 /** The HTTP server of main.ts and the integration tests, so both trust the same proxies. */
 export function createHttpAdapter(env: Pick<BffEnv, 'TRUST_PROXY'>): FastifyAdapter {
-  return new FastifyAdapter({ trustProxy: proxyTrust(env.TRUST_PROXY) });
+  return new FastifyAdapter({ trustProxy: proxyTrust(env.TRUST_PROXY), frameworkErrors: answerMalformedUrl });
 }
 
 /**
