@@ -21,6 +21,10 @@ const HOSTILE = [
   '%ED%A0%80',
   '%F0%9F%8F%A0',
   'Li%C3%A8ge',
+  // City-shaped (Name|Zip), so they reach the BFF rather than being dropped as malformed.
+  'Etterbeek%00%7C1040',
+  'Villa%20%ED%A0%BC%7C1000',
+  '%27%20OR%201%3D1--%7C1000',
   '%27%20OR%201%3D1--',
   '1%3BDROP%20TABLE%20properties',
   '%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',

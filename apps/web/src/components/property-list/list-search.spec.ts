@@ -25,6 +25,11 @@ describe(parseListSearch.name, () => {
     expect(parseListSearch({ page: '0' }).page).toBe(1);
     expect(parseListSearch({ minBedrooms: ['3', '4'] }).filters).toEqual({ minBedrooms: 3 });
   });
+
+  it('drops a city the database could not hold (NUL, half an emoji, 10-digit type) and keeps the rest of the search', () => {
+    expect(parseListSearch({ city: 'Etterbeek\u0000|1040', sort: 'price-asc', page: '2' })).toEqual({ filters: { sort: 'price-asc' }, page: 2, view: 'list' });
+    expect(parseListSearch({ city: 'Villa \ud83c|1000', type: '9999999999' }).filters).toEqual({});
+  });
 });
 
 describe(listSearchQuery.name, () => {
