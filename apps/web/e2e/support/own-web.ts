@@ -1,8 +1,9 @@
-// A second server of the same build (`npm start`, as production runs it) on
+// A second server of the same build, started as production starts it, on
 // a free port and with its own environment, for the specs that need a web
 // server the shared e2e stack cannot be (one whose BFF is down). Its output
 // is kept for log assertions.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -43,8 +44,12 @@ export async function startOwnWeb(env: Record<string, string>): Promise<OwnWeb> 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child = spawn('npm', ['start'], {
-    cwd: path.join(__dirname, '..', '..'),
+  const appDir = path.join(__dirname, '..', '..');
+  // What `npm start` runs, without its clearing of the build's data cache,
+  // which the shared stack's server of the same build is using.
+  const [command, args] = existsSync(path.join(appDir, 'server.mjs')) ? ['node', ['server.mjs']] : ['npx', ['next', 'start', '-p', String(port)]];
+  const child = spawn(command, args, {
+    cwd: appDir,
     env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), SITE_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
