@@ -19,7 +19,7 @@ test('the project list shows each project; one with its own website opens it in 
   await expect(page.getByRole('heading', { level: 1, name: 'Projets neufs' })).toBeVisible();
   await expect(page.getByTestId('project-card')).toHaveCount(3);
   const external = page.getByRole('link', { name: /Résidence Les Tilleuls/ });
-  await expect(external).toHaveAttribute('href', 'https://www.re-sidence-les-tilleuls.example');
+  await expect(external).toHaveAttribute('href', 'https://www.re-sidence-les-tilleuls.example/');
   await expect(external).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Les Jardins du Parc' })).toHaveAttribute('href', '/fr/projets/spa/les-jardins-du-parc/9001/');
   await expectNoSeriousAxeViolations(page);
