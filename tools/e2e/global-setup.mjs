@@ -74,6 +74,8 @@ export default async function globalSetup() {
     REVALIDATE_SECRET: randomBytes(18).toString('base64url'),
     INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
     WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+    // The BFF refuses state-changing calls from any other origin (required in production).
+    ALLOWED_ORIGINS: `http://127.0.0.1:${E2E_WEB_PORT}`,
   };
   await ensureRedis(env.REDIS_URL);
   await ensureDatabase(databaseUrl);

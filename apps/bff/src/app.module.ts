@@ -1,18 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
 import { clientTracker, PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS, throttleKey } from './common/public-throttler';
+import { PublicThrottlerGuard } from './common/public-throttler.guard';
 import { isInternalRequest } from './common/internal-request';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { MapModule } from './map/map.module';
+import { OperatorsModule } from './operators/operators.module';
+import { isOperatorRoute } from './operators/operator-only.decorator';
 import { PropertiesModule } from './properties/properties.module';
 import { ProjectsModule } from './projects/projects.module';
 import { SitemapModule } from './sitemap/sitemap.module';
@@ -45,10 +48,12 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
         getTracker: (request) => clientTracker((request as FastifyRequest).ip),
         generateKey: (context, tracker) => throttleKey(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '', tracker),
         // The web server renders pages for every visitor from one address;
-        // limiting it would answer 429 to all of them at once.
-        skipIf: (context) => isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), env.INTERNAL_API_TOKEN),
+        // limiting it would answer 429 to all of them at once. It never calls
+        // the operators' routes, so there its token lifts nothing.
+        skipIf: (context) => !isOperatorRoute(context) && isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), env.INTERNAL_API_TOKEN),
       }),
     }),
+    OperatorsModule,
     HealthModule,
     PropertiesModule,
     ProjectsModule,
@@ -63,7 +68,7 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     ResponseCacheModule,
   ],
   providers: [
-    { provide: APP_GUARD, useClass: ThrottlerGuard },
+    { provide: APP_GUARD, useClass: PublicThrottlerGuard },
     { provide: APP_FILTER, useClass: AppExceptionFilter },
   ],
 })

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
+import { InvalidRequestFilter } from './common/invalid-request.filter';
 import { type BffEnv, ENV } from './config/env';
 import { ResponseCache } from './response-cache/response-cache';
 import { createCacheFront } from './response-cache/cache-front';
@@ -18,9 +19,16 @@ export const API_PREFIX = 'api';
 export function configureApp(app: NestFastifyApplication): NestFastifyApplication {
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
+  // A request that fails validation: its 400, logged once as a warning.
+  app.useGlobalFilters(new InvalidRequestFilter());
   installResponseCache(app);
   installSecurityHeaders(app.getHttpServer() as Server, app.get<BffEnv>(ENV));
+  // Off in production unless asked for: the full map of the API, operator routes included, helps an attacker more than a visitor.
+  if (app.get<BffEnv>(ENV).API_DOCS_ENABLED) serveApiDocs(app);
+  return app;
+}
 
+function serveApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -30,7 +38,6 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
       .build(),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
-  return app;
 }
 
 /**

@@ -97,3 +97,122 @@ describe('operator endpoints and Bull Board', () => {
     expect(names).toEqual([QueueName.mail, QueueName.statistics, QueueName.sync].sort());
   });
 });
+
+describe('failed operator logins', () => {
+  // An account of its own: these tests lock it, and counts live in Redis for the whole test run.
+  const target = { user: 'ops-guessed', password: 'guessed-operator-password' };
+  let testApp: TestApp;
+  let server: App;
+  const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+  /** A request from `client`, told by a trusted proxy (loopback), as the web's relay tells it. */
+  const from = (client: string, path: string, user: string, password: string) =>
+    request(server).get(path).set('x-forwarded-for', client).set('authorization', basic(user, password));
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ OPERATOR_USER: target.user, OPERATOR_PASSWORD: target.password });
+    server = testApp.app.getHttpServer() as App;
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it('slows a client down after five failures, whatever account and operator path it tries, and says for how long', async () => {
+    const paths = ['/api/sync-runs', '/api/admin/queues', '/api/admin/queues/', '/api/admin/queues/api/queues', '/api/sync-runs/1'];
+    const statuses = [];
+    for (const [index, path] of paths.entries()) statuses.push((await from('198.51.100.10', path, `someone-${index}`, 'guess')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const slowed = await from('198.51.100.10', '/api/admin/queues', 'someone-else', 'guess').expect(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(slowed.body).toMatchObject({ code: 'OPERATOR_LOGIN_THROTTLED' });
+    // Even the right password waits: the wait is checked before the password.
+    await from('198.51.100.10', '/api/sync-runs', target.user, target.password).expect(429);
+    // A browser asking for the login prompt is not guessing and gets it.
+    await request(server).get('/api/sync-runs').set('x-forwarded-for', '198.51.100.10').expect(401);
+  });
+
+  it('does not let a success wipe the failures a client made on other accounts', async () => {
+    const client = '198.51.100.20';
+    for (let index = 0; index < 4; index += 1) await from(client, '/api/sync-runs', `intruder-${index}`, 'guess').expect(401);
+    await from(client, '/api/sync-runs', target.user, target.password).expect(200);
+    await from(client, '/api/sync-runs', 'intruder-4', 'guess').expect(401);
+    await from(client, '/api/sync-runs', 'intruder-5', 'guess').expect(429);
+  });
+
+  it('after 1,000 wrong guesses from as many addresses, refuses the right password too', async () => {
+    const statuses = new Map<number, number>();
+    for (let guess = 0; guess < 1_000; guess += 1) {
+      const client = `10.${Math.floor(guess / 250)}.${guess % 250}.1`;
+      const path = guess % 2 === 0 ? '/api/admin/queues' : '/api/sync-runs';
+      const { status } = await from(client, path, target.user, `guess-${guess}`);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    // Five free failures, then one more each time the account's wait runs out: a handful in all.
+    expect(statuses.get(401)).toBeLessThanOrEqual(6);
+    expect(statuses.get(200)).toBeUndefined();
+    const right = await from('192.0.2.99', '/api/admin/queues', target.user, target.password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('operator logins without Redis', () => {
+  it('are refused at once with 503 rather than let guesses through uncounted', async () => {
+    const testApp = await createTestApp({ OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password, REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const server = testApp.app.getHttpServer() as App;
+      const startedAt = Date.now();
+      const refused = await request(server).get('/api/sync-runs').auth(operator.user, operator.password).expect(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.body).toMatchObject({ code: 'OPERATOR_LOGIN_UNAVAILABLE' });
+      await request(server).get('/api/admin/queues').auth(operator.user, 'wrong').expect(503);
+      expect(Date.now() - startedAt).toBeLessThan(3_000);
+      // The prompt needs no count.
+      await request(server).get('/api/sync-runs').expect(401);
+    } finally {
+      await testApp.app.close();
+    }
+  });
+});
+
+describe('cross-site requests to the operators', () => {
+  let testApp: TestApp;
+  let server: App;
+  const syncQueue = new Queue(QueueName.sync, { connection: { url: loadEnv().REDIS_URL }, prefix: loadEnv().QUEUE_PREFIX });
+  const start = () => request(server).post('/api/sync-runs').auth(operator.user, operator.password);
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password, ALLOWED_ORIGINS: ['https://www.immo.test'] });
+    server = testApp.app.getHttpServer() as App;
+  });
+
+  afterEach(async () => {
+    await syncQueue.obliterate({ force: true });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+    await syncQueue.close();
+  });
+
+  it("refuses an import another site's page starts with the operator's browser", async () => {
+    const forged = await start().set('origin', 'https://attacker.example').type('form').send('').expect(403);
+    expect(forged.body).toMatchObject({ code: 'CROSS_SITE_REQUEST_REFUSED' });
+    await start().set('sec-fetch-site', 'cross-site').send({}).expect(403);
+    // Refused before the login is even looked at.
+    await request(server).post('/api/sync-runs').set('origin', 'https://attacker.example').expect(403);
+    expect(await syncQueue.count()).toBe(0);
+  });
+
+  it('accepts JSON only', async () => {
+    const form = await start().type('form').send('').expect(415);
+    expect(form.body).toMatchObject({ code: 'JSON_BODY_REQUIRED' });
+    await start().set('content-type', 'text/plain').send('{}').expect(415);
+    expect(await syncQueue.count()).toBe(0);
+  });
+
+  it("queues the import the site's own page asks for", async () => {
+    await start().set('origin', 'https://www.immo.test').set('sec-fetch-site', 'same-origin').send({ full: false }).expect(202);
+    expect(await syncQueue.count()).toBe(1);
+  });
+});

@@ -16,7 +16,15 @@ describe(loadEnv.name, () => {
       OPERATOR_PASSWORD: LOCAL_OPERATOR.password,
       INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN,
       RESPONSE_CACHE_MB: 32,
+      ALLOWED_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      API_DOCS_ENABLED: true,
     });
+  });
+
+  it('takes the site origins as a list of bare origins', () => {
+    expect(loadEnv({ ALLOWED_ORIGINS: 'https://www.immo.be, https://immo.be' }).ALLOWED_ORIGINS).toEqual(['https://www.immo.be', 'https://immo.be']);
+    expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://www.immo.be/fr/' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadEnv({ ALLOWED_ORIGINS: 'www.immo.be' })).toThrow(/ALLOWED_ORIGINS/);
   });
 
   it('turns the response cache off with 0 and refuses a negative budget', () => {
@@ -36,17 +44,20 @@ describe(loadEnv.name, () => {
 
   it('requires Redis, operator credentials and the web server token of its own in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN/,
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS/,
     );
-    const env = loadEnv({
+    const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/immo',
       REDIS_URL: 'redis://cache:6379',
       OPERATOR_USER: 'agency',
       OPERATOR_PASSWORD: 'correct horse battery',
       INTERNAL_API_TOKEN: 'a-long-random-shared-token',
-    });
-    expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery' });
+      ALLOWED_ORIGINS: 'https://www.immo.be',
+    };
+    const env = loadEnv(production);
+    expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery', API_DOCS_ENABLED: false });
+    expect(loadEnv({ ...production, API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(true);
     expect(() => loadEnv({ OPERATOR_PASSWORD: 'short' })).toThrow(/OPERATOR_PASSWORD/);
   });
 });

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
+/** The web's local origins (`npm start`, `npm run dev`): the default of ALLOWED_ORIGINS outside production. */
+const LOCAL_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 /** Outside production only, so `npm start` works; documented in the README. */
 export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
 
@@ -32,6 +34,18 @@ const ZBffEnvSchema = z
     OPERATOR_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
     /** Shared with the web server: its own calls (header x-internal-token) are not rate limited. Required in production. */
     INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+    /**
+     * The site's own origins, comma-separated (https://www.agency.be): the only
+     * ones whose pages may send requests that change something (@RefuseCrossSite).
+     * Required in production; the local web's origins otherwise.
+     */
+    ALLOWED_ORIGINS: z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => URL.canParse(url) && new URL(url).origin === url, 'an origin: scheme, host and port only')).min(1))
+      .optional(),
+    /** Serve the OpenAPI documentation (/api/docs); by default everywhere but production. */
+    API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
     /** Memory for public answers kept between imports (response-cache/); 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   })
@@ -41,7 +55,7 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Operator credentials too: the local default is public (README), so a
     // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -52,6 +66,8 @@ const ZBffEnvSchema = z
     OPERATOR_USER: env.OPERATOR_USER ?? LOCAL_OPERATOR.user,
     OPERATOR_PASSWORD: env.OPERATOR_PASSWORD ?? LOCAL_OPERATOR.password,
     INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? LOCAL_WEB_ORIGINS,
+    API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
   }));
 
 export type BffEnv = z.infer<typeof ZBffEnvSchema>;

@@ -1,21 +1,22 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type BffEnv, ENV } from '../config/env';
-import { isOperatorAuthorization, WWW_AUTHENTICATE } from './basic-credentials';
+import { clientTracker } from '../common/public-throttler';
+import { OperatorAuthenticator } from './operator-authenticator';
+import { operatorRefusal } from './operator-refusal';
 
 /** Lets a request through only with the operators' HTTP Basic credentials. Use it through @OperatorOnly(). */
 @Injectable()
 export class OperatorGuard implements CanActivate {
-  constructor(@Inject(ENV) private readonly env: BffEnv) {}
+  constructor(private readonly authenticator: OperatorAuthenticator) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    if (isOperatorAuthorization(request.headers.authorization, { user: this.env.OPERATOR_USER, password: this.env.OPERATOR_PASSWORD })) {
-      return true;
-    }
-    // The challenge tells browsers and HTTP clients which credentials to send.
-    http.getResponse<FastifyReply>().header('WWW-Authenticate', WWW_AUTHENTICATE);
-    throw new UnauthorizedException({ code: 'OPERATOR_CREDENTIALS_REQUIRED', message: 'Operator credentials required.' });
+    // request.ip: the address from X-Forwarded-For only when the hop is trusted (TRUST_PROXY).
+    const authentication = await this.authenticator.authenticate(request.headers.authorization, clientTracker(request.ip));
+    if (authentication.outcome === 'operator') return true;
+    const refusal = operatorRefusal(authentication);
+    void http.getResponse<FastifyReply>().headers(refusal.headers);
+    throw new HttpException(refusal.body, refusal.status);
   }
 }

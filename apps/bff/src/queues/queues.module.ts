@@ -5,8 +5,10 @@ import { BullBoardModule } from '@bull-board/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { type BffEnv, ENV } from '../config/env';
+import { proxyTrust } from '../http-adapter';
 import { operatorBasicAuth } from '../operators/operator-basic-auth.middleware';
 import { ProducerConnectionsLog, producerConnection } from './producer-connections';
+import { OperatorAuthenticator } from '../operators/operator-authenticator';
 
 /** Under the global /api prefix, so the web's same-origin relay reaches it too. */
 export const BULL_BOARD_ROUTE = '/admin/queues';
@@ -26,11 +28,11 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
     }),
     queues,
     BullBoardModule.forRootAsync({
-      inject: [ENV],
-      useFactory: (env: BffEnv) => ({
+      inject: [ENV, OperatorAuthenticator],
+      useFactory: (env: BffEnv, authenticator: OperatorAuthenticator) => ({
         route: BULL_BOARD_ROUTE,
         adapter: FastifyAdapter,
-        middleware: operatorBasicAuth(operatorCredentials(env)),
+        middleware: operatorBasicAuth(authenticator, proxyTrust(env.TRUST_PROXY)),
         boardOptions: { uiConfig: { boardTitle: 'Immo queues' } },
       }),
     }),
@@ -44,16 +46,15 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
   exports: [queues],
 })
 export class QueuesModule implements NestModule {
-  constructor(@Inject(ENV) private readonly env: BffEnv) {}
+  constructor(
+    @Inject(ENV) private readonly env: BffEnv,
+    private readonly authenticator: OperatorAuthenticator,
+  ) {}
 
   // Bull Board applies its middleware to its route alone, and on Fastify that
   // path does not cover the dashboard's own API below it (/api/queues, job
   // actions): the same check guards every path under the route.
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(operatorBasicAuth(operatorCredentials(this.env))).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
+    consumer.apply(operatorBasicAuth(this.authenticator, proxyTrust(this.env.TRUST_PROXY))).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
   }
-}
-
-function operatorCredentials(env: BffEnv) {
-  return { user: env.OPERATOR_USER, password: env.OPERATOR_PASSWORD };
 }

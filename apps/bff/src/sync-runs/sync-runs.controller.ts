@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
+import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { OperatorOnly } from '../operators/operator-only.decorator';
 import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStartSyncRunBodySchema } from './dto/start-sync-run.body';
@@ -10,6 +11,8 @@ import { SyncRunsService } from './sync-runs.service';
 
 @ApiTags('operations')
 @OperatorOnly()
+// Below @OperatorOnly(): a forged request is refused before its login is checked.
+@RefuseCrossSite()
 @Controller('sync-runs')
 export class SyncRunsController {
   constructor(private readonly syncRunsService: SyncRunsService) {}

@@ -1,0 +1,30 @@
+// Whether a request that changes something may have been sent by another
+// site's page with the visitor's browser credentials (cross-site request forgery).
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Methods that change nothing; the rule leaves them alone. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site values of a request the site itself (or the user, typing a URL) started. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export type CrossSiteRefusal = 'cross-site' | 'not-json';
+
+/**
+ * Why a state-changing request is refused, or null. A browser names the
+ * requesting site in Sec-Fetch-Site and Origin, and a page cannot forge
+ * them: either one pointing elsewhere refuses the request. A request with
+ * neither (curl, a server) carries no browser credentials to abuse and
+ * passes. A body must be JSON: the content types a cross-site form can send
+ * without asking first (form-encoded, multipart, text/plain) never are.
+ */
+export function crossSiteRefusal(request: { method: string; headers: IncomingHttpHeaders }, allowedOrigins: readonly string[]): CrossSiteRefusal | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  const { headers } = request;
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return 'cross-site';
+  if (headers.origin !== undefined && !allowedOrigins.includes(headers.origin)) return 'cross-site';
+  const contentType = headers['content-type'];
+  const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+  if (contentType === undefined) return hasBody ? 'not-json' : null;
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json' ? null : 'not-json';
+}

@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import { type BffEnv, ENV } from '../config/env';
+import { delayAfterFailures, FAILURE_MEMORY_MS } from './login-delay';
+
+/** Redis could not be asked: the caller refuses the login rather than let guesses through uncounted. */
+export class LoginAttemptsUnavailable extends Error {}
+
+/** Who a failure counts against: the account (user name tried, when there is one) and the client. */
+export interface LoginAttempt {
+  user: string | null;
+  client: string;
+}
+
+const COMMAND_TIMEOUT_MS = 2_000;
+const CONNECT_WAIT_MS = 2_000;
+
+/**
+ * Failed operator logins, counted per account and per client in Redis, so
+ * every BFF behind a load balancer sees the same counts. After each failure
+ * a wait (login-delay.ts) is stored as a key that expires with it.
+ */
+@Injectable()
+export class LoginAttempts implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(LoginAttempts.name);
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private reportedDown = false;
+
+  constructor(@Inject(ENV) env: BffEnv) {
+    this.prefix = `${env.QUEUE_PREFIX}:operator-login`;
+    // No offline queue and a short timeout: with Redis away a login is refused
+    // at once (503) instead of waiting for a reconnection.
+    this.redis = new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS });
+    // One line when Redis goes away and one when it is back, not one per reconnection attempt.
+    this.redis.on('error', (error: Error) => {
+      if (this.reportedDown) return;
+      this.reportedDown = true;
+      this.logger.warn(`Redis unreachable, operator logins refused until it is back: ${error.message}`);
+    });
+    this.redis.on('ready', () => {
+      if (this.reportedDown) this.logger.log('Redis back, operator logins accepted again');
+      this.reportedDown = false;
+    });
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Connected before the first login when Redis is there; a Redis that is
+    // down must not keep the catalogue from being served, so boot goes on
+    // after a short wait and ioredis keeps trying.
+    const connected = this.redis.connect().catch(() => undefined);
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+
+  /** Milliseconds before this account and client may try again (0: now). */
+  async waitBefore({ user, client }: LoginAttempt): Promise<number> {
+    const keys = this.keys(user, client).map((key) => `${key}:wait`);
+    const remaining = await this.run(() => Promise.all(keys.map((key) => this.redis.pttl(key))));
+    return Math.max(0, ...remaining);
+  }
+
+  async recordFailure({ user, client }: LoginAttempt): Promise<void> {
+    await this.run(async () => {
+      for (const key of this.keys(user, client)) {
+        const [[, failures] = []] = (await this.redis.multi().incr(`${key}:failures`).pexpire(`${key}:failures`, FAILURE_MEMORY_MS).exec()) ?? [];
+        const delay = delayAfterFailures(Number(failures));
+        if (delay > 0) await this.redis.set(`${key}:wait`, '1', 'PX', delay);
+      }
+    });
+  }
+
+  /** The account's key hashes the name tried: any string may arrive there. */
+  private keys(user: string | null, client: string): string[] {
+    const keys = [`${this.prefix}:client:${client}`];
+    if (user !== null) keys.push(`${this.prefix}:account:${createHash('sha256').update(user, 'utf8').digest('base64url')}`);
+    return keys;
+  }
+
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (error) {
+      throw new LoginAttemptsUnavailable(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
