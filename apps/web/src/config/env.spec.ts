@@ -27,6 +27,12 @@ describe(webEnv.name, () => {
     expect(webEnv({ ...production, INTERNAL_API_TOKEN: 'a-long-shared-bff-token' }).INTERNAL_API_TOKEN).toBe('a-long-shared-bff-token');
   });
 
+  it('counts the trusted proxies in front of the web, none unless told', () => {
+    expect(webEnv({}).WEB_TRUSTED_PROXY_HOPS).toBe(0);
+    expect(webEnv({ WEB_TRUSTED_PROXY_HOPS: '1' }).WEB_TRUSTED_PROXY_HOPS).toBe(1);
+    expect(() => webEnv({ WEB_TRUSTED_PROXY_HOPS: '-1' })).toThrow(/WEB_TRUSTED_PROXY_HOPS/);
+  });
+
   it('validates the map tiles template', () => {
     expect(webEnv({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(() => webEnv({ MAP_TILE_URL: 'https://tiles.example/{z}.png' })).toThrow(/MAP_TILE_URL/);

@@ -15,6 +15,13 @@ const ZWebEnvSchema = z.object({
   AGENCY_PHONE: z.string().min(1).default('0475123456'),
   /** Shared with the sync worker, sent as x-revalidate-secret to /internal/revalidate. */
   REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * How many reverse proxies of ours stand in front of the web, each appending
+   * to X-Forwarded-For: the /api relay takes the visitor's address that many
+   * entries from the right. 0 (default): the web is the edge and the TCP peer
+   * is the visitor. Behind proxies the web must not be reachable directly.
+   */
+  WEB_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Shared with the BFF: sent on the server's own calls so the per-visitor rate limit does not count them. */
   INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Google Tag Manager container; unset means no tag manager (spec §7). Read at request time. */

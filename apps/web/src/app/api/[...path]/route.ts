@@ -4,11 +4,24 @@
 // image serves every environment.
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
+import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/client-address';
 
 export const dynamic = 'force-dynamic';
 
 // cache-control and pragma: a reload asks the BFF's cache for a fresh answer, as it would any cache.
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'authorization', 'cache-control', 'content-type', 'cookie', 'pragma', 'user-agent'];
+// origin and sec-fetch-site: the BFF refuses cross-site calls that change something (@RefuseCrossSite).
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'authorization',
+  'cache-control',
+  'content-type',
+  'cookie',
+  'origin',
+  'pragma',
+  'sec-fetch-site',
+  'user-agent',
+];
 // www-authenticate: the operator pages' login prompt (Bull Board at /api/admin/queues).
 // age: an answer from the BFF's cache has already lived part of its max-age.
 const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie', 'www-authenticate'];
@@ -20,9 +33,10 @@ async function relay(request: NextRequest): Promise<Response> {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  // The BFF rate-limits per visitor, not per web server.
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  // The BFF limits per visitor, so it is told who the visitor is: one address,
+  // chosen here, never the visitor's own X-Forwarded-For passed along.
+  const visitor = visitorAddress(request);
+  if (visitor) headers.set('x-forwarded-for', visitor);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
@@ -42,6 +56,22 @@ async function relay(request: NextRequest): Promise<Response> {
   } catch {
     return Response.json({ code: 'BFF_UNREACHABLE' }, { status: 502 });
   }
+}
+
+let warnedNoPeer = false;
+
+function visitorAddress(request: NextRequest): string | undefined {
+  const address = clientAddress({
+    peerAddress: request.headers.get(PEER_ADDRESS_HEADER) ?? undefined,
+    forwardedFor: request.headers.get('x-forwarded-for'),
+    trustedProxyHops: webEnv().WEB_TRUSTED_PROXY_HOPS,
+  });
+  if (address === undefined && !warnedNoPeer) {
+    warnedNoPeer = true;
+    // `next dev`, or `next start` run by hand: the BFF then counts all visitors as the web server.
+    console.warn('[api relay] no peer address on the request (start the web with server.mjs): visitors are not told apart');
+  }
+  return address;
 }
 
 export { relay as GET, relay as POST, relay as PUT, relay as PATCH, relay as DELETE };

@@ -1,0 +1,35 @@
+// Which address the /api relay tells the BFF a visitor has. X-Forwarded-For is
+// written by whoever sent the request, so only its trailing entries, appended
+// by proxies of ours, say anything true; the rest is the visitor's claim.
+import { isIP } from 'node:net';
+
+/**
+ * Set by the web's own server (server.mjs) on every request from the TCP
+ * peer's address, replacing any value a visitor sent under that name: Next.js
+ * gives route handlers no socket, and its own X-Forwarded-For keeps the
+ * visitor's header when there is one. Must equal PEER_ADDRESS_HEADER there.
+ */
+export const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
+
+export interface AddressSources {
+  /** The TCP peer, from PEER_ADDRESS_HEADER; undefined when the server did not set it. */
+  peerAddress: string | undefined;
+  /** The X-Forwarded-For the web received, if any. */
+  forwardedFor: string | null;
+  /** How many proxies of ours stand in front of the web (WEB_TRUSTED_PROXY_HOPS); 0: the web is the edge. */
+  trustedProxyHops: number;
+}
+
+/**
+ * The visitor's address: the peer when the web is the edge, else the entry
+ * the outermost trusted proxy appended (counted from the right). Undefined
+ * when it cannot be known: then the relay names no one and the BFF counts the
+ * web itself, which nobody can spoof.
+ */
+export function clientAddress({ peerAddress, forwardedFor, trustedProxyHops }: AddressSources): string | undefined {
+  if (peerAddress === undefined || isIP(peerAddress) === 0) return undefined;
+  const chain = [...(forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean), peerAddress];
+  // Fewer entries than proxies: the request skipped some of them, and its leftmost hop is the best we have.
+  const chosen = chain[Math.max(0, chain.length - 1 - trustedProxyHops)] ?? peerAddress;
+  return isIP(chosen) === 0 ? peerAddress : chosen;
+}
