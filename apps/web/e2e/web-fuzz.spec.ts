@@ -44,6 +44,15 @@ const HOSTILE = [
 
 const FILTERS = ['city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'sort', 'page', 'view', 'q', 'lng'] as const;
 
+/** Whether a path segment decodes to text without a '%' left (see src/lib/unroutable-path.ts). */
+function decodesOnce(segment: string): boolean {
+  try {
+    return !decodeURIComponent(segment).includes('%');
+  } catch {
+    return false;
+  }
+}
+
 function pageUrls(): string[] {
   const urls: string[] = [];
   for (const [locale, slug] of Object.entries(LOCALES)) {
@@ -87,7 +96,14 @@ function pageUrls(): string[] {
       `/sitemaps/properties-${value}-1.xml`,
       `/sitemap.xml?${value}=${value}`,
       `/robots.txt?x=${value}`,
+      // Files and Next.js's own paths, which no page route serves.
+      `/sample-photos/${value}.svg`,
+      `/_next/static/${value}`,
+      `/map/${value}/frame.html`,
     );
+    // The relay only with addresses the web refuses itself: the others would
+    // spend the BFF's per-visitor allowance, which later specs need.
+    if (!decodesOnce(value)) urls.push(`/api/properties/${value}`, `/api/${value}`);
   }
   return urls;
 }

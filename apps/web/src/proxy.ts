@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from './config/env';
 import { routing } from './i18n/routing';
 import { isBffReachable } from './lib/bff-health';
-import { guardPage } from './lib/page-guard';
+import { guardNonPage, guardPage } from './lib/page-guard';
 import { isMapFramePath } from './security/content-security-policy';
 import { securePageAnswer } from './security/secure-page-answer';
 
@@ -70,6 +70,8 @@ function routeByLanguage(request: NextRequest): NextResponse {
  * map frame only needs those headers: it has no language routing.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const notAPage = guardNonPage(request);
+  if (notAPage) return notAPage;
   // Known before routing, which is synchronous: one cached probe every few seconds (lib/bff-health.ts).
   const bffReachable = await isBffReachable(webEnv().BFF_URL);
   return securePageAnswer(request, isHttpsUrl(webEnv().SITE_URL), (routed) =>
@@ -83,7 +85,7 @@ export const config = {
   // Everything except the BFF relay, the sync worker's /internal/revalidate
   // call, Next internals and files (anything with a dot:
   // /sample-photos/house-1.svg, /favicon.ico); the map frame's page has a
-  // dot but is a page. Sitemap files come through only to have their path
-  // checked (lib/page-guard.ts).
-  matcher: ['/((?!api|internal|_next|_vercel|.*\\..*).*)', '/map/:locale/frame.html', '/sitemaps/:file'],
+  // dot but is a page. Any other address with a '%' comes through only to
+  // have its encoding checked (lib/page-guard.ts guardNonPage).
+  matcher: ['/((?!api|internal|_next|_vercel|.*\\..*).*)', '/map/:locale/frame.html', '/(.*%.*)'],
 };

@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { guardPage } from './page-guard';
+import { guardNonPage, guardPage } from './page-guard';
 
 // next-intl's middleware is ESM only; the language detection is covered end to end (e2e/bad-input.spec.ts).
 jest.mock('./visitor-locale', () => ({
@@ -41,10 +41,33 @@ describe('guardPage', () => {
     expect(guardPage(new NextRequest('http://site.test/'), false, () => redirect)).toBe(redirect);
   });
 
-  it('leaves sitemap files to their route, which answers 503 itself', () => {
-    const route = jest.fn(render);
-    const response = guardPage(new NextRequest('http://site.test/sitemaps/pages.xml'), false, route);
-    expect(response.status).toBe(200);
-    expect(route).not.toHaveBeenCalled();
+});
+
+describe('guardNonPage', () => {
+  it('leaves pages, the map frame included, to guardPage', () => {
+    expect(guardNonPage(new NextRequest('http://site.test/fr/%zz/'))).toBeNull();
+    expect(guardNonPage(new NextRequest('http://site.test/map/fr/frame.html'))).toBeNull();
+  });
+
+  it('lets a well-encoded file, relay or Next.js address through untouched', () => {
+    for (const path of ['/sample-photos/house%201.svg', '/api/pages/Notre%2Dagence', '/_next/static/a%20b.js']) {
+      expect(guardNonPage(new NextRequest(`http://site.test${path}`))?.headers.get('x-middleware-next')).toBe('1');
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed relay address with the BFF’s 400 body, and logs it once', async () => {
+    const response = guardNonPage(new NextRequest('http://site.test/api/properties/%E9'));
+    expect(response?.status).toBe(400);
+    await expect(response?.json()).resolves.toEqual({ code: 'INVALID_REQUEST', message: 'The request is invalid.' });
+    expect(warn.mock.calls).toEqual([['[web] 400 /api/properties/%E9 (malformed address)']]);
+  });
+
+  it('answers a malformed file address with the 404 page', async () => {
+    for (const path of ['/sitemaps/properties-%zz-1.xml', '/sample-photos/%C0%AF.svg', '/_next/%zz']) {
+      const response = guardNonPage(new NextRequest(`http://site.test${path}`));
+      expect(response?.status).toBe(404);
+      expect(await response?.text()).toContain('<h1>Page not found</h1>');
+    }
   });
 });
