@@ -211,6 +211,15 @@ describe('cross-site requests to the operators', () => {
     expect(await syncQueue.count()).toBe(0);
   });
 
+  it("refuses a job another site's page adds through Bull Board, and lets Bull Board's own page act", async () => {
+    const add = () => request(server).post('/api/admin/queues/api/queues/sync/add').auth(operator.user, operator.password);
+    await add().set('origin', 'https://attacker.example').set('content-type', 'text/plain').send('{"name":"import"}').expect(403);
+    await add().set('content-type', 'text/plain').send('{"name":"import"}').expect(415);
+    expect(await syncQueue.count()).toBe(0);
+    const clean = request(server).put('/api/admin/queues/api/queues/sync/clean/completed').auth(operator.user, operator.password);
+    await clean.set('host', 'bff.immo.test').set('origin', 'https://bff.immo.test').expect(200);
+  });
+
   it("queues the import the site's own page asks for", async () => {
     await start().set('origin', 'https://www.immo.test').set('sec-fetch-site', 'same-origin').send({ full: false }).expect(202);
     expect(await syncQueue.count()).toBe(1);

@@ -20,6 +20,11 @@ describe(crossSiteRefusal.name, () => {
     expect(post({ 'content-type': 'application/json; charset=utf-8', 'content-length': '2' })).toBeNull();
   });
 
+  it("lets the BFF's own pages (Bull Board) change things, not a page of another host", () => {
+    expect(post({ origin: 'http://localhost:3001', host: 'localhost:3001' })).toBeNull();
+    expect(post({ origin: 'http://localhost:3002', host: 'localhost:3001' })).toBe('cross-site');
+  });
+
   it('refuses a body that is not JSON, which is all a cross-site form can send unasked', () => {
     expect(post({ 'content-type': 'application/x-www-form-urlencoded' })).toBe('not-json');
     expect(post({ 'content-type': 'text/plain', 'content-length': '2' })).toBe('not-json');

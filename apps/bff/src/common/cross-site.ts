@@ -16,15 +16,22 @@ export type CrossSiteRefusal = 'cross-site' | 'not-json';
  * neither (curl, a server) carries no browser credentials to abuse and
  * passes. A body must be JSON: the content types a cross-site form can send
  * without asking first (form-encoded, multipart, text/plain) never are.
+ * The site's origins are `allowedOrigins` (the web, which relays to the
+ * BFF), and the BFF's own: a page it served itself (Bull Board) names the
+ * host the request is sent to.
  */
 export function crossSiteRefusal(request: { method: string; headers: IncomingHttpHeaders }, allowedOrigins: readonly string[]): CrossSiteRefusal | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const { headers } = request;
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return 'cross-site';
-  if (headers.origin !== undefined && !allowedOrigins.includes(headers.origin)) return 'cross-site';
+  if (headers.origin !== undefined && !allowedOrigins.includes(headers.origin) && !isOwnHost(headers.origin, headers.host)) return 'cross-site';
   const contentType = headers['content-type'];
   const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
   if (contentType === undefined) return hasBody ? 'not-json' : null;
   return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json' ? null : 'not-json';
+}
+
+function isOwnHost(origin: string, host: string | undefined): boolean {
+  return host !== undefined && URL.canParse(origin) && new URL(origin).host === host.toLowerCase();
 }

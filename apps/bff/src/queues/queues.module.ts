@@ -4,7 +4,9 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { BullBoardModule } from '@bull-board/nestjs';
 import { BullModule } from '@nestjs/bullmq';
 import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type BffEnv, ENV } from '../config/env';
+import { refuseCrossSite } from '../common/refuse-cross-site.middleware';
 import { proxyTrust } from '../http-adapter';
 import { operatorBasicAuth } from '../operators/operator-basic-auth.middleware';
 import { ProducerConnectionsLog, producerConnection } from './producer-connections';
@@ -32,7 +34,7 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
       useFactory: (env: BffEnv, authenticator: OperatorAuthenticator) => ({
         route: BULL_BOARD_ROUTE,
         adapter: FastifyAdapter,
-        middleware: operatorBasicAuth(authenticator, proxyTrust(env.TRUST_PROXY)),
+        middleware: bullBoardDoor(env, authenticator),
         boardOptions: { uiConfig: { boardTitle: 'Immo queues' } },
       }),
     }),
@@ -55,6 +57,19 @@ export class QueuesModule implements NestModule {
   // path does not cover the dashboard's own API below it (/api/queues, job
   // actions): the same check guards every path under the route.
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(operatorBasicAuth(this.authenticator, proxyTrust(this.env.TRUST_PROXY))).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
+    consumer.apply(bullBoardDoor(this.env, this.authenticator)).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
   }
+}
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * Operators only, and no job action forged by another site's page with their
+ * browser's credentials: the cross-site check first, so a forged request is
+ * not even counted as a login.
+ */
+function bullBoardDoor(env: BffEnv, authenticator: OperatorAuthenticator): Middleware {
+  const crossSite = refuseCrossSite(env.ALLOWED_ORIGINS);
+  const login = operatorBasicAuth(authenticator, proxyTrust(env.TRUST_PROXY));
+  return (request, response, next) => crossSite(request, response, () => login(request, response, next));
 }
