@@ -1,8 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
 import { ENV, type WorkerEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { BullConnectionsLog, workerConnection } from './redis/bull-connections';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SyncModule } from './sync/sync.module';
@@ -13,11 +15,13 @@ import { SyncModule } from './sync/sync.module';
     DatabaseModule,
     BullModule.forRootAsync({
       inject: [ENV],
-      useFactory: (env: WorkerEnv) => ({ connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX }),
+      useFactory: (env: WorkerEnv) => ({ connection: workerConnection(env.REDIS_URL), prefix: env.QUEUE_PREFIX }),
     }),
+    DiscoveryModule,
     SyncModule,
     SchedulingModule,
     StatisticsModule,
   ],
+  providers: [BullConnectionsLog],
 })
 export class WorkerModule {}

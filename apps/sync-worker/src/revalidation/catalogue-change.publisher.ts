@@ -1,7 +1,8 @@
-import { catalogueChangedChannel } from '@immo/domain';
+import { catalogueChangedChannel, reconnectDelayMs } from '@immo/domain';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { WorkerEnv } from '../config/env';
+import { RedisConnectionLog } from '../redis/redis-connection-log';
 
 /**
  * Announces an import that changed the catalogue on Redis, where every BFF
@@ -17,8 +18,8 @@ export class CatalogueChangePublisher implements OnApplicationShutdown {
 
   constructor(env: Pick<WorkerEnv, 'REDIS_URL' | 'QUEUE_PREFIX'>) {
     // Connects on the first announcement; one failed attempt is enough for a best-effort message.
-    this.redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    this.redis.on('error', () => undefined);
+    this.redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: reconnectDelayMs });
+    new RedisConnectionLog(this.logger, 'the catalogue announcements').watch(this.redis);
     this.channel = catalogueChangedChannel(env.QUEUE_PREFIX);
   }
 
