@@ -9,6 +9,7 @@ describe(loadEnv.name, () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/immo',
       DEFAULT_LOCALE: 'fr',
       RATE_LIMIT_PER_MINUTE: 300,
+      VIEW_BEACON_BUDGET_PER_HOUR: 60,
       TRUST_PROXY: 'loopback',
       REDIS_URL: 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: 'immo',
