@@ -108,6 +108,8 @@ export function publicEndpoints(ids: { property: number; project: number }): Fuz
     { method: 'GET', route: '/api/pages/{}', pathValues: ['home', 'Notre-agence', 'for-sale'], params: ['locale'] },
     { method: 'GET', route: '/api/sitemap', params: [] },
     { method: 'GET', route: '/api/health', params: [] },
+    { method: 'GET', route: '/api/health/live', params: [] },
+    { method: 'GET', route: '/api/health/ready', params: [] },
   ];
 }
 
