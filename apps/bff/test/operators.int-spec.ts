@@ -40,8 +40,8 @@ describe('operator endpoints and Bull Board', () => {
     const rejections = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, reason: `bad price ${index + 1}` }));
     const [run] = (await testApp.dataSource.query(
       // Dated in the past: spec files share the database and others list the latest runs.
-      `INSERT INTO sync_runs (source, trigger, "full", status, started_at, finished_at, created, rejected, rejections)
-       VALUES ('crm', 'schedule', false, 'succeeded', '2024-06-01T03:00:00Z', '2024-06-01T03:00:09Z', 3, 25, $1::jsonb) RETURNING id`,
+      `INSERT INTO sync_runs (source, trigger, "full", status, started_at, finished_at, created, withdrawn, projects_withdrawn, rejected, rejections)
+       VALUES ('crm', 'schedule', false, 'succeeded', '2024-06-01T03:00:00Z', '2024-06-01T03:00:09Z', 3, 2, 1, 25, $1::jsonb) RETURNING id`,
       [JSON.stringify(rejections)],
     )) as { id: number }[];
 
@@ -51,7 +51,7 @@ describe('operator endpoints and Bull Board', () => {
     expect(listed?.rejections).toHaveLength(20);
 
     const detail = await request(server).get(`/api/sync-runs/${run?.id}`).auth(operator.user, operator.password).expect(200);
-    expect(detail.body).toMatchObject({ id: run?.id, trigger: 'schedule', status: 'succeeded', created: 3, rejected: 25, rejections });
+    expect(detail.body).toMatchObject({ id: run?.id, trigger: 'schedule', status: 'succeeded', created: 3, withdrawn: 2, projectsWithdrawn: 1, rejected: 25, rejections });
     expect(detail.headers['cache-control']).toBe('no-store');
 
     const missing = await request(server).get('/api/sync-runs/999999').auth(operator.user, operator.password).expect(404);

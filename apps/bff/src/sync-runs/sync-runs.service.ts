@@ -93,6 +93,7 @@ function toResponse(run: SyncRunEntity): SyncRunResponse {
     updated: run.updated,
     unchanged: run.unchanged,
     withdrawn: run.withdrawn,
+    projectsWithdrawn: run.projectsWithdrawn,
     rejected: run.rejected,
     rejections: run.rejections,
     warnings: run.warnings,

@@ -21,8 +21,7 @@ export class SyncRunResponse {
   @ApiProperty() updated!: number;
   @ApiProperty() unchanged!: number;
   @ApiProperty({ description: 'Properties withdrawn' }) withdrawn!: number;
-  // Optional until the service's toResponse fills it (sync-runs.service.ts: `projectsWithdrawn: run.projectsWithdrawn`).
-  @ApiPropertyOptional({ description: 'Projects withdrawn' }) projectsWithdrawn?: number;
+  @ApiProperty({ description: 'Projects withdrawn' }) projectsWithdrawn!: number;
   @ApiProperty() rejected!: number;
   @ApiProperty({
     type: [SyncRejectionResponse],
