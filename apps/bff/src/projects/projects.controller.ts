@@ -29,6 +29,7 @@ export class ProjectsController {
   }
 
   @Get(':id')
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: ProjectDetailResponse })

@@ -48,6 +48,7 @@ export class PropertiesController {
   }
 
   @Get(':id')
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: PropertyDetailResponse })
@@ -61,6 +62,7 @@ export class PropertiesController {
   }
 
   @Get(':id/similar')
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({
@@ -77,6 +79,7 @@ export class PropertiesController {
   }
 
   @Get(':id/neighbours')
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: PropertyNeighboursResponse, description: "Previous and next in the goal's list, newest change first" })
