@@ -14,7 +14,7 @@ async function bootstrap(): Promise<void> {
   configureApp(app);
   // Fastify listens on localhost only unless told otherwise; containers need every interface.
   await app.listen(env.PORT, '0.0.0.0');
-  Logger.log(`BFF listening on http://localhost:${env.PORT}/api (docs at /api/docs)`, 'Bootstrap');
+  Logger.log(`BFF listening on http://localhost:${env.PORT}/api${env.API_DOCS_ENABLED ? ' (docs at /api/docs)' : ''}`, 'Bootstrap');
 }
 
 bootstrap().catch((error: unknown) => {
