@@ -70,6 +70,7 @@ export * from './energy/energy-label-text';
 export * from './geo/city-region';
 export * from './statistics/bot-user-agent';
 export * from './connections/reconnect';
+export * from './connections/redis-connection-log';
 export * from './statistics/visit';
 export * from './statistics/visit-days';
 export * from './statistics/visit-statistics';

@@ -1,3 +1,4 @@
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
@@ -26,23 +27,19 @@ export class LoginAttempts implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(LoginAttempts.name);
   private readonly redis: Redis;
   private readonly prefix: string;
-  private reportedDown = false;
 
   constructor(@Inject(ENV) env: BffEnv) {
     this.prefix = `${env.QUEUE_PREFIX}:operator-login`;
     // No offline queue and a short timeout: with Redis away a login is refused
     // at once (503) instead of waiting for a reconnection.
-    this.redis = new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: COMMAND_TIMEOUT_MS });
-    // One line when Redis goes away and one when it is back, not one per reconnection attempt.
-    this.redis.on('error', (error: Error) => {
-      if (this.reportedDown) return;
-      this.reportedDown = true;
-      this.logger.warn(`Redis unreachable, operator logins refused until it is back: ${error.message}`);
+    this.redis = new Redis(env.REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      retryStrategy: reconnectDelayMs,
     });
-    this.redis.on('ready', () => {
-      if (this.reportedDown) this.logger.log('Redis back, operator logins accepted again');
-      this.reportedDown = false;
-    });
+    new RedisConnectionLog(this.logger, 'the operator login limit (operator logins refused meanwhile)').watch(this.redis);
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,8 +1,7 @@
-import { QueueName, reconnectDelayMs } from '@immo/domain';
+import { QueueName, reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ConnectionOptions, Queue } from 'bullmq';
-import { RedisConnectionLog } from './redis-connection-log';
 
 /**
  * The producers' Redis connections: a command sent while Redis is away fails

@@ -1,8 +1,7 @@
-import { catalogueChangedChannel, reconnectDelayMs } from '@immo/domain';
+import { catalogueChangedChannel, reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { type BffEnv, ENV } from '../config/env';
-import { RedisConnectionLog } from '../queues/redis-connection-log';
 import { ResponseCache } from './response-cache';
 
 const SUBSCRIBE_WAIT_MS = 2_000;

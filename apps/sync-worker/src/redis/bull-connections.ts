@@ -1,9 +1,8 @@
-import { reconnectDelayMs } from '@immo/domain';
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
 import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { type ConnectionOptions, QueueBase } from 'bullmq';
-import { RedisConnectionLog } from './redis-connection-log';
 
 /**
  * The worker's BullMQ connections: commands wait for Redis however long it is

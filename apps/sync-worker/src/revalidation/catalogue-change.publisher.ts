@@ -1,8 +1,7 @@
-import { catalogueChangedChannel, reconnectDelayMs } from '@immo/domain';
+import { catalogueChangedChannel, reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { WorkerEnv } from '../config/env';
-import { RedisConnectionLog } from '../redis/redis-connection-log';
 
 /**
  * Announces an import that changed the catalogue on Redis, where every BFF

@@ -1,8 +1,13 @@
-// The BFF has the same small class (apps/bff/src/queues/): an app may not import
-// another, and libs/domain holds only its pure part (outageAfterFailure).
-import { type Outage, outageAfterFailure } from '@immo/domain';
-import type { Logger } from '@nestjs/common';
-import type { QueueBase } from 'bullmq';
+// One log for every Redis connection of the BFF and the worker. No import:
+// the clients (ioredis, BullMQ) and the logger (Nest's) are described by the
+// little this needs of them, so the apps pass theirs in.
+import { type Outage, outageAfterFailure } from './reconnect';
+
+/** What the log writes to: Nest's Logger fits. */
+export interface ConnectionLogger {
+  warn(message: string): unknown;
+  log(message: string): unknown;
+}
 
 /** What the log needs of an ioredis client: its connection events. */
 export interface RedisEvents {
@@ -10,17 +15,23 @@ export interface RedisEvents {
   on(event: 'ready', listener: () => void): unknown;
 }
 
+/** What the log needs of a BullMQ queue or worker. */
+export interface BullEvents {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  getBackend(): { on(event: 'ready', listener: () => void): unknown };
+}
+
 /**
- * The log of one group of Redis connections (the queues and workers, the
- * catalogue announcements): a line on the first failure, then at growing
- * intervals (`outageAfterFailure` in @immo/domain), one when Redis is back. Listening to 'error' is also
+ * The log of one group of Redis connections (the queues, the cache listener):
+ * a line on the first failure, then at growing intervals (`outageAfterFailure`
+ * in @immo/domain), one line when Redis is back. Listening to 'error' is also
  * what keeps ioredis and BullMQ from printing every failed attempt themselves.
  */
 export class RedisConnectionLog {
   private outage: Outage | null = null;
 
   constructor(
-    private readonly logger: Pick<Logger, 'warn' | 'log'>,
+    private readonly logger: ConnectionLogger,
     private readonly connections: string,
     private readonly now: () => number = Date.now,
   ) {}
@@ -31,7 +42,7 @@ export class RedisConnectionLog {
   }
 
   /** A BullMQ queue or worker re-emits its connections' errors; its backend says when one is ready. */
-  watchBull(target: Pick<QueueBase, 'on' | 'getBackend'>): void {
+  watchBull(target: BullEvents): void {
     target.on('error', (error: Error) => this.failed(error));
     target.getBackend().on('ready', () => this.ready());
   }
