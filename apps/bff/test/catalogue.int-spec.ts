@@ -107,6 +107,19 @@ describe('catalogue and search API', () => {
     expect(result.cities.map((entry) => entry.Zip)).toEqual(['1000', '1050']);
   });
 
+  it('finds only that city for a complete postal code, not its neighbours by prefix or spelling', async () => {
+    const repository = testApp.dataSource.getRepository(CityEntity);
+    await repository.save(city({ zip: '4001', name: 'Sclessin', region: 'wallonia', countSale: 2 }));
+    try {
+      const result = (await request(server).get('/api/search?q=4000&locale=fr').expect(200)).body as SearchResultDto;
+      expect(result.cities.map((entry) => entry.Zip)).toEqual(['4000']);
+      const prefix = (await request(server).get('/api/search?q=400&locale=fr').expect(200)).body as SearchResultDto;
+      expect(prefix.cities.map((entry) => entry.Zip)).toEqual(['4000', '4001']);
+    } finally {
+      await repository.delete({ zip: '4001', name: 'Sclessin' });
+    }
+  });
+
   it('finds a city despite a typo (trigram similarity)', async () => {
     const result = (await request(server).get('/api/search?q=bruxeles&locale=fr').expect(200)).body as SearchResultDto;
     expect(result.cities.map((entry) => entry.Name)).toEqual(['Bruxelles']);

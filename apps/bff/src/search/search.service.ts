@@ -1,6 +1,7 @@
 import {
   type CityEntry,
   descriptionSnippet,
+  isCompletePostalCode,
   type Locale,
   parseRecordId,
   pickLocalized,
@@ -13,14 +14,14 @@ import {
 } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, Repository } from 'typeorm';
 import { toCityEntry, toPropertyType } from '../catalogue/catalogue.mapper';
 import { CityEntity } from '../catalogue/city.entity';
 import { PropertyTypeEntity } from '../catalogue/property-type.entity';
 import { type BffEnv, ENV } from '../config/env';
 import { PropertyEntity } from '../properties/property.entity';
 import { toPropertySummaryDto } from '../properties/property.mapper';
-import { citySearchTextSql, escapeLike, normalizedSql } from './search-sql';
+import { citySearchTextSql, escapeLike, normalizedSql, referencePrefixSql } from './search-sql';
 
 /**
  * The home page's search box. Every match runs in PostgreSQL on the
@@ -51,24 +52,28 @@ export class SearchService {
     return { properties, cities, types };
   }
 
-  /** By reference prefix (V-2025 finds V-2025-014) or by CRM id. */
+  /**
+   * By reference prefix (V-2025 finds V-2025-014), in reference order, and by
+   * CRM id, which comes first. Two queries rather than one with an OR, so the
+   * prefix one reads its rows in order off the btree and stops at the limit.
+   */
   private async searchProperties(q: string, like: string, limit: number, locale: Locale): Promise<SearchPropertyDto[]> {
     const id = parseRecordId(q);
-    const rows = await this.properties
-      .createQueryBuilder('p')
-      .where('p.withdrawn_at IS NULL')
-      .andWhere(
-        id === null
-          ? `${normalizedSql('p.reference')} LIKE ${normalizedSql(':like')} || '%'`
-          : `(${normalizedSql('p.reference')} LIKE ${normalizedSql(':like')} || '%' OR p.id = :id)`,
-        { like, id },
-      )
-      // The exact id first, then references in order.
-      .orderBy(id === null ? 'p.reference' : 'CASE WHEN p.id = :id THEN 0 ELSE 1 END', 'ASC')
-      .addOrderBy(id === null ? 'p.id' : 'p.reference', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(limit)
-      .getMany();
+    const reference = referencePrefixSql('p');
+    const [byId, byReference] = await Promise.all([
+      id === null ? Promise.resolve(null) : this.properties.findOneBy({ id, withdrawnAt: IsNull() }),
+      this.properties
+        .createQueryBuilder('p')
+        .where('p.withdrawn_at IS NULL')
+        // The pattern is folded to a constant when planned, which turns the
+        // LIKE into a range scan of the index.
+        .andWhere(`${reference} LIKE ${normalizedSql(':like')} || '%'`, { like })
+        .orderBy(reference, 'ASC')
+        .addOrderBy('p.id', 'ASC')
+        .limit(limit)
+        .getMany(),
+    ]);
+    const rows = byId ? [byId, ...byReference.filter((row) => row.id !== byId.id)].slice(0, limit) : byReference;
     return rows.map((row) => ({
       ...toPropertySummaryDto(row, locale),
       description: descriptionSnippet(pickLocalized(row.descriptions, locale), SEARCH_DESCRIPTION_LIMIT),
@@ -76,16 +81,19 @@ export class SearchService {
   }
 
   /**
-   * By postal code prefix, or by a name in any language containing the query
+   * By the whole postal code (that code only), by postal code prefix, or by a name in any language containing the query
    * without regard to case and accents (`liege` finds Liège), or, for typos,
    * by trigram word similarity. Only cities with live properties.
    */
   private async searchCities(q: string, like: string, limit: number, locale: Locale): Promise<CityEntry[]> {
     const text = citySearchTextSql('c');
     const term = normalizedSql(':q');
-    const rows = await this.cities
-      .createQueryBuilder('c')
-      .where('c.count_sale + c.count_rent > 0')
+    const live = this.cities.createQueryBuilder('c').where('c.count_sale + c.count_rent > 0');
+    if (isCompletePostalCode(q)) {
+      const exact = await live.andWhere('c.zip = :zip', { zip: q }).orderBy('c.name', 'ASC').limit(limit).getMany();
+      return exact.map((row) => toCityEntry(row, locale));
+    }
+    const rows = await live
       // The search text starts with the postal code, so its prefix is the
       // zip prefix; every branch can use the trigram index.
       .andWhere(`(${text} LIKE ${normalizedSql(':like')} || '%' OR ${text} LIKE '%' || ${normalizedSql(':like')} || '%' OR ${term} <% ${text})`, {
