@@ -11,7 +11,7 @@ import { ListFiltersForm } from './ListFiltersForm';
 import { ListMapView } from './ListMapView';
 import { ListPagination } from './ListPagination';
 import { ListViewToggle } from './ListViewToggle';
-import { alternatesWithQuery, listSearchQuery, PAGE_SIZE, parseListSearch, type RawSearchParams } from './list-search';
+import { alternatesWithQuery, cityOption, listSearchQuery, PAGE_SIZE, parseListSearch, type RawSearchParams } from './list-search';
 import { listMapMarkers } from './map-markers';
 import styles from './PropertyListPage.module.css';
 
@@ -60,21 +60,25 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
   ]);
   const total = result?.total ?? markers?.total ?? 0;
   const typeOptions = types.filter((type) => (goal === 'sale' ? type.Sale : type.Rent));
+  const cityOptions = goal === 'sale' ? cities.sale : cities.rent;
+  // The search as this language names it: a city searched in another
+  // language is shown (and linked) under its name here.
+  const shown = filters.city ? { ...filters, city: cityOption(filters.city, cityOptions) ?? filters.city } : filters;
 
   return (
     <>
-      <SiteHeader alternates={alternatesWithQuery(alternates, listSearchQuery(filters, page, view))} />
+      <SiteHeader alternates={alternatesWithQuery(alternates, listSearchQuery(shown, page, view))} />
       <main id="main" className="container page property-list">
         <h1>{goal === 'sale' ? t('forSaleTitle') : t('forRentTitle')}</h1>
 
-        <ListFiltersForm path={path} filters={filters} view={view} cities={goal === 'sale' ? cities.sale : cities.rent} types={typeOptions} />
+        <ListFiltersForm path={path} filters={shown} view={view} cities={cityOptions} types={typeOptions} />
 
         <div className={styles.bar}>
           {/* The count heads the results, so the cards' titles (h3) sit under an h2. */}
           <h2 className={`property-list__count ${styles.count}`}>
             <span role="status">{t('count', { count: total })}</span>
           </h2>
-          <ListViewToggle path={path} filters={filters} view={view} />
+          <ListViewToggle path={path} filters={shown} view={view} />
         </div>
 
         {markers && <ListMapView result={markers} locale={locale} />}
@@ -90,7 +94,7 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
               ))}
             </ul>
           ))}
-        {result && <ListPagination path={path} filters={filters} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />}
+        {result && <ListPagination path={path} filters={shown} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />}
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { alternatesWithQuery, listSearchHref, listSearchQuery, pageNumbers, parseListSearch } from './list-search';
+import { alternatesWithQuery, cityOption, listSearchHref, listSearchQuery, pageNumbers, parseListSearch } from './list-search';
 
 describe(parseListSearch.name, () => {
   it('reads every filter, the sort and the page', () => {
@@ -68,5 +68,21 @@ describe(alternatesWithQuery.name, () => {
       nl: '/nl/te-koop/?city=Li%C3%A8ge%7C4000&view=map',
     });
     expect(alternatesWithQuery(alternates, '')).toBe(alternates);
+  });
+});
+
+describe(cityOption.name, () => {
+  const entry = (Name: string, Zip: string) => ({ Name, Zip, CountryID: 1, CountryName: 'België', PropertyCount: 1, language: 'nl', countSaleProperty: 1, countRentProperty: 0 });
+  const dutch = [entry('Brussel', '1000'), entry('Luik', '4000'), entry('Wavre', '1300'), entry('Limal', '1300')];
+
+  it('names a city searched in another language as this language does', () => {
+    expect(cityOption({ name: 'Bruxelles', zip: '1000' }, dutch)).toEqual({ name: 'Brussel', zip: '1000' });
+    expect(cityOption({ name: 'Luik', zip: '4000' }, dutch)).toEqual({ name: 'Luik', zip: '4000' });
+  });
+
+  it('picks by name where cities share a postal code, and nothing it cannot tell apart', () => {
+    expect(cityOption({ name: 'Limal', zip: '1300' }, dutch)).toEqual({ name: 'Limal', zip: '1300' });
+    expect(cityOption({ name: 'Waver', zip: '1300' }, dutch)).toBeUndefined();
+    expect(cityOption({ name: 'Gent', zip: '9000' }, dutch)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The list pages' search lives in the URL (`?city=Liège|4000&sort=price-asc&page=2`)
 // so it can be shared. Each parameter is validated with the BFF's own schema;
 // a bad one is dropped (its default applies) rather than failing the page.
-import { cityFilterValue, ZListPropertiesQuerySchema } from '@immo/domain';
+import { cityFilterValue, ZListPropertiesQuerySchema, type CityEntry, type CityFilter } from '@immo/domain';
 import type { ListFilters } from '@/lib/bff';
 
 export const PAGE_SIZE = 12;
@@ -82,4 +82,17 @@ export function pageNumbers(current: number, total: number): Array<number | null
 export function alternatesWithQuery<T extends Record<string, string>>(alternates: T, query: string): T {
   if (!query) return alternates;
   return Object.fromEntries(Object.entries(alternates).map(([locale, path]) => [locale, `${path}?${query}`])) as T;
+}
+
+/**
+ * The form's option for the searched city. A search keeps the city's name in
+ * the language it was made in (the language switcher carries the query as
+ * it is, and the BFF matches a name in any language), so 'Bruxelles|1000' on
+ * the Dutch page is the option 'Brussel|1000': the same postal code, when
+ * only one city of this language's list has it. Undefined when none matches.
+ */
+export function cityOption(city: CityFilter, cities: readonly CityEntry[]): CityFilter | undefined {
+  const sameZip = cities.filter((entry) => entry.Zip === city.zip);
+  const entry = sameZip.find((candidate) => candidate.Name === city.name) ?? (sameZip.length === 1 ? sameZip[0] : undefined);
+  return entry && { name: entry.Name, zip: entry.Zip };
 }
