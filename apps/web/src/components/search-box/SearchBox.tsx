@@ -2,7 +2,7 @@
 
 import { type Locale, type PriceLabelTexts, priceLabel, type SearchResultDto, THUMBNAIL_SIZE_PX } from '@immo/domain';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { isComboboxMoveKey, nextActiveIndex } from './combobox-keys';
 import { formatPlural, type PluralText } from './plural-text';
@@ -42,13 +42,15 @@ export interface SearchBoxProps {
   minQueryLength: number;
 }
 
-// Waits for a pause in typing so a word costs one request, not one a letter.
-const DEBOUNCE_MS = 150;
+// Waits for a pause in typing so a word costs one request, not one a letter:
+// keys come 150 to 300 ms apart at an ordinary pace, so a shorter wait sent
+// a request for nearly every key of a reference.
+const DEBOUNCE_MS = 350;
 // Per group: enough to choose from without a panel taller than a phone.
 const RESULTS_PER_GROUP = 6;
 
-async function fetchResults(url: string): Promise<SearchResultDto> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+async function fetchResults(url: string, signal: AbortSignal): Promise<SearchResultDto> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return (await response.json()) as SearchResultDto;
 }
@@ -73,7 +75,17 @@ export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCo
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
   const searchable = debounced.length >= minQueryLength;
   const key = searchable ? `/api/search?${new URLSearchParams({ q: debounced, locale, limit: String(RESULTS_PER_GROUP) }).toString()}` : null;
-  const { data, error, isLoading } = useSWR(key, fetchResults, { keepPreviousData: true, revalidateOnFocus: false });
+  // Once the text has changed, the answer to the older one is not wanted:
+  // its request is cancelled (SWR, keyed by URL, never shows it either).
+  const inFlight = useRef<AbortController | null>(null);
+  const fetcher = useCallback((url: string) => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    return fetchResults(url, controller.signal);
+  }, []);
+  // No deduplication: a cancelled request must not answer the same text typed again.
+  const { data, error, isLoading } = useSWR(key, fetcher, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 0 });
 
   // Empty text (or too short to search) shows nothing, whatever was fetched before.
   const current = query.length >= minQueryLength ? data : undefined;
