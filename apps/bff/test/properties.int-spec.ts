@@ -178,6 +178,13 @@ describe('properties API', () => {
       expect(result.properties[0]).toMatchObject({ reference: 'V-QX-0001', description: 'Description' });
     });
 
+    it('finds a whole reference alone, and a prefix without regard to case, in reference order', async () => {
+      const whole = (await request(server).get('/api/search?q=V-QX-0002&locale=fr').expect(200)).body as SearchResultDto;
+      expect(whole.properties.map((item) => item.id)).toEqual([mid.id]);
+      const prefix = (await request(server).get('/api/search?q=v-qx-000&locale=fr&limit=2').expect(200)).body as SearchResultDto;
+      expect(prefix.properties.map((item) => item.reference)).toEqual(['V-QX-0001', 'V-QX-0002']);
+    });
+
     it('searches by CRM id and cuts the description at 100 characters', async () => {
       const result = (await request(server).get(`/api/search?q=${described.id}&locale=nl`).expect(200)).body as SearchResultDto;
       expect(result.properties).toHaveLength(1);

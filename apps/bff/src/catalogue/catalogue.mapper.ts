@@ -3,7 +3,12 @@ import { type CityEntry, type Locale, pickLocalized, type PropertyType } from '@
 import type { CityEntity } from './city.entity';
 import type { PropertyTypeEntity } from './property-type.entity';
 
-export function toCityEntry(city: CityEntity, locale: Locale): CityEntry {
+/** The columns a city entry needs (the search reads only these). */
+export type CitySource = Pick<CityEntity, 'zip' | 'countryId' | 'name' | 'names' | 'countryName' | 'countSale' | 'countRent'>;
+/** The columns a type entry needs (the search reads only these). */
+export type PropertyTypeSource = Pick<PropertyTypeEntity, 'webId' | 'crmId' | 'names' | 'showOrder' | 'sale' | 'rent' | 'countSale' | 'countRent'>;
+
+export function toCityEntry(city: CitySource, locale: Locale): CityEntry {
   return {
     Name: pickLocalized(city.names, locale) || city.name,
     Zip: city.zip,
@@ -16,7 +21,7 @@ export function toCityEntry(city: CityEntity, locale: Locale): CityEntry {
   };
 }
 
-export function toPropertyType(type: PropertyTypeEntity, locale: Locale): PropertyType {
+export function toPropertyType(type: PropertyTypeSource, locale: Locale): PropertyType {
   return {
     ID: type.crmId,
     WebID: type.webId,

@@ -31,7 +31,7 @@ const ORDER_BY: Record<TListPropertiesQuery['sort'], string> = {
 };
 
 /** The card's columns, named as PropertySummarySource (numerics as float8, so pg returns numbers; only the first photo). */
-const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type_name AS "mainTypeName", p.city,
+export const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type_name AS "mainTypeName", p.city,
   ${cityNamesSql('p')} AS "cityNames", p.zip, p.country_id AS "countryId", p.country_name AS "countryName",
   p.price::float8 AS price, p.publish_price AS "publishPrice", p.price_unit AS "priceUnit",
   p.price_unit_text AS "priceUnitText", p.marquee, p.marquee_name AS "marqueeName",

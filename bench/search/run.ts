@@ -1,0 +1,189 @@
+// `npm run bench:search [-- --properties 100000 --seconds 4 --database <name> --keep]`:
+// the search box's endpoint on a catalogue of N imported properties, with the
+// queries a visitor types key by key (docs/benchmarks.md, "Search endpoint").
+//
+// Creates a fresh database, migrates it, generates and imports an export of N
+// properties with the worker's generator and sync CLI, then `VACUUM ANALYZE`
+// (or, with `--database`, migrates and reuses a database filled that way
+// before, which saves the two minutes of the import). Starts the BFF
+// (NODE_ENV=production, rate limit out of the way) and, for each query, runs
+// autocannon three ways after a warm-up: 32 connections as a browser asks
+// (answered from the BFF's response cache after the first request), 32
+// connections with `Cache-Control: no-cache` (PostgreSQL on every request),
+// and one connection with no-cache (one visitor, nothing queued). Prints
+// p50/p99/req/s per query and the worst p99 of each way. Not part of `npm test`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
+const BFF_DIR = path.join(ROOT, 'apps/bff');
+const ADMIN_URL = process.env['BENCH_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BFF_PORT = Number(process.env['BENCH_BFF_PORT'] ?? 3183);
+const CONNECTIONS = 32;
+const WARM_UP_SECONDS = 1;
+
+/** Each word as it grows key by key, from the second key (the box asks nothing before). */
+function keyByKey(word: string): string[] {
+  return Array.from({ length: word.length - 1 }, (_, at) => word.slice(0, at + 2));
+}
+
+// What visitors type: a reference, postal codes, city names with and
+// without accents and in another language, a typo, a type, a CRM id.
+const QUERIES = [
+  ...keyByKey('V-2025-10410'),
+  'L-2024',
+  ...keyByKey('4000'),
+  '1050',
+  ...keyByKey('liège'),
+  'liege',
+  'brux',
+  'bruxelles',
+  'brussel',
+  'bruxeles',
+  'antwerpn',
+  'maison',
+  'appart',
+  '42424',
+];
+
+function run(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))));
+  });
+}
+
+async function sql(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the BFF and resolves once `url` answers 200. */
+async function startBff(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: BFF_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`the BFF did not answer ${url}`);
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function load(url: string, seconds: number, connections: number, fresh: boolean): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: fresh ? { 'cache-control': 'no-cache' } : {} });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+const WAYS = [
+  { name: '32 cached', connections: CONNECTIONS, fresh: false },
+  { name: '32 fresh', connections: CONNECTIONS, fresh: true },
+  { name: '1 fresh', connections: 1, fresh: true },
+] as const;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      properties: { type: 'string', default: '100000' },
+      seconds: { type: 'string', default: '4' },
+      database: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+    },
+  });
+  const size = Number(values.properties);
+  const seconds = Number(values.seconds);
+  const reuse = values.database !== undefined;
+  const database = values.database ?? `immo_bench_search_${Date.now()}`;
+  const exportDir = path.join(os.tmpdir(), `immo-bench-search-${size}`);
+  const databaseUrl = new URL(ADMIN_URL);
+  databaseUrl.pathname = `/${database}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), NODE_ENV: 'test' };
+  let bff: ChildProcess | undefined;
+
+  if (!reuse) await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
+  try {
+    await run('src/database/migrate.ts', [], BFF_DIR, env);
+    if (!reuse) {
+      await run('src/cli/export-generate.ts', ['--properties', String(size), '--out', exportDir], WORKER_DIR, env);
+      console.log((await run('src/cli/sync.ts', ['--from', exportDir, '--full'], WORKER_DIR, env)).trim().split('\n')[1]);
+    }
+    // As after autovacuum on a settled database: fresh statistics and visibility map.
+    await sql(env.DATABASE_URL, 'VACUUM ANALYZE');
+
+    const base = `http://127.0.0.1:${BFF_PORT}/api/search?locale=fr&limit=8&q=`;
+    bff = await startBff(
+      {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(BFF_PORT),
+        REDIS_URL: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+        QUEUE_PREFIX: `immo_bench_${Date.now()}`,
+        OPERATOR_USER: 'bench',
+        OPERATOR_PASSWORD: 'bench-password-only',
+        INTERNAL_API_TOKEN: 'bench-internal-token-only',
+        ALLOWED_ORIGINS: 'http://127.0.0.1:3000',
+        // The per-IP limit (300/min) would answer 429 to the load generator within a second.
+        RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
+      },
+      `${base}li`,
+    );
+
+    console.log(`\n${database}, GET /api/search?locale=fr&limit=8&q=…, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);
+    console.log(`| q               | found | ${WAYS.map((way) => `${way.name}: p50 / p99 ms, req/s`.padEnd(32)).join(' | ')} |`);
+    const worst = new Map<string, { p99: number; q: string }>();
+    for (const q of QUERIES) {
+      const url = `${base}${encodeURIComponent(q)}`;
+      const body = (await (await fetch(url)).json()) as { properties: unknown[]; cities: unknown[]; types: unknown[] };
+      const found = `${body.properties.length}/${body.cities.length}/${body.types.length}`;
+      const cells: string[] = [];
+      for (const way of WAYS) {
+        await load(url, WARM_UP_SECONDS, way.connections, way.fresh);
+        const figures = await load(url, seconds, way.connections, way.fresh);
+        if (figures.errors > 0) throw new Error(`${q} (${way.name}): ${figures.errors} errors`);
+        cells.push(`${figures.p50} / ${figures.p99}, ${figures.rps.toFixed(0)}`.padEnd(32));
+        if (figures.p99 >= (worst.get(way.name)?.p99 ?? -1)) worst.set(way.name, { p99: figures.p99, q });
+      }
+      console.log(`| ${q.padEnd(15)} | ${found.padEnd(5)} | ${cells.join(' | ')} |`);
+    }
+    for (const [way, { p99, q }] of worst) console.log(`worst p99, ${way}: ${p99} ms (${q})`);
+    console.log('targets: p99 < 50 ms at 32 connections, < 5 ms for one visitor');
+  } finally {
+    bff?.kill();
+    if (values.keep || reuse) {
+      console.log(`kept ${database}${reuse ? '' : ` and ${exportDir}`}`);
+    } else {
+      await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await rm(exportDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
