@@ -20,7 +20,7 @@ export function EnergySection({ property }: { property: PropertyDetailDto }) {
           <FieldFacts fields={values} />
         </dl>
       )}
-      {energy && renovationNoticeApplies(energy.label) && (
+      {energy && renovationNoticeApplies({ ...property, label: energy.label }) && (
         <p className="notice">{t('renovationNotice', { years: RENOVATION_DEADLINE_YEARS })}</p>
       )}
     </section>
