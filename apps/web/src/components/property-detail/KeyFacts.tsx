@@ -27,13 +27,13 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetailD
             <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
           </dd>
         </div>
-        {property.bedrooms !== null && (
+        {property.bedrooms !== null && property.bedrooms > 0 && (
           <div>
             <dt>{t('bedrooms')}</dt>
             <dd>{property.bedrooms}</dd>
           </div>
         )}
-        {property.surface !== null && (
+        {property.surface !== null && property.surface > 0 && (
           <div>
             <dt>{t('surface')}</dt>
             <dd>{tUnits('squareMeters', { value: property.surface })}</dd>

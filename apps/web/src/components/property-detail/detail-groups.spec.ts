@@ -19,12 +19,17 @@ describe(detailGroups.name, () => {
   });
 
   it('keeps only the fields with a value, in their group, with their kind', () => {
-    const groups = detailGroups({ ...empty, totalSurface: 110, frontWidth: 8, heating: '  ', garages: 0, planningPermit: false });
+    const groups = detailGroups({ ...empty, totalSurface: 110, frontWidth: 8, heating: '  ', garages: 2, planningPermit: false });
     expect(groups).toEqual([
       { id: 'surfaces', fields: [{ label: 'totalSurface', kind: 'area', value: 110 }, { label: 'frontWidth', kind: 'length', value: 8 }] },
-      { id: 'rooms', fields: [{ label: 'garages', kind: 'count', value: 0 }] },
+      { id: 'rooms', fields: [{ label: 'garages', kind: 'count', value: 2 }] },
       { id: 'mentions', fields: [{ label: 'planningPermit', kind: 'flag', value: false }] },
     ]);
+  });
+
+  it('leaves out a number the CRM left at zero, as it leaves out an empty one', () => {
+    expect(detailGroups({ ...empty, floors: 0, agencyCost: 0, garages: 0, totalSurface: 0 })).toEqual([]);
+    expect(detailGroups({ ...empty, floors: 3, agencyCost: 0 })).toEqual([{ id: 'rooms', fields: [{ label: 'floors', kind: 'count', value: 3 }] }]);
   });
 
   it('shows the life-annuity group only with annuity data', () => {

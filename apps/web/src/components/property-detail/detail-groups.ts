@@ -69,10 +69,13 @@ const GROUPS: ReadonlyArray<readonly [GroupId, readonly Spec[]]> = [
   ]],
 ];
 
-function present(value: PropertyDetailFields[keyof PropertyDetailFields]): value is number | string | boolean | number[] {
+/** Whether a CRM value says something: not null, blank, empty or zero. */
+export function present(value: PropertyDetailFields[keyof PropertyDetailFields]): value is number | string | boolean | number[] {
   if (value === null || value === undefined) return false;
   if (Array.isArray(value)) return value.length > 0;
   if (typeof value === 'string') return value.trim() !== '';
+  // The CRM sends 0 for a number nobody filled in ("Floors 0", "Agency fee € 0").
+  if (typeof value === 'number') return value !== 0;
   return typeof value !== 'object';
 }
 
