@@ -14,8 +14,8 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetailD
     ? [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ')
     : '';
   return (
-    <section aria-labelledby="details" className="property__section">
-      <h2 id="details">{t('details')}</h2>
+    <section aria-labelledby="key-facts" className="property__section">
+      <h2 id="key-facts">{t('keyFacts')}</h2>
       <dl className="facts">
         <div>
           <dt>{t('reference')}</dt>
