@@ -10,15 +10,19 @@ export const HEADER_FIXED_ATTRIBUTE = 'data-header-fixed';
 
 function animateToTop(onDone: () => void): void {
   const from = window.scrollY;
+  // 'instant': each step must land where it is set. The page's CSS
+  // scroll-behavior (smooth, for anchor links) would otherwise animate every
+  // step again and stretch the 500 ms to over a second.
+  const scrollTo = (top: number) => window.scrollTo({ top, behavior: 'instant' });
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
+    scrollTo(0);
     onDone();
     return;
   }
   const start = performance.now();
   const step = (now: number) => {
     const y = scrollPosition(from, now - start, SCROLL_TOP_DURATION_MS);
-    window.scrollTo(0, y);
+    scrollTo(y);
     if (y > 0) requestAnimationFrame(step);
     else onDone();
   };
