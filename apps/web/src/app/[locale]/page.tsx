@@ -11,7 +11,7 @@ import { PropertyListModule } from '@/components/home/PropertyListModule';
 import { SearchBlock } from '@/components/home/SearchBlock';
 import { agencyJsonLd, absoluteUrl } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { site } from '@/config/site';
+import { getSiteFacts, site } from '@/config/site';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -33,8 +33,13 @@ const DEFAULT_MODULES: HomeModule[] = [{ type: 'property-list', key: 'property-l
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({ path: 'home', locale, fallbackTitle: t('title'), fallbackDescription: t('description') });
+  const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getSiteFacts(locale)]);
+  const metadata = await pageMetadata({ path: 'home', locale, fallbackTitle: t('title'), fallbackDescription: t('description') });
+  // The layout's "%s | agency" template applies to the pages below it, not to
+  // the home page beside it: name the agency here, unless the title already does.
+  const title = typeof metadata.title === 'string' ? metadata.title : t('title');
+  const named = title.includes(facts.agencyName) ? title : t('titleTemplate', { page: title, agency: facts.agencyName });
+  return { ...metadata, title: { absolute: named } };
 }
 
 function countryCode(countryId: number): string {
