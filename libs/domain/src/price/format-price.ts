@@ -1,10 +1,7 @@
 // Built by hand instead of Intl.NumberFormat('nl-BE'): Node's and browsers'
 // ICU data disagree on the currency position and spacing, and a server-rendered
 // price that differs from the hydrated one makes React re-render the page.
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
+import { groupThousands } from '../format/format-number';
 
 /**
  * A price in euros in Belgian-Dutch style: `€ 1.250.000`, `€ 1.250,50`.

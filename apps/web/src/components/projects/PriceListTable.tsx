@@ -1,4 +1,4 @@
-import { marqueeBanner, priceDisplay, type PropertySummaryDto } from '@immo/domain';
+import { formatNumber, marqueeBanner, priceDisplay, type PropertySummaryDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
@@ -45,7 +45,7 @@ export function PriceListTable({ units, locale, marqueeIgnoreList }: PriceListTa
                   </NavLink>
                 </th>
                 <td>{unit.mainTypeName}</td>
-                <td>{unit.surface === null ? '–' : tUnits('squareMeters', { value: unit.surface })}</td>
+                <td>{unit.surface === null ? '–' : tUnits('squareMeters', { value: formatNumber(unit.surface) })}</td>
                 <td>{unit.bedrooms ?? '–'}</td>
                 <td>
                   <PriceText display={priceDisplay(unit, marqueeIgnoreList)} />

@@ -1,14 +1,13 @@
-import { facadeKind, formatDate, formatPrice } from '@immo/domain';
-import { useFormatter, useTranslations } from 'next-intl';
+import { facadeKind, formatDate, formatNumber, formatPrice } from '@immo/domain';
+import { useTranslations } from 'next-intl';
 import type { DetailField } from './detail-groups';
 
-/** One detail value with its unit, numbers in the visitor's locale, money in euros. */
+/** One detail value with its unit, every number in the Belgian style (`5.612 m²`) as prices are. */
 export function FieldValue({ field }: { field: DetailField }) {
   const tUnits = useTranslations('Units');
   const tCommon = useTranslations('Common');
   const tDetails = useTranslations('PropertyDetails');
   const tDetail = useTranslations('PropertyDetail');
-  const format = useFormatter();
   const { kind, value } = field;
   if (typeof value === 'boolean') {
     if (kind === 'compliance') return value ? tDetail('compliant') : tDetail('notCompliant');
@@ -18,26 +17,26 @@ export function FieldValue({ field }: { field: DetailField }) {
   if (typeof value === 'string') return kind === 'date' ? formatDate(value) : value;
   switch (kind) {
     case 'area':
-      return tUnits('squareMeters', { value: format.number(value) });
+      return tUnits('squareMeters', { value: formatNumber(value) });
     case 'length':
-      return tUnits('meters', { value: format.number(value) });
+      return tUnits('meters', { value: formatNumber(value) });
     case 'money':
       return formatPrice(value);
     case 'energy':
-      return tUnits('energy', { value: format.number(value) });
+      return tUnits('energy', { value: formatNumber(value) });
     case 'energyTotal':
-      return tUnits('energyTotal', { value: format.number(value) });
+      return tUnits('energyTotal', { value: formatNumber(value) });
     case 'co2':
-      return tUnits('co2', { value: format.number(value) });
+      return tUnits('co2', { value: formatNumber(value) });
     case 'facades': {
       const facadeType = facadeKind(value);
-      return facadeType ? tDetails('facadeType', { type: facadeType }) : format.number(value);
+      return facadeType ? tDetails('facadeType', { type: facadeType }) : formatNumber(value);
     }
     case 'year':
       // A year is never grouped: 1927, not 1,927.
       return String(value);
     default:
-      return format.number(value);
+      return formatNumber(value);
   }
 }
 

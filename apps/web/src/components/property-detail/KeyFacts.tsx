@@ -1,4 +1,4 @@
-import { priceDisplay, type Locale, type PropertyDetailDto } from '@immo/domain';
+import { formatNumber, priceDisplay, type Locale, type PropertyDetailDto } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import { PriceText } from '@/components/PriceText';
 import { getSiteFacts } from '@/config/site';
@@ -36,7 +36,7 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetailD
         {property.surface !== null && property.surface > 0 && (
           <div>
             <dt>{t('surface')}</dt>
-            <dd>{tUnits('squareMeters', { value: property.surface })}</dd>
+            <dd>{tUnits('squareMeters', { value: formatNumber(property.surface) })}</dd>
           </div>
         )}
         <div>
