@@ -30,6 +30,7 @@ export * from './layout/device-class';
 export * from './layout/ui-constants';
 export * from './layout/search-block';
 export * from './property/goal-and-marquee';
+export * from './property/main-type';
 export * from './property/property-types';
 export * from './property/facades';
 export * from './property/crm-flags';

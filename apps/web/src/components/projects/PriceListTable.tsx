@@ -1,4 +1,4 @@
-import { formatNumber, marqueeBanner, priceDisplay, type PropertySummaryDto } from '@immo/domain';
+import { formatNumber, mainTypeKey, marqueeBanner, priceDisplay, type PropertySummaryDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
@@ -20,6 +20,12 @@ interface PriceListTableProps {
 export function PriceListTable({ units, locale, marqueeIgnoreList }: PriceListTableProps) {
   const t = useTranslations('Projects');
   const tUnits = useTranslations('Units');
+  const tTypes = useTranslations('MainTypes');
+  // The CRM's French name, in the visitor's language when the type is known.
+  const typeName = (name: string) => {
+    const key = mainTypeKey(name);
+    return key ? tTypes(key) : name;
+  };
   return (
     <div className={styles.tableScroll} role="region" aria-labelledby="price-list" tabIndex={0}>
       <table className={styles.priceList} data-testid="price-list">
@@ -44,7 +50,7 @@ export function PriceListTable({ units, locale, marqueeIgnoreList }: PriceListTa
                     {unit.reference}
                   </NavLink>
                 </th>
-                <td>{unit.mainTypeName}</td>
+                <td>{typeName(unit.mainTypeName)}</td>
                 <td>{unit.surface === null ? '–' : tUnits('squareMeters', { value: formatNumber(unit.surface) })}</td>
                 <td>{unit.bedrooms ?? '–'}</td>
                 <td>
