@@ -19,7 +19,7 @@ import type { ArticleEntity } from './article.entity';
 import type { FooterBlockEntity } from './footer-block.entity';
 import type { MenuPageEntity } from './menu-page.entity';
 import type { PageModuleEntity } from './page-module.entity';
-import { sanitizeArticleHtml } from './sanitize-article-html';
+import { sanitiseArticleHtml } from '@immo/domain/html';
 import type { SiteSettingsEntity } from './site-settings.entity';
 import type { TopBarItemEntity } from './top-bar-item.entity';
 
@@ -31,7 +31,7 @@ export interface SiteConfigRows {
   counts: PropertyCountsDto;
 }
 
-const orNull = (html: string | null) => (html === null ? null : sanitizeArticleHtml(html));
+const orNull = (html: string | null) => (html === null ? null : sanitiseArticleHtml(html));
 
 function toTopBarItem(item: TopBarItemEntity, locale: Locale): TopBarItemDto {
   return { label: pickLocalized(item.labels, locale), link: item.link, icon: item.icon, colour: item.colour };
@@ -91,7 +91,7 @@ function toModule(module: PageModuleEntity, articles: ReadonlyMap<number, Articl
     position: module.position,
     numberItemOfRow: module.numberItemOfRow,
     maxItems: module.maxItems,
-    article: article ? { title: pickLocalized(article.titles, locale), html: sanitizeArticleHtml(pickLocalized(article.bodies, locale)) } : null,
+    article: article ? { title: pickLocalized(article.titles, locale), html: sanitiseArticleHtml(pickLocalized(article.bodies, locale)) } : null,
   };
 }
 

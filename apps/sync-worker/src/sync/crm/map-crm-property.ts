@@ -2,7 +2,7 @@
 // reason. Pure: the importer decides what to do with duplicates and writes.
 import { createHash } from 'node:crypto';
 import { COUNTRY_BELGIUM, crmLanguageIds, type Locale, locales, type PictureDto } from '@immo/domain';
-import { sanitiseHtml } from '../html-sanitiser';
+import { sanitiseDescriptionHtml } from '@immo/domain/html';
 import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
 import { readDetails } from './property-details';
 import type { PropertyRow, Rejection } from './property-row';
@@ -134,7 +134,7 @@ function localizedTexts(raw: CrmRecord, read: FieldReader) {
     const entry = byLocale.get(locale);
     const title = entry ? stringOrNull(entry['TypeDescription']) : null;
     const html = entry ? stringOrNull(entry['Description']) : null;
-    const description = html === null ? null : sanitiseHtml(html) || null;
+    const description = html === null ? null : sanitiseDescriptionHtml(html) || null;
     if (title) titles[locale] = title;
     if (description) descriptions[locale] = description;
   }

@@ -6,7 +6,7 @@ import { MAX_EMAIL_LENGTH } from '../crm/column-bounds';
 import { quoted } from '../crm/crm-links';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
 import { crmIdentity, idOrNull } from '../crm/crm-id';
-import { sanitiseHtml } from '../html-sanitiser';
+import { sanitiseDescriptionHtml } from '@immo/domain/html';
 import { crmDateTime, jsonHash, localeByCrmLanguageId } from './crm-values';
 import type { Mapped, OwnerCommunicationRow, OwnerOnlineMediaRow, OwnerRow, OwnerVisitRow } from './reference-rows';
 
@@ -121,7 +121,7 @@ function communication(entry: CrmRecord, read: FieldReader): Omit<OwnerCommunica
     channel,
     subject: read.text('Subject'),
     // E-mails from the CRM are HTML; the portal renders the body as such.
-    body: body === null ? null : sanitiseHtml(body) || null,
+    body: body === null ? null : sanitiseDescriptionHtml(body) || null,
   };
 }
 

@@ -5,7 +5,7 @@ import { crmIdentity } from '../crm/crm-id';
 import { crmPosition } from '../crm/crm-position';
 import { cleanCrmRecord } from '../crm/clean-text';
 import { webAddress } from '../crm/crm-links';
-import { sanitiseHtml } from '../html-sanitiser';
+import { sanitiseDescriptionHtml } from '@immo/domain/html';
 import {
   contentHash,
   localeByCrmLanguageId,
@@ -31,7 +31,7 @@ export function mapCrmProject(raw: unknown): Mapped<ProjectRow> {
   const fields: Omit<ProjectRow, 'content_hash'> = {
     id,
     names,
-    descriptions: localizedField(descriptions, 'Description', sanitiseHtml),
+    descriptions: localizedField(descriptions, 'Description', sanitiseDescriptionHtml),
     // Hidden unless the CRM says otherwise, as for properties.
     publish_address: read.boolean('PublishAddress') ?? false,
     street: read.text('Street'),
