@@ -34,7 +34,7 @@ describe('site configuration API', () => {
   it('serves the published menu in sort order, children nested and drafts left out', async () => {
     const config = await siteConfig('fr');
     const visible = config.menu.filter((item) => !item.hidden);
-    expect(visible.map((item) => item.path)).toEqual(['home', 'for-sale', 'for-rent', 'demand-register', 'Notre-agence', 'Promotion', 'contact']);
+    expect(visible.map((item) => item.path)).toEqual(['home', 'for-sale', 'for-rent', 'projects', 'demand-register', 'Notre-agence', 'Promotion', 'contact']);
     expect(config.menu.map((item) => item.path)).not.toContain('test-draft');
     const about = config.menu.find((item) => item.path === 'Notre-agence');
     expect(about?.children.map((child) => child.title)).toEqual(['Histoire', 'Équipe']);

@@ -13,11 +13,13 @@ async function withConsentGiven(page: Page) {
   }, CONSENT_FLAGS);
 }
 
+// The seeded 'Keep me informed' and 'Contact' entries lead to pages not built
+// yet: the menu leaves them out rather than link to a 404 (issue 12).
 const MENUS = {
-  fr: ['Accueil', 'À vendre', 'À louer', 'Tenez-moi informé', 'Notre agence', 'Promotion', 'Contact'],
-  nl: ['Home', 'Te koop', 'Te huur', 'Hou me op de hoogte', 'Ons kantoor', 'Promotie', 'Contact'],
-  en: ['Home', 'For sale', 'For rent', 'Keep me informed', 'Our agency', 'Promotion', 'Contact'],
-  de: ['Startseite', 'Zu verkaufen', 'Zu vermieten', 'Suchauftrag', 'Unsere Agentur', 'Aktion', 'Kontakt'],
+  fr: ['Accueil', 'À vendre', 'À louer', 'Projets neufs', 'Notre agence', 'Promotion'],
+  nl: ['Home', 'Te koop', 'Te huur', 'Nieuwbouwprojecten', 'Ons kantoor', 'Promotie'],
+  en: ['Home', 'For sale', 'For rent', 'New-build projects', 'Our agency', 'Promotion'],
+  de: ['Startseite', 'Zu verkaufen', 'Zu vermieten', 'Neubauprojekte', 'Unsere Agentur', 'Aktion'],
 } as const;
 
 test.describe('desktop', () => {
@@ -45,7 +47,8 @@ test.describe('desktop', () => {
     await expect(promotion).toHaveAttribute('target', '_blank');
     await expect(promotion).toHaveAttribute('rel', /noopener/);
     await expect(promotion).toHaveAccessibleName(/nouvel onglet/);
-    await expect(header.getByRole('link', { name: 'Estimation gratuite' })).toHaveAttribute('href', '/fr/estimation-gratuite/');
+    // The valuation form is not built yet: no link to a 404.
+    await expect(header.getByRole('link', { name: 'Estimation gratuite' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: /0475 12 34 56/ })).toHaveAttribute('href', 'tel:0475123456');
   });
 
@@ -53,12 +56,14 @@ test.describe('desktop', () => {
     await page.goto('/en/Notre-agence/');
     const bar = page.getByTestId('top-bar');
     await expect(bar.getByRole('link', { name: 'contact@example.be' })).toHaveAttribute('href', 'mailto:contact@example.be');
-    await expect(bar.getByRole('link', { name: 'Owner login' })).toHaveAttribute('href', '/en/login/');
+    // The owner login page is not built yet: the item is text, not a link to a 404.
+    await expect(bar.getByText('Owner login')).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Owner login' })).toHaveCount(0);
   });
 
   test("on the home page the top bar's links stay clear of the header lying over the banner", async ({ page }) => {
     await page.goto('/en/');
-    const login = page.getByTestId('top-bar').getByRole('link', { name: 'Owner login' });
+    const login = page.getByTestId('top-bar').getByRole('link', { name: 'contact@example.be' });
     const box = await login.boundingBox();
     expect(box).not.toBeNull();
     // What a click at the link's centre would reach: the link, not the header's menu.
@@ -66,7 +71,7 @@ test.describe('desktop', () => {
       x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
       y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
     });
-    expect(reached).toBe('Owner login');
+    expect(reached).toBe('contact@example.be');
     const header = await page.getByTestId('site-header').boundingBox();
     expect(header?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
   });
@@ -149,7 +154,7 @@ test.describe('mobile', () => {
     await expect(drawer).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'For sale' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Free valuation' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /0475 12 34 56/ })).toBeVisible();
     await expect(drawer.getByRole('navigation', { name: 'Change language' })).toBeVisible();
     // Focus stays inside while it is open.
     for (let step = 0; step < 20; step += 1) await page.keyboard.press('Tab');

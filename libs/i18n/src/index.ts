@@ -6,5 +6,5 @@ export { localizePath, type RouteParams } from './routes/localize-path';
 export { resolvePath, type ResolvedPath } from './routes/resolve-path';
 export { propertyPath, type PropertyPathInput } from './routes/property-path';
 export { alternates, type AlternateParams } from './routes/alternates';
-export { legacyRedirect } from './routes/legacy-redirect';
+export { isSitePath, legacyRedirect } from './routes/legacy-redirect';
 export { localizeThankYouSlug, originalThankYouSlug } from './routes/thank-you-slug';

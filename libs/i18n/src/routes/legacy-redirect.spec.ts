@@ -1,4 +1,4 @@
-import { legacyRedirect } from './legacy-redirect';
+import { isSitePath, legacyRedirect } from './legacy-redirect';
 
 describe(legacyRedirect.name, () => {
   it.each([
@@ -6,12 +6,8 @@ describe(legacyRedirect.name, () => {
     ['/for-sale/', 'fr', '/fr/a-vendre/'],
     ['/for-rent/?city=Namur%7C5000', 'de', '/de/zu-vermieten/?city=Namur%7C5000'],
     ['/for-sale/old/filter/', 'nl', '/nl/te-koop/'],
-    ['/contact-demand/', 'fr', '/fr/estimation-gratuite/'],
-    ['/demand-register/', 'nl', '/nl/zoeken/'],
-    ['/feedback/contact-demand/', 'fr', '/fr/merci/estimation-gratuite/'],
-    ['/feedback/send-to-friend/', 'en', '/en/thank-you/send-to-friend/'],
-    ['/login/', 'nl', '/nl/login/'],
-    ['/contact/', 'de', '/de/contact/'],
+    ['/projects/', 'de', '/de/projekte/'],
+    ['/Notre-agence/', 'nl', '/nl/Notre-agence/'],
     ['/Privacy-statement/', 'en', '/en/Privacy-statement/'],
     ['/privacy-statement/', 'en', '/en/Privacy-statement/'],
   ] as const)('sends the original path %s in %s to %s', (path, locale, expected) => {
@@ -19,19 +15,16 @@ describe(legacyRedirect.name, () => {
   });
 
   it.each([
-    ['/nl/login', '/nl/login/'],
-    ['/fr/login', '/fr/login/'],
     ['/nl/a-vendre/', '/nl/te-koop/'],
+    ['/nl/Projects', '/nl/projecten/'],
     ['/fr/for-sale/', '/fr/a-vendre/'],
-    ['/de/contact-demand/', '/de/kostenlose-bewertung/'],
-    ['/fr/merci/demand-register/', '/fr/merci/recherche/'],
     ['/en/te-koop/liege/huis/12/', '/en/for-sale/liege/huis/12/'],
     ['/fr/A-Vendre/', '/fr/a-vendre/'],
   ] as const)('keeps the language of the prefix in %s → %s', (path, expected) => {
     expect(legacyRedirect(path, 'de')).toBe(expected);
   });
 
-  it.each(['/nl/login/', '/fr/a-vendre/', '/en/thank-you/contact-me/', '/de/zu-verkaufen/eupen/haus/3/'])(
+  it.each(['/nl/projecten/', '/fr/a-vendre/', '/de/zu-verkaufen/eupen/haus/3/'])(
     'leaves the canonical URL %s alone',
     (path) => {
       expect(legacyRedirect(path, 'fr')).toBeNull();
@@ -48,5 +41,25 @@ describe(legacyRedirect.name, () => {
     expect(legacyRedirect('/wp-admin/', 'fr')).toBeNull();
     expect(legacyRedirect('/fr/nothing-here/', 'fr')).toBeNull();
     expect(legacyRedirect('https://example.be/for-sale/', 'fr')).toBeNull();
+  });
+
+  it('never sends a visitor to a page the web app does not build (it would be a 404)', () => {
+    for (const path of ['/login/', '/contact/', '/demand-register/', '/contact-demand/', '/feedback/contact-demand/', '/nl/login', '/de/contact-demand/']) {
+      expect(legacyRedirect(path, 'fr')).toBeNull();
+    }
+  });
+});
+
+describe(isSitePath.name, () => {
+  it('knows the built pages in any language and the original paths', () => {
+    for (const path of ['/', '/for-sale/', '/fr/a-vendre/', '/nl/projecten/', '/property/12/', '/project/9/', '/en/Disclaimer/']) {
+      expect(isSitePath(path)).toBe(true);
+    }
+  });
+
+  it('knows nothing else: no redirect may lead there', () => {
+    for (const path of ['/map/', '/wp-admin/', '/login/', '/fr/contact/', 'https://example.be/']) {
+      expect(isSitePath(path)).toBe(false);
+    }
   });
 });

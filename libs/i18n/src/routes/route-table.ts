@@ -33,6 +33,11 @@ export interface RouteDefinition {
   readonly original?: string;
   /** Sale and rent details share `/property/{id}/`; the goal picks the URL. */
   readonly goal?: 'sale' | 'rent';
+  /**
+   * False for a route of the spec the web app does not build yet: nothing
+   * redirects or links to it, since it would answer 404.
+   */
+  readonly built?: false;
 }
 
 export const routeTable = {
@@ -43,11 +48,11 @@ export const routeTable = {
   '/for-rent/[city]/[title]/[id]': { original: '/property/{id}/', goal: 'rent' },
   '/projects': {},
   '/projects/[city]/[title]/[id]': { original: '/project/{id}/' },
-  '/demand-register': {},
-  '/contact-demand': {},
-  '/contact': {},
-  '/login': {},
-  '/feedback/[slug]': {},
+  '/demand-register': { built: false },
+  '/contact-demand': { built: false },
+  '/contact': { built: false },
+  '/login': { built: false },
+  '/feedback/[slug]': { built: false },
   '/Privacy-statement': {},
   '/Cookie-policy': {},
   '/Disclaimer': {},
@@ -57,6 +62,12 @@ export const routeTable = {
 export type AppPathname = keyof typeof routeTable;
 
 export const appPathnames = Object.keys(routeTable) as AppPathname[];
+
+/** Whether the web app has a page for this route (see RouteDefinition.built). */
+export function isBuiltRoute(pathname: AppPathname): boolean {
+  const route: RouteDefinition = routeTable[pathname];
+  return route.built !== false;
+}
 
 /** Thank-you pages of spec §2, by their original `/feedback/{slug}/` slug. */
 export const thankYouSlugs = [

@@ -47,6 +47,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       ) : null}
       <div className={`container ${styles.footerBottom}`}>
         <p>{copyright}</p>
+        {/* The projects list is in no seeded menu and a visitor looks for it here too. */}
+        <p>
+          <NavLink href={localizePath('/projects/', locale)}>{tNavigation('projects')}</NavLink>
+        </p>
         <nav aria-label={t('legal')}>
           <ul className={styles.legalLinks}>
             {LEGAL_PAGES.map((page) => (

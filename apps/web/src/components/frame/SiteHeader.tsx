@@ -1,5 +1,5 @@
 import { formatPhone, phoneHref } from '@immo/domain';
-import { localizePath } from '@immo/i18n';
+import { isSitePath, localizePath } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
@@ -14,6 +14,8 @@ import { siteConfigOrNull } from './load-site-config';
 import { visibleMenu } from './menu-links';
 import { TopBar } from './TopBar';
 import styles from './Frame.module.css';
+
+const FREE_VALUATION_PATH = '/contact-demand/';
 
 interface SiteHeaderProps {
   /** The spec shows the logo on the home page only. */
@@ -46,9 +48,12 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
   const hasTopBar = config !== null && config.topBar.show && config.topBar.items.length > 0;
   const actions = (
     <div className={styles.actions}>
-      <a className={styles.evaluation} href={localizePath('/contact-demand/', locale)}>
-        {t('freeValuation')}
-      </a>
+      {/* The valuation form is a page of the spec not built yet: no link to a 404. */}
+      {isSitePath(FREE_VALUATION_PATH) && (
+        <a className={styles.evaluation} href={localizePath(FREE_VALUATION_PATH, locale)}>
+          {t('freeValuation')}
+        </a>
+      )}
       <a className={styles.phone} href={phoneHref(phone)}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 20 20">
           <path d="M5 2l3 4-2 2c1 2 3 4 5 5l2-2 4 3-2 3C9 17 3 11 2 4z" fill="currentColor" />

@@ -13,7 +13,17 @@ export async function TopBar({ topBar, locale }: { topBar: SiteConfigDto['topBar
       <ul className={`container ${styles.topBarList}`}>
         {topBar.items.map((item) => {
           const href = topBarHref(item.link, locale);
-          const external = isExternalHref(href);
+          const external = href !== null && isExternalHref(href);
+          if (href === null) {
+            return (
+              <li key={`${item.link}-${item.label}`}>
+                <span style={item.colour ? { color: item.colour } : undefined}>
+                  {isIconName(item.icon) && <Icon name={item.icon} />}
+                  {item.label}
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={`${item.link}-${item.label}`}>
               <a href={href} style={item.colour ? { color: item.colour } : undefined} {...(external ? { target: '_blank', rel: 'noopener' } : {})}>

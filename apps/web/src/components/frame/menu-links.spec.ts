@@ -21,18 +21,34 @@ describe(menuHref.name, () => {
 
 describe(visibleMenu.name, () => {
   it('leaves hidden entries and hidden children out', () => {
-    const menu = [item({ id: 1, path: 'home', hidden: true }), item({ id: 2, children: [item({ id: 3, path: 'a' }), item({ id: 4, path: 'b', hidden: true })] })];
+    const menu = [item({ id: 1, path: 'home', hidden: true }), item({ id: 2, children: [item({ id: 3, path: 'Disclaimer' }), item({ id: 4, path: 'projects', hidden: true })] })];
     const visible = visibleMenu(menu);
     expect(visible.map((entry) => entry.id)).toEqual([2]);
     expect(visible[0]?.children.map((entry) => entry.id)).toEqual([3]);
+  });
+
+  it('leaves out entries for a page the web app does not build, which would be a 404', () => {
+    const menu = [
+      item({ id: 1, path: 'projects' }),
+      item({ id: 2, path: 'contact' }),
+      item({ id: 3, path: 'demand-register' }),
+      item({ id: 4, path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }),
+      item({ id: 5, path: 'home' }),
+    ];
+    expect(visibleMenu(menu).map((entry) => entry.id)).toEqual([1, 4, 5]);
   });
 });
 
 describe(topBarHref.name, () => {
   it('localizes site paths and keeps mail, phone and external links', () => {
-    expect(topBarHref('/contact/', 'nl')).toBe('/nl/contact/');
+    expect(topBarHref('/projects/', 'nl')).toBe('/nl/projecten/');
     expect(topBarHref('mailto:contact@example.be', 'nl')).toBe('mailto:contact@example.be');
     expect(topBarHref('https://www.ipi.be/', 'nl')).toBe('https://www.ipi.be/');
+  });
+
+  it('links no page the web app does not build', () => {
+    expect(topBarHref('/contact/', 'nl')).toBeNull();
+    expect(topBarHref('/login/', 'fr')).toBeNull();
   });
 });
 

@@ -23,7 +23,10 @@ interface SearchBlockProps {
  * in the results panel counting what was found.
  */
 export async function SearchBlock({ block, locale, agencyName, fallbackTitle, marqueeIgnoreList }: SearchBlockProps) {
-  const t = await getTranslations({ locale, namespace: 'SearchBlock' });
+  const [t, tNavigation] = await Promise.all([
+    getTranslations({ locale, namespace: 'SearchBlock' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+  ]);
   const content = searchBlockContent(block);
   return (
     <div className={styles.block}>
@@ -49,6 +52,9 @@ export async function SearchBlock({ block, locale, agencyName, fallbackTitle, ma
         </NavLink>
         <NavLink className={styles.action} href={localizePath('/for-rent/', locale)}>
           {t('forRent', { count: content.buttonCounts.rent })}
+        </NavLink>
+        <NavLink className={styles.action} href={localizePath('/projects/', locale)}>
+          {tNavigation('projects')}
         </NavLink>
       </div>
     </div>
