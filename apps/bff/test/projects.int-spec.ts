@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { PageDto, ProjectDetailDto, ProjectSummaryDto, PropertyDetailDto, PropertySummaryDto, SitemapDto } from '@immo/domain';
+import type { PageDto, ProjectDetailDto, ProjectSummaryDto, PropertyDetailDto, PropertySummaryDto, SitemapIndexDto, SitemapProjectsDto, SitemapPropertiesDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -144,20 +144,25 @@ describe('projects, localized cities and the sitemap on the sample export', () =
     });
   });
 
-  describe('GET /api/sitemap', () => {
+  describe('GET /api/sitemap/*', () => {
     it('lists every live property and project with its city and title per language and its change date', async () => {
-      const response = await request(server).get('/api/sitemap').expect(200);
-      const sitemap = response.body as SitemapDto;
+      const index = await get<SitemapIndexDto>('/api/sitemap/index');
+      expect(index.propertyFiles).toHaveLength(1);
+      const response = await request(server).get('/api/sitemap/properties/1').expect(200);
+      const { properties } = response.body as SitemapPropertiesDto;
       const live = await get<PageDto<PropertySummaryDto>>('/api/properties?limit=1');
-      expect(sitemap.properties).toHaveLength(live.total);
-      const ixelles = sitemap.properties.find((entry) => entry.cities.fr === 'Ixelles');
+      expect(properties).toHaveLength(live.total);
+      expect(index.propertyFiles[0]?.lastModified).toBe(properties.map((entry) => entry.changedAt ?? '').sort().at(-1));
+      const ixelles = properties.find((entry) => entry.cities.fr === 'Ixelles');
       expect(ixelles?.cities).toEqual({ nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' });
       expect(ixelles?.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       const detail = await get<PropertyDetailDto>(`/api/properties/${ixelles?.id}?locale=nl`);
       expect(ixelles?.titles.nl).toBe(detail.title);
       expect(ixelles?.goal).toBe(detail.goal);
-      expect(sitemap.projects.map((project) => project.id)).toEqual([9001, 9002, 9003]);
-      expect(sitemap.projects[0]).not.toHaveProperty('goal');
+      const { projects } = await get<SitemapProjectsDto>('/api/sitemap/projects');
+      expect(projects.map((project) => project.id)).toEqual([9001, 9002, 9003]);
+      expect(projects[0]).not.toHaveProperty('goal');
+      expect(index.projectsLastModified).toBe(projects.map((entry) => entry.changedAt ?? '').sort().at(-1));
       expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     });
   });

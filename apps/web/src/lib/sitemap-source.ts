@@ -1,17 +1,18 @@
-import type { SitemapDto } from '@immo/domain';
+import type { SitemapIndexDto, SitemapProjectsDto, SitemapPropertiesDto } from '@immo/domain';
 import { API_FAILURE_RETRY_AFTER_SECONDS } from '@/lib/plain-page';
 import { getJson } from '@/lib/bff';
 
 /**
- * Every live property and project with its URL parts in every language: one
- * BFF call, not a list page per language (the per-IP rate limit would stop
- * that at a few thousand properties). Through Next's data cache like every
- * catalogue answer; above its 2 MB item limit (~8 000 properties) Next skips
- * the cache and each sitemap file costs one BFF call, still a handful per crawl.
+ * The sitemap's data, one BFF answer per file, each bounded whatever the
+ * catalogue's size (SITEMAP_PROPERTIES_PER_FILE properties at most), so each
+ * stays under Next's 2 MB data-cache item limit and is cached like every
+ * catalogue answer; the web server's own calls are not rate limited.
  */
-export function getSitemap(): Promise<SitemapDto> {
-  return getJson<SitemapDto>('/api/sitemap');
-}
+export const sitemapSource = {
+  index: () => getJson<SitemapIndexDto>('/api/sitemap/index'),
+  projects: () => getJson<SitemapProjectsDto>('/api/sitemap/projects'),
+  properties: (file: number) => getJson<SitemapPropertiesDto>(`/api/sitemap/properties/${file}`),
+};
 
 export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' } as const;
 
@@ -20,9 +21,9 @@ export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' } 
  * Retry-After, which crawlers take as 'come back later'. Never an index
  * without properties, which would read as 'those listings are gone'.
  */
-export async function loadSitemap(): Promise<SitemapDto | Response> {
+export async function loadSitemap<T>(load: () => Promise<T>): Promise<T | Response> {
   try {
-    return await getSitemap();
+    return await load();
   } catch (error) {
     console.error('[web] sitemap unavailable (503):', error instanceof Error ? error.message : error);
     return new Response('Service unavailable', {

@@ -1,14 +1,5 @@
-import type { SitemapDto, SitemapEntryDto } from '@immo/domain';
-import {
-  parseSitemapFile,
-  renderSitemapIndex,
-  renderUrlSet,
-  SITEMAP_CHUNK_SIZE,
-  SITEMAP_STATIC_PATHS,
-  sitemapFiles,
-  sitemapIndexFiles,
-  sitemapUrls,
-} from './sitemap';
+import type { SitemapEntryDto } from '@immo/domain';
+import { pagesUrls, parseSitemapFile, propertyFileUrls, renderSitemapIndex, renderUrlSet, SITEMAP_STATIC_PATHS, sitemapIndexFiles } from './sitemap';
 
 const SITE = 'https://immo.example.be';
 
@@ -23,17 +14,15 @@ function property(overrides: Partial<SitemapEntryDto> = {}): SitemapEntryDto {
   };
 }
 
-const empty: SitemapDto = { properties: [], projects: [] };
-
-describe(sitemapUrls.name, () => {
+describe('sitemap URLs', () => {
   it('lists every static page in every language in pages.xml, each with all four alternates', () => {
-    const urls = sitemapUrls({ kind: 'pages' }, SITE, empty) ?? [];
+    const urls = pagesUrls(SITE, []);
     expect(urls).toHaveLength(SITEMAP_STATIC_PATHS.length * 4);
-    expect(urls.find((entry) => entry.url === `${SITE}/fr/estimation-gratuite/`)?.languages).toEqual({
-      nl: `${SITE}/nl/gratis-schatting/`,
-      fr: `${SITE}/fr/estimation-gratuite/`,
-      en: `${SITE}/en/free-valuation/`,
-      de: `${SITE}/de/kostenlose-bewertung/`,
+    expect(urls.find((entry) => entry.url === `${SITE}/fr/a-louer/`)?.languages).toEqual({
+      nl: `${SITE}/nl/te-huur/`,
+      fr: `${SITE}/fr/a-louer/`,
+      en: `${SITE}/en/for-rent/`,
+      de: `${SITE}/de/zu-vermieten/`,
     });
     expect(urls.map((entry) => entry.url)).toEqual(expect.arrayContaining([`${SITE}/nl/projecten/`, `${SITE}/de/zu-vermieten/`]));
     expect(urls.every((entry) => entry.lastModified === undefined)).toBe(true);
@@ -41,14 +30,14 @@ describe(sitemapUrls.name, () => {
 
   it('adds each project in every language with its change date', () => {
     const project = { id: 9001, cities: { nl: 'Spa', fr: 'Spa', en: 'Spa', de: 'Spa' }, titles: { nl: 'Park', fr: 'Parc', en: 'Park', de: 'Park' }, changedAt: '2025-01-02T00:00:00.000Z' };
-    const urls = sitemapUrls({ kind: 'pages' }, SITE, { properties: [], projects: [project] }) ?? [];
+    const urls = pagesUrls(SITE, [project]);
     const fr = urls.find((entry) => entry.url === `${SITE}/fr/projets/spa/parc/9001/`);
     expect(fr).toMatchObject({ lastModified: '2025-01-02T00:00:00.000Z' });
     expect(fr?.languages.de).toBe(`${SITE}/de/projekte/spa/park/9001/`);
   });
 
   it("gives a language's file that language's canonical property URLs, with every alternate and the CRM change date", () => {
-    const urls = sitemapUrls({ kind: 'properties', locale: 'nl', chunk: 1 }, SITE, { properties: [property()], projects: [] }) ?? [];
+    const urls = propertyFileUrls(SITE, 'nl', [property()]);
     expect(urls).toEqual([
       {
         url: `${SITE}/nl/te-koop/luik/huis/12/`,
@@ -64,22 +53,29 @@ describe(sitemapUrls.name, () => {
   });
 
   it('puts a rental under the rent slugs', () => {
-    const urls = sitemapUrls({ kind: 'properties', locale: 'fr', chunk: 1 }, SITE, { properties: [property({ id: 5, goal: 1 })], projects: [] });
+    const urls = propertyFileUrls(SITE, 'fr', [property({ id: 5, goal: 1 })]);
     expect(urls?.[0]?.url).toBe(`${SITE}/fr/a-louer/liege/maison/5/`);
   });
 
-  it('splits properties into chunks and has no chunk past the last', () => {
-    const properties = Array.from({ length: SITEMAP_CHUNK_SIZE + 1 }, (_, index) => property({ id: index + 1 }));
-    expect(sitemapUrls({ kind: 'properties', locale: 'en', chunk: 1 }, SITE, { properties, projects: [] })).toHaveLength(SITEMAP_CHUNK_SIZE);
-    expect(sitemapUrls({ kind: 'properties', locale: 'en', chunk: 2 }, SITE, { properties, projects: [] })?.[0]?.url).toContain(`/${SITEMAP_CHUNK_SIZE + 1}/`);
-    expect(sitemapUrls({ kind: 'properties', locale: 'en', chunk: 3 }, SITE, { properties, projects: [] })).toBeNull();
+});
+
+describe(parseSitemapFile.name, () => {
+  it('reads the names the index lists and nothing else', () => {
+    expect(parseSitemapFile('pages.xml')).toEqual({ kind: 'pages' });
+    expect(parseSitemapFile('properties-de-3.xml')).toEqual({ kind: 'properties', locale: 'de', file: 3 });
+    for (const name of ['properties-it-1.xml', 'properties-nl-0.xml', 'properties-nl-1', '../pages.xml']) {
+      expect(parseSitemapFile(name)).toBeNull();
+    }
   });
 });
 
-describe(sitemapFiles.name, () => {
-  it('names pages.xml and, per language, one file per chunk of properties', () => {
-    expect(sitemapFiles(0)).toEqual(['pages.xml']);
-    expect(sitemapFiles(SITEMAP_CHUNK_SIZE + 1)).toEqual([
+describe(sitemapIndexFiles.name, () => {
+  it("names pages.xml and each language's property files, dated by the BFF's latest change of each", () => {
+    const files = sitemapIndexFiles({
+      propertyFiles: [{ lastModified: '2025-03-01T00:00:00.000Z' }, { lastModified: null }],
+      projectsLastModified: '2025-01-02T00:00:00.000Z',
+    });
+    expect(files.map((file) => file.name)).toEqual([
       'pages.xml',
       'properties-nl-1.xml',
       'properties-nl-2.xml',
@@ -90,27 +86,10 @@ describe(sitemapFiles.name, () => {
       'properties-de-1.xml',
       'properties-de-2.xml',
     ]);
-  });
-});
-
-describe(parseSitemapFile.name, () => {
-  it('reads the names the index lists and nothing else', () => {
-    expect(parseSitemapFile('pages.xml')).toEqual({ kind: 'pages' });
-    expect(parseSitemapFile('properties-de-3.xml')).toEqual({ kind: 'properties', locale: 'de', chunk: 3 });
-    for (const name of ['properties-it-1.xml', 'properties-nl-0.xml', 'properties-nl-1', '../pages.xml']) {
-      expect(parseSitemapFile(name)).toBeNull();
-    }
-  });
-});
-
-describe(sitemapIndexFiles.name, () => {
-  it("dates each file by the latest CRM change among its URLs", () => {
-    const files = sitemapIndexFiles({
-      properties: [property({ changedAt: '2025-01-01T00:00:00.000Z' }), property({ id: 13, changedAt: '2025-03-01T00:00:00.000Z' }), property({ id: 14, changedAt: null })],
-      projects: [],
-    });
-    expect(files[0]).toEqual({ name: 'pages.xml' });
+    expect(files[0]).toEqual({ name: 'pages.xml', lastModified: '2025-01-02T00:00:00.000Z' });
     expect(files[1]).toEqual({ name: 'properties-nl-1.xml', lastModified: '2025-03-01T00:00:00.000Z' });
+    expect(files[2]).toEqual({ name: 'properties-nl-2.xml' });
+    expect(sitemapIndexFiles({ propertyFiles: [], projectsLastModified: null })).toEqual([{ name: 'pages.xml' }]);
   });
 });
 

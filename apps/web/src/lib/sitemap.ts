@@ -1,33 +1,30 @@
 // /sitemap.xml at scale: a sitemap index (app/sitemap.xml/route.ts) naming
 // child sitemaps (app/sitemaps/[file]/route.ts): `pages.xml` (the static
 // pages and the projects) and `properties-{locale}-{n}.xml` (one language's
-// property URLs, SITEMAP_CHUNK_SIZE per file, far below the protocol's 50 000
-// URLs and 50 MB). All built here from the BFF's GET /api/sitemap; pure, so
-// it is unit tested.
-import type { SitemapDto, SitemapEntryDto } from '@immo/domain';
+// property URLs, SITEMAP_PROPERTIES_PER_FILE per file, far below the
+// protocol's 50 000 URLs and 50 MB). Built here from the BFF's
+// /api/sitemap/{index,projects,properties/n}, one bounded answer per file;
+// pure, so it is unit tested.
+import type { SitemapEntryDto, SitemapIndexDto } from '@immo/domain';
 import { alternates, locales, propertyPath, type Locale } from '@immo/i18n';
 import { projectAlternates } from '@/components/projects/project-path';
 
-/** The public pages without parameters, by their original path (spec §2 route table). */
+/**
+ * The public pages without parameters that this app serves, by their
+ * original path (spec §2 route table). Only pages that answer 200: the route
+ * table also names contact, search-request and valuation pages that no page
+ * implements yet (e2e/sitemap-urls.spec.ts fetches every listed URL).
+ */
 export const SITEMAP_STATIC_PATHS = [
   '/',
   '/for-sale/',
   '/for-rent/',
   '/projects/',
-  '/contact/',
-  '/demand-register/',
-  '/contact-demand/',
   '/Privacy-statement/',
   '/Cookie-policy/',
   '/Disclaimer/',
   '/Notre-agence/',
 ] as const;
-
-/**
- * Property URLs per child sitemap. Each URL carries four hreflang links
- * (about 700 bytes), so 10 000 keep a file near 7 MB.
- */
-export const SITEMAP_CHUNK_SIZE = 10_000;
 
 export interface SitemapUrl {
   url: string;
@@ -36,7 +33,7 @@ export interface SitemapUrl {
   lastModified?: string;
 }
 
-export type SitemapFile = { kind: 'pages' } | { kind: 'properties'; locale: Locale; chunk: number };
+export type SitemapFile = { kind: 'pages' } | { kind: 'properties'; locale: Locale; file: number };
 
 /** Paths start with '/', so the site's origin plus the path is the absolute URL (without a URL parse per link). */
 function absoluteAll(siteUrl: string, paths: Record<Locale, string>): Record<Locale, string> {
@@ -58,11 +55,9 @@ function propertyPaths(entry: SitemapEntryDto): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
-/** The child sitemaps for this catalogue, as file names under /sitemaps/. */
-export function sitemapFiles(propertyCount: number): string[] {
-  const chunks = Math.ceil(propertyCount / SITEMAP_CHUNK_SIZE);
-  const propertyFiles = locales.flatMap((locale) => Array.from({ length: chunks }, (_, index) => `properties-${locale}-${index + 1}.xml`));
-  return ['pages.xml', ...propertyFiles];
+/** A language's property file name; file n holds the BFF's page n. */
+function propertyFileName(locale: Locale, file: number): string {
+  return `properties-${locale}-${file}.xml`;
 }
 
 /** The file a /sitemaps/ name stands for, or null for a name this site never lists. */
@@ -70,27 +65,21 @@ export function parseSitemapFile(name: string): SitemapFile | null {
   if (name === 'pages.xml') return { kind: 'pages' };
   const match = /^properties-([a-z]{2})-([1-9]\d{0,5})\.xml$/.exec(name);
   const locale = locales.find((each) => each === match?.[1]);
-  return match && locale ? { kind: 'properties', locale, chunk: Number(match[2]) } : null;
+  return match && locale ? { kind: 'properties', locale, file: Number(match[2]) } : null;
 }
 
-/**
- * The URLs of one child sitemap, or null when the file does not exist (a
- * chunk past the last). Static pages have no change date; properties and
- * projects take the CRM's.
- */
-export function sitemapUrls(file: SitemapFile, siteUrl: string, sitemap: SitemapDto): SitemapUrl[] | null {
-  if (file.kind === 'pages') {
-    const pages = SITEMAP_STATIC_PATHS.flatMap((path) => urlsFor(alternates(path), siteUrl, null));
-    const projects = sitemap.projects.flatMap((project) =>
-      urlsFor(projectAlternates({ id: project.id, cities: project.cities, names: project.titles }), siteUrl, project.changedAt),
-    );
-    return [...pages, ...projects];
-  }
-  const start = (file.chunk - 1) * SITEMAP_CHUNK_SIZE;
-  if (start >= sitemap.properties.length) return null;
-  return sitemap.properties
-    .slice(start, start + SITEMAP_CHUNK_SIZE)
-    .flatMap((entry) => urlsFor(propertyPaths(entry), siteUrl, entry.changedAt, file.locale));
+/** pages.xml: the static pages and the projects, in every language. Static pages have no change date; projects take the CRM's. */
+export function pagesUrls(siteUrl: string, projects: readonly SitemapEntryDto[]): SitemapUrl[] {
+  const pages = SITEMAP_STATIC_PATHS.flatMap((path) => urlsFor(alternates(path), siteUrl, null));
+  const projectUrls = projects.flatMap((project) =>
+    urlsFor(projectAlternates({ id: project.id, cities: project.cities, names: project.titles }), siteUrl, project.changedAt),
+  );
+  return [...pages, ...projectUrls];
+}
+
+/** One language's property file: each property's URL in that language, with every alternate and the CRM change date. */
+export function propertyFileUrls(siteUrl: string, locale: Locale, properties: readonly SitemapEntryDto[]): SitemapUrl[] {
+  return properties.flatMap((entry) => urlsFor(propertyPaths(entry), siteUrl, entry.changedAt, locale));
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -131,17 +120,11 @@ ${body}
 `;
 }
 
-/** The index entries: each file with the latest CRM change among its URLs. */
-export function sitemapIndexFiles(sitemap: SitemapDto): { name: string; lastModified?: string }[] {
-  const latest = (entries: readonly SitemapEntryDto[]) =>
-    entries.reduce<string | undefined>((max, entry) => (entry.changedAt && (!max || entry.changedAt > max) ? entry.changedAt : max), undefined);
-  return sitemapFiles(sitemap.properties.length).map((name) => {
-    const file = parseSitemapFile(name);
-    const entries =
-      file?.kind === 'properties'
-        ? sitemap.properties.slice((file.chunk - 1) * SITEMAP_CHUNK_SIZE, file.chunk * SITEMAP_CHUNK_SIZE)
-        : sitemap.projects;
-    const lastModified = latest(entries);
-    return lastModified ? { name, lastModified } : { name };
-  });
+/** The index entries: pages.xml, then each language's property files, each dated by its latest CRM change. */
+export function sitemapIndexFiles(index: SitemapIndexDto): { name: string; lastModified?: string }[] {
+  const dated = (name: string, lastModified: string | null) => (lastModified ? { name, lastModified } : { name });
+  return [
+    dated('pages.xml', index.projectsLastModified),
+    ...locales.flatMap((locale) => index.propertyFiles.map((file, at) => dated(propertyFileName(locale, at + 1), file.lastModified))),
+  ];
 }

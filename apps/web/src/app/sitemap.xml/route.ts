@@ -1,6 +1,6 @@
 import { webEnv } from '@/config/env';
 import { renderSitemapIndex, sitemapIndexFiles } from '@/lib/sitemap';
-import { loadSitemap, XML_HEADERS } from '@/lib/sitemap-source';
+import { loadSitemap, sitemapSource, XML_HEADERS } from '@/lib/sitemap-source';
 
 // Rendered per request, never at build time, so `next build` needs no BFF and
 // SITE_URL is the running server's. If the BFF is down the answer is 503
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 /** The sitemap index: pages.xml and each language's property files. */
 export async function GET(): Promise<Response> {
-  const sitemap = await loadSitemap();
-  if (sitemap instanceof Response) return sitemap;
-  return new Response(renderSitemapIndex(webEnv().SITE_URL, sitemapIndexFiles(sitemap)), { headers: XML_HEADERS });
+  const index = await loadSitemap(sitemapSource.index);
+  if (index instanceof Response) return index;
+  return new Response(renderSitemapIndex(webEnv().SITE_URL, sitemapIndexFiles(index)), { headers: XML_HEADERS });
 }

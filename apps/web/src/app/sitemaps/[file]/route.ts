@@ -1,6 +1,6 @@
 import { webEnv } from '@/config/env';
-import { parseSitemapFile, renderUrlSet, sitemapUrls } from '@/lib/sitemap';
-import { loadSitemap, XML_HEADERS } from '@/lib/sitemap-source';
+import { pagesUrls, parseSitemapFile, propertyFileUrls, renderUrlSet, type SitemapUrl } from '@/lib/sitemap';
+import { loadSitemap, sitemapSource, XML_HEADERS } from '@/lib/sitemap-source';
 
 // Per request like the index (see app/sitemap.xml/route.ts).
 export const dynamic = 'force-dynamic';
@@ -9,9 +9,13 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const file = parseSitemapFile((await params).file);
   if (!file) return new Response('Not found', { status: 404 });
-  const sitemap = await loadSitemap();
-  if (sitemap instanceof Response) return sitemap;
-  const urls = sitemapUrls(file, webEnv().SITE_URL, sitemap);
-  if (!urls) return new Response('Not found', { status: 404 });
+  const urls = await loadSitemap(async (): Promise<SitemapUrl[]> => {
+    const siteUrl = webEnv().SITE_URL;
+    if (file.kind === 'pages') return pagesUrls(siteUrl, (await sitemapSource.projects()).projects);
+    return propertyFileUrls(siteUrl, file.locale, (await sitemapSource.properties(file.file)).properties);
+  });
+  if (urls instanceof Response) return urls;
+  // Past the last file: the BFF's page is empty.
+  if (urls.length === 0) return new Response('Not found', { status: 404 });
   return new Response(renderUrlSet(urls), { headers: XML_HEADERS });
 }

@@ -1,0 +1,27 @@
+import type { SitemapEntryDto } from './project-dto';
+
+/**
+ * Property URLs per child sitemap, and so properties per page of GET
+ * /api/sitemap/properties/{file}: far below the protocol's 50,000 URLs, and
+ * small enough (about 350 bytes of JSON an entry, 1.4 MB a page) that every
+ * BFF answer stays under Next's 2 MB data-cache item limit at any catalogue size.
+ */
+export const SITEMAP_PROPERTIES_PER_FILE = 4_000;
+
+/** GET /api/sitemap/index: what the sitemap index names, without a single URL. */
+export interface SitemapIndexDto {
+  /** One entry per property file, in order: the latest CRM change among its properties. */
+  propertyFiles: { lastModified: string | null }[];
+  /** The latest CRM change among the live projects (pages.xml). */
+  projectsLastModified: string | null;
+}
+
+/** GET /api/sitemap/properties/{file}: one file's live properties, by id. */
+export interface SitemapPropertiesDto {
+  properties: SitemapEntryDto[];
+}
+
+/** GET /api/sitemap/projects: every live project. */
+export interface SitemapProjectsDto {
+  projects: SitemapEntryDto[];
+}
