@@ -21,6 +21,9 @@ try {
 }
 
 await runOrExit('npm', ['run', 'migrate', '-w', '@immo/bff']);
+// Every page asks the BFF when it is requested (nothing is prerendered from
+// the catalogue), so the build runs before the BFF is up without errors.
+console.log('Building the web app; it does not need the BFF: pages fetch the catalogue when they are requested.');
 await runOrExit('npx', ['nx', 'run', '@immo/web:build']);
 
 console.log(`
