@@ -1,11 +1,13 @@
 import { isHttpsUrl } from '@immo/domain';
-import { legacyRedirect, type Locale } from '@immo/i18n';
+import { isSitePath, legacyRedirect, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from './config/env';
 import { routing } from './i18n/routing';
 import { isBffReachable } from './lib/bff-health';
+import { missingRecord, type MissingKind } from './lib/missing-record';
+import { NOT_FOUND_KIND_HEADER, NOT_FOUND_LOCALE_HEADER } from './lib/not-found-request';
 import { guardNonPage, guardPage } from './lib/page-guard';
 import { isMapFramePath } from './security/content-security-policy';
 import { securePageAnswer } from './security/secure-page-answer';
@@ -56,6 +58,10 @@ function routeByLanguage(request: NextRequest): NextResponse {
   }
   const locale = localeOfPath(new URL(location, request.url).pathname);
   const target = locale ? legacyRedirect(pathname, locale) : null;
+  // next-intl puts a language in front of any path ('/map/' → '/fr/map/'): a
+  // path that is no page of ours in any language stays where it is and gets
+  // the 404 page, rather than a redirect to one.
+  if (!target && !isSitePath(pathname)) return NextResponse.next({ request: { headers: request.headers } });
   const url = target ? new URL(target + search, request.url) : new URL(location, request.url);
   // The language is in the path from now on; the parameter has done its job.
   url.searchParams.delete(LANGUAGE_PARAM);
@@ -72,13 +78,30 @@ function routeByLanguage(request: NextRequest): NextResponse {
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const notAPage = guardNonPage(request);
   if (notAPage) return notAPage;
+  // Only the proxy says which not-found page to show.
+  request.headers.delete(NOT_FOUND_KIND_HEADER);
+  request.headers.delete(NOT_FOUND_LOCALE_HEADER);
+  const { BFF_URL, INTERNAL_API_TOKEN, SITE_URL } = webEnv();
   // Known before routing, which is synchronous: one cached probe every few seconds (lib/bff-health.ts).
-  const bffReachable = await isBffReachable(webEnv().BFF_URL);
-  return securePageAnswer(request, isHttpsUrl(webEnv().SITE_URL), (routed) =>
-    guardPage(routed, bffReachable, (guarded) =>
-      isMapFramePath(guarded.nextUrl.pathname) ? NextResponse.next({ request: { headers: guarded.headers } }) : routeByLanguage(guarded),
-    ),
+  const bffReachable = await isBffReachable(BFF_URL);
+  const missing = bffReachable ? await missingRecord(request.nextUrl.pathname, BFF_URL, INTERNAL_API_TOKEN) : null;
+  return securePageAnswer(request, isHttpsUrl(SITE_URL), (routed) =>
+    guardPage(routed, bffReachable, (guarded) => {
+      if (missing) return showNotFound(guarded, missing.locale, missing.kind);
+      return isMapFramePath(guarded.nextUrl.pathname) ? NextResponse.next({ request: { headers: guarded.headers } }) : routeByLanguage(guarded);
+    }),
   );
+}
+
+/**
+ * A detail address whose record the BFF does not have: rewritten to an address
+ * no route claims, so Next.js renders app/not-found.tsx completely, with 404
+ * (a page's own notFound() would send an empty shell, lib/missing-record.ts).
+ */
+function showNotFound(request: NextRequest, locale: Locale, kind: MissingKind): NextResponse {
+  request.headers.set(NOT_FOUND_KIND_HEADER, kind);
+  request.headers.set(NOT_FOUND_LOCALE_HEADER, locale);
+  return NextResponse.rewrite(new URL(`/${locale}/_not-found/`, request.url), { request: { headers: request.headers } });
 }
 
 export const config = {

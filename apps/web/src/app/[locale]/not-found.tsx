@@ -1,34 +1,21 @@
 import { hasLocale } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/frame/SiteHeader';
-import { HomeLink } from '@/components/frame/HomeLink';
-import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
-import { getSiteFacts } from '@/config/site';
+import { NotFoundMain } from '@/components/not-found/NotFoundMain';
 import { routing } from '@/i18n/routing';
 
-/** Spec §2: title and text pointing home, and a search form (the home page's search box). */
+/**
+ * A page's notFound() inside a language. Next.js 16.3+ sends it in flight
+ * data only, drawn by JavaScript (vercel/next.js#62228); addresses no page
+ * claims get the complete app/not-found.tsx instead.
+ */
 export default async function NotFoundPage() {
   const requested = await getLocale();
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  // getSiteFacts falls back to the environment's facts when the BFF cannot
-  // answer, so a 'not found' page never fails on the configuration.
-  const [t, { marqueeIgnoreList }] = await Promise.all([
-    getTranslations({ locale, namespace: 'NotFoundPage' }),
-    getSiteFacts(locale),
-  ]);
   return (
     <>
       <SiteHeader />
-      <main id="main" className="container page">
-        <h1>{t('title')}</h1>
-        <p>{t('text')}</p>
-        <p>
-          <HomeLink>{t('homeLink')}</HomeLink>
-        </p>
-        <div className="search-form">
-          <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
-        </div>
-      </main>
+      <NotFoundMain locale={locale} />
     </>
   );
 }

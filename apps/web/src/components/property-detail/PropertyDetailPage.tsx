@@ -25,6 +25,7 @@ import { PhotoGallery } from './PhotoGallery';
 import { PrintButton } from './PrintButton';
 import { ShareSection } from './ShareSection';
 import { SimilarSection } from './SimilarSection';
+import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { ViewBeacon } from './ViewBeacon';
 
 export interface PropertyRouteProps {
@@ -104,6 +105,12 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
                 {' – '}
                 {banner === 'sold' ? tErrors('propertySoldText') : tErrors('propertyRented')}
               </p>
+            )}
+            {/* Spec §8: a sold or rented property offers a search, as the not-found state does (similar properties follow below). */}
+            {banner && (
+              <div className={`search-form ${styles.noPrint}`} data-testid="closed-property-search">
+                <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
+              </div>
             )}
             <div className={styles.toolbar}>
               <PrintButton label={tPrint('printButton')} />
