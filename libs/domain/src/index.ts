@@ -36,6 +36,8 @@ export * from './property/facades';
 export * from './property/crm-flags';
 export * from './property/list-filters';
 export * from './property/offer-advance';
+export * from './property/marquee-word';
+export * from './property/crm-values';
 export * from './consent/consent-flags';
 export * from './consent/consent-decision';
 

@@ -47,8 +47,9 @@ describe(toPropertyDetailFields.name, () => {
       co2Emission: 48,
       cadastralIncome: 1043,
       notaryFee: 3050,
-      heating: 'Gaz',
-      glazing: 'Double vitrage',
+      heating: 'gas',
+      glazing: 'double',
+      asbestosType: 'notAsbestosSafe',
       epcLabel: 'C',
       manager: {
         name: 'Sophie Lambert',
@@ -88,6 +89,11 @@ describe(toPropertyDetailFields.name, () => {
     const safe = toPropertyDetailFields({ FloodZone: { Type: 'none', Score: 'A', Plot: false, Building: false } }, summary);
     expect(safe).toMatchObject({ floodProneArea: false, floodRiskZone: null, floodPScore: 'A' });
     expect(toPropertyDetailFields({}, summary).floodProneArea).toBeNull();
+  });
+
+  it('reads equipment words of any language as codes, and drops words it does not know', () => {
+    const fields = toPropertyDetailFields({ Heating: 'Mazout', Kitchen: 'Américaine', Roof: 'Ardoises', Glazing: 'Vitrage maison' }, summary);
+    expect(fields).toMatchObject({ heating: 'oil', kitchen: 'openPlan', roof: 'slate', glazing: null });
   });
 
   it('gives null for every missing or unreadable value and falls back to the summary columns', () => {

@@ -1,6 +1,8 @@
 // The detail page's fields, which the spec names only by label, so they are
 // camelCase. Every value may be missing in the CRM: null means "not shown".
-// Surfaces in m², widths in m, money in euros.
+// Surfaces in m², widths in m, money in euros. Equipment and asbestos are
+// codes (crm-values.ts), worded in the visitor's language by the web.
+import type { AsbestosCode, GlazingCode, HeatingCode, KitchenCode, RoofCode } from '../property/crm-values';
 
 export interface PropertyContact {
   name: string;
@@ -54,10 +56,10 @@ export interface PropertyDetailFields {
   agencyCost: number | null;
   inventoryCost: number | null;
 
-  heating: string | null;
-  kitchen: string | null;
-  glazing: string | null;
-  roof: string | null;
+  heating: HeatingCode | null;
+  kitchen: KitchenCode | null;
+  glazing: GlazingCode | null;
+  roof: RoofCode | null;
 
   /** Flanders' water-test data: in a flood-prone area, and its P and G scores. */
   floodProneArea: boolean | null;
@@ -65,7 +67,7 @@ export interface PropertyDetailFields {
   floodPScore: string | null;
   floodGScore: string | null;
 
-  asbestosType: string | null;
+  asbestosType: AsbestosCode | null;
   /** Date of the asbestos certificate, `YYYY-MM-DD`. */
   asbestosDate: string | null;
   /** Whether the electrical installation certificate is compliant. */

@@ -29,6 +29,7 @@ function message(overrides: Partial<TMapFrameMessage> = {}): TMapFrameMessage {
       startingFrom: 'À partir de {price}',
       amountPer: { month: '{price} / mois', year: '{price} / an', week: '{price} / semaine', day: '{price} / jour' },
       startingFromPer: { month: 'À partir de {price} / mois', year: 'À partir de {price} / an', week: 'À partir de {price} / semaine', day: 'À partir de {price} / jour' },
+      marquee: { new: 'Nouveau', option: 'Option', sold: 'Vendu', rented: 'Loué', saleAgreed: 'Compromis en cours' },
       approximateLocation: "L'adresse exacte n'est pas publiée.",
       photoOf: 'Photo de {title} à {city}',
     },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAP_FRAME_MESSAGE_TYPE } from './map-frame-protocol';
 import { MAP_MARKERS_LIMIT } from './map-markers';
 import { rentPeriods } from '../price/rent-period';
+import { marqueeWords } from '../property/marquee-word';
 
 /** 'From {price}', '{price} / month': the frame puts the amount in. */
 const ZPriceTemplateSchema = z.string().max(200).includes('{price}');
@@ -55,6 +56,8 @@ export const ZMapFrameMessageInfoSchema = z.object({
   startingFrom: ZPriceTemplateSchema,
   amountPer: z.record(z.enum(rentPeriods), ZPriceTemplateSchema),
   startingFromPer: z.record(z.enum(rentPeriods), ZPriceTemplateSchema),
+  /** An ignore-listed marquee's word in the price's place. */
+  marquee: z.record(z.enum(marqueeWords), z.string().max(200)),
   /** Shown in the popup of a rounded pin. */
   approximateLocation: z.string().max(300),
   /** Alternative text of a popup photo, with `{title}` and `{city}` placeholders. */

@@ -5,7 +5,6 @@ const listing = (over: Partial<PriceDisplayInput> = {}): PriceDisplayInput => ({
   publishPrice: true,
   priceUnit: null,
   marquee: 0,
-  marqueeName: null,
   ...over,
 });
 
@@ -24,21 +23,26 @@ describe(priceDisplay.name, () => {
     expect(priceDisplay(listing({ price: null, priceUnit: 7 }), [])).toEqual({ kind: 'onRequest' });
   });
 
-  it('shows the marquee name for marquee codes on the ignore list', () => {
-    const underOffer = listing({ marquee: 5, marqueeName: 'Sous option' });
-    expect(priceDisplay(underOffer, [5, 6])).toEqual({ kind: 'marquee', text: 'Sous option' });
-    expect(priceDisplay({ ...underOffer, publishPrice: false }, [5])).toEqual({ kind: 'marquee', text: 'Sous option' });
+  it('shows the marquee, by its code, for marquee codes on the ignore list', () => {
+    const saleAgreed = listing({ marquee: 5 });
+    expect(priceDisplay(saleAgreed, [5, 6])).toEqual({ kind: 'marquee', marquee: 'saleAgreed' });
+    expect(priceDisplay({ ...saleAgreed, publishPrice: false }, [5])).toEqual({ kind: 'marquee', marquee: 'saleAgreed' });
+    expect(priceDisplay(listing({ marquee: 2 }), [2])).toEqual({ kind: 'marquee', marquee: 'option' });
   });
 
   it('ignores marquee codes that are not on the list', () => {
-    expect(priceDisplay(listing({ marquee: 3, marqueeName: 'Vendu' }), [5])).toEqual({
+    expect(priceDisplay(listing({ marquee: 3 }), [5])).toEqual({
       kind: 'price',
       text: '€ 325.000',
     });
   });
 
-  it('falls back to the price when a listed marquee has no name', () => {
-    expect(priceDisplay(listing({ marquee: 5, marqueeName: '  ' }), [5])).toEqual({ kind: 'price', text: '€ 325.000' });
+  it('withholds the price as on request under a listed marquee it cannot word', () => {
+    expect(priceDisplay(listing({ marquee: 9 }), [9])).toEqual({ kind: 'onRequest' });
+  });
+
+  it('never lets "no marquee" on the list hide every price', () => {
+    expect(priceDisplay(listing({ marquee: 0 }), [0])).toEqual({ kind: 'price', text: '€ 325.000' });
   });
 });
 
@@ -48,7 +52,6 @@ describe(`${priceDisplay.name} for rent`, () => {
     publishPrice: true,
     priceUnit: 0,
     marquee: 0,
-    marqueeName: null,
     goal: 1,
     priceUnitText: '/ mois',
     ...over,
@@ -72,6 +75,6 @@ describe(`${priceDisplay.name} for rent`, () => {
 
   it('has no period to show on request or instead of a marquee name', () => {
     expect(priceDisplay(rent({ publishPrice: false }), [])).toEqual({ kind: 'onRequest' });
-    expect(priceDisplay(rent({ marquee: 5, marqueeName: 'Option' }), [5])).toEqual({ kind: 'marquee', text: 'Option' });
+    expect(priceDisplay(rent({ marquee: 2 }), [2])).toEqual({ kind: 'marquee', marquee: 'option' });
   });
 });

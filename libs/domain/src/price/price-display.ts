@@ -1,3 +1,5 @@
+import { MARQUEE_NONE } from '../property/goal-and-marquee';
+import { marqueeWord, type MarqueeWord } from '../property/marquee-word';
 import { formatPrice } from './format-price';
 import { rentPeriod, type RentPeriod } from './rent-period';
 
@@ -9,7 +11,6 @@ export interface PriceDisplayInput {
   publishPrice: boolean;
   priceUnit: number | null;
   marquee: number;
-  marqueeName: string | null;
   /** With it, a rent gets its period (see rentPeriod); without it no period is shown. */
   goal?: number;
   priceUnitText?: string | null;
@@ -19,18 +20,19 @@ export type PriceDisplay =
   | { kind: 'price'; text: string; period?: RentPeriod }
   | { kind: 'startingFrom'; text: string; period?: RentPeriod }
   | { kind: 'onRequest' }
-  | { kind: 'marquee'; text: string };
+  | { kind: 'marquee'; marquee: MarqueeWord };
 
 /**
- * What takes the price's place on a card or detail page. The web translates
- * 'starting from' and 'price on request'; `text` is only ever the formatted
- * amount or the CRM's marquee name, and `period` the rent's period.
+ * What takes the price's place on a card or detail page. The web words
+ * 'starting from', 'price on request' and the marquee (by its code, never
+ * the CRM's name, which is in the agent's language); `text` is only ever the
+ * formatted amount, and `period` the rent's period.
  */
 export function priceDisplay(p: PriceDisplayInput, marqueeIgnoreList: readonly number[]): PriceDisplay {
-  const marqueeName = p.marqueeName?.trim();
-  // Without a name there is nothing to show instead, so the price rules apply.
-  if (marqueeName && marqueeIgnoreList.includes(p.marquee)) {
-    return { kind: 'marquee', text: marqueeName };
+  // An ignore-listed marquee withholds the price; one this site cannot word reads as on request.
+  if (marqueeIgnoreList.includes(p.marquee) && p.marquee !== MARQUEE_NONE) {
+    const marquee = marqueeWord(p.marquee);
+    return marquee ? { kind: 'marquee', marquee } : { kind: 'onRequest' };
   }
   if (!p.publishPrice || p.price === null || !Number.isFinite(p.price)) {
     return { kind: 'onRequest' };

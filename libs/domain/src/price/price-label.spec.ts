@@ -6,8 +6,9 @@ const texts: PriceLabelTexts = {
   startingFrom: 'From {price}',
   amountPer: { month: '{price} / month', year: '{price} / year', week: '{price} / week', day: '{price} / day' },
   startingFromPer: { month: 'From {price} / month', year: 'From {price} / year', week: 'From {price} / week', day: 'From {price} / day' },
+  marquee: { new: 'New', option: 'Under option', sold: 'Sold', rented: 'Let', saleAgreed: 'Sale agreed' },
 };
-const base = { price: 950, publishPrice: true, priceUnit: 0, marquee: 0, marqueeName: null, goal: 0, priceUnitText: null };
+const base = { price: 950, publishPrice: true, priceUnit: 0, marquee: 0, goal: 0, priceUnitText: null };
 
 describe(priceLabel.name, () => {
   it('words a sale price as the amount alone', () => {
@@ -22,6 +23,6 @@ describe(priceLabel.name, () => {
 
   it('words a hidden price and an ignore-listed marquee', () => {
     expect(priceLabel(priceDisplay({ ...base, publishPrice: false }, []), texts)).toBe('Price on request');
-    expect(priceLabel(priceDisplay({ ...base, marquee: 5, marqueeName: 'Compromis' }, [5]), texts)).toBe('Compromis');
+    expect(priceLabel(priceDisplay({ ...base, marquee: 5 }, [5]), texts)).toBe('Sale agreed');
   });
 });

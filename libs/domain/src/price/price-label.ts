@@ -1,3 +1,4 @@
+import type { MarqueeWord } from '../property/marquee-word';
 import type { PriceDisplay } from './price-display';
 import type { RentPeriod } from './rent-period';
 
@@ -13,13 +14,15 @@ export interface PriceLabelTexts {
   /** A rent: the amount and its period ('{price} / month'). */
   amountPer: Record<RentPeriod, string>;
   startingFromPer: Record<RentPeriod, string>;
+  /** An ignore-listed marquee in the price's place ('Sale agreed'). */
+  marquee: Record<MarqueeWord, string>;
 }
 
 /** What stands in the price's place, as decided by priceDisplay, with a rent's period. */
 export function priceLabel(display: PriceDisplay, texts: PriceLabelTexts): string {
   switch (display.kind) {
     case 'marquee':
-      return display.text;
+      return texts.marquee[display.marquee];
     case 'onRequest':
       return texts.priceOnRequest;
     case 'price':

@@ -1,7 +1,18 @@
 // OpenAPI descriptions of the detail page's extra parts. `implements` ties
 // each class to its @immo/domain interface.
-import type { Locale, MapPosition, PropertyContact, PropertyDetailFields, PropertyDocumentDto } from '@immo/domain';
-import { locales } from '@immo/domain';
+import type {
+  AsbestosCode,
+  GlazingCode,
+  HeatingCode,
+  KitchenCode,
+  Locale,
+  MapPosition,
+  PropertyContact,
+  PropertyDetailFields,
+  PropertyDocumentDto,
+  RoofCode,
+} from '@immo/domain';
+import { crmValueCodes, locales } from '@immo/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 export class PropertyContactResponse implements PropertyContact {
@@ -48,15 +59,15 @@ export class PropertyDetailFieldsResponse implements PropertyDetailFields {
   @ApiPropertyOptional({ type: Number, nullable: true }) deposit!: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) agencyCost!: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) inventoryCost!: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) heating!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) kitchen!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) glazing!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) roof!: string | null;
+  @ApiPropertyOptional({ enum: crmValueCodes('heating'), nullable: true, description: 'A code, worded by the web' }) heating!: HeatingCode | null;
+  @ApiPropertyOptional({ enum: crmValueCodes('kitchen'), nullable: true, description: 'A code, worded by the web' }) kitchen!: KitchenCode | null;
+  @ApiPropertyOptional({ enum: crmValueCodes('glazing'), nullable: true, description: 'A code, worded by the web' }) glazing!: GlazingCode | null;
+  @ApiPropertyOptional({ enum: crmValueCodes('roof'), nullable: true, description: 'A code, worded by the web' }) roof!: RoofCode | null;
   @ApiPropertyOptional({ type: Boolean, nullable: true }) floodProneArea!: boolean | null;
   @ApiPropertyOptional({ type: String, nullable: true }) floodRiskZone!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) floodPScore!: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) floodGScore!: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) asbestosType!: string | null;
+  @ApiPropertyOptional({ enum: crmValueCodes('asbestos'), nullable: true, description: 'A code, worded by the web' }) asbestosType!: AsbestosCode | null;
   @ApiPropertyOptional({ type: String, nullable: true }) asbestosDate!: string | null;
   @ApiPropertyOptional({ type: Boolean, nullable: true }) electricityCertificate!: boolean | null;
   @ApiPropertyOptional({ type: Boolean, nullable: true }) gasCertificate!: boolean | null;

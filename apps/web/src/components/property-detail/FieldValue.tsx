@@ -1,4 +1,4 @@
-import { facadeKind, formatDate, formatNumber, formatPrice } from '@immo/domain';
+import { type CrmValueKind, crmValueKinds, facadeKind, formatDate, formatNumber, formatPrice } from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import type { DetailField } from './detail-groups';
 
@@ -8,13 +8,17 @@ export function FieldValue({ field }: { field: DetailField }) {
   const tCommon = useTranslations('Common');
   const tDetails = useTranslations('PropertyDetails');
   const tDetail = useTranslations('PropertyDetail');
+  const tValues = useTranslations('CrmValues');
   const { kind, value } = field;
   if (typeof value === 'boolean') {
     if (kind === 'compliance') return value ? tDetail('compliant') : tDetail('notCompliant');
     return value ? tCommon('yes') : tCommon('no');
   }
   if (Array.isArray(value)) return value.map((age) => tUnits('age', { count: age })).join(', ');
-  if (typeof value === 'string') return kind === 'date' ? formatDate(value) : value;
+  if (typeof value === 'string') {
+    if (isCrmValueKind(kind)) return tValues(kind, { value });
+    return kind === 'date' ? formatDate(value) : value;
+  }
   switch (kind) {
     case 'area':
       return tUnits('squareMeters', { value: formatNumber(value) });
@@ -38,6 +42,10 @@ export function FieldValue({ field }: { field: DetailField }) {
     default:
       return formatNumber(value);
   }
+}
+
+function isCrmValueKind(kind: string): kind is CrmValueKind {
+  return (crmValueKinds as string[]).includes(kind);
 }
 
 /** Label and value of each field, as the entries of a `<dl className="facts">`. */

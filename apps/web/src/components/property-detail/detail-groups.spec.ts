@@ -19,11 +19,20 @@ describe(detailGroups.name, () => {
   });
 
   it('keeps only the fields with a value, in their group, with their kind', () => {
-    const groups = detailGroups({ ...empty, totalSurface: 110, frontWidth: 8, heating: '  ', garages: 2, planningPermit: false });
+    const groups = detailGroups({ ...empty, totalSurface: 110, frontWidth: 8, floodPScore: '  ', garages: 2, planningPermit: false });
     expect(groups).toEqual([
       { id: 'surfaces', fields: [{ label: 'totalSurface', kind: 'area', value: 110 }, { label: 'frontWidth', kind: 'length', value: 8 }] },
       { id: 'rooms', fields: [{ label: 'garages', kind: 'count', value: 2 }] },
       { id: 'mentions', fields: [{ label: 'planningPermit', kind: 'flag', value: false }] },
+    ]);
+  });
+
+  it("gives equipment and asbestos codes the kind their words are looked up by", () => {
+    const groups = detailGroups({ ...empty, heating: 'oil', roof: 'slate', asbestosType: 'notAsbestosSafe' });
+    expect(groups).toEqual([
+      { id: 'construction', fields: [{ label: 'roof', kind: 'roof', value: 'slate' }] },
+      { id: 'equipment', fields: [{ label: 'heating', kind: 'heating', value: 'oil' }] },
+      { id: 'mentions', fields: [{ label: 'asbestosType', kind: 'asbestos', value: 'notAsbestosSafe' }] },
     ]);
   });
 

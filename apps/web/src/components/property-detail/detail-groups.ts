@@ -1,8 +1,11 @@
 // Which detail fields the page shows, grouped, and how each value is read.
 // Pure so that "hidden when empty" is unit-tested; DetailGroups formats.
-import type { PropertyDetailFields } from '@immo/domain';
+import type { CrmValueKind, PropertyDetailFields } from '@immo/domain';
 
-export type FieldKind = 'area' | 'length' | 'count' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'text' | 'flag' | 'compliance' | 'facades' | 'date' | 'ages';
+/** A CrmValueKind: the value is a code (crm-values.ts), worded from the `CrmValues` dictionary. */
+export type FieldKind =
+  | 'area' | 'length' | 'count' | 'year' | 'money' | 'energy' | 'energyTotal' | 'co2' | 'text' | 'flag' | 'compliance'
+  | 'facades' | 'date' | 'ages' | CrmValueKind;
 
 /** Keys of the PropertyDetails dictionary namespace. */
 export type FieldLabel =
@@ -43,7 +46,7 @@ const GROUPS: ReadonlyArray<readonly [GroupId, readonly Spec[]]> = [
   ]],
   ['construction', [
     ['constructionYear', 'constructionYear', 'year'], ['renovationYear', 'renovationYear', 'year'], ['facades', 'facades', 'facades'],
-    ['roof', 'roof', 'text'],
+    ['roof', 'roof', 'roof'],
   ]],
   ['energy', [
     ['energyPerformance', 'epcValue', 'energy'], ['epcTotalConsumption', 'epcTotal', 'energyTotal'], ['co2Emission', 'co2Emission', 'co2'],
@@ -55,10 +58,10 @@ const GROUPS: ReadonlyArray<readonly [GroupId, readonly Spec[]]> = [
     ['totalCost', 'totalCost', 'money'], ['deposit', 'deposit', 'money'], ['agencyCost', 'agencyCost', 'money'],
     ['inventoryCost', 'inventoryCost', 'money'],
   ]],
-  ['equipment', [['heating', 'heating', 'text'], ['kitchen', 'kitchen', 'text'], ['glazing', 'glazing', 'text']]],
+  ['equipment', [['heating', 'heating', 'heating'], ['kitchen', 'kitchen', 'kitchen'], ['glazing', 'glazing', 'glazing']]],
   ['mentions', [
     ['floodPScore', 'floodScoreParcel', 'text'], ['floodGScore', 'floodScoreBuilding', 'text'],
-    ['asbestosType', 'asbestosType', 'text'], ['asbestosDate', 'asbestosDate', 'date'],
+    ['asbestosType', 'asbestosType', 'asbestos'], ['asbestosDate', 'asbestosDate', 'date'],
     ['electricityCertificate', 'electricityCertificate', 'compliance'], ['gasCertificate', 'gasCertificate', 'compliance'],
     ['planningPermit', 'planningPermit', 'flag'], ['allotmentPermit', 'allotmentPermit', 'flag'],
     ['preemptiveRights', 'preemptiveRights', 'flag'], ['summons', 'summons', 'flag'], ['judicialDecision', 'judicialDecision', 'flag'],

@@ -5,6 +5,7 @@ const info = {
   startingFrom: 'À partir de {price}',
   amountPer: { month: '{price} / mois', year: '{price} / an', week: '{price} / semaine', day: '{price} / jour' },
   startingFromPer: { month: 'À partir de {price} / mois', year: 'À partir de {price} / an', week: 'À partir de {price} / semaine', day: 'À partir de {price} / jour' },
+  marquee: { new: 'Nouveau', option: 'Option', sold: 'Vendu', rented: 'Loué', saleAgreed: 'Compromis en cours' },
 };
 const price = { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 0, priceUnitText: null };
 
@@ -25,9 +26,9 @@ describe(markerPriceText.name, () => {
     expect(markerPriceText({ ...price, publishPrice: false }, info, [])).toBe('Prix sur demande');
   });
 
-  it('shows the marquee name instead of the price only for a marquee on the ignore list', () => {
-    const sold = { ...price, marquee: 3, marqueeName: 'Vendu' };
-    expect(markerPriceText(sold, info, [3])).toBe('Vendu');
+  it('words the marquee instead of the price only for a marquee on the ignore list, whatever name the CRM gave it', () => {
+    const sold = { ...price, marquee: 5, marqueeName: 'Verkoopsovereenkomst' };
+    expect(markerPriceText(sold, info, [5])).toBe('Compromis en cours');
     expect(markerPriceText(sold, info, [])).toBe('€ 250.000');
   });
 });
