@@ -11,61 +11,65 @@ export interface Statement {
   text: string;
 }
 
+// Parameters shared by every part: $1 the text, $2 the text with LIKE's
+// wildcards escaped, $3 a CRM id or null, $4 the limit per group, $5 the locale.
 const reference = referencePrefixSql('p');
 const prefix = `${normalizedSql('$1::text')} COLLATE "C"`;
 
 /**
- * $1 the text, $2 a CRM id or null, $3 the limit. The id's property first,
- * then references starting with the text in order: a range of
- * IDX_properties_reference_prefix (under "C", every string starting with the
- * prefix sorts between it and it followed by the last code point), read in
- * order and left after $3 rows. A range rather than LIKE, which a generic
- * plan could not turn into one.
+ * The id's property first, then references starting with the text in order:
+ * a range of IDX_properties_reference_prefix (under "C", every string
+ * starting with the prefix sorts between it and it followed by the last code
+ * point), read in order and left after $4 rows. A range rather than LIKE,
+ * which a generic plan could not turn into one. `rank` and `sort` order the
+ * JSON array.
  */
-export const PROPERTIES_STATEMENT: Statement = {
-  name: 'search-properties-v1',
-  text: `(SELECT ${SUMMARY_COLUMNS}, p.descriptions FROM properties p WHERE p.id = $2::int AND p.withdrawn_at IS NULL)
+const PROPERTIES = `(SELECT ${SUMMARY_COLUMNS}, p.descriptions, 0 AS rank, '' AS sort FROM properties p WHERE p.id = $3::int AND p.withdrawn_at IS NULL)
   UNION ALL
-  (SELECT ${SUMMARY_COLUMNS}, p.descriptions FROM properties p
+  (SELECT ${SUMMARY_COLUMNS}, p.descriptions, 1 AS rank, ${reference} AS sort FROM properties p
     WHERE p.withdrawn_at IS NULL AND ${reference} >= ${prefix} AND ${reference} < ${prefix} || chr(1114111)
-    ORDER BY ${reference}, p.id LIMIT $3)`,
-};
+    ORDER BY ${reference}, p.id LIMIT $4::int)`;
 
 const CITY_COLUMNS = `c.zip, c.country_id AS "countryId", c.name, c.names, c.country_name AS "countryName",
   c.count_sale AS "countSale", c.count_rent AS "countRent"`;
 const cityText = citySearchTextSql('c');
-const cityTerm = normalizedSql('$2::text');
-const cityLike = normalizedSql('$1::text');
+const cityTerm = normalizedSql('$1::text');
+const cityLike = normalizedSql('$2::text');
+const CITY_ORDER = `CASE WHEN c.zip LIKE $2::text || '%' OR ${normalizedSql('c.name')} LIKE ${cityLike} || '%' THEN 0 ELSE 1 END,
+      word_similarity(${cityTerm}, ${cityText}) DESC, c.name, c.zip`;
 
 /**
- * $1 the text with LIKE's wildcards escaped, $2 the text, $3 the limit. Cities
- * with live properties whose postal code or a name in any language starts
- * with or contains the text without regard to case and accents, or, for
- * typos, is close to it by trigram word similarity. Prefixes first.
+ * Cities with live properties whose postal code or a name in any language
+ * starts with or contains the text without regard to case and accents, or,
+ * for typos, is close to it by trigram word similarity. Prefixes first.
  */
-export const CITIES_STATEMENT: Statement = {
-  name: 'search-cities-v1',
-  text: `SELECT ${CITY_COLUMNS} FROM cities c
+const CITIES = `SELECT ${CITY_COLUMNS}, row_number() OVER (ORDER BY ${CITY_ORDER}) AS n FROM cities c
     WHERE c.count_sale + c.count_rent > 0
       AND (${cityText} LIKE '%' || ${cityLike} || '%' OR ${cityTerm} <% ${cityText})
-    ORDER BY CASE WHEN c.zip LIKE $1 || '%' OR ${normalizedSql('c.name')} LIKE ${cityLike} || '%' THEN 0 ELSE 1 END,
-      word_similarity(${cityTerm}, ${cityText}) DESC, c.name, c.zip
-    LIMIT $3`,
-};
+    ORDER BY n LIMIT $4::int`;
 
-/** $1 a whole postal code, $2 the limit: that code's cities only, not its neighbours. */
-export const CITIES_BY_ZIP_STATEMENT: Statement = {
-  name: 'search-cities-zip-v1',
-  text: `SELECT ${CITY_COLUMNS} FROM cities c WHERE c.count_sale + c.count_rent > 0 AND c.zip = $1 ORDER BY c.name LIMIT $2`,
-};
+/** A whole postal code: that code's cities only, not its neighbours. */
+const CITIES_BY_ZIP = `SELECT ${CITY_COLUMNS}, row_number() OVER (ORDER BY c.name) AS n FROM cities c
+    WHERE c.count_sale + c.count_rent > 0 AND c.zip = $1::text ORDER BY n LIMIT $4::int`;
 
-/** $1 the text with LIKE's wildcards escaped, $2 the locale, $3 the limit: types by their name in the locale (or French). */
-export const TYPES_STATEMENT: Statement = {
-  name: 'search-types-v1',
-  text: `SELECT t.web_id AS "webId", t.crm_id AS "crmId", t.names, t.show_order AS "showOrder", t.sale, t.rent,
-      t.count_sale AS "countSale", t.count_rent AS "countRent"
+/** Types by their name in the locale (or French). */
+const TYPES = `SELECT t.web_id AS "webId", t.crm_id AS "crmId", t.names, t.show_order AS "showOrder", t.sale, t.rent,
+      t.count_sale AS "countSale", t.count_rent AS "countRent",
+      row_number() OVER (ORDER BY t.show_order ASC NULLS LAST, t.web_id ASC) AS n
     FROM property_types t
-    WHERE ${normalizedSql(`coalesce(nullif(t.names ->> $2::text, ''), nullif(t.names ->> 'fr', ''), '')`)} LIKE '%' || ${normalizedSql('$1::text')} || '%'
-    ORDER BY t.show_order ASC NULLS LAST, t.web_id ASC
-    LIMIT $3`,
-};
+    WHERE ${normalizedSql(`coalesce(nullif(t.names ->> $5::text, ''), nullif(t.names ->> 'fr', ''), '')`)} LIKE '%' || ${cityLike} || '%'
+    ORDER BY n LIMIT $4::int`;
+
+/** The three groups as JSON arrays in one row: one round trip and one pooled connection per search. */
+function searchStatement(name: string, cities: string): Statement {
+  return {
+    name,
+    text: `SELECT
+      (SELECT coalesce(json_agg(p ORDER BY p.rank, p.sort, p.id), '[]') FROM (${PROPERTIES}) p) AS properties,
+      (SELECT coalesce(json_agg(c ORDER BY c.n), '[]') FROM (${cities}) c) AS cities,
+      (SELECT coalesce(json_agg(t ORDER BY t.n), '[]') FROM (${TYPES}) t) AS types`,
+  };
+}
+
+export const SEARCH_STATEMENT = searchStatement('search-v2', CITIES);
+export const SEARCH_BY_ZIP_STATEMENT = searchStatement('search-zip-v2', CITIES_BY_ZIP);

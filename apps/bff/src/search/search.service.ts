@@ -22,16 +22,23 @@ import { type CitySource, toCityEntry, toPropertyType, type PropertyTypeSource }
 import { type BffEnv, ENV } from '../config/env';
 import { type PropertySummarySource, toPropertySummaryDto } from '../properties/property.mapper';
 import { escapeLike } from './search-sql';
-import { CITIES_BY_ZIP_STATEMENT, CITIES_STATEMENT, PROPERTIES_STATEMENT, type Statement, TYPES_STATEMENT } from './search-statements';
+import { SEARCH_BY_ZIP_STATEMENT, SEARCH_STATEMENT } from './search-statements';
 
 type PropertyRow = PropertySummarySource & { descriptions: LocalizedText };
+
+/** The statement's one row: each group as JSON, already in order. */
+interface SearchRow {
+  properties: PropertyRow[];
+  cities: CitySource[];
+  types: PropertyTypeSource[];
+}
 
 /**
  * The home page's search box. Every match runs in PostgreSQL on the
  * expressions the indexes of migrations SearchIndexes1763970000000 and
  * ReferencePrefixIndex1764350000000 are built on; nothing is filtered in
- * JavaScript. The box asks on every pause in typing, so the statements go
- * straight to the driver's pg pool, prepared once per connection
+ * JavaScript. The box asks on every pause in typing, so the one statement
+ * goes straight to the driver's pg pool, prepared once per connection
  * (docs/benchmarks.md, "Search endpoint").
  */
 @Injectable()
@@ -48,23 +55,15 @@ export class SearchService {
       return { properties: [], cities: [], types: [] };
     }
     const locale = query.locale ?? this.env.DEFAULT_LOCALE;
-    const like = escapeLike(q);
-    const [properties, cities, types] = await Promise.all([
-      this.rows<PropertyRow>(PROPERTIES_STATEMENT, [q, parseRecordId(q), query.limit]),
-      isCompletePostalCode(q)
-        ? this.rows<CitySource>(CITIES_BY_ZIP_STATEMENT, [q, query.limit])
-        : this.rows<CitySource>(CITIES_STATEMENT, [like, q, query.limit]),
-      this.rows<PropertyTypeSource>(TYPES_STATEMENT, [like, locale, query.limit]),
-    ]);
+    const statement = isCompletePostalCode(q) ? SEARCH_BY_ZIP_STATEMENT : SEARCH_STATEMENT;
+    const { rows } = await this.pool.query<SearchRow>({ ...statement, values: [q, escapeLike(q), parseRecordId(q), query.limit, locale] });
+    const [row] = rows;
+    if (!row) return { properties: [], cities: [], types: [] };
     return {
-      properties: this.propertyResults(properties, query.limit, locale),
-      cities: cities.map((row): CityEntry => toCityEntry(row, locale)),
-      types: types.map((row): PropertyType => toPropertyType(row, locale)),
+      properties: this.propertyResults(row.properties, query.limit, locale),
+      cities: row.cities.map((city): CityEntry => toCityEntry(city, locale)),
+      types: row.types.map((type): PropertyType => toPropertyType(type, locale)),
     };
-  }
-
-  private async rows<Row>(statement: Statement, values: unknown[]): Promise<Row[]> {
-    return (await this.pool.query({ ...statement, values })).rows as Row[];
   }
 
   /** The CRM id's property first (once, even when its reference matches too), then references in order. */
