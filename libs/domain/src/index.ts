@@ -15,6 +15,7 @@ export * from './price/format-price';
 export * from './price/price-display';
 export * from './price/price-label';
 export * from './price/rent-period';
+export * from './price/published-price';
 export * from './format/calendar-date';
 export * from './format/format-date';
 export * from './format/format-number';

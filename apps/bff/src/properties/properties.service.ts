@@ -12,6 +12,7 @@ import type { Pool } from 'pg';
 import { Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { type BffEnv, ENV } from '../config/env';
+import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
 import { propertyListSql } from './property-list-sql';
@@ -21,6 +22,7 @@ import { type PropertySummarySource, toPropertyDetailDto, toPropertySummaryDto }
 export class PropertiesService {
   constructor(
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
     @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
@@ -37,14 +39,18 @@ export class PropertiesService {
   }
 
   async detail(id: number, query: TPropertyDetailQuery): Promise<PropertyDetailDto> {
-    const property = await this.properties.findOneBy({ id });
+    const [property, settings] = await Promise.all([
+      this.properties.findOneBy({ id }),
+      // Which marquees withhold the price, so the costs that reveal it are not sent either.
+      this.settings.findOne({ where: { id: 1 }, select: { id: true, marqueeIgnoreList: true } }),
+    ]);
     if (!property) {
       throw new PropertyException(`Property ${id} does not exist.`, 'PROPERTY_NOT_FOUND');
     }
     if (property.withdrawnAt) {
       throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
     }
-    return toPropertyDetailDto(property, this.localeOf(query));
+    return toPropertyDetailDto(property, this.localeOf(query), settings?.marqueeIgnoreList ?? []);
   }
 
   private localeOf(query: { locale?: Locale }): Locale {

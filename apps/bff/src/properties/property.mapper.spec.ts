@@ -32,7 +32,7 @@ describe(toPropertySummaryDto.name, () => {
 
 describe(toPropertyDetailDto.name, () => {
   it('hides an unpublished address and keeps every title', () => {
-    const dto = toPropertyDetailDto(property({ publishAddress: false }), 'nl');
+    const dto = toPropertyDetailDto(property({ publishAddress: false }), 'nl', []);
     expect(dto).toMatchObject({ street: null, houseNumber: null, boxNr: null, title: 'Appartement NL' });
     expect(dto.titles).toEqual({ fr: 'Appartement', nl: 'Appartement NL' });
     expect(dto.description).toBe('Description');
@@ -57,6 +57,7 @@ describe('links stored before the importer checked them', () => {
         },
       }),
       'fr',
+      [],
     );
     expect(dto.pictures).toEqual([{ url: 'https://cdn.example/1.jpg', width: 800, height: 600 }]);
     expect(dto.virtualTourUrl).toBeNull();

@@ -1,10 +1,13 @@
 // Entity → API DTO. Also where publication flags are enforced: a price or an
-// address the agency did not publish never leaves the BFF.
+// address the agency did not publish never leaves the BFF, nor any amount the
+// price can be worked back from (publishedDetailFields, libs/domain).
 import {
+  isPricePublished,
   localizedCities,
   localizedCity,
   pickLocalized,
   publicMapPosition,
+  publishedDetailFields,
   safeHttpUrl,
   type Locale,
   type PictureDto,
@@ -76,14 +79,17 @@ export function toPropertySummaryDto(property: PropertySummarySource, locale: Lo
   };
 }
 
-export function toPropertyDetailDto(property: PropertyEntity, locale: Locale): PropertyDetailDto {
+/** The site's marquee ignore list: marquees that stand in the price's place and withhold it. */
+export function toPropertyDetailDto(property: PropertyEntity, locale: Locale, marqueeIgnoreList: readonly number[]): PropertyDetailDto {
   const address = property.publishAddress;
+  const pricePublished = isPricePublished(property, marqueeIgnoreList);
   // The column defaults to {}, but an entity built in code may lack it.
   const details = property.details ?? {};
   const virtualTour = details['VirtualTourUrl'];
   const pin = publicMapPosition(property.latitude, property.longitude, address);
   return {
     ...toPropertySummaryDto(property, locale),
+    price: pricePublished ? property.price : null,
     description: pickLocalized(property.descriptions, locale),
     publishAddress: address,
     street: address ? property.street : null,
@@ -92,7 +98,7 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale): P
     pictures: safePictures(property.pictures),
     titles: property.titles,
     cities: localizedCities(property),
-    fields: toPropertyDetailFields(details, property),
+    fields: publishedDetailFields(toPropertyDetailFields(details, property), pricePublished),
     documents: toPropertyDocuments(details),
     videoUrls: toVideoUrls(details),
     virtualTourUrl: safeHttpUrl(virtualTour, { assumeHttps: true }),

@@ -23,7 +23,7 @@ export class PropertyContactResponse implements PropertyContact {
   @ApiPropertyOptional({ type: String, nullable: true }) pictureUrl!: string | null;
 }
 
-/** Surfaces in m², widths in m, money in euros, energy in kWh/m²/year, CO₂ in kg/m²/year; null = not given. */
+/** Surfaces in m², widths in m, money in euros, energy in kWh/m²/year, CO₂ in kg/m²/year; null = not given (or withheld: the amounts that reveal an unpublished price). */
 export class PropertyDetailFieldsResponse implements PropertyDetailFields {
   @ApiPropertyOptional({ type: Number, nullable: true }) totalSurface!: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true }) livingSurface!: number | null;

@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines. Pure builders, so
 // that what a page claims is unit tested; <JsonLd> renders the result.
-import { isForSale, marqueeBanner, priceDisplay, type PropertyDetailDto } from '@immo/domain';
+import { isForSale, isPricePublished, marqueeBanner, priceDisplay, type PropertyDetailDto } from '@immo/domain';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -161,7 +161,8 @@ function streetAddress(p: ListingInput): string | undefined {
 function offer(p: ListingInput, context: ListingContext): Record<string, unknown> {
   const display = priceDisplay(p, context.marqueeIgnoreList);
   const banner = marqueeBanner(p.marquee);
-  const priced = (display.kind === 'price' || display.kind === 'startingFrom') && p.price !== null;
+  // The domain's one rule of what is published (the BFF withholds the same).
+  const priced = isPricePublished(p, context.marqueeIgnoreList) && p.price !== null;
   return {
     '@type': 'Offer',
     url: context.url,
