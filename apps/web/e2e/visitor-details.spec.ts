@@ -135,3 +135,12 @@ test("a project's price list names each unit's type in the visitor's language", 
     expect(types, locale).toContain(word);
   }
 });
+
+test('English pages call Brussels Brussels, in the cards as in the footer', async ({ page }) => {
+  // 4126: a flat for sale in 1000 Brussels.
+  await page.goto('/en/property/4126/');
+  await expect(page.getByRole('main')).toContainText('1000 Brussels');
+  await expect(page.getByRole('main')).not.toContainText('Bruxelles');
+  await page.goto('/en/for-sale/?city=Brussels%7C1000');
+  await expect(page.locator('.card__city').first()).toHaveText('1000 Brussels');
+});

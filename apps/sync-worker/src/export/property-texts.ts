@@ -75,11 +75,15 @@ const CLOSING: Record<Locale, [sale: string, rent: string]> = {
   de: ['Ideal für eine Familie oder als Kapitalanlage.', 'Bald verfügbar; Besichtigungen nach Vereinbarung.'],
 };
 
+// The Belgian cities English has its own name for; the site's English copy
+// says Brussels, so the CRM's English city names do too.
+const ENGLISH_NAMES: Readonly<Record<string, string>> = { '1000': 'Brussels', '2000': 'Antwerp', '8000': 'Bruges', '8400': 'Ostend', '9000': 'Ghent' };
+
 export function cityName(commune: Commune, locale: Locale): string {
   if (locale === 'nl') return commune.nl;
   if (locale === 'de') return commune.de ?? officialName(commune);
   if (locale === 'fr') return commune.fr;
-  return officialName(commune);
+  return ENGLISH_NAMES[commune.zip] ?? officialName(commune);
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
