@@ -31,6 +31,11 @@ describe(toPropertySummaryDto.name, () => {
 });
 
 describe(toPropertyDetailDto.name, () => {
+  it('names the project a unit belongs to, so its page can link it', () => {
+    expect(toPropertyDetailDto(property({ projectId: 9001 }), 'fr', []).projectId).toBe(9001);
+    expect(toPropertyDetailDto(property({ projectId: null }), 'fr', []).projectId).toBeNull();
+  });
+
   it('hides an unpublished address and keeps every title', () => {
     const dto = toPropertyDetailDto(property({ publishAddress: false }), 'nl', []);
     expect(dto).toMatchObject({ street: null, houseNumber: null, boxNr: null, title: 'Appartement NL' });

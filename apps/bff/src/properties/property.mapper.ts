@@ -104,5 +104,6 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale, ma
     virtualTourUrl: safeHttpUrl(virtualTour, { assumeHttps: true }),
     position: pin?.position ?? null,
     positionApproximate: pin?.approximate ?? false,
+    projectId: property.projectId ?? null,
   };
 }

@@ -63,6 +63,8 @@ export interface PropertyDetailDto extends PropertySummaryDto {
   position: { lat: number; lng: number } | null;
   /** True when the pin was rounded to about a kilometre because the address is not published. */
   positionApproximate: boolean;
+  /** The new-build project this property is a unit of, if any: its page links the project. */
+  projectId: number | null;
 }
 
 export interface PropertyDocumentDto {

@@ -51,6 +51,8 @@ export class PropertyDetailResponse extends PropertySummaryResponse implements P
   @ApiPropertyOptional({ type: PropertyPositionResponse, nullable: true, description: 'Rounded to about 1 km when the address is not published' })
   position!: PropertyPositionResponse | null;
   @ApiProperty({ description: 'true when position was rounded' }) positionApproximate!: boolean;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'The new-build project this property is a unit of' })
+  projectId!: number | null;
 }
 
 export class PropertyPageResponse implements PageDto<PropertySummaryDto> {
