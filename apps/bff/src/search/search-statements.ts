@@ -3,6 +3,7 @@
 // connection parses and plans them once, and every one reads an index or a
 // small table, whatever the visitor typed, so a generic plan is as good as a
 // custom one.
+import { SEARCH_MAX_LIMIT } from '@immo/domain';
 import { SUMMARY_COLUMNS } from '../properties/property-list-sql';
 import { citySearchTextSql, normalizedSql, referencePrefixSql } from './search-sql';
 
@@ -12,15 +13,32 @@ export interface Statement {
 }
 
 // Parameters shared by every part: $1 the text, $2 the text with LIKE's
-// wildcards escaped, $3 a CRM id or null, $4 the limit per group, $5 the locale.
+// wildcards escaped, $3 a CRM id or null, $4 the locale. Each group stops at
+// SEARCH_MAX_LIMIT rows and the service cuts it to the query's limit: a
+// LIMIT parameter would make a generic plan look costlier (the planner
+// assumes it keeps a tenth of the rows), and PostgreSQL would plan every
+// search again rather than reuse it.
+
+/**
+ * A parameter normalised as normalizedSql does, through the STABLE unaccent
+ * rather than the IMMUTABLE immo_unaccent: the planner cannot fold it into a
+ * constant, so a custom plan is no cheaper than the generic one and
+ * PostgreSQL keeps the generic plan after five runs instead of planning
+ * every search again (2 to 3 ms each, more than running it). Index
+ * conditions still use it, evaluated once when the scan starts.
+ */
+function normalizedParamSql(param: string): string {
+  return `lower(public.unaccent('public.unaccent'::regdictionary, ${param}))`;
+}
+
 const reference = referencePrefixSql('p');
-const prefix = `${normalizedSql('$1::text')} COLLATE "C"`;
+const prefix = `${normalizedParamSql('$1::text')} COLLATE "C"`;
 
 /**
  * The id's property first, then references starting with the text in order:
  * a range of IDX_properties_reference_prefix (under "C", every string
  * starting with the prefix sorts between it and it followed by the last code
- * point), read in order and left after $4 rows. A range rather than LIKE,
+ * point), read in order and left after SEARCH_MAX_LIMIT rows. A range rather than LIKE,
  * which a generic plan could not turn into one. `rank` and `sort` order the
  * JSON array.
  */
@@ -28,13 +46,13 @@ const PROPERTIES = `(SELECT ${SUMMARY_COLUMNS}, p.descriptions, 0 AS rank, '' AS
   UNION ALL
   (SELECT ${SUMMARY_COLUMNS}, p.descriptions, 1 AS rank, ${reference} AS sort FROM properties p
     WHERE p.withdrawn_at IS NULL AND ${reference} >= ${prefix} AND ${reference} < ${prefix} || chr(1114111)
-    ORDER BY ${reference}, p.id LIMIT $4::int)`;
+    ORDER BY ${reference}, p.id LIMIT ${SEARCH_MAX_LIMIT})`;
 
 const CITY_COLUMNS = `c.zip, c.country_id AS "countryId", c.name, c.names, c.country_name AS "countryName",
   c.count_sale AS "countSale", c.count_rent AS "countRent"`;
 const cityText = citySearchTextSql('c');
-const cityTerm = normalizedSql('$1::text');
-const cityLike = normalizedSql('$2::text');
+const cityTerm = normalizedParamSql('$1::text');
+const cityLike = normalizedParamSql('$2::text');
 const CITY_ORDER = `CASE WHEN c.zip LIKE $2::text || '%' OR ${normalizedSql('c.name')} LIKE ${cityLike} || '%' THEN 0 ELSE 1 END,
       word_similarity(${cityTerm}, ${cityText}) DESC, c.name, c.zip`;
 
@@ -46,19 +64,19 @@ const CITY_ORDER = `CASE WHEN c.zip LIKE $2::text || '%' OR ${normalizedSql('c.n
 const CITIES = `SELECT ${CITY_COLUMNS}, row_number() OVER (ORDER BY ${CITY_ORDER}) AS n FROM cities c
     WHERE c.count_sale + c.count_rent > 0
       AND (${cityText} LIKE '%' || ${cityLike} || '%' OR ${cityTerm} <% ${cityText})
-    ORDER BY n LIMIT $4::int`;
+    ORDER BY n LIMIT ${SEARCH_MAX_LIMIT}`;
 
 /** A whole postal code: that code's cities only, not its neighbours. */
 const CITIES_BY_ZIP = `SELECT ${CITY_COLUMNS}, row_number() OVER (ORDER BY c.name) AS n FROM cities c
-    WHERE c.count_sale + c.count_rent > 0 AND c.zip = $1::text ORDER BY n LIMIT $4::int`;
+    WHERE c.count_sale + c.count_rent > 0 AND c.zip = $1::text ORDER BY n LIMIT ${SEARCH_MAX_LIMIT}`;
 
 /** Types by their name in the locale (or French). */
 const TYPES = `SELECT t.web_id AS "webId", t.crm_id AS "crmId", t.names, t.show_order AS "showOrder", t.sale, t.rent,
       t.count_sale AS "countSale", t.count_rent AS "countRent",
       row_number() OVER (ORDER BY t.show_order ASC NULLS LAST, t.web_id ASC) AS n
     FROM property_types t
-    WHERE ${normalizedSql(`coalesce(nullif(t.names ->> $5::text, ''), nullif(t.names ->> 'fr', ''), '')`)} LIKE '%' || ${cityLike} || '%'
-    ORDER BY n LIMIT $4::int`;
+    WHERE ${normalizedSql(`coalesce(nullif(t.names ->> $4::text, ''), nullif(t.names ->> 'fr', ''), '')`)} LIKE '%' || ${cityLike} || '%'
+    ORDER BY n LIMIT ${SEARCH_MAX_LIMIT}`;
 
 /** The three groups as JSON arrays in one row: one round trip and one pooled connection per search. */
 function searchStatement(name: string, cities: string): Statement {

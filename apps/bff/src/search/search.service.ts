@@ -56,13 +56,13 @@ export class SearchService {
     }
     const locale = query.locale ?? this.env.DEFAULT_LOCALE;
     const statement = isCompletePostalCode(q) ? SEARCH_BY_ZIP_STATEMENT : SEARCH_STATEMENT;
-    const { rows } = await this.pool.query<SearchRow>({ ...statement, values: [q, escapeLike(q), parseRecordId(q), query.limit, locale] });
+    const { rows } = await this.pool.query<SearchRow>({ ...statement, values: [q, escapeLike(q), parseRecordId(q), locale] });
     const [row] = rows;
     if (!row) return { properties: [], cities: [], types: [] };
     return {
       properties: this.propertyResults(row.properties, query.limit, locale),
-      cities: row.cities.map((city): CityEntry => toCityEntry(city, locale)),
-      types: row.types.map((type): PropertyType => toPropertyType(type, locale)),
+      cities: row.cities.slice(0, query.limit).map((city): CityEntry => toCityEntry(city, locale)),
+      types: row.types.slice(0, query.limit).map((type): PropertyType => toPropertyType(type, locale)),
     };
   }
 
