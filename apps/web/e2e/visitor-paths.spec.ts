@@ -80,6 +80,15 @@ test('the projects are linked from the menu, the home page and the footer', asyn
   await expect(page.locator('footer a[href="/fr/projets/"]').first()).toBeAttached();
 });
 
+test('a unit’s page links its project', async ({ page }) => {
+  await page.goto('/nl/property/4148/');
+  const projectLink = page.locator('main a[href^="/nl/projecten/"]').first();
+  await expect(projectLink).toBeVisible();
+  await projectLink.click();
+  await expect(page).toHaveURL(/\/nl\/projecten\/[^/]+\/[^/]+\/9001\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
 test('no link of the frame leads to a page that is not built', async ({ page, request }) => {
   await page.goto('/nl/');
   const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

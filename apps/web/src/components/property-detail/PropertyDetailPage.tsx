@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
 import { PriceText } from '@/components/PriceText';
 import { SiteHeader } from '@/components/frame/SiteHeader';
+import { NavLink } from '@/components/NavLink';
+import { projectPath } from '@/components/projects/project-path';
+import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts, site } from '@/config/site';
 import { propertyAlternates } from '@/lib/alternates';
 import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';
@@ -18,6 +21,7 @@ import { EnergySection } from './EnergySection';
 import { KeyFacts } from './KeyFacts';
 import { loadCanonicalProperty, type PropertyRouteParams } from './load-property';
 import { loadRelated } from './load-related';
+import { loadUnitProject } from './load-unit-project';
 import { LocationSection } from './LocationSection';
 import { MediaSection } from './MediaSection';
 import { NeighboursNav } from './NeighboursNav';
@@ -25,7 +29,6 @@ import { PhotoGallery } from './PhotoGallery';
 import { PrintButton } from './PrintButton';
 import { ShareSection } from './ShareSection';
 import { SimilarSection } from './SimilarSection';
-import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { ViewBeacon } from './ViewBeacon';
 
 export interface PropertyRouteProps {
@@ -67,12 +70,13 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
 export async function PropertyDetailPage({ params, routeGoal }: PropertyRouteProps & { routeGoal: Goal }) {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   setRequestLocale(locale);
-  const [t, tErrors, tPrint, related, { marqueeIgnoreList }] = await Promise.all([
+  const [t, tErrors, tPrint, related, { marqueeIgnoreList }, project] = await Promise.all([
     getTranslations('PropertyPage'),
     getTranslations('Errors'),
     getTranslations('PrintPage'),
     loadRelated(property.id, locale),
     getSiteFacts(locale),
+    loadUnitProject(property.projectId, locale),
   ]);
   const forSale = isForSale(property.goal);
   const banner = marqueeBanner(property.marquee);
@@ -95,6 +99,11 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
             <p className="property__city">
               {property.zip} {property.city}
             </p>
+            {project && (
+              <p className="property__project">
+                <NavLink href={projectPath(project, locale)}>{t('partOfProject', { name: project.name })}</NavLink>
+              </p>
+            )}
             <p className="property__price" data-testid="property-price">
               <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
             </p>
