@@ -124,6 +124,13 @@ async function main(): Promise<void> {
   databaseUrl.pathname = `/${database}`;
   const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), NODE_ENV: 'test' };
   let bff: ChildProcess | undefined;
+  // Interrupted (Ctrl-C): the BFF must not stay behind on its port.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      bff?.kill();
+      process.exit(1);
+    });
+  }
 
   if (!reuse) await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
   try {
