@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
+import { storedDetails } from './support/stored-details';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('property detail API: fields, similar and neighbours', () => {
@@ -18,16 +19,22 @@ describe('property detail API: fields, similar and neighbours', () => {
     publishAddress: false,
     latitude: 50.827512,
     longitude: 4.362934,
-    details: {
-      SurfaceTotal: 110,
-      ElectricityCertificate: 'Non conforme',
-      PlanningPermit: 'true',
-      FloodZone: { Type: 'none', Score: 'A', Plot: false, Building: false },
-      Manager: { Name: 'Sophie Lambert', Phone: '+32 2 640 12 34', Email: 'sophie@immo.example' },
-      Documents: [{ Url: 'https://documents.crm.example/plan.pdf', Name: 'Plan', Type: 'plan', LanguageId: 1 }],
-      Videos: [{ Url: 'https://www.youtube.com/watch?v=F6afqILEb3O' }],
-      VirtualTourUrl: 'https://my.matterport.com/show/?m=o78ByGy7bi6',
-    },
+    // As the importer stores it (apps/sync-worker, crm/detail-fields.ts).
+    details: storedDetails(
+      {
+        totalSurface: 110,
+        electricityCertificate: false,
+        planningPermit: true,
+        floodProneArea: false,
+        floodPScore: 'A',
+        manager: { name: 'Sophie Lambert', phone: '+32 2 640 12 34', mobile: null, email: 'sophie@immo.example', pictureUrl: null },
+      },
+      {
+        documents: [{ url: 'https://documents.crm.example/plan.pdf', name: 'Plan', type: 'plan', locale: 'nl' }],
+        videoUrls: ['https://www.youtube.com/watch?v=F6afqILEb3O'],
+        virtualTourUrl: 'https://my.matterport.com/show/?m=o78ByGy7bi6',
+      },
+    ),
   });
   const sameZipFar = propertyFixture({ id: 920_002, price: 900_000, zip: '1050', crmChangedAt: new Date('2025-05-04T00:00:00Z') });
   const sameAreaNear = propertyFixture({ id: 920_003, price: 410_000, zip: '1060', crmChangedAt: new Date('2025-05-02T00:00:00Z') });

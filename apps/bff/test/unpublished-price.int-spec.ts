@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
+import { storedDetails } from './support/stored-details';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // A price the agency does not publish never leaves the BFF, nor any amount it
@@ -11,9 +12,9 @@ describe('property detail API: an unpublished price', () => {
   let testApp: TestApp;
   let server: App;
 
-  const costs = { TotalCost: 1_364_600, RegistrationRights: 150_000, NotaryFee: 14_600, VAT: 31_500, CadastralIncome: 1_800 };
+  const costs = storedDetails({ totalCost: 1_364_600, registrationRights: 150_000, notaryFee: 14_600, vat: 31_500, cadastralIncome: 1_800 });
   const onRequest = propertyFixture({ id: 930_001, price: 1_200_000, publishPrice: false, details: costs });
-  const rentOnRequest = propertyFixture({ id: 930_002, goal: 1, price: 1_650, publishPrice: false, details: { Deposit: 3_300, AgencyCost: 1_650 } });
+  const rentOnRequest = propertyFixture({ id: 930_002, goal: 1, price: 1_650, publishPrice: false, details: storedDetails({ deposit: 3_300, agencyCost: 1_650 }) });
   // Marquee 5 (a signed compromis) is on the seeded marquee ignore list.
   const compromis = propertyFixture({ id: 930_003, price: 745_000, marquee: 5, marqueeName: 'Compromis en cours', details: costs });
   const published = propertyFixture({ id: 930_004, price: 1_200_000, details: costs });

@@ -149,7 +149,7 @@ describe('import guarantees (real PostgreSQL)', () => {
     const [row4103] = (await dataSource.query('SELECT latitude, longitude FROM properties WHERE id = 4103')) as unknown[];
     expect(row4103).toEqual({ latitude: null, longitude: null });
     const [row4106] = (await dataSource.query('SELECT project_id, status, details FROM properties WHERE id = 4106')) as Record<string, unknown>[];
-    expect(row4106).toMatchObject({ project_id: 12, status: 'Actief', details: expect.objectContaining({ SurfaceLiving: 120, Manager: { Name: 'Anne Dupont' } }) });
+    expect(row4106).toMatchObject({ project_id: 12, status: 'Actief', details: { fields: expect.objectContaining({ livingSurface: 120, manager: expect.objectContaining({ name: 'Anne Dupont' }) }) } });
   });
 
   describe('one run at a time', () => {

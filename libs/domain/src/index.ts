@@ -45,6 +45,7 @@ export * from './consent/consent-decision';
 export * from './entities/localized';
 export * from './entities/property';
 export * from './entities/property-detail';
+export * from './entities/stored-property-details';
 export * from './entities/project';
 export * from './entities/property-type';
 export * from './entities/city';

@@ -1,4 +1,4 @@
-import type { LocalizedText, PictureDto } from '@immo/domain';
+import type { LocalizedText, PictureDto, StoredPropertyDetails } from '@immo/domain';
 import { Column, Entity, Index, PrimaryColumn, VirtualColumn } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
 import { cityNamesSql } from './city-names-sql';
@@ -122,11 +122,12 @@ export class PropertyEntity {
   crmChangedAt!: Date | null;
 
   /**
-   * The CRM's detail fields (surfaces, rooms, costs, certificates, flood zone…),
-   * Documents, Videos, VirtualTourUrl and Manager, under their CRM names.
+   * The detail page's fields, documents, videos and tour in the domain's shape,
+   * as the importer read them from the CRM (StoredPropertyDetails); `{}` until
+   * a row is imported so (see the DetailsInDomainShape migration).
    */
   @Column({ type: 'jsonb', default: () => "'{}'" })
-  details!: Record<string, unknown>;
+  details!: StoredPropertyDetails | Record<string, never>;
 
   /** The CRM project this unit belongs to, if any. */
   @Column({ name: 'project_id', type: 'integer', nullable: true })

@@ -1,4 +1,5 @@
 import { propertyFixture } from '../../test/support/property-fixture';
+import { storedDetails } from '../../test/support/stored-details';
 import type { PropertyEntity } from './property.entity';
 import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
@@ -44,36 +45,40 @@ describe(toPropertyDetailDto.name, () => {
   });
 });
 
-// Rows imported before issue 11 may hold any link the CRM sent: the API never serves one that is not http(s).
-describe('links stored before the importer checked them', () => {
+// Rows imported before details were stored in the domain's shape hold the
+// CRM's names, and may hold any link the CRM sent (before issue 11): until
+// re-imported they show no details, so none of those links.
+describe('details stored in the CRM’s shape', () => {
   const unsafe = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'vbscript:msgbox(1)', '//evil.example/a.jpg'];
   const pictures = [...unsafe.map((url) => ({ url, width: 1, height: 1 })), { url: 'https://cdn.example/1.jpg', width: 800, height: 600 }];
+  const crmShaped = {
+    VirtualTourUrl: 'javascript:alert(document.cookie)',
+    Videos: [{ Url: 'data:text/html,<script>alert(1)</script>' }, { Url: 'https://youtu.be/dQw4w9WgXcQ' }],
+    Documents: [{ Url: 'vbscript:msgbox(1)', Name: 'Plan' }, { Url: '/docs/epc.pdf', Name: 'EPC' }],
+    Manager: { Name: 'Anne', PictureUrl: 'javascript:alert(1)' },
+    TotalCost: 1_364_600,
+  } as unknown as PropertyEntity['details'];
 
-  it('never reach the card, the photos, the tour, the videos, the documents or the agent photo', () => {
-    expect(toPropertySummaryDto(property({ pictures }), 'fr').picture).toEqual({ url: 'https://cdn.example/1.jpg', width: 800, height: 600 });
-    const dto = toPropertyDetailDto(
-      property({
-        pictures,
-        details: {
-          VirtualTourUrl: 'javascript:alert(document.cookie)',
-          Videos: [{ Url: 'data:text/html,<script>alert(1)</script>' }, { Url: 'https://youtu.be/dQw4w9WgXcQ' }],
-          Documents: [{ Url: 'vbscript:msgbox(1)', Name: 'Plan' }, { Url: '/docs/epc.pdf', Name: 'EPC' }],
-          Manager: { Name: 'Anne', PictureUrl: 'javascript:alert(1)' },
-        },
-      }),
-      'fr',
-      [],
-    );
+  it('serve no detail, no link and no cost, and keep the columns’ facts', () => {
+    const dto = toPropertyDetailDto(property({ pictures, details: crmShaped, bedrooms: 3 }), 'fr', []);
     expect(dto.pictures).toEqual([{ url: 'https://cdn.example/1.jpg', width: 800, height: 600 }]);
-    expect(dto.virtualTourUrl).toBeNull();
-    expect(dto.videoUrls).toEqual(['https://youtu.be/dQw4w9WgXcQ']);
-    expect(dto.documents.map((document) => document.url)).toEqual(['/docs/epc.pdf']);
-    expect(dto.fields.manager).toMatchObject({ name: 'Anne', pictureUrl: null });
-    expect(JSON.stringify(dto)).not.toMatch(/script:|data:/i);
+    expect(toPropertySummaryDto(property({ pictures }), 'fr').picture).toEqual({ url: 'https://cdn.example/1.jpg', width: 800, height: 600 });
+    expect(dto).toMatchObject({ virtualTourUrl: null, videoUrls: [], documents: [] });
+    expect(dto.fields).toMatchObject({ manager: null, totalCost: null, bedrooms: 3, epcLabel: 'C' });
+    expect(JSON.stringify(dto)).not.toMatch(/script:|data:|1364600/i);
   });
 
-  it('keeps a card without a safe photo photo-less', () => {
+  it('keep a card without a safe photo photo-less', () => {
     expect(toPropertySummaryDto(property({ pictures: pictures.slice(0, 2) }), 'fr').picture).toBeNull();
+  });
+});
+
+describe('details stored in the domain’s shape', () => {
+  it('are served as they are', () => {
+    const details = storedDetails({ heating: 'oil', totalCost: 420_000 }, { videoUrls: ['https://youtu.be/x'], virtualTourUrl: 'https://tour.example/1' });
+    const dto = toPropertyDetailDto(property({ details }), 'fr', []);
+    expect(dto.fields).toEqual(details.fields);
+    expect(dto).toMatchObject({ videoUrls: ['https://youtu.be/x'], virtualTourUrl: 'https://tour.example/1', documents: [] });
   });
 });
 

@@ -2,7 +2,9 @@
 // address the agency did not publish never leaves the BFF, nor any amount the
 // price can be worked back from (publishedDetailFields, libs/domain).
 import {
+  emptyDetailFields,
   isPricePublished,
+  isStoredPropertyDetails,
   localizedCities,
   localizedCity,
   pickLocalized,
@@ -14,7 +16,6 @@ import {
   type PropertyDetailDto,
   type PropertySummaryDto,
 } from '@immo/domain';
-import { toPropertyDetailFields, toPropertyDocuments, toVideoUrls } from './property-detail-fields.mapper';
 import type { PropertyEntity } from './property.entity';
 
 /** The columns a list card needs: the list reads only these, not the whole row. */
@@ -83,9 +84,8 @@ export function toPropertySummaryDto(property: PropertySummarySource, locale: Lo
 export function toPropertyDetailDto(property: PropertyEntity, locale: Locale, marqueeIgnoreList: readonly number[]): PropertyDetailDto {
   const address = property.publishAddress;
   const pricePublished = isPricePublished(property, marqueeIgnoreList);
-  // The column defaults to {}, but an entity built in code may lack it.
-  const details = property.details ?? {};
-  const virtualTour = details['VirtualTourUrl'];
+  // Stored in the domain's shape by the importer; a row not yet re-imported so shows no details.
+  const details = isStoredPropertyDetails(property.details) ? property.details : null;
   const pin = publicMapPosition(property.latitude, property.longitude, address);
   return {
     ...toPropertySummaryDto(property, locale),
@@ -98,10 +98,10 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale, ma
     pictures: safePictures(property.pictures),
     titles: property.titles,
     cities: localizedCities(property),
-    fields: publishedDetailFields(toPropertyDetailFields(details, property), pricePublished),
-    documents: toPropertyDocuments(details),
-    videoUrls: toVideoUrls(details),
-    virtualTourUrl: safeHttpUrl(virtualTour, { assumeHttps: true }),
+    fields: publishedDetailFields(details?.fields ?? emptyDetailFields(property), pricePublished),
+    documents: details?.documents ?? [],
+    videoUrls: details?.videoUrls ?? [],
+    virtualTourUrl: details?.virtualTourUrl ?? null,
     position: pin?.position ?? null,
     positionApproximate: pin?.approximate ?? false,
     projectId: property.projectId ?? null,

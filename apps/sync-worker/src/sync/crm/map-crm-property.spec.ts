@@ -172,18 +172,19 @@ describe(mapCrmProperty.name, () => {
       ),
     );
     expect(mapped).toMatchObject({ project_id: 77, owner_id: 310, status: 'Actief', sub_status: '2' });
-    expect(mapped.details).toEqual({
-      SurfaceTotal: 95,
-      SurfaceLiving: 88,
-      Bedrooms: 2,
-      CadastralIncome: 1250,
-      Heating: 'Gaz',
-      VirtualTourUrl: 'https://tour.example/1',
-      FloodZone: { Type: 'none' },
-      Manager: { Name: 'Anne Dupont', Phone: '+32 2 555 12 12' },
-      Documents: [{ Url: '/docs/epc.pdf', Name: 'EPC', Type: 'pdf', LanguageId: 2 }],
-      Videos: [{ Url: 'https://youtu.be/x' }],
+    // Stored in the domain's shape, read once here: the BFF serves it as it is.
+    expect(mapped.details.fields).toMatchObject({
+      totalSurface: 95,
+      livingSurface: 88,
+      bedrooms: 2,
+      cadastralIncome: 1250,
+      heating: 'gas',
+      floodProneArea: false,
+      manager: { name: 'Anne Dupont', phone: '+32 2 555 12 12', email: null, mobile: null },
     });
+    expect(mapped.details.documents).toEqual([{ url: '/docs/epc.pdf', name: 'EPC', type: 'pdf', locale: 'fr' }]);
+    expect(mapped.details.videoUrls).toEqual(['https://youtu.be/x']);
+    expect(mapped.details.virtualTourUrl).toBe('https://tour.example/1');
   });
 
   it('hides price and address unless the CRM publishes them, and ignores unknown coordinates', () => {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { COUNTRY_BELGIUM, crmLanguageIds, type Locale, locales, type PictureDto } from '@immo/domain';
 import { sanitiseDescriptionHtml } from '@immo/domain/html';
 import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
+import { toStoredDetails } from './detail-fields';
 import { readDetails } from './property-details';
 import type { PropertyRow, Rejection } from './property-row';
 import { crmPosition } from './crm-position';
@@ -51,6 +52,10 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
   const { titles, descriptions } = localizedTexts(record, read);
   const position = crmPosition(read.number('GoogleY'), read.number('GoogleX'), warnings);
   const details = readDetails(record, warnings);
+  // Out of range, the details left it out with a warning: unknown here too.
+  const bedrooms = details['Bedrooms'] === undefined ? null : read.integer('Bedrooms');
+  const epc_label_text = read.text('EPCLabelText');
+  const energy_performance = read.number('EnergyPerformance');
 
   const fields: Omit<PropertyRow, 'content_hash'> = {
     id,
@@ -77,10 +82,9 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     street: read.text('Street'),
     house_number: read.text('HouseNumber'),
     box_nr: read.text('BoxNr'),
-    epc_label_text: read.text('EPCLabelText'),
-    energy_performance: read.number('EnergyPerformance'),
-    // Out of range, the details left it out with a warning: unknown here too.
-    bedrooms: details['Bedrooms'] === undefined ? null : read.integer('Bedrooms'),
+    epc_label_text,
+    energy_performance,
+    bedrooms,
     surface: read.number('SurfaceTotal'),
     latitude: position.latitude,
     longitude: position.longitude,
@@ -91,7 +95,7 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     owner_id: positiveIdOrNull(record, 'OwnerID', warnings),
     status: read.text('Status'),
     sub_status: read.text('SubStatus'),
-    details,
+    details: toStoredDetails(details, { bedrooms, epcLabelText: epc_label_text, energyPerformance: energy_performance }),
   };
 
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));

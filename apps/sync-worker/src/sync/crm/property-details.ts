@@ -1,6 +1,7 @@
-// The detail fields of a CRM property record, kept under their CRM names in
-// `properties.details` (jsonb): the detail page shows them by label, and a
-// column each would make every new CRM field a migration.
+// The detail fields of a CRM property record, checked and cleaned under their
+// CRM names (with a warning for each value left out); detail-fields.ts then
+// turns them into the domain's shape that `properties.details` (jsonb) holds.
+// A jsonb rather than a column each, so a new CRM field is no migration.
 import { parseAmount, type SafeHttpUrlOptions } from '@immo/domain';
 import { COUNT, INTEGER, inRange, type Range } from './column-bounds';
 import { type CrmRecord, isRecord } from './crm-fields';
@@ -12,12 +13,14 @@ const NUMERIC_FIELDS = [
   'FrontWidth', 'PlotWidth', 'Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Facades',
   'ConstructionYear', 'RenovationYear', 'EPCValue', 'CO2Emission', 'CadastralIncome', 'ChargesOwner', 'ChargesRenter',
   'NotaryFee', 'RegistrationRights', 'VAT', 'TotalCost', 'Deposit', 'AgencyCost', 'InventoryCost', 'ViagerBouquet', 'ViagerRent',
+  'EPCTotal',
 ] as const;
 
 /** Free text or CRM codes, kept as sent (numbers become text). */
 const TEXT_FIELDS = [
   'Heating', 'Kitchen', 'Glazing', 'Roof', 'AsbestosType', 'AsbestosDate', 'ElectricityCertificate', 'GasCertificate',
-  'PlanningPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'ViagerAges',
+  'PlanningPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'ViagerAges', 'ViagerOccupied',
+  'EPCReference',
 ] as const;
 
 /**
@@ -60,7 +63,7 @@ export function readDetails(raw: CrmRecord, warnings: string[]): PropertyDetails
   if (videos.length > 0) details['Videos'] = videos;
   const tour = webAddress(raw['VirtualTourUrl'], 'VirtualTourUrl', warnings, { assumeHttps: true });
   if (tour) details['VirtualTourUrl'] = tour;
-  const manager = pick(raw['Manager'], ['Name', 'Phone', 'Email', 'PictureUrl']);
+  const manager = pick(raw['Manager'], ['Name', 'Phone', 'Mobile', 'Email', 'PictureUrl']);
   if (manager && 'PictureUrl' in manager) {
     const picture = webAddress(manager['PictureUrl'], 'Manager.PictureUrl', warnings);
     if (picture) manager['PictureUrl'] = picture;

@@ -1,4 +1,4 @@
-import type { Locale, PictureDto } from '@immo/domain';
+import type { Locale, PictureDto, StoredPropertyDetails } from '@immo/domain';
 
 /** One `properties` row as the importer writes it (column names in snake_case). */
 export interface PropertyRow {
@@ -38,8 +38,8 @@ export interface PropertyRow {
   owner_id: number | null;
   status: string | null;
   sub_status: string | null;
-  /** Detail fields, Documents, Videos, VirtualTourUrl, Manager under their CRM names (crm/property-details.ts). */
-  details: Record<string, unknown>;
+  /** The detail page's fields, documents, videos and tour, in the domain's shape (crm/detail-fields.ts). */
+  details: StoredPropertyDetails;
   /** Hash of every field above: an unchanged record is not written again. */
   content_hash: string;
 }

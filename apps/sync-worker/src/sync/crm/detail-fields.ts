@@ -1,6 +1,6 @@
-// properties.details (jsonb, CRM field names as the sync-worker stored them)
-// → the detail page's camelCase fields. Pure: the jsonb is whatever an import
-// wrote, so every value is checked rather than trusted.
+// The CRM's detail fields (as readDetails cleaned them, under their CRM
+// names) → the domain's StoredPropertyDetails, which `properties.details`
+// holds: the one place that knows the CRM's detail names and words.
 import {
   documentFileName,
   crmLanguageIds,
@@ -11,10 +11,12 @@ import {
   parseCrmFlag,
   readCrmValue,
   safeHttpUrl,
+  type DetailSummary,
   type Locale,
   type PropertyContact,
   type PropertyDetailFields,
   type PropertyDocumentDto,
+  type StoredPropertyDetails,
 } from '@immo/domain';
 
 type Details = Record<string, unknown>;
@@ -86,7 +88,7 @@ function manager(value: unknown): PropertyContact | null {
 }
 
 /** Every detail field of the page, null where the CRM gave nothing usable. */
-export function toPropertyDetailFields(details: Details, summary: { bedrooms: number | null; epcLabelText: string | null; energyPerformance: number | null }): PropertyDetailFields {
+export function toPropertyDetailFields(details: Details, summary: DetailSummary): PropertyDetailFields {
   const d = (key: string) => details[key];
   return {
     totalSurface: number(d('SurfaceTotal')),
@@ -176,4 +178,14 @@ export function toVideoUrls(details: Details): string[] {
     const url = isRecord(video) ? safeHttpUrl(video['Url'], { assumeHttps: true }) : null;
     return url ? [url] : [];
   });
+}
+
+/** What `properties.details` stores: every part of the detail page, in the domain's shape. */
+export function toStoredDetails(details: Details, summary: DetailSummary): StoredPropertyDetails {
+  return {
+    fields: toPropertyDetailFields(details, summary),
+    documents: toPropertyDocuments(details),
+    videoUrls: toVideoUrls(details),
+    virtualTourUrl: safeHttpUrl(details['VirtualTourUrl'], { assumeHttps: true }),
+  };
 }

@@ -1,8 +1,8 @@
-import { toPropertyDetailFields, toPropertyDocuments, toVideoUrls } from './property-detail-fields.mapper';
+import { toPropertyDetailFields, toPropertyDocuments, toStoredDetails, toVideoUrls } from './detail-fields';
 
 const summary = { bedrooms: 2, epcLabelText: 'C', energyPerformance: 142 };
 
-// One record as the sync-worker stores it from the sample export.
+// One record as readDetails cleans it from the sample export.
 const sampleDetails = {
   SurfaceTotal: 110,
   SurfaceLiving: 94,
@@ -96,6 +96,11 @@ describe(toPropertyDetailFields.name, () => {
     expect(fields).toMatchObject({ heating: 'oil', kitchen: 'openPlan', roof: 'slate', glazing: null });
   });
 
+  it("keeps the manager's phone and mobile, both", () => {
+    const fields = toPropertyDetailFields({ Manager: { Name: 'Anne', Phone: '02 555 12 12', Mobile: '0475 12 34 56' } }, summary);
+    expect(fields.manager).toMatchObject({ phone: '02 555 12 12', mobile: '0475 12 34 56' });
+  });
+
   it('gives null for every missing or unreadable value and falls back to the summary columns', () => {
     const fields = toPropertyDetailFields({ SurfaceTotal: 'big', Heating: '  ', Manager: { Phone: '02 123' } }, summary);
     expect(fields.totalSurface).toBeNull();
@@ -144,5 +149,15 @@ describe(toVideoUrls.name, () => {
   it('lists the video links', () => {
     expect(toVideoUrls(sampleDetails)).toEqual(['https://www.youtube.com/watch?v=F6afqILEb3O']);
     expect(toVideoUrls({ Videos: [{}, 'x'] })).toEqual([]);
+  });
+});
+
+describe(toStoredDetails.name, () => {
+  it('stores the fields, documents, videos and tour in the shape the BFF serves', () => {
+    const stored = toStoredDetails({ ...sampleDetails, VirtualTourUrl: 'my.matterport.com/show/?m=1' }, summary);
+    expect(stored.fields).toEqual(toPropertyDetailFields(sampleDetails, summary));
+    expect(stored.documents).toEqual(toPropertyDocuments(sampleDetails));
+    expect(stored.videoUrls).toEqual(['https://www.youtube.com/watch?v=F6afqILEb3O']);
+    expect(stored.virtualTourUrl).toBe('https://my.matterport.com/show/?m=1');
   });
 });
