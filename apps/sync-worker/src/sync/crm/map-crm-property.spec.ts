@@ -74,6 +74,25 @@ describe(mapCrmProperty.name, () => {
     expect(mapped.content_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("stores every detail the page shows, the fields the BFF's own reader once expected but never got included", () => {
+    const mapped = row(
+      mapCrmProperty(
+        record({
+          Manager: { Name: 'Anne Dupont', Phone: '02 555 12 12', Mobile: '0475 12 34 56' },
+          EPCTotal: '12.500',
+          EPCReference: '20250101-0001234-01',
+          ViagerOccupied: 'true',
+        }),
+      ),
+    );
+    expect(mapped.details.fields).toMatchObject({
+      manager: { name: 'Anne Dupont', phone: '02 555 12 12', mobile: '0475 12 34 56' },
+      epcTotalConsumption: 12500,
+      epcCertificateNumber: '20250101-0001234-01',
+      viagerOccupied: true,
+    });
+  });
+
   it('serialises the row once for the writer, hash included', () => {
     const result = mapCrmProperty(record());
     expect(result.ok && JSON.parse(result.json)).toEqual(row(result));
