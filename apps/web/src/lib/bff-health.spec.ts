@@ -1,4 +1,4 @@
-import { isBffReachable, reportBffFailure } from './bff-health';
+import { isBffReachable, reportBffError, reportBffFailure } from './bff-health';
 
 const BFF = 'http://bff.test';
 
@@ -26,9 +26,21 @@ describe('isBffReachable', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('counts any answer, even 503, as reachable', async () => {
-    fetchMock.mockResolvedValue(new Response('{}', { status: 503 }));
+  it('counts an answer as reachable, even a 503 for Redis alone, but not a database that is down', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', database: 'up', redis: 'down' }), { status: 503 }));
     await expect(isBffReachable(BFF)).resolves.toBe(true);
+    jest.advanceTimersByTime(5_001);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', database: 'down', redis: 'up' }), { status: 503 }));
+    await expect(isBffReachable(BFF)).resolves.toBe(false);
+  });
+
+  it('asks again at once after a page got a 5xx, instead of trusting its last answer', async () => {
+    fetchMock.mockResolvedValue(new Response('{}'));
+    await expect(isBffReachable(BFF)).resolves.toBe(true);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', database: 'down', redis: 'up' }), { status: 503 }));
+    reportBffError();
+    await expect(isBffReachable(BFF)).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('is down while nothing answers, logs it once, and sees the BFF back within seconds', async () => {

@@ -32,11 +32,20 @@ function state(): BffHealthState {
 
 /**
  * Called when a BFF call got no answer at all (refused, reset, timed out).
- * An error status is not reported: one failing endpoint must not turn the
- * whole site into the API-failure page.
+ * An error status is not reported this way: one failing endpoint must not
+ * turn the whole site into the API-failure page (see reportBffError).
  */
 export function reportBffFailure(now = Date.now()): void {
   record(false, now + DOWN_TTL_MS);
+}
+
+/**
+ * Called when a BFF call answered 5xx: the next request asks the health
+ * check again rather than trusting its last answer, so a database that went
+ * away shows as the API-failure page within one request, not five seconds.
+ */
+export function reportBffError(): void {
+  state().validUntil = 0;
 }
 
 /** Logged once per change, not once per request answered meanwhile. */
@@ -44,21 +53,26 @@ function record(up: boolean, validUntil: number): void {
   const current = state();
   if (current.up !== up) {
     if (up) console.warn('[web] BFF reachable again: pages render');
-    else console.error('[web] BFF unreachable: pages answer the API-failure page (503)');
+    else console.error('[web] BFF or its database unreachable: pages answer the API-failure page (503)');
   }
   current.up = up;
   current.validUntil = validUntil;
 }
 
 /**
- * Whether the BFF answers at all: any HTTP status counts, since a 503 from
- * its health check may mean only Redis is down, which pages do not need.
+ * Whether the BFF can serve pages: it answers, and its readiness does not say
+ * the database is down (every page reads the catalogue from it). Any other
+ * answer counts as up, even a 503: Redis alone down, pages do not need it.
  */
 async function probe(bffUrl: string): Promise<boolean> {
   try {
     const response = await fetch(`${bffUrl}/api/health`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    await response.body?.cancel();
-    return true;
+    if (response.ok) {
+      await response.body?.cancel();
+      return true;
+    }
+    const body = (await response.json().catch(() => null)) as { database?: unknown } | null;
+    return body?.database !== 'down';
   } catch {
     return false;
   }

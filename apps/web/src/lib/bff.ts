@@ -14,7 +14,7 @@ import {
 } from '@immo/domain';
 import { cache } from 'react';
 import { webEnv } from '@/config/env';
-import { reportBffFailure } from './bff-health';
+import { reportBffError, reportBffFailure } from './bff-health';
 
 const { BFF_URL, INTERNAL_API_TOKEN } = webEnv();
 
@@ -59,6 +59,7 @@ export async function getJson<T>(path: string, tags: readonly string[] = [CATALO
     throw error;
   });
   if (!response.ok) {
+    if (response.status >= 500) reportBffError();
     throw new BffError(response.status, path);
   }
   return (await response.json()) as T;
