@@ -1,4 +1,4 @@
-// `npm run bench:search [-- --properties 100000 --seconds 4 --database <name> --keep]`:
+// `npm run bench:search [-- --properties 100000 --seconds 4 --database <name> --queries V-,4000 --keep]`:
 // the search box's endpoint on a catalogue of N imported properties, with the
 // queries a visitor types key by key (docs/benchmarks.md, "Search endpoint").
 //
@@ -112,6 +112,8 @@ async function main(): Promise<void> {
       properties: { type: 'string', default: '100000' },
       seconds: { type: 'string', default: '4' },
       database: { type: 'string' },
+      // Comma-separated, instead of the whole list (to measure again a few).
+      queries: { type: 'string' },
       keep: { type: 'boolean', default: false },
     },
   });
@@ -163,7 +165,8 @@ async function main(): Promise<void> {
     console.log(`\n${database}, GET /api/search?locale=fr&limit=8&q=…, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);
     console.log(`| q               | found | ${WAYS.map((way) => `${way.name}: p50 / p99 ms, req/s`.padEnd(32)).join(' | ')} |`);
     const worst = new Map<string, { p99: number; q: string }>();
-    for (const q of QUERIES) {
+    const queries = values.queries?.split(',') ?? QUERIES;
+    for (const q of queries) {
       const url = `${base}${encodeURIComponent(q)}`;
       const body = (await (await fetch(url)).json()) as { properties: unknown[]; cities: unknown[]; types: unknown[] };
       const found = `${body.properties.length}/${body.cities.length}/${body.types.length}`;
