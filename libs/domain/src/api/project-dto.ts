@@ -40,7 +40,7 @@ export interface ProjectDetailDto extends ProjectSummaryDto {
   cities: Partial<Record<Locale, string>>;
 }
 
-/** GET /api/sitemap: what a sitemap needs of each live property and project, in every language. */
+/** GET /api/sitemap/properties/{file} and /api/sitemap/projects: what a sitemap needs of each live property and project, in every language. */
 export interface SitemapEntryDto {
   id: number;
   /** Properties only: 0 = for sale, any other value = for rent. */
@@ -50,9 +50,4 @@ export interface SitemapEntryDto {
   titles: Record<Locale, string>;
   /** The CRM's last change (ISO 8601), null when it gave none. */
   changedAt: string | null;
-}
-
-export interface SitemapDto {
-  properties: SitemapEntryDto[];
-  projects: SitemapEntryDto[];
 }
