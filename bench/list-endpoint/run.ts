@@ -129,6 +129,7 @@ async function main(): Promise<void> {
       QUEUE_PREFIX: `immo_bench_${Date.now()}`,
       OPERATOR_USER: 'bench',
       OPERATOR_PASSWORD: 'bench-password-only',
+      ALLOWED_ORIGINS: 'http://127.0.0.1:3000',
       INTERNAL_API_TOKEN: 'bench-internal-token-only',
       // The per-IP limit (300/min) would answer 429 to the load generator within a second.
       RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
