@@ -10,13 +10,13 @@
 // fresh from PostgreSQL), then once more each with a single connection. Prints p50/p99/req/s
 // per run and the BFF/bare ratios, then drops
 // the database. Not part of `npm test`.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import { type Figures, run, sql, startServer } from '../support/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -28,48 +28,6 @@ const PATH = '/api/properties?goal=sale&locale=fr&limit=12';
 const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 3;
 
-function run(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))));
-  });
-}
-
-async function sql(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Starts a server and resolves once `url` answers 200. */
-async function startServer(script: string, cwd: string, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error(`${script} did not answer ${url}`);
-}
-
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
 
 interface Load {
   connections?: number;

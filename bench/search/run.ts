@@ -12,13 +12,13 @@
 // connections with `Cache-Control: no-cache` (PostgreSQL on every request),
 // and one connection with no-cache (one visitor, nothing queued). Prints
 // p50/p99/req/s per query and the worst p99 of each way. Not part of `npm test`.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import { type Figures, run, sql, startServer } from '../support/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -52,48 +52,6 @@ const QUERIES = [
   '42424',
 ];
 
-function run(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))));
-  });
-}
-
-async function sql(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Starts the BFF and resolves once `url` answers 200. */
-async function startBff(env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], { cwd: BFF_DIR, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error(`the BFF did not answer ${url}`);
-}
-
-interface Figures {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
 
 async function load(url: string, seconds: number, connections: number, fresh: boolean): Promise<Figures> {
   const result = await autocannon({ url, connections, duration: seconds, headers: fresh ? { 'cache-control': 'no-cache' } : {} });
@@ -145,7 +103,9 @@ async function main(): Promise<void> {
     await sql(env.DATABASE_URL, 'VACUUM ANALYZE');
 
     const base = `http://127.0.0.1:${BFF_PORT}/api/search?locale=fr&limit=8&q=`;
-    bff = await startBff(
+    bff = await startServer(
+      'src/main.ts',
+      BFF_DIR,
       {
         ...env,
         NODE_ENV: 'production',

@@ -1,0 +1,49 @@
+// What the HTTP benchmarks share: running an app's script to its end,
+// one SQL statement, and starting a server they then load.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Client } from 'pg';
+
+/** Runs a TypeScript script to its end and resolves with everything it printed. */
+export function run(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))));
+  });
+}
+
+export async function sql(url: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a server and resolves once `url` answers 200. */
+export async function startServer(script: string, cwd: string, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error(`${script} did not answer ${url}`);
+}
+
+/** One autocannon run, as the benchmarks report it. */
+export interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
