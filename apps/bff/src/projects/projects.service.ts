@@ -3,9 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
+import { readMarqueeIgnoreList } from '../properties/marquee-ignore-list';
 import { PropertyEntity } from '../properties/property.entity';
 import { PUBLISHED_PRICE } from '../properties/published-price-sql';
 import { toPropertySummaryDto } from '../properties/property.mapper';
+import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { ProjectEntity } from './project.entity';
 import { ProjectException } from './project.exception';
 import { toProjectDetailDto, toProjectSummaryDto } from './project.mapper';
@@ -18,6 +20,7 @@ export class ProjectsService {
   constructor(
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
     @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
@@ -37,19 +40,22 @@ export class ProjectsService {
     if (!project) throw new ProjectException(`Project ${id} does not exist.`, 'PROJECT_NOT_FOUND');
     if (project.withdrawnAt) throw new ProjectException(`Project ${id} is no longer offered.`, 'PROJECT_WITHDRAWN');
     const locale = this.localeOf(query);
-    const units = await this.properties
-      .createQueryBuilder('p')
-      .where('p.project_id = :id AND p.withdrawn_at IS NULL', { id })
-      // The price list reads cheapest first; a price on request neither orders
-      // it nor shows (it sorts last, as in the property list).
-      .orderBy(PUBLISHED_PRICE, 'ASC', 'NULLS LAST')
-      .addOrderBy('p.id', 'ASC')
-      .getMany();
+    const [units, marqueeIgnoreList] = await Promise.all([
+      this.properties
+        .createQueryBuilder('p')
+        .where('p.project_id = :id AND p.withdrawn_at IS NULL', { id })
+        // The price list reads cheapest first; a withheld price neither orders
+        // it nor shows (it sorts last, as in the property list).
+        .orderBy(PUBLISHED_PRICE, 'ASC', 'NULLS LAST')
+        .addOrderBy('p.id', 'ASC')
+        .getMany(),
+      readMarqueeIgnoreList(this.settings),
+    ]);
     const available = units.filter((unit) => isOnOffer(unit.marquee)).length;
     return toProjectDetailDto(
       project,
       locale,
-      units.map((unit) => toPropertySummaryDto(unit, locale)),
+      units.map((unit) => toPropertySummaryDto(unit, locale, marqueeIgnoreList)),
       available,
     );
   }

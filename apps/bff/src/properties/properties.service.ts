@@ -15,8 +15,9 @@ import { type BffEnv, ENV } from '../config/env';
 import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
-import { propertyListSql } from './property-list-sql';
-import { type PropertySummarySource, toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
+import { readMarqueeIgnoreList } from './marquee-ignore-list';
+import { propertyListSql, type SummaryRow } from './property-list-sql';
+import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
 @Injectable()
 export class PropertiesService {
@@ -34,15 +35,15 @@ export class PropertiesService {
     const pool = (this.properties.manager.connection.driver as PostgresDriver).master as Pool;
     const { rows } = await pool.query<ListRow>({ name: pageName, text: pageSql, values: params });
     const total = rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
-    const items = rows.map((row) => toPropertySummaryDto(row, locale));
+    const items = rows.map((row) => toPropertySummaryDto(row, locale, row.marqueeIgnoreList));
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
   async detail(id: number, query: TPropertyDetailQuery): Promise<PropertyDetailDto> {
-    const [property, settings] = await Promise.all([
+    const [property, marqueeIgnoreList] = await Promise.all([
       this.properties.findOneBy({ id }),
       // Which marquees withhold the price, so the costs that reveal it are not sent either.
-      this.settings.findOne({ where: { id: 1 }, select: { id: true, marqueeIgnoreList: true } }),
+      readMarqueeIgnoreList(this.settings),
     ]);
     if (!property) {
       throw new PropertyException(`Property ${id} does not exist.`, 'PROPERTY_NOT_FOUND');
@@ -50,7 +51,7 @@ export class PropertiesService {
     if (property.withdrawnAt) {
       throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
     }
-    return toPropertyDetailDto(property, this.localeOf(query), settings?.marqueeIgnoreList ?? []);
+    return toPropertyDetailDto(property, this.localeOf(query), marqueeIgnoreList);
   }
 
   private localeOf(query: { locale?: Locale }): Locale {
@@ -59,4 +60,4 @@ export class PropertiesService {
 }
 
 /** A row of the list's page statement (property-list-sql.ts). */
-type ListRow = PropertySummarySource & { total: number };
+type ListRow = SummaryRow & { total: number };

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import type { TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
 import { cityNamesSql } from './city-names-sql';
-import { PUBLISHED_PRICE } from './published-price-sql';
+import type { PropertySummarySource } from './property.mapper';
+import { MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from './published-price-sql';
 
 
 /**
@@ -30,13 +31,21 @@ const ORDER_BY: Record<TListPropertiesQuery['sort'], string> = {
   'price-desc': `${PUBLISHED_PRICE} DESC NULLS LAST`,
 };
 
-/** The card's columns, named as PropertySummarySource (numerics as float8, so pg returns numbers; only the first photo). */
+/**
+ * The card's columns, named as PropertySummarySource (numerics as float8, so
+ * pg returns numbers; only the first photo), with the site's marquee ignore
+ * list, which the mapper needs to withhold a price (run once per statement).
+ */
 export const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type_name AS "mainTypeName", p.city,
   ${cityNamesSql('p')} AS "cityNames", p.zip, p.country_id AS "countryId", p.country_name AS "countryName",
   p.price::float8 AS price, p.publish_price AS "publishPrice", p.price_unit AS "priceUnit",
   p.price_unit_text AS "priceUnitText", p.marquee, p.marquee_name AS "marqueeName",
   p.epc_label_text AS "epcLabelText", p.energy_performance::float8 AS "energyPerformance",
-  p.bedrooms, p.surface::float8 AS surface, jsonb_path_query_array(p.pictures, '$[0]') AS pictures`;
+  p.bedrooms, p.surface::float8 AS surface, jsonb_path_query_array(p.pictures, '$[0]') AS pictures,
+  ${MARQUEE_IGNORE_LIST} AS "marqueeIgnoreList"`;
+
+/** A row of SUMMARY_COLUMNS. */
+export type SummaryRow = PropertySummarySource & { marqueeIgnoreList: number[] };
 
 export interface ListSql {
   /**

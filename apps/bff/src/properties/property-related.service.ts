@@ -2,6 +2,7 @@ import {
   CLOSED_MARQUEES,
   GOAL_SALE,
   isForSale,
+  isPricePublished,
   type Locale,
   type PropertyNeighboursDto,
   type PropertySummaryDto,
@@ -11,8 +12,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
+import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
+import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { toPropertySummaryDto } from './property.mapper';
 import { PUBLISHED_PRICE } from './published-price-sql';
 
@@ -28,6 +31,7 @@ export const SIMILAR_LIMIT = 4;
 export class PropertyRelatedService {
   constructor(
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
+    @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
     @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
@@ -38,8 +42,8 @@ export class PropertyRelatedService {
    * published price, then the newest. One query on the live-goal index.
    */
   async similar(id: number, query: TPropertyDetailQuery): Promise<PropertySummaryDto[]> {
-    const target = await this.liveProperty(id);
-    const targetPrice = target.publishPrice ? target.price : null;
+    const [target, marqueeIgnoreList] = await Promise.all([this.liveProperty(id), readMarqueeIgnoreList(this.settings)]);
+    const targetPrice = isPricePublished(target, marqueeIgnoreList) ? target.price : null;
     const rows = await this.properties
       .createQueryBuilder('p')
       .where('p.withdrawn_at IS NULL')
@@ -58,7 +62,7 @@ export class PropertyRelatedService {
       .limit(SIMILAR_LIMIT)
       .getMany();
     const locale = this.localeOf(query);
-    return rows.map((row) => toPropertySummaryDto(row, locale));
+    return rows.map((row) => toPropertySummaryDto(row, locale, marqueeIgnoreList));
   }
 
   /**
@@ -81,11 +85,14 @@ export class PropertyRelatedService {
       [id, GOAL_SALE, isForSale(target.goal)],
     )) as { previous_id: number | null; next_id: number | null }[];
     const wanted = [ids?.previous_id, ids?.next_id].filter((value): value is number => typeof value === 'number');
-    const rows = wanted.length > 0 ? await this.properties.findBy({ id: In(wanted) }) : [];
+    const [rows, marqueeIgnoreList] = await Promise.all([
+      wanted.length > 0 ? this.properties.findBy({ id: In(wanted) }) : [],
+      readMarqueeIgnoreList(this.settings),
+    ]);
     const locale = this.localeOf(query);
     const summary = (rowId: number | null | undefined) => {
       const row = rows.find((candidate) => candidate.id === rowId);
-      return row ? toPropertySummaryDto(row, locale) : null;
+      return row ? toPropertySummaryDto(row, locale, marqueeIgnoreList) : null;
     };
     return { previous: summary(ids?.previous_id), next: summary(ids?.next_id) };
   }

@@ -17,8 +17,13 @@ function property(overrides: Partial<PropertyEntity> = {}): PropertyEntity {
 
 describe(toPropertySummaryDto.name, () => {
   it('hides an unpublished price', () => {
-    expect(toPropertySummaryDto(property({ publishPrice: false }), 'fr').price).toBeNull();
-    expect(toPropertySummaryDto(property(), 'fr').price).toBe(350000);
+    expect(toPropertySummaryDto(property({ publishPrice: false }), 'fr', []).price).toBeNull();
+    expect(toPropertySummaryDto(property(), 'fr', []).price).toBe(350000);
+  });
+
+  it('hides a price an ignore-listed marquee stands in for (a signed compromis)', () => {
+    expect(toPropertySummaryDto(property({ marquee: 5 }), 'fr', [5]).price).toBeNull();
+    expect(toPropertySummaryDto(property({ marquee: 5 }), 'fr', []).price).toBe(350000);
   });
 
   it('uses the first photo as the thumbnail, null without photos', () => {
@@ -26,8 +31,8 @@ describe(toPropertySummaryDto.name, () => {
       { url: '/a.svg', width: 10, height: 10 },
       { url: '/b.svg', width: 20, height: 20 },
     ];
-    expect(toPropertySummaryDto(property({ pictures }), 'fr').picture).toEqual(pictures[0]);
-    expect(toPropertySummaryDto(property({ pictures: [] }), 'fr').picture).toBeNull();
+    expect(toPropertySummaryDto(property({ pictures }), 'fr', []).picture).toEqual(pictures[0]);
+    expect(toPropertySummaryDto(property({ pictures: [] }), 'fr', []).picture).toBeNull();
   });
 });
 
@@ -62,14 +67,14 @@ describe('details stored in the CRM’s shape', () => {
   it('serve no detail, no link and no cost, and keep the columns’ facts', () => {
     const dto = toPropertyDetailDto(property({ pictures, details: crmShaped, bedrooms: 3 }), 'fr', []);
     expect(dto.pictures).toEqual([{ url: 'https://cdn.example/1.jpg', width: 800, height: 600 }]);
-    expect(toPropertySummaryDto(property({ pictures }), 'fr').picture).toEqual({ url: 'https://cdn.example/1.jpg', width: 800, height: 600 });
+    expect(toPropertySummaryDto(property({ pictures }), 'fr', []).picture).toEqual({ url: 'https://cdn.example/1.jpg', width: 800, height: 600 });
     expect(dto).toMatchObject({ virtualTourUrl: null, videoUrls: [], documents: [] });
     expect(dto.fields).toMatchObject({ manager: null, totalCost: null, bedrooms: 3, epcLabel: 'C' });
     expect(JSON.stringify(dto)).not.toMatch(/script:|data:|1364600/i);
   });
 
   it('keep a card without a safe photo photo-less', () => {
-    expect(toPropertySummaryDto(property({ pictures: pictures.slice(0, 2) }), 'fr').picture).toBeNull();
+    expect(toPropertySummaryDto(property({ pictures: pictures.slice(0, 2) }), 'fr', []).picture).toBeNull();
   });
 });
 
@@ -84,6 +89,6 @@ describe('details stored in the domain’s shape', () => {
 
 describe('the city of a card', () => {
   it("is named in the visitor's language", () => {
-    expect(toPropertySummaryDto(property({ city: 'Bruxelles', cityNames: { nl: 'Brussel' } }), 'nl').city).toBe('Brussel');
+    expect(toPropertySummaryDto(property({ city: 'Bruxelles', cityNames: { nl: 'Brussel' } }), 'nl', []).city).toBe('Brussel');
   });
 });

@@ -55,7 +55,11 @@ export function safePictures(pictures: readonly PictureDto[]): PictureDto[] {
   });
 }
 
-export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale): PropertySummaryDto {
+/**
+ * A card. `marqueeIgnoreList` is the site's (site_settings): a marquee on it
+ * withholds the price, as on the detail page (isPricePublished).
+ */
+export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale, marqueeIgnoreList: readonly number[]): PropertySummaryDto {
   return {
     id: property.id,
     goal: property.goal,
@@ -66,7 +70,7 @@ export function toPropertySummaryDto(property: PropertySummarySource, locale: Lo
     zip: property.zip,
     countryId: property.countryId,
     countryName: property.countryName,
-    price: property.publishPrice ? property.price : null,
+    price: isPricePublished(property, marqueeIgnoreList) ? property.price : null,
     publishPrice: property.publishPrice,
     priceUnit: property.priceUnit,
     priceUnitText: property.priceUnitText,
@@ -88,8 +92,7 @@ export function toPropertyDetailDto(property: PropertyEntity, locale: Locale, ma
   const details = isStoredPropertyDetails(property.details) ? property.details : null;
   const pin = publicMapPosition(property.latitude, property.longitude, address);
   return {
-    ...toPropertySummaryDto(property, locale),
-    price: pricePublished ? property.price : null,
+    ...toPropertySummaryDto(property, locale, marqueeIgnoreList),
     description: pickLocalized(property.descriptions, locale),
     publishAddress: address,
     street: address ? property.street : null,

@@ -20,11 +20,12 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { type CitySource, toCityEntry, toPropertyType, type PropertyTypeSource } from '../catalogue/catalogue.mapper';
 import { type BffEnv, ENV } from '../config/env';
-import { type PropertySummarySource, toPropertySummaryDto } from '../properties/property.mapper';
+import type { SummaryRow } from '../properties/property-list-sql';
+import { toPropertySummaryDto } from '../properties/property.mapper';
 import { escapeLike } from './search-sql';
 import { SEARCH_BY_ZIP_STATEMENT, SEARCH_STATEMENT } from './search-statements';
 
-type PropertyRow = PropertySummarySource & { descriptions: LocalizedText };
+type PropertyRow = SummaryRow & { descriptions: LocalizedText };
 
 /** The statement's one row: each group as JSON, already in order. */
 interface SearchRow {
@@ -73,7 +74,7 @@ export class SearchService {
       .filter((row) => !seen.has(row.id) && seen.add(row.id))
       .slice(0, limit)
       .map((row) => ({
-        ...toPropertySummaryDto(row, locale),
+        ...toPropertySummaryDto(row, locale, row.marqueeIgnoreList),
         description: descriptionSnippet(pickLocalized(row.descriptions, locale), SEARCH_DESCRIPTION_LIMIT),
       }));
   }
