@@ -82,6 +82,7 @@ export * from './statistics/visit';
 export * from './statistics/visit-days';
 export * from './statistics/visit-statistics';
 export * from './config/parse-env';
+export * from './config/default-locale';
 export * from './config/internal-token';
 export * from './config/revalidate-secret';
 export * from './security/http-security-headers';

@@ -1,4 +1,4 @@
-export { locales, defaultLocale, type Locale } from './locale';
+export { locales, type Locale } from './locale';
 export { getMessages, type Messages } from './messages/get-messages';
 export { pathnames, type LocalizedPathname } from './routes/pathnames';
 export { thankYouSlugs, type AppPathname, type ThankYouSlug } from './routes/route-table';

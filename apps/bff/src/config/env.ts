@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { LOCAL_INTERNAL_API_TOKEN, locales, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -15,7 +15,7 @@ const ZBffEnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3001),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DEFAULT_LOCALE: z.enum(locales).default('fr'),
+    DEFAULT_LOCALE: ZDefaultLocaleSchema,
     /** Requests per minute and client IP on the public endpoints. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     /** Visit beacons per hour and visitor network counted at most (all properties together); the rest answer 204 and count nothing. */

@@ -2,7 +2,7 @@
 // when the server starts, so a bad value stops it with every problem listed
 // instead of surfacing as a broken page. Server-only (never import from a
 // client component: the browser has no process.env).
-import { LOCAL_INTERNAL_API_TOKEN, LOCAL_REVALIDATE_SECRET, locales, parseEnv, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, LOCAL_REVALIDATE_SECRET, parseEnv, ZDefaultLocaleSchema, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 
@@ -10,7 +10,7 @@ const ZWebEnvSchema = z.object({
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
   /** Absolute origin for canonical and hreflang URLs. */
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  DEFAULT_LOCALE: z.enum(locales).default('fr'),
+  DEFAULT_LOCALE: ZDefaultLocaleSchema,
   AGENCY_NAME: z.string().min(1).default('Immo'),
   AGENCY_PHONE: z.string().min(1).default('0475123456'),
   /** Shared with the sync worker, sent as x-revalidate-secret to /internal/revalidate. */

@@ -1,11 +1,13 @@
-import { defaultLocale, locales, pathnames } from '@immo/i18n';
+import { parseDefaultLocale } from '@immo/domain';
+import { locales, pathnames } from '@immo/i18n';
 import { defineRouting } from 'next-intl/routing';
 
 // The localized route table lives once, in @immo/i18n; this only tells
 // next-intl how to use it.
 export const routing = defineRouting({
   locales,
-  defaultLocale: defaultLocale(process.env.DEFAULT_LOCALE),
+  // Undefined in the browser bundle (not a NEXT_PUBLIC_ variable): French there.
+  defaultLocale: parseDefaultLocale(process.env.DEFAULT_LOCALE),
   // Every public page lives under /{locale}/… (decisions.md).
   localePrefix: 'always',
   pathnames,
