@@ -3,6 +3,7 @@ import { localizePath } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
 import { LocalizedSearchBox } from '@/components/search-box/LocalizedSearchBox';
+import { withSiteNumbers } from '@/lib/site-numbers';
 import { searchBlockContent } from './search-block-content';
 import styles from './SearchBlock.module.css';
 
@@ -24,7 +25,7 @@ interface SearchBlockProps {
  */
 export async function SearchBlock({ block, locale, agencyName, fallbackTitle, marqueeIgnoreList }: SearchBlockProps) {
   const [t, tNavigation] = await Promise.all([
-    getTranslations({ locale, namespace: 'SearchBlock' }),
+    getTranslations({ locale, namespace: 'SearchBlock' }).then((translate) => withSiteNumbers(translate, locale)),
     getTranslations({ locale, namespace: 'Navigation' }),
   ]);
   const content = searchBlockContent(block);

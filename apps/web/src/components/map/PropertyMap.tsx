@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { webEnv } from '@/config/env';
 import { getSiteFacts } from '@/config/site';
 import { priceLabelTexts } from '@/components/price-label-texts';
+import { withSiteNumbers } from '@/lib/site-numbers';
 import { MapFrame } from './MapFrame';
 
 export interface PropertyMapProps {
@@ -30,7 +31,7 @@ export function mapFramePath(locale: Locale): string {
  */
 export async function PropertyMap({ markers, locale, title, className, deferred = false }: PropertyMapProps) {
   const [t, tCard, priceTexts, { marqueeIgnoreList }] = await Promise.all([
-    getTranslations({ locale, namespace: 'Map' }),
+    getTranslations({ locale, namespace: 'Map' }).then((translate) => withSiteNumbers(translate, locale)),
     getTranslations({ locale, namespace: 'PropertyCard' }),
     priceLabelTexts(locale),
     getSiteFacts(locale),

@@ -6,6 +6,7 @@ import { PriceText } from '@/components/PriceText';
 import { PropertyMap } from '@/components/map/PropertyMap';
 import { toMapFrameMarker } from '@/components/map/map-marker';
 import { getSiteFacts } from '@/config/site';
+import { withSiteNumbers } from '@/lib/site-numbers';
 import styles from './PropertyListPage.module.css';
 
 /**
@@ -15,7 +16,7 @@ import styles from './PropertyListPage.module.css';
  */
 export async function ListMapView({ result, locale }: { result: MapMarkersDto; locale: Locale }) {
   const [t, tErrors, { marqueeIgnoreList }] = await Promise.all([
-    getTranslations({ locale, namespace: 'PropertyList' }),
+    getTranslations({ locale, namespace: 'PropertyList' }).then((translate) => withSiteNumbers(translate, locale)),
     getTranslations({ locale, namespace: 'Errors' }),
     getSiteFacts(locale),
   ]);

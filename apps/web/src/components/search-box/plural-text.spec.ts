@@ -1,6 +1,8 @@
+import { formatNumber } from '@immo/domain';
 import { formatPlural, pluralTextFrom } from './plural-text';
 
-// Stands in for next-intl's t() on `{count, plural, =0 {…} one {# …} other {# …}}`.
+// Stands in for next-intl's t() on `{count, plural, =0 {…} one {# …} other {# …}}`:
+// like ICU, it writes `#` in the language's own number style.
 function translator(locale: string, zero: string, one: string, other: string) {
   return (count: number) => {
     if (count === 0) return zero;
@@ -9,14 +11,26 @@ function translator(locale: string, zero: string, one: string, other: string) {
   };
 }
 
+/** What the site shows: the message with its count in the one number style. */
+function siteStyle(text: string, count: number, locale: string): string {
+  return text.replace(new Intl.NumberFormat(locale).format(count), formatNumber(count));
+}
+
 describe(formatPlural.name, () => {
-  it('gives the same text as the full message would, for every count', () => {
+  it('gives the text the site shows for the full message, for every count', () => {
     for (const locale of ['en', 'nl', 'fr', 'de']) {
       const t = translator(locale, 'No results', '# result', '# results');
       const text = pluralTextFrom(locale, t);
       for (const count of [0, 1, 2, 5, 21, 1000, 1234567]) {
-        expect(formatPlural(text, count, locale)).toBe(t(count));
+        expect(formatPlural(text, count, locale)).toBe(siteStyle(t(count), count, locale));
       }
+    }
+  });
+
+  it('writes counts of a thousand and more in the site’s number style in every language', () => {
+    for (const locale of ['en', 'nl', 'fr', 'de']) {
+      const text = pluralTextFrom(locale, translator(locale, 'No results', '# result', '# results'));
+      expect(formatPlural(text, 1234, locale)).toBe('1.234 results');
     }
   });
 

@@ -1,7 +1,10 @@
 // The search box counts results in the browser, where no dictionary is
 // shipped. The server renders a plural message once per form it has
 // (=0, one, other) and the browser picks the form with Intl.PluralRules,
-// which every browser has: no ICU parser in the bundle.
+// which every browser has: no ICU parser in the bundle. The count is written
+// in the site's one number style (formatNumber), as every other number.
+
+import { formatNumber } from '@immo/domain';
 
 /** A plural message's forms; `other` holds `#` where the number goes. */
 export interface PluralText {
@@ -23,5 +26,5 @@ export function pluralTextFrom(locale: string, translate: (count: number) => str
 export function formatPlural(text: PluralText, count: number, locale: string): string {
   if (count === 0) return text.zero;
   if (new Intl.PluralRules(locale).select(count) === 'one') return text.one;
-  return text.other.replace('#', new Intl.NumberFormat(locale).format(count));
+  return text.other.replace('#', formatNumber(count));
 }
