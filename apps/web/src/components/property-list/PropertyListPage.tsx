@@ -6,6 +6,7 @@ import { PropertyCard } from '@/components/PropertyCard';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
+import { withSiteNumbers } from '@/lib/site-numbers';
 import { listCities, listProperties, listTypes, type Goal } from '@/lib/bff';
 import { ListFiltersForm } from './ListFiltersForm';
 import { ListMapView } from './ListMapView';
@@ -52,7 +53,7 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
       ? listMapMarkers(locale, goal, filters).then((markers) => [null, markers] as const)
       : listProperties({ locale, goal, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...filters }).then((result) => [result, null] as const);
   const [t, tErrors, cities, types, [result, markers]] = await Promise.all([
-    getTranslations('PropertyList'),
+    getTranslations('PropertyList').then((translate) => withSiteNumbers(translate, locale)),
     getTranslations('Errors'),
     listCities(locale),
     listTypes(locale),
