@@ -4,7 +4,7 @@
 // fallback when the BFF cannot answer, and `site.url` (SITE_URL), the origin
 // of absolute URLs.
 import type { Locale } from '@immo/domain';
-import { siteConfigOrNull } from '@/components/frame/load-site-config';
+import { siteConfigOrNull } from '@/lib/site-config-or-null';
 import { webEnv } from './env';
 
 const env = webEnv();

@@ -7,7 +7,7 @@
 // pure, so it is unit tested.
 import type { SitemapEntryDto, SitemapIndexDto } from '@immo/domain';
 import { alternates, locales, propertyPath, type Locale } from '@immo/i18n';
-import { projectAlternates } from '@/components/projects/project-path';
+import { projectAlternates } from './project-path';
 
 /**
  * The public pages without parameters that this app serves, by their

@@ -5,7 +5,7 @@ import { NavLink } from '@/components/NavLink';
 import type { CSSProperties } from 'react';
 import { site } from '@/config/site';
 import { CookieSettingsButton } from './CookieSettingsButton';
-import { siteConfigOrNull } from './load-site-config';
+import { siteConfigOrNull } from '@/lib/site-config-or-null';
 import styles from './Frame.module.css';
 
 /** The legal pages the spec reaches from the footer, not the menu. */

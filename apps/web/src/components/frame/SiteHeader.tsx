@@ -10,7 +10,7 @@ import { HomeLink } from './HomeLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { MainMenu } from './MainMenu';
 import { MobileDrawer } from './MobileDrawer';
-import { siteConfigOrNull } from './load-site-config';
+import { siteConfigOrNull } from '@/lib/site-config-or-null';
 import { visibleMenu } from './menu-links';
 import { TopBar } from './TopBar';
 import styles from './Frame.module.css';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/Icon';
 import { NavLink } from '@/components/NavLink';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
-import { projectPath } from './project-path';
+import { projectPath } from '@/lib/project-path';
 import { ProjectPriceText } from './ProjectPriceText';
 import styles from './Projects.module.css';
 

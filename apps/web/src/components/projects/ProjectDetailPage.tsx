@@ -5,7 +5,7 @@ import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { getSiteFacts } from '@/config/site';
 import { loadCanonicalProject, type ProjectRouteParams } from './load-project';
-import { projectAlternates } from './project-path';
+import { projectAlternates } from '@/lib/project-path';
 import { ProjectBreadcrumb } from './ProjectBreadcrumb';
 import { PriceListTable } from './PriceListTable';
 import { ProjectPriceText } from './ProjectPriceText';

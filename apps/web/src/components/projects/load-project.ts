@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { routing } from '@/i18n/routing';
 import { BffError, getJson } from '@/lib/bff';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
-import { projectPath } from './project-path';
+import { projectPath } from '@/lib/project-path';
 
 export type ProjectRouteParams = DetailRouteParams;
 

@@ -5,7 +5,7 @@ import { MarqueeBadge } from '@/components/MarqueeBadge';
 import { PriceText } from '@/components/PriceText';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { NavLink } from '@/components/NavLink';
-import { projectPath } from '@/components/projects/project-path';
+import { projectPath } from '@/lib/project-path';
 import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts, site } from '@/config/site';
 import { propertyAlternates } from '@/lib/alternates';

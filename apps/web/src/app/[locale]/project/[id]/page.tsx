@@ -2,7 +2,7 @@ import { parseRecordId } from '@immo/domain';
 import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getProject } from '@/components/projects/load-project';
-import { projectPath } from '@/components/projects/project-path';
+import { projectPath } from '@/lib/project-path';
 import { routing } from '@/i18n/routing';
 
 /**
