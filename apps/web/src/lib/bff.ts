@@ -1,19 +1,18 @@
 // Server-side access to the BFF. Only server components import this: the
 // browser reaches the BFF through the same-origin /api relay instead.
 import {
-  cityFilterValue,
-  type CityFilter,
   INTERNAL_TOKEN_HEADER,
   type CityListResponse,
   type Locale,
   type PageDto,
   type PropertyDetailDto,
-  type PropertySort,
+  type PropertyGoal,
   type PropertySummaryDto,
   type PropertyType,
 } from '@immo/domain';
 import { cache } from 'react';
 import { webEnv } from '@/config/env';
+import { BffError, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
 import { reportBffError, reportBffFailure } from './bff-health';
 
 const { BFF_URL, INTERNAL_API_TOKEN } = webEnv();
@@ -29,17 +28,6 @@ const REVALIDATE_SECONDS = 60;
  * something) drops them all without waiting for the minute to pass.
  */
 export const CATALOGUE_TAG = 'catalogue';
-
-/** The BFF answered with an unexpected status or could not be reached. */
-export class BffError extends Error {
-  constructor(
-    readonly status: number,
-    path: string,
-  ) {
-    super(`BFF ${path} answered ${status}`);
-    this.name = 'BffError';
-  }
-}
 
 /** A GET to the BFF through Next's data cache (see REVALIDATE_SECONDS and CATALOGUE_TAG). */
 export async function getJson<T>(path: string, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
@@ -65,35 +53,19 @@ export async function getJson<T>(path: string, tags: readonly string[] = [CATALO
   return (await response.json()) as T;
 }
 
-export type Goal = 'sale' | 'rent';
-
-/** The list filters the BFF serves (see ZListPropertiesQuerySchema in @immo/domain). */
-export interface ListFilters {
-  city?: CityFilter;
-  /** A WebID. */
-  type?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  minBedrooms?: number;
-  sort?: PropertySort;
-}
-
 export interface ListPropertiesQuery extends ListFilters {
   locale: Locale;
-  goal?: Goal;
+  goal?: PropertyGoal;
   limit: number;
   offset?: number;
 }
 
 export function listProperties({ locale, goal, limit, offset = 0, ...filters }: ListPropertiesQuery) {
-  const query = new URLSearchParams({ locale, limit: String(limit), offset: String(offset) });
+  const query = listFilterParams(filters);
+  query.set('locale', locale);
+  query.set('limit', String(limit));
+  query.set('offset', String(offset));
   if (goal) query.set('goal', goal);
-  if (filters.city) query.set('city', cityFilterValue(filters.city));
-  if (filters.type !== undefined) query.set('type', String(filters.type));
-  if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
-  if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
-  if (filters.sort) query.set('sort', filters.sort);
   return getJson<PageDto<PropertySummaryDto>>(`/api/properties?${query.toString()}`);
 }
 
@@ -108,18 +80,11 @@ export function listTypes(locale: Locale) {
 }
 
 /**
- * A property's detail, or null when the BFF does not know the id (404) or it
- * was withdrawn (410): both are a 'not found' page for the visitor.
+ * A property's detail, or null when unknown or withdrawn (nullWhenMissing).
  * Wrapped in `cache` so generateMetadata and the page share one call.
  */
-export const getProperty = cache(async (id: number, locale: Locale): Promise<PropertyDetailDto | null> => {
-  try {
-    return await getJson<PropertyDetailDto>(`/api/properties/${id}?locale=${locale}`);
-  } catch (error) {
-    if (error instanceof BffError && (error.status === 404 || error.status === 410)) {
-      return null;
-    }
-    throw error;
-  }
-});
+export const getProperty = cache(
+  (id: number, locale: Locale): Promise<PropertyDetailDto | null> =>
+    nullWhenMissing(getJson<PropertyDetailDto>(`/api/properties/${id}?locale=${locale}`)),
+);
 

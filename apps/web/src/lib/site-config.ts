@@ -2,7 +2,8 @@
 // BFF serves it from PostgreSQL, so an operator's change shows without a deploy.
 import type { Locale, PageConfigDto, SiteConfigDto } from '@immo/domain';
 import { cache } from 'react';
-import { BffError, CATALOGUE_TAG, getJson } from './bff';
+import { CATALOGUE_TAG, getJson } from './bff';
+import { nullWhenMissing } from './bff-contract';
 
 /** Dropped with the catalogue by /internal/revalidate, and after 60 s like every BFF answer. */
 export const SITE_CONFIG_TAG = 'site-config';
@@ -13,11 +14,7 @@ export const getSiteConfig = cache((locale: Locale): Promise<SiteConfigDto> =>
 );
 
 /** A configured page by its original path ('home', 'for-sale', 'Notre-agence'); null when not published. */
-export const getPageConfig = cache(async (path: string, locale: Locale): Promise<PageConfigDto | null> => {
-  try {
-    return await getJson<PageConfigDto>(`/api/pages/${encodeURIComponent(path)}?locale=${locale}`, [SITE_CONFIG_TAG, CATALOGUE_TAG]);
-  } catch (error) {
-    if (error instanceof BffError && error.status === 404) return null;
-    throw error;
-  }
-});
+export const getPageConfig = cache(
+  (path: string, locale: Locale): Promise<PageConfigDto | null> =>
+    nullWhenMissing(getJson<PageConfigDto>(`/api/pages/${encodeURIComponent(path)}?locale=${locale}`, [SITE_CONFIG_TAG, CATALOGUE_TAG])),
+);

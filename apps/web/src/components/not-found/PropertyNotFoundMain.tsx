@@ -4,19 +4,20 @@ import { NavLink } from '@/components/NavLink';
 import { PropertyCard } from '@/components/PropertyCard';
 import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts } from '@/config/site';
-import { listProperties, type Goal } from '@/lib/bff';
+import type { PropertyGoal } from '@immo/domain';
+import { listProperties } from '@/lib/bff';
 
 /** How many of the newest properties stand in for the missing one's neighbours. */
 const SUGGESTIONS = 4;
 
-const LIST_PATH: Record<Goal, string> = { sale: '/for-sale/', rent: '/for-rent/' };
+const LIST_PATH: Record<PropertyGoal, string> = { sale: '/for-sale/', rent: '/for-rent/' };
 
 /**
  * The error catalogue's 'Property Not Found' (spec §8): what happened, a
  * search form and, since the missing property gives nothing to compare with,
  * the newest properties of its list (for sale or for rent) with a link to it.
  */
-export async function PropertyNotFoundMain({ locale, goal }: { locale: Locale; goal: Goal }) {
+export async function PropertyNotFoundMain({ locale, goal }: { locale: Locale; goal: PropertyGoal }) {
   const [tErrors, tSimilar, tNavigation, tNotFound, { marqueeIgnoreList }, suggestions] = await Promise.all([
     getTranslations({ locale, namespace: 'Errors' }),
     getTranslations({ locale, namespace: 'SimilarProperties' }),

@@ -4,7 +4,8 @@ import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { routing } from '@/i18n/routing';
-import { BffError, getJson } from '@/lib/bff';
+import { getJson } from '@/lib/bff';
+import { nullWhenMissing } from '@/lib/bff-contract';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 import { projectPath } from '@/lib/project-path';
 
@@ -16,18 +17,13 @@ export function listProjects(locale: Locale): Promise<ProjectSummaryDto[]> {
 }
 
 /**
- * A project's detail, or null when the BFF does not know the id (404) or it
- * was withdrawn (410): both are a 'not found' page for the visitor. Cached
- * per render so generateMetadata and the page share one call.
+ * A project's detail, or null when unknown or withdrawn (nullWhenMissing).
+ * Cached per render so generateMetadata and the page share one call.
  */
-export const getProject = cache(async (id: number, locale: Locale): Promise<ProjectDetailDto | null> => {
-  try {
-    return await getJson<ProjectDetailDto>(`/api/projects/${id}?locale=${locale}`);
-  } catch (error) {
-    if (error instanceof BffError && (error.status === 404 || error.status === 410)) return null;
-    throw error;
-  }
-});
+export const getProject = cache(
+  (id: number, locale: Locale): Promise<ProjectDetailDto | null> =>
+    nullWhenMissing(getJson<ProjectDetailDto>(`/api/projects/${id}?locale=${locale}`)),
+);
 
 /**
  * The project behind a detail URL, after making sure the URL is its canonical

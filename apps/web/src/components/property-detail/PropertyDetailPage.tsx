@@ -1,4 +1,4 @@
-import { descriptionSnippet, isForSale, marqueeBanner, META_DESCRIPTION_LIMIT, priceDisplay } from '@immo/domain';
+import { descriptionSnippet, isForSale, marqueeBanner, META_DESCRIPTION_LIMIT, priceDisplay, type PropertyGoal } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
@@ -11,7 +11,6 @@ import { getSiteFacts, site } from '@/config/site';
 import { propertyAlternates } from '@/lib/alternates';
 import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
-import type { Goal } from '@/lib/bff';
 import { Breadcrumb } from './Breadcrumb';
 import { ContactCard } from './ContactCard';
 import { DetailGroups } from './DetailGroups';
@@ -36,7 +35,7 @@ export interface PropertyRouteProps {
 }
 
 /** Shared by the for-sale and for-rent routes: title, description, canonical and hreflang. */
-export async function propertyDetailMetadata({ params }: PropertyRouteProps, routeGoal: Goal): Promise<Metadata> {
+export async function propertyDetailMetadata({ params }: PropertyRouteProps, routeGoal: PropertyGoal): Promise<Metadata> {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const goal = isForSale(property.goal) ? 'sale' : 'rent';
@@ -67,7 +66,7 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
 }
 
 /** The property detail page, shared by the for-sale and for-rent routes. */
-export async function PropertyDetailPage({ params, routeGoal }: PropertyRouteProps & { routeGoal: Goal }) {
+export async function PropertyDetailPage({ params, routeGoal }: PropertyRouteProps & { routeGoal: PropertyGoal }) {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   setRequestLocale(locale);
   const [t, tErrors, tPrint, related, { marqueeIgnoreList }, project] = await Promise.all([

@@ -1,9 +1,9 @@
-import { parseRecordId, type PropertyDetailDto } from '@immo/domain';
+import { parseRecordId, type PropertyDetailDto, type PropertyGoal } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
-import { getProperty, type Goal } from '@/lib/bff';
+import { getProperty } from '@/lib/bff';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 
 export type PropertyRouteParams = DetailRouteParams;
@@ -20,7 +20,7 @@ const LIST_OF_GOAL = { sale: '/for-sale/', rent: '/for-rent/' } as const;
  */
 export async function loadCanonicalProperty(
   params: Promise<PropertyRouteParams>,
-  routeGoal: Goal,
+  routeGoal: PropertyGoal,
 ): Promise<{ locale: Locale; property: PropertyDetailDto; canonical: string }> {
   const { locale, city, title, id } = await params;
   const propertyId = parseRecordId(id);

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
-import type { ListFilters } from '@/lib/bff';
+import type { ListFilters } from '@/lib/bff-contract';
 import { listSearchHref, pageNumbers } from './list-search';
 
 export function ListPagination({ path, filters, page, pageCount }: { path: string; filters: ListFilters; page: number; pageCount: number }) {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
-import type { ListFilters } from '@/lib/bff';
+import type { ListFilters } from '@/lib/bff-contract';
 import { listSearchHref, type ListView } from './list-search';
 import styles from './PropertyListPage.module.css';
 

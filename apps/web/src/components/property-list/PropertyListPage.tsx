@@ -7,7 +7,8 @@ import { SiteHeader } from '@/components/frame/SiteHeader';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
 import { withSiteNumbers } from '@/lib/site-numbers';
-import { listCities, listProperties, listTypes, type Goal } from '@/lib/bff';
+import type { PropertyGoal } from '@immo/domain';
+import { listCities, listProperties, listTypes } from '@/lib/bff';
 import { ListFiltersForm } from './ListFiltersForm';
 import { ListMapView } from './ListMapView';
 import { ListPagination } from './ListPagination';
@@ -21,9 +22,9 @@ export interface PropertyListRouteProps {
   searchParams: Promise<RawSearchParams>;
 }
 
-const ORIGINAL_PATH: Record<Goal, string> = { sale: '/for-sale/', rent: '/for-rent/' };
+const ORIGINAL_PATH: Record<PropertyGoal, string> = { sale: '/for-sale/', rent: '/for-rent/' };
 
-export async function propertyListMetadata({ params }: PropertyListRouteProps, goal: Goal): Promise<Metadata> {
+export async function propertyListMetadata({ params }: PropertyListRouteProps, goal: PropertyGoal): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Metadata' });
@@ -39,7 +40,7 @@ export async function propertyListMetadata({ params }: PropertyListRouteProps, g
 }
 
 /** The For sale / For rent list: a GET form of filters, then the cards and the pages or the map. Works without JavaScript, but for the map. */
-export async function PropertyListPage({ params, searchParams, goal }: PropertyListRouteProps & { goal: Goal }) {
+export async function PropertyListPage({ params, searchParams, goal }: PropertyListRouteProps & { goal: PropertyGoal }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);

@@ -1,8 +1,8 @@
 // The list pages' search lives in the URL (`?city=Liège|4000&sort=price-asc&page=2`)
 // so it can be shared. Each parameter is validated with the BFF's own schema;
 // a bad one is dropped (its default applies) rather than failing the page.
-import { cityFilterValue, ZListPropertiesQuerySchema, type CityEntry, type CityFilter } from '@immo/domain';
-import type { ListFilters } from '@/lib/bff';
+import { ZListPropertiesQuerySchema, type CityEntry, type CityFilter } from '@immo/domain';
+import { listFilterParams, type ListFilters } from '@/lib/bff-contract';
 
 export const PAGE_SIZE = 12;
 /** The BFF's largest offset is 100 000: no page beyond it. */
@@ -46,13 +46,7 @@ export function parseListSearch(params: RawSearchParams): ListSearch {
 
 /** The query string of a search (without '?'); the default sort, page 1 and the list view are left out. */
 export function listSearchQuery(filters: ListFilters, page = 1, view: ListView = 'list'): string {
-  const query = new URLSearchParams();
-  if (filters.city) query.set('city', cityFilterValue(filters.city));
-  if (filters.type !== undefined) query.set('type', String(filters.type));
-  if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
-  if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
-  if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
-  if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort);
+  const query = listFilterParams(filters);
   if (view === 'map') query.set('view', 'map');
   else if (page > 1) query.set('page', String(page));
   return query.toString();

@@ -1,12 +1,11 @@
 // The pins of a list search, from the BFF's /api/map-markers (the list's own
 // filters, every matching property rather than one page). Server-only.
-import type { Locale, MapMarkersDto } from '@immo/domain';
-import { getJson, type Goal, type ListFilters } from '@/lib/bff';
-import { listSearchQuery } from './list-search';
+import type { Locale, MapMarkersDto, PropertyGoal } from '@immo/domain';
+import { getJson } from '@/lib/bff';
+import { listFilterParams, type ListFilters } from '@/lib/bff-contract';
 
-export function listMapMarkers(locale: Locale, goal: Goal, filters: ListFilters): Promise<MapMarkersDto> {
-  // The list's URL parameters are the BFF's filter parameters.
-  const query = new URLSearchParams(listSearchQuery(filters));
+export function listMapMarkers(locale: Locale, goal: PropertyGoal, filters: ListFilters): Promise<MapMarkersDto> {
+  const query = listFilterParams(filters);
   query.set('locale', locale);
   query.set('goal', goal);
   return getJson<MapMarkersDto>(`/api/map-markers?${query.toString()}`);

@@ -1,0 +1,42 @@
+import { ZListPropertiesQuerySchema } from '@immo/domain';
+import { BffError, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
+
+describe(listFilterParams.name, () => {
+  const full: ListFilters = {
+    city: { name: 'Liège', zip: '4000' },
+    type: 2,
+    minPrice: 100_000,
+    maxPrice: 350_000.5,
+    minBedrooms: 3,
+    sort: 'price-desc',
+  };
+
+  it('round-trips every filter through the BFF\'s own query schema', () => {
+    const parsed = ZListPropertiesQuerySchema.parse(Object.fromEntries(listFilterParams(full)));
+    expect(parsed).toMatchObject(full);
+  });
+
+  it('leaves out absent filters and the default sort, which the BFF applies itself', () => {
+    expect(listFilterParams({}).toString()).toBe('');
+    expect(listFilterParams({ sort: 'newest', minPrice: 0 }).toString()).toBe('minPrice=0');
+    expect(ZListPropertiesQuerySchema.parse({}).sort).toBe('newest');
+  });
+});
+
+describe(nullWhenMissing.name, () => {
+  it.each([404, 410])('answers null when the BFF answers %p', async (status) => {
+    await expect(nullWhenMissing(Promise.reject(new BffError(status, '/api/properties/1')))).resolves.toBeNull();
+  });
+
+  it('passes the record through', async () => {
+    await expect(nullWhenMissing(Promise.resolve({ id: 1 }))).resolves.toEqual({ id: 1 });
+  });
+
+  it.each([400, 429, 500, 503])('lets a %p through, for the API-failure page', async (status) => {
+    await expect(nullWhenMissing(Promise.reject(new BffError(status, '/x')))).rejects.toBeInstanceOf(BffError);
+  });
+
+  it('lets an unreachable BFF through', async () => {
+    await expect(nullWhenMissing(Promise.reject(new TypeError('fetch failed')))).rejects.toThrow('fetch failed');
+  });
+});

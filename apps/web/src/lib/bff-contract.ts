@@ -1,0 +1,57 @@
+// The web's side of the BFF's HTTP contract that is pure: how list filters
+// become query parameters, and which answers mean "no such record". Kept apart
+// from bff.ts (which reads the server's settings) so it is the one serialiser
+// for the server's calls, the map's and the list pages' own URLs alike.
+import { cityFilterValue, type CityFilter, type PropertySort } from '@immo/domain';
+
+/** The list filters the BFF serves (see ZListPropertiesQuerySchema in @immo/domain). */
+export interface ListFilters {
+  city?: CityFilter;
+  /** A WebID. */
+  type?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  minBedrooms?: number;
+  sort?: PropertySort;
+}
+
+/**
+ * The filters as the BFF's query parameters, which are also the list pages' URL
+ * parameters. The default sort ('newest') is left out: the BFF applies it when
+ * absent, and a shared URL stays short.
+ */
+export function listFilterParams(filters: ListFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.city) query.set('city', cityFilterValue(filters.city));
+  if (filters.type !== undefined) query.set('type', String(filters.type));
+  if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
+  if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
+  if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort);
+  return query;
+}
+
+/** The BFF answered with an unexpected status or could not be reached. */
+export class BffError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`BFF ${path} answered ${status}`);
+    this.name = 'BffError';
+  }
+}
+
+/**
+ * A record's answer, or null when the BFF does not know it (404) or it was
+ * withdrawn (410): both are a 'not found' page for the visitor. Any other
+ * failure is the caller's (the API-failure page).
+ */
+export async function nullWhenMissing<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof BffError && (error.status === 404 || error.status === 410)) return null;
+    throw error;
+  }
+}
