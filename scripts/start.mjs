@@ -1,5 +1,5 @@
 // `npm start`: the whole site with the sample data on one machine.
-// Migrates, builds the web (Nx caches it), then runs BFF, worker and web
+// Migrates, seeds the demo site content, builds the web (Nx caches it), then runs BFF, worker and web
 // together; the worker imports the bundled sample when the catalogue is empty.
 import { defaults, loadDotEnv } from './lib/env.mjs';
 import { ensureDatabase, ensureRedis } from './lib/services.mjs';
@@ -21,6 +21,8 @@ try {
 }
 
 await runOrExit('npm', ['run', 'migrate', '-w', '@immo/bff']);
+// The demo agency's menu, pages and footer, into an empty site configuration only.
+await runOrExit('npm', ['run', 'seed', '-w', '@immo/bff']);
 // Every page asks the BFF when it is requested (nothing is prerendered from
 // the catalogue), so the build runs before the BFF is up without errors.
 console.log('Building the web app; it does not need the BFF: pages fetch the catalogue when they are requested.');

@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
   try {
     await run('src/database/migrate.ts', [], BFF_DIR, env);
+    // The demo site content, as `npm start` has it (its marquee ignore list withholds prices).
+    await run('src/database/seed.ts', [], BFF_DIR, env);
     await run('src/cli/export-generate.ts', ['--properties', String(size), '--out', exportDir], WORKER_DIR, env);
     console.log((await run('src/cli/sync.ts', ['--from', exportDir, '--full'], WORKER_DIR, env)).trim().split('\n')[1]);
     // As after autovacuum on a settled database: fresh statistics and visibility map.

@@ -1,6 +1,6 @@
 // Playwright global setup: the real stack on its own ports and database, so a
 // developer's `npm start` on :3000/:3001 is never touched. Fresh database,
-// migrations, the bundled sample imported by the worker's own command, then
+// migrations, the demo site content, the bundled sample imported by the worker's own command, then
 // the BFF and the built web app. The returned function is the teardown.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -89,6 +89,7 @@ export default async function globalSetup() {
   try {
     const sample = path.join(repoRoot, 'apps/sync-worker/sample-export');
     if ((await run('npm', ['run', 'migrate', '-w', '@immo/bff'], { env })) !== 0) throw new Error('[e2e] migrations failed');
+    if ((await run('npm', ['run', 'seed', '-w', '@immo/bff'], { env })) !== 0) throw new Error('[e2e] seeding the site content failed');
     if ((await run('npm', ['run', 'sync', '-w', '@immo/sync-worker', '--', '--from', sample], { env })) !== 0) {
       throw new Error('[e2e] importing the sample failed');
     }

@@ -36,16 +36,19 @@ module.exports = async function globalSetup() {
   process.env.NODE_ENV = 'test';
 
   try {
-    execFileSync(process.execPath, ['-r', '@swc-node/register', 'src/database/migrate.ts'], {
-      cwd: bffDir,
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Then the demo site content, as `npm start` has it: specs read its menu and pages.
+    for (const script of ['src/database/migrate.ts', 'src/database/seed.ts']) {
+      execFileSync(process.execPath, ['-r', '@swc-node/register', script], {
+        cwd: bffDir,
+        env: process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    }
   } catch (error) {
     const stderr = error.stderr ? error.stderr.toString() : '';
     const stdout = error.stdout ? error.stdout.toString() : '';
     await dropDatabase(name);
-    throw new Error(`Migrating the test database failed:\n${stdout}\n${stderr}`);
+    throw new Error(`Migrating or seeding the test database failed:\n${stdout}\n${stderr}`);
   }
 
   globalThis.__IMMO_TEST_DB__ = name;
