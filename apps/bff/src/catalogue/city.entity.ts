@@ -1,5 +1,5 @@
 import type { CityRegion, LocalizedText } from '@immo/domain';
-import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A city of the CRM's list (GetCityList). One postal code can hold several
@@ -36,6 +36,16 @@ export class CityEntity {
 
   @Column({ name: 'count_rent', type: 'integer', default: 0 })
   countRent!: number;
+
+  /**
+   * Postal code and every name, lower-cased and without accents, for the
+   * search box: set by a trigger (migration CitySearchText1764390000000),
+   * never by the application. Its GIN trigram index is the migration's
+   * (TypeORM cannot describe one).
+   */
+  @Index('IDX_cities_search', { synchronize: false })
+  @Column({ name: 'search_text', type: 'text', default: '', select: false, insert: false, update: false })
+  searchText!: string;
 
   @Column({ name: 'imported_at', type: 'timestamptz', default: () => 'now()' })
   importedAt!: Date;

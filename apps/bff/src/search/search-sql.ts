@@ -16,9 +16,13 @@ export function referencePrefixSql(alias: string): string {
   return `${normalizedSql(`${alias}."reference"`)} COLLATE "C"`;
 }
 
-/** Indexed by IDX_cities_search. */
+/**
+ * A city's postal code and names, normalised, as stored by a trigger
+ * (migration 1764390000000-CitySearchText) and indexed by IDX_cities_search:
+ * read, not recomputed for every city on every search.
+ */
 export function citySearchTextSql(alias: string): string {
-  return `immo_city_search_text(${alias}."zip", ${alias}."name", ${alias}."names")`;
+  return `${alias}."search_text"`;
 }
 
 /** Escapes LIKE's wildcards so that a visitor's `%` or `_` matches itself. */
