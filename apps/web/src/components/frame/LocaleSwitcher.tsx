@@ -2,6 +2,7 @@ import { locales } from '@immo/i18n';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Alternates } from '@/lib/alternates';
 import { staticAlternates } from '@/lib/alternates';
+import styles from './Frame.module.css';
 
 /**
  * Links to this page in every other language. Plain links rather than a
@@ -26,7 +27,7 @@ export async function LocaleSwitcher({ alternates }: { alternates?: Alternates }
     }),
   );
   return (
-    <nav aria-label={t('label')} className="locale-switcher">
+    <nav aria-label={t('label')} className={`locale-switcher ${styles.localeSwitcher}`}>
       <ul>
         {locales.map((locale, index) => {
           const label = (
@@ -38,7 +39,7 @@ export async function LocaleSwitcher({ alternates }: { alternates?: Alternates }
           if (locale === current) {
             return (
               <li key={locale}>
-                <span aria-current="true" className="locale-switcher__current" lang={locale}>
+                <span aria-current="true" className={styles.localeCurrent} lang={locale}>
                   {label}
                 </span>
               </li>

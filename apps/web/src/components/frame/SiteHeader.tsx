@@ -72,16 +72,16 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
         data-below-top-bar={hasTopBar || undefined}
         data-testid="site-header"
       >
-        <div className={`container site-header__inner ${styles.headerInner}`}>
+        <div className={`container ${styles.headerInner}`}>
           {showLogo ? (
-            <HomeLink className={`logo ${styles.logo}`}>
-              <span className="logo__mark" aria-hidden="true">
+            <HomeLink className={styles.logo}>
+              <span className={styles.logoMark} aria-hidden="true">
                 <Icon name="home" size={20} />
               </span>
               {agencyName}
             </HomeLink>
           ) : (
-            <HomeLink className="home-link">{agencyName}</HomeLink>
+            <HomeLink className={styles.homeLink}>{agencyName}</HomeLink>
           )}
           <div className={styles.desktopOnly}>
             <MainMenu items={menu} locale={locale} variant="bar" />
