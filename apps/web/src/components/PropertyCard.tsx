@@ -7,6 +7,7 @@ import { EnergyBadge } from './EnergyBadge';
 import { MarqueeBadge } from './MarqueeBadge';
 import { PriceText } from './PriceText';
 import { PropertyPhoto } from './PropertyPhoto';
+import styles from './Card.module.css';
 
 interface PropertyCardProps {
   property: PropertySummaryDto;
@@ -22,32 +23,33 @@ export async function PropertyCard({ property, locale, eager = false }: Property
   ]);
   const energy = propertyEnergyLabel(property);
   return (
-    <article className="card">
-      <div className="card__media">
+    <article className={`card ${styles.card}`}>
+      <div className={styles.media}>
         <PropertyPhoto
           picture={property.picture}
           alt={t('photoOf', { title: property.title, city: property.city })}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           eager={eager}
+          className={styles.photo}
         />
-        <MarqueeBadge marquee={property.marquee} />
+        <MarqueeBadge marquee={property.marquee} className={styles.marquee} />
       </div>
-      <div className="card__body">
-        <p className="card__goal">{isForSale(property.goal) ? t('forSale') : t('forRent')}</p>
-        <h3 className="card__title">
+      <div className={styles.body}>
+        <p className={styles.goal}>{isForSale(property.goal) ? t('forSale') : t('forRent')}</p>
+        <h3 className={styles.title}>
           {/* propertyPath already gives the localized URL. The link covers
               the whole card via CSS; the heading stays its name. */}
-          <NavLink href={propertyPath(property, locale)} className="card__link">
+          <NavLink href={propertyPath(property, locale)} className={`card__link ${styles.link}`}>
             {property.title}
           </NavLink>
         </h3>
-        <p className="card__city">
+        <p className={`card__city ${styles.city}`}>
           {property.zip} {property.city}
         </p>
-        <p className="card__price">
+        <p className={`card__price ${styles.price}`}>
           <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
         </p>
-        {energy && <EnergyBadge label={energy.label} />}
+        {energy && <EnergyBadge label={energy.label} className={styles.energy} />}
       </div>
     </article>
   );

@@ -1,19 +1,22 @@
 import type { PictureDto } from '@immo/domain';
 import { useTranslations } from 'next-intl';
+import styles from './PropertyPhoto.module.css';
 
 interface PropertyPhotoProps {
   picture: PictureDto | null;
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** The caller's sizing: a card's cover crop, a gallery's thumbnail. */
+  className?: string;
 }
 
 /** A property photo, or a neutral placeholder that says there is none. */
-export function PropertyPhoto({ picture, alt, sizes, eager = false }: PropertyPhotoProps) {
+export function PropertyPhoto({ picture, alt, sizes, eager = false, className = '' }: PropertyPhotoProps) {
   const t = useTranslations('PropertyCard');
   if (!picture) {
     return (
-      <div className="photo photo--none" role="img" aria-label={t('noPhoto')}>
+      <div className={`${className} ${styles.none}`} role="img" aria-label={t('noPhoto')}>
         <span aria-hidden="true">{t('noPhoto')}</span>
       </div>
     );
@@ -26,7 +29,7 @@ export function PropertyPhoto({ picture, alt, sizes, eager = false }: PropertyPh
     // resized WebP/AVIF.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      className="photo"
+      className={className || undefined}
       src={picture.url}
       alt={alt}
       width={picture.width || 800}

@@ -11,6 +11,7 @@ import { staticAlternates } from '@/lib/alternates';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getPageConfig } from '@/lib/site-config';
 import { HomeLink } from './HomeLink';
+import breadcrumbStyles from '@/components/Breadcrumb.module.css';
 import { SiteHeader } from './SiteHeader';
 import styles from './ArticlePage.module.css';
 
@@ -55,7 +56,7 @@ export async function ArticlePage({ params, path }: ArticleRouteProps & { path: 
       <SiteHeader alternates={alternates} />
       <main id="main" className={`container page ${styles.article}`}>
         {page.showBreadCrumb ? (
-          <nav aria-label={t('label')} className="breadcrumb">
+          <nav aria-label={t('label')} className={`breadcrumb ${breadcrumbStyles.breadcrumb}`}>
             <JsonLd
               data={breadcrumbJsonLd([
                 { name: t('home'), url: absoluteUrl(site.url, localizePath('/', locale)) },

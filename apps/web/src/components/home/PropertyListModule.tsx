@@ -3,6 +3,7 @@ import { localizePath } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
 import type { CSSProperties } from 'react';
+import cardStyles from '@/components/Card.module.css';
 import { PropertyCard } from '@/components/PropertyCard';
 import { listProperties } from '@/lib/bff';
 import type { HomeModule } from './home-modules';
@@ -25,7 +26,7 @@ export async function PropertyListModule({ module, locale }: PropertyListModuleP
       {latest.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <ul className={`card-grid ${styles.grid}`} style={{ '--per-row': module.perRow } as CSSProperties}>
+        <ul className={cardStyles.grid} style={{ '--per-row': module.perRow } as CSSProperties}>
           {latest.items.map((property) => (
             <li key={property.id}>
               {/* Below the banner, whose image is the page's LCP: nothing here is fetched eagerly. */}

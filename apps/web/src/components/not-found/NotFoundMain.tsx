@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
 import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts } from '@/config/site';
+import searchFormStyles from '@/components/SearchForm.module.css';
 
 /** Spec §2/§8 'Page not found': a title and text pointing home, and a search form (the home page's search box). */
 export async function NotFoundMain({ locale }: { locale: Locale }) {
@@ -16,7 +17,7 @@ export async function NotFoundMain({ locale }: { locale: Locale }) {
       <p>
         <NavLink href={localizePath('/', locale)}>{t('homeLink')}</NavLink>
       </p>
-      <div className="search-form">
+      <div className={searchFormStyles.searchForm}>
         <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
       </div>
     </main>

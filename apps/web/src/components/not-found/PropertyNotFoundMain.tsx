@@ -1,11 +1,13 @@
 import { localizePath, type Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
+import cardStyles from '@/components/Card.module.css';
 import { PropertyCard } from '@/components/PropertyCard';
 import { LocalizedLazySearchBox } from '@/components/search-box/LocalizedLazySearchBox';
 import { getSiteFacts } from '@/config/site';
 import type { PropertyGoal } from '@immo/domain';
 import { listProperties } from '@/lib/bff';
+import searchFormStyles from '@/components/SearchForm.module.css';
 
 /** How many of the newest properties stand in for the missing one's neighbours. */
 const SUGGESTIONS = 4;
@@ -34,7 +36,7 @@ export async function PropertyNotFoundMain({ locale, goal }: { locale: Locale; g
     <main id="main" className="container page">
       <h1>{tErrors('propertyNotFound')}</h1>
       <p>{tErrors('propertyNotFoundText')}</p>
-      <div className="search-form">
+      <div className={searchFormStyles.searchForm}>
         <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
       </div>
       <p>
@@ -45,7 +47,7 @@ export async function PropertyNotFoundMain({ locale, goal }: { locale: Locale; g
       {suggestions.length > 0 && (
         <section aria-labelledby="suggestions">
           <h2 id="suggestions">{tSimilar('title')}</h2>
-          <div className="card-grid">
+          <div className={cardStyles.grid}>
             {suggestions.map((property) => (
               <PropertyCard key={property.id} property={property} locale={locale} />
             ))}

@@ -5,6 +5,7 @@ import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
 import { NavLink } from '@/components/NavLink';
+import breadcrumbStyles from '@/components/Breadcrumb.module.css';
 
 /** Home → Projects → the project; the same trail as a BreadcrumbList for search engines. */
 export function ProjectBreadcrumb({ name, url, locale }: { name: string; url: string; locale: Locale }) {
@@ -15,7 +16,7 @@ export function ProjectBreadcrumb({ name, url, locale }: { name: string; url: st
     { name, url: absoluteUrl(site.url, url) },
   ]);
   return (
-    <nav aria-label={t('label')} className="breadcrumb">
+    <nav aria-label={t('label')} className={`breadcrumb ${breadcrumbStyles.breadcrumb}`}>
       <JsonLd data={jsonLd} />
       <ol>
         <li>

@@ -6,6 +6,7 @@ import { NavLink } from '@/components/NavLink';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { projectPath } from '@/lib/project-path';
 import { ProjectPriceText } from './ProjectPriceText';
+import cardStyles from '@/components/Card.module.css';
 import styles from './Projects.module.css';
 
 /**
@@ -18,32 +19,33 @@ export function ProjectCard({ project, locale, eager = false }: { project: Proje
   const tCommon = useTranslations('Common');
   const external = project.externalUrl;
   return (
-    <article className="card" data-testid="project-card">
-      <div className="card__media">
+    <article className={`card ${cardStyles.card}`} data-testid="project-card">
+      <div className={cardStyles.media}>
         <PropertyPhoto
           picture={project.picture}
           alt={t('photoOf', { index: 1, name: project.name })}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           eager={eager}
+          className={cardStyles.photo}
         />
       </div>
-      <div className="card__body">
-        <h2 className={`card__title ${styles.cardTitle}`}>
+      <div className={cardStyles.body}>
+        <h2 className={cardStyles.title}>
           {external ? (
-            <a href={external} target="_blank" rel="noopener noreferrer" className="card__link">
+            <a href={external} target="_blank" rel="noopener noreferrer" className={`card__link ${cardStyles.link}`}>
               {project.name}
               <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
             </a>
           ) : (
-            <NavLink href={projectPath(project, locale)} className="card__link">
+            <NavLink href={projectPath(project, locale)} className={`card__link ${cardStyles.link}`}>
               {project.name}
             </NavLink>
           )}
         </h2>
-        <p className="card__city">
+        <p className={`card__city ${cardStyles.city}`}>
           {project.zip} {project.city}
         </p>
-        <p className="card__price">
+        <p className={`card__price ${cardStyles.price}`}>
           <ProjectPriceText project={project} />
         </p>
         <p className={styles.units}>{t('units', { count: project.unitsAvailable })}</p>

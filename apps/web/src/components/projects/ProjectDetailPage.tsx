@@ -1,6 +1,7 @@
 import { descriptionSnippet, META_DESCRIPTION_LIMIT } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import galleryStyles from '@/components/Gallery.module.css';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { getSiteFacts } from '@/config/site';
@@ -10,6 +11,7 @@ import { ProjectBreadcrumb } from './ProjectBreadcrumb';
 import { PriceListTable } from './PriceListTable';
 import { ProjectPriceText } from './ProjectPriceText';
 import styles from './Projects.module.css';
+import layout from '@/components/DetailLayout.module.css';
 
 export interface ProjectRouteProps {
   params: Promise<ProjectRouteParams>;
@@ -59,12 +61,12 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
       <main id="main" className="container page">
         <ProjectBreadcrumb name={project.name} url={canonical} locale={locale} />
         <article className="property">
-          <header className="property__header">
+          <header className={layout.header}>
             <h1>{project.name}</h1>
-            <p className="property__city">
+            <p className={layout.city}>
               {project.zip} {project.city}
             </p>
-            <p className="property__price">
+            <p className={layout.price}>
               <ProjectPriceText project={project} />
             </p>
             <p>{t('units', { count: project.unitsAvailable })}</p>
@@ -79,18 +81,19 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
           </header>
 
           {project.pictures.length > 0 && (
-            <section aria-labelledby="photos" className="property__section">
+            <section aria-labelledby="photos" className={layout.section}>
               <h2 id="photos" className="visually-hidden">
                 {tPage('photos')}
               </h2>
-              <ul className="gallery" data-testid="project-gallery">
+              <ul className={galleryStyles.gallery} data-testid="project-gallery">
                 {project.pictures.map((picture, index) => (
-                  <li key={picture.url} className={index === 0 ? 'gallery__main' : undefined}>
+                  <li key={picture.url} className={index === 0 ? galleryStyles.main : undefined}>
                     <PropertyPhoto
                       picture={picture}
                       alt={t('photoOf', { index: index + 1, name: project.name })}
                       sizes={index === 0 ? '(min-width: 72rem) 72rem, 100vw' : '(min-width: 72rem) 36rem, 50vw'}
                       eager={index === 0}
+                      className={galleryStyles.photo}
                     />
                   </li>
                 ))}
@@ -99,13 +102,13 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
           )}
 
           {description && (
-            <section aria-labelledby="description" className="property__section">
+            <section aria-labelledby="description" className={layout.section}>
               <h2 id="description">{tPage('description')}</h2>
-              <div className="property__description" dangerouslySetInnerHTML={{ __html: description }} />
+              <div className={layout.description} dangerouslySetInnerHTML={{ __html: description }} />
             </section>
           )}
 
-          <section aria-labelledby="address" className="property__section">
+          <section aria-labelledby="address" className={layout.section}>
             <h2 id="address">{t('address')}</h2>
             <p>
               {project.publishAddress && street ? (
@@ -127,7 +130,7 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
             )}
           </section>
 
-          <section aria-labelledby="price-list" className="property__section">
+          <section aria-labelledby="price-list" className={layout.section}>
             <h2 id="price-list">{t('priceList')}</h2>
             {project.units.length === 0 ? (
               <p>{t('units', { count: 0 })}</p>
@@ -137,7 +140,7 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
           </section>
 
           {project.documents.length > 0 && (
-            <section aria-labelledby="documents" className="property__section">
+            <section aria-labelledby="documents" className={layout.section}>
               <h2 id="documents">{t('documents')}</h2>
               <ul className={styles.documents} data-testid="project-documents">
                 {project.documents.map((document) => (

@@ -4,7 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { routing } from '@/i18n/routing';
+import cardStyles from '@/components/Card.module.css';
 import { staticAlternates } from '@/lib/alternates';
+import noticeStyles from '@/components/Notice.module.css';
 import { listProjects } from './load-project';
 import { ProjectCard } from './ProjectCard';
 
@@ -40,9 +42,9 @@ export async function ProjectsListPage({ params }: ProjectsListRouteProps) {
         <h1>{t('title')}</h1>
         <p role="status">{t('count', { count: projects.length })}</p>
         {projects.length === 0 ? (
-          <p className="notice">{tErrors('noProjects')}</p>
+          <p className={`notice ${noticeStyles.notice}`}>{tErrors('noProjects')}</p>
         ) : (
-          <ul className="card-grid" data-testid="project-list">
+          <ul className={cardStyles.grid} data-testid="project-list">
             {projects.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard project={project} locale={locale} eager={index < 2} />

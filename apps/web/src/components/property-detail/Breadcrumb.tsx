@@ -5,6 +5,7 @@ import { HomeLink } from '@/components/frame/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
+import breadcrumbStyles from '@/components/Breadcrumb.module.css';
 import { routing } from '@/i18n/routing';
 
 /**
@@ -28,7 +29,7 @@ export function Breadcrumb({ forSale, title, url }: { forSale: boolean; title: s
         ])
       : null;
   return (
-    <nav aria-label={tBreadcrumb('label')} className="breadcrumb">
+    <nav aria-label={tBreadcrumb('label')} className={`breadcrumb ${breadcrumbStyles.breadcrumb}`}>
       {jsonLd && <JsonLd data={jsonLd} />}
       <ol>
         <li>

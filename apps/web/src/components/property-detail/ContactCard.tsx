@@ -1,13 +1,14 @@
 import { formatPhone, phoneHref, type PropertyContact } from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import styles from './DetailPage.module.css';
+import layout from '@/components/DetailLayout.module.css';
 
 /** The property's manager: name, photo, formatted phone as a tel: link, e-mail. */
 export function ContactCard({ manager }: { manager: PropertyContact }) {
   const t = useTranslations('PropertyPage');
   const phone = manager.phone ? formatPhone(manager.phone) : null;
   return (
-    <section aria-labelledby="contact" className={`property__section ${styles.keepTogether}`}>
+    <section aria-labelledby="contact" className={`${layout.section} ${styles.keepTogether}`}>
       <h2 id="contact">{t('agent')}</h2>
       <div className={styles.contactCard}>
         {manager.pictureUrl && (

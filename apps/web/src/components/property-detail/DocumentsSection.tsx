@@ -1,5 +1,6 @@
 import type { PropertyDocumentDto } from '@immo/domain';
 import { useTranslations } from 'next-intl';
+import layout from '@/components/DetailLayout.module.css';
 
 /** The property's documents, or the catalogue's 'no documents' message. */
 export function DocumentsSection({ documents }: { documents: PropertyDocumentDto[] }) {
@@ -8,7 +9,7 @@ export function DocumentsSection({ documents }: { documents: PropertyDocumentDto
   const tErrors = useTranslations('Errors');
   const tCommon = useTranslations('Common');
   return (
-    <section aria-labelledby="documents" className="property__section">
+    <section aria-labelledby="documents" className={layout.section}>
       <h2 id="documents">{t('documents')}</h2>
       {documents.length === 0 ? (
         <p>{tErrors('noDocuments')}</p>

@@ -2,6 +2,8 @@ import { formatNumber, priceDisplay, type Locale, type PropertyDetailDto } from 
 import { getTranslations } from 'next-intl/server';
 import { PriceText } from '@/components/PriceText';
 import { getSiteFacts } from '@/config/site';
+import factsStyles from '@/components/Facts.module.css';
+import layout from '@/components/DetailLayout.module.css';
 
 /** The facts a visitor compares first, as a description list. */
 export async function KeyFacts({ property, locale }: { property: PropertyDetailDto; locale: Locale }) {
@@ -14,9 +16,9 @@ export async function KeyFacts({ property, locale }: { property: PropertyDetailD
     ? [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ')
     : '';
   return (
-    <section aria-labelledby="key-facts" className="property__section">
+    <section aria-labelledby="key-facts" className={layout.section}>
       <h2 id="key-facts">{t('keyFacts')}</h2>
-      <dl className="facts">
+      <dl className={`facts ${factsStyles.facts}`}>
         <div>
           <dt>{t('reference')}</dt>
           <dd>{property.reference}</dd>

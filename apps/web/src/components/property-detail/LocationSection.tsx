@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { PropertyMap } from '@/components/map/PropertyMap';
 import { toMapFrameMarker } from '@/components/map/map-marker';
 import styles from './DetailPage.module.css';
+import layout from '@/components/DetailLayout.module.css';
 
 // OpenStreetMap's own zoom levels: street level, or the neighbourhood for a rounded pin.
 const EXACT_ZOOM = 17;
@@ -21,7 +22,7 @@ export function LocationSection({ property, locale }: { property: PropertyDetail
   const position = property.position ?? null;
   const zoom = property.positionApproximate ? APPROXIMATE_ZOOM : EXACT_ZOOM;
   return (
-    <section aria-labelledby="location" className={`property__section ${styles.keepTogether}`}>
+    <section aria-labelledby="location" className={`${layout.section} ${styles.keepTogether}`}>
       <h2 id="location">{t('location')}</h2>
       <address className={styles.address}>
         {street && (

@@ -2,6 +2,7 @@ import { videoEmbed, type PropertyDetailDto } from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import { ClickToLoad } from './ClickToLoad';
 import styles from './DetailPage.module.css';
+import layout from '@/components/DetailLayout.module.css';
 
 /** Videos and the virtual tour the domain rules can embed; links they cannot are left out. */
 export function MediaSection({ property }: { property: PropertyDetailDto }) {
@@ -16,7 +17,7 @@ export function MediaSection({ property }: { property: PropertyDetailDto }) {
   return (
     <>
       {videos.length > 0 && (
-        <section aria-labelledby="video" className={`property__section ${styles.media}`}>
+        <section aria-labelledby="video" className={`${layout.section} ${styles.media}`}>
           <h2 id="video">{tVideo('title')}</h2>
           {videos.map((video) => (
             <ClickToLoad
@@ -30,7 +31,7 @@ export function MediaSection({ property }: { property: PropertyDetailDto }) {
         </section>
       )}
       {tour && (
-        <section aria-labelledby="virtual-tour" className={`property__section ${styles.media}`}>
+        <section aria-labelledby="virtual-tour" className={`${layout.section} ${styles.media}`}>
           <h2 id="virtual-tour">{tTour('title')}</h2>
           <ClickToLoad embedUrl={tour.embedUrl} title={`${tTour('title')}: ${property.title}`} buttonLabel={tTour('open')} />
         </section>

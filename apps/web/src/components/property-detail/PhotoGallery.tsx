@@ -1,8 +1,10 @@
 import type { PropertyDetailDto } from '@immo/domain';
 import { useTranslations } from 'next-intl';
+import galleryStyles from '@/components/Gallery.module.css';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import styles from './DetailPage.module.css';
 import { GalleryOpener } from './GalleryOpener';
+import layout from '@/components/DetailLayout.module.css';
 
 /**
  * The photos, server-rendered: the first one large and loaded eagerly (it is
@@ -18,7 +20,7 @@ export function PhotoGallery({ property }: { property: PropertyDetailDto }) {
   const alt = tCard('photoOf', { title: property.title, city: property.city });
   if (pictures.length === 0) {
     return (
-      <section aria-labelledby="photos" className="property__section">
+      <section aria-labelledby="photos" className={layout.section}>
         <h2 id="photos" className="visually-hidden">
           {t('photos')}
         </h2>
@@ -28,7 +30,7 @@ export function PhotoGallery({ property }: { property: PropertyDetailDto }) {
     );
   }
   return (
-    <section aria-labelledby="photos" className={`property__section ${styles.gallerySection}`}>
+    <section aria-labelledby="photos" className={`${layout.section} ${styles.gallerySection}`}>
       <h2 id="photos" className="visually-hidden">
         {t('photos')}
       </h2>
@@ -46,9 +48,9 @@ export function PhotoGallery({ property }: { property: PropertyDetailDto }) {
           pause: tLightbox('stopSlideshow'),
         }}
       >
-        <ul className={`gallery ${styles.gallery}`}>
+        <ul className={`${galleryStyles.gallery} ${styles.gallery}`}>
           {pictures.map((picture, index) => (
-            <li key={picture.url} className={index === 0 ? 'gallery__main' : undefined}>
+            <li key={picture.url} className={index === 0 ? galleryStyles.main : undefined}>
               <button
                 type="button"
                 className={styles.photoButton}
@@ -60,6 +62,7 @@ export function PhotoGallery({ property }: { property: PropertyDetailDto }) {
                   alt={alt}
                   sizes={index === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 640px) 33vw, 50vw'}
                   eager={index === 0}
+                  className={galleryStyles.photo}
                 />
               </button>
             </li>

@@ -29,6 +29,9 @@ import { PrintButton } from './PrintButton';
 import { ShareSection } from './ShareSection';
 import { SimilarSection } from './SimilarSection';
 import { ViewBeacon } from './ViewBeacon';
+import searchFormStyles from '@/components/SearchForm.module.css';
+import noticeStyles from '@/components/Notice.module.css';
+import layout from '@/components/DetailLayout.module.css';
 
 export interface PropertyRouteProps {
   params: Promise<PropertyRouteParams>;
@@ -93,9 +96,9 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           })}
         />
         <article className={`property ${styles.printRoot}`}>
-          <header className="property__header">
+          <header className={layout.header}>
             <h1>{property.title}</h1>
-            <p className="property__city">
+            <p className={layout.city}>
               {property.zip} {property.city}
             </p>
             {project && (
@@ -103,12 +106,12 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
                 <NavLink href={projectPath(project, locale)}>{t('partOfProject', { name: project.name })}</NavLink>
               </p>
             )}
-            <p className="property__price" data-testid="property-price">
+            <p className={layout.price} data-testid="property-price">
               <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
             </p>
             <MarqueeBadge marquee={property.marquee} />
             {banner && (
-              <p className="notice" role="status" data-testid="property-banner">
+              <p className={`notice ${noticeStyles.notice}`} role="status" data-testid="property-banner">
                 <strong>{banner === 'sold' ? tErrors('propertySold') : tErrors('propertyRentedLabel')}</strong>
                 {' – '}
                 {banner === 'sold' ? tErrors('propertySoldText') : tErrors('propertyRented')}
@@ -116,7 +119,7 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
             )}
             {/* Spec §8: a sold or rented property offers a search, as the not-found state does (similar properties follow below). */}
             {banner && (
-              <div className={`search-form ${styles.noPrint}`} data-testid="closed-property-search">
+              <div className={`${searchFormStyles.searchForm} ${styles.noPrint}`} data-testid="closed-property-search">
                 <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
               </div>
             )}
@@ -127,10 +130,10 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           </header>
           <PhotoGallery property={property} />
           <KeyFacts property={property} locale={locale} />
-          <section aria-labelledby="description" className="property__section">
+          <section aria-labelledby="description" className={layout.section}>
             <h2 id="description">{t('description')}</h2>
             {/* Sanitised HTML: the sync worker keeps p, br, strong, em and lists only. */}
-            <div className="property__description" dangerouslySetInnerHTML={{ __html: property.description }} />
+            <div className={layout.description} dangerouslySetInnerHTML={{ __html: property.description }} />
           </section>
           {property.fields && <DetailGroups fields={property.fields} />}
           <EnergySection property={property} />

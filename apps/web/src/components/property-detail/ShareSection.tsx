@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './DetailPage.module.css';
 import { ShareActions } from './ShareActions';
+import layout from '@/components/DetailLayout.module.css';
 
 /** Share links that work without script, plus the Web Share and copy-link buttons. */
 export function ShareSection({ url, title }: { url: string; title: string }) {
@@ -15,7 +16,7 @@ export function ShareSection({ url, title }: { url: string; title: string }) {
     { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${text}` },
   ];
   return (
-    <section aria-labelledby="share" className={`property__section ${styles.noPrint}`}>
+    <section aria-labelledby="share" className={`${layout.section} ${styles.noPrint}`}>
       <h2 id="share">{t('share')}</h2>
       <ul className={styles.shareList}>
         <li>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PropertyCard } from '@/components/PropertyCard';
 import { SiteHeader } from '@/components/frame/SiteHeader';
+import cardStyles from '@/components/Card.module.css';
 import { routing } from '@/i18n/routing';
 import { staticAlternates } from '@/lib/alternates';
 import { withSiteNumbers } from '@/lib/site-numbers';
@@ -88,7 +89,7 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
           (result.items.length === 0 ? (
             <p className="property-list__empty">{tErrors('noResults')}</p>
           ) : (
-            <ul className="card-grid">
+            <ul className={cardStyles.grid}>
               {result.items.map((property, index) => (
                 <li key={property.id}>
                   <PropertyCard property={property} locale={locale} eager={index < 2} />
