@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/ErrorTexts';
+import styles from './error.module.css';
 
 interface ErrorProps {
   error: Error & { digest?: string };
@@ -23,7 +24,7 @@ export default function ErrorBoundary({ error, reset }: ErrorProps) {
 
   return (
     <main id="main" className="container page">
-      <div role="alert" className="error-panel">
+      <div role="alert" className={styles.panel}>
         <h1>{texts.title}</h1>
         <p>{texts.text}</p>
       </div>

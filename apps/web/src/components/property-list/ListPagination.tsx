@@ -2,12 +2,13 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
 import { listSearchHref, pageNumbers } from './list-search';
+import styles from './ListPagination.module.css';
 
 export function ListPagination({ path, filters, page, pageCount }: { path: string; filters: ListFilters; page: number; pageCount: number }) {
   const t = useTranslations('Pagination');
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t('label')}>
+    <nav className={styles.pagination} aria-label={t('label')}>
       <ul>
         {page > 1 && (
           <li>
