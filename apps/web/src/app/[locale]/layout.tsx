@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { localizePath } from '@immo/i18n';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
@@ -12,7 +10,7 @@ import { ScrollEffects } from '@/components/frame/ScrollEffects';
 import { SiteFooter } from '@/components/frame/SiteFooter';
 import { SkipLink } from '@/components/frame/SkipLink';
 import { getSiteFacts, site } from '@/config/site';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import '../globals.css';
 
 interface LocaleLayoutProps {
@@ -21,8 +19,7 @@ interface LocaleLayoutProps {
 }
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await localeParams(params);
   const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getSiteFacts(locale)]);
   return {
     metadataBase: new URL(site.url),
@@ -34,8 +31,7 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f3d5c' };
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale } = await localeParams(params);
   // Lets next-intl serve this locale to server components without reading
   // request headers, which would force every page to render dynamically.
   setRequestLocale(locale);

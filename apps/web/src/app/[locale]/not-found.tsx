@@ -1,8 +1,6 @@
-import { hasLocale } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { NotFoundMain } from '@/components/not-found/NotFoundMain';
-import { routing } from '@/i18n/routing';
 
 /**
  * A page's notFound() inside a language. Next.js 16.3+ sends it in flight
@@ -10,8 +8,7 @@ import { routing } from '@/i18n/routing';
  * claims get the complete app/not-found.tsx instead.
  */
 export default async function NotFoundPage() {
-  const requested = await getLocale();
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = await getLocale();
   return (
     <>
       <SiteHeader />

@@ -1,8 +1,6 @@
 import type { Locale } from '@immo/domain';
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { ArticleModule } from '@/components/home/ArticleModule';
 import { HomeBanner } from '@/components/home/HomeBanner';
@@ -12,7 +10,7 @@ import { SearchBlock } from '@/components/home/SearchBlock';
 import { agencyJsonLd, absoluteUrl } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSiteFacts, site } from '@/config/site';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import { staticAlternates } from '@/lib/alternates';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getPageConfig, getSiteConfig } from '@/lib/site-config';
@@ -31,8 +29,7 @@ interface HomePageProps {
 const DEFAULT_MODULES: HomeModule[] = [{ type: 'property-list', key: 'property-list-0', title: '', description: '', limit: 4, perRow: 4 }];
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await localeParams(params);
   const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getSiteFacts(locale)]);
   const metadata = await pageMetadata({ path: 'home', locale, fallbackTitle: t('title'), fallbackDescription: t('description') });
   // The layout's "%s | agency" template applies to the pages below it, not to
@@ -47,8 +44,7 @@ function countryCode(countryId: number): string {
 }
 
 export default async function HomePage({ params }: HomePageProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const [t, config, page] = await Promise.all([getTranslations('HomePage'), getSiteConfig(locale), getPageConfig('home', locale)]);
   const modules = page ? homeModules(page.modules) : DEFAULT_MODULES;

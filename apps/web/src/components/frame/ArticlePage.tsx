@@ -1,12 +1,10 @@
-import type { Locale } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import { staticAlternates } from '@/lib/alternates';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getPageConfig } from '@/lib/site-config';
@@ -31,8 +29,7 @@ export interface ArticleRouteProps {
 
 /** generateMetadata of a configured text page. */
 export async function articleMetadata({ params }: ArticleRouteProps, path: ArticlePath) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   return pageMetadata({ path, locale, fallbackTitle: t(FALLBACK_TITLE_KEYS[path]) });
 }
@@ -43,9 +40,7 @@ export async function articleMetadata({ params }: ArticleRouteProps, path: Artic
  * agency edits the text without a deploy. Not published: 404.
  */
 export async function ArticlePage({ params, path }: ArticleRouteProps & { path: ArticlePath }) {
-  const { locale: requested } = await params;
-  if (!hasLocale(routing.locales, requested)) notFound();
-  const locale: Locale = requested;
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const [page, t] = await Promise.all([getPageConfig(path, locale), getTranslations({ locale, namespace: 'Breadcrumb' })]);
   if (!page) notFound();

@@ -1,10 +1,8 @@
 import { formatPhone, phoneHref } from '@immo/domain';
 import { isSitePath, localizePath } from '@immo/i18n';
-import { hasLocale } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
 import { site } from '@/config/site';
-import { routing } from '@/i18n/routing';
 import type { Alternates } from '@/lib/alternates';
 import { HomeLink } from './HomeLink';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -35,8 +33,7 @@ interface SiteHeaderProps {
  * property's translated URLs for the language switcher).
  */
 export async function SiteHeader({ showLogo = false, alternates, transparentAtTop = false }: SiteHeaderProps) {
-  const requested = await getLocale();
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = await getLocale();
   const [t, tDrawer, config] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Drawer' }),

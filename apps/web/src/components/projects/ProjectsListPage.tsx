@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { SiteHeader } from '@/components/frame/SiteHeader';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import cardStyles from '@/components/Card.module.css';
 import { staticAlternates } from '@/lib/alternates';
 import noticeStyles from '@/components/Notice.module.css';
@@ -15,8 +13,7 @@ export interface ProjectsListRouteProps {
 }
 
 export async function projectsListMetadata({ params }: ProjectsListRouteProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const title = t('projectsTitle');
   const description = t('projectsDescription');
@@ -31,8 +28,7 @@ export async function projectsListMetadata({ params }: ProjectsListRouteProps): 
 
 /** The live projects as cards, or the spec's 'no projects' message. */
 export async function ProjectsListPage({ params }: ProjectsListRouteProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const [t, tErrors, projects] = await Promise.all([getTranslations('Projects'), getTranslations('Errors'), listProjects(locale)]);
   return (

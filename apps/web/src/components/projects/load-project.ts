@@ -1,9 +1,8 @@
 import { parseRecordId, type ProjectDetailDto, type ProjectSummaryDto } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
-import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import { getJson } from '@/lib/bff';
 import { nullWhenMissing } from '@/lib/bff-contract';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
@@ -33,9 +32,9 @@ export const getProject = cache(
 export async function loadCanonicalProject(
   params: Promise<ProjectRouteParams>,
 ): Promise<{ locale: Locale; project: ProjectDetailDto; canonical: string }> {
-  const { locale, city, title, id } = await params;
+  const { locale, city, title, id } = await localeParams(params);
   const projectId = parseRecordId(id);
-  if (!hasLocale(routing.locales, locale) || projectId === null) notFound();
+  if (projectId === null) notFound();
   const project = await getProject(projectId, locale);
   if (!project) notFound();
   const canonical = projectPath(project, locale);

@@ -1,12 +1,11 @@
 import { localizePath } from '@immo/i18n';
-import { hasLocale, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import { HomeLink } from '@/components/frame/HomeLink';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { site } from '@/config/site';
 import breadcrumbStyles from '@/components/Breadcrumb.module.css';
-import { routing } from '@/i18n/routing';
 
 /**
  * Spec: the For Sale or For Rent page, then the property title. `url` is the
@@ -21,7 +20,7 @@ export function Breadcrumb({ forSale, title, url }: { forSale: boolean; title: s
     ? { name: t('breadcrumbForSale'), path: '/for-sale/' }
     : { name: t('breadcrumbForRent'), path: '/for-rent/' };
   const jsonLd =
-    url && hasLocale(routing.locales, locale)
+    url
       ? breadcrumbJsonLd([
           { name: t('breadcrumbHome'), url: absoluteUrl(site.url, localizePath('/', locale)) },
           { name: list.name, url: absoluteUrl(site.url, localizePath(list.path, locale)) },
@@ -36,7 +35,7 @@ export function Breadcrumb({ forSale, title, url }: { forSale: boolean; title: s
           <HomeLink>{t('breadcrumbHome')}</HomeLink>
         </li>
         <li>
-          <NavLink href={localizePath(list.path, hasLocale(routing.locales, locale) ? locale : routing.defaultLocale)}>{list.name}</NavLink>
+          <NavLink href={localizePath(list.path, locale)}>{list.name}</NavLink>
         </li>
         <li aria-current="page">{title}</li>
       </ol>

@@ -1,8 +1,7 @@
 import { parseRecordId, type PropertyDetailDto, type PropertyGoal } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
-import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import { getProperty } from '@/lib/bff';
 import { redirectUnlessCanonical, type DetailRouteParams } from '@/lib/canonical-redirect';
 
@@ -22,9 +21,9 @@ export async function loadCanonicalProperty(
   params: Promise<PropertyRouteParams>,
   routeGoal: PropertyGoal,
 ): Promise<{ locale: Locale; property: PropertyDetailDto; canonical: string }> {
-  const { locale, city, title, id } = await params;
+  const { locale, city, title, id } = await localeParams(params);
   const propertyId = parseRecordId(id);
-  if (!hasLocale(routing.locales, locale) || propertyId === null) notFound();
+  if (propertyId === null) notFound();
   const property = await getProperty(propertyId, locale);
   if (!property) notFound();
   const canonical = propertyPath(property, locale);

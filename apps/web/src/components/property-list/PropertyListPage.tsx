@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { PropertyCard } from '@/components/PropertyCard';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import cardStyles from '@/components/Card.module.css';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import { staticAlternates } from '@/lib/alternates';
 import { withSiteNumbers } from '@/lib/site-numbers';
 import type { PropertyGoal } from '@immo/domain';
@@ -26,8 +24,7 @@ export interface PropertyListRouteProps {
 const ORIGINAL_PATH: Record<PropertyGoal, string> = { sale: '/for-sale/', rent: '/for-rent/' };
 
 export async function propertyListMetadata({ params }: PropertyListRouteProps, goal: PropertyGoal): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const title = goal === 'sale' ? t('forSaleTitle') : t('forRentTitle');
   const description = goal === 'sale' ? t('forSaleDescription') : t('forRentDescription');
@@ -42,8 +39,7 @@ export async function propertyListMetadata({ params }: PropertyListRouteProps, g
 
 /** The For sale / For rent list: a GET form of filters, then the cards and the pages or the map. Works without JavaScript, but for the map. */
 export async function PropertyListPage({ params, searchParams, goal }: PropertyListRouteProps & { goal: PropertyGoal }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const { filters, page, view } = parseListSearch(await searchParams);
   const alternates = staticAlternates(ORIGINAL_PATH[goal]);

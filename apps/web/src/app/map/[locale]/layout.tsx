@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import 'leaflet/dist/leaflet.css';
 
 // The map frame's own root: no header, footer, consent banner or site CSS,
@@ -21,16 +19,14 @@ interface MapFrameLayoutProps {
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: MapFrameLayoutProps): Promise<Metadata> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'Map' });
   // Only ever shown inside a page that has its own URL.
   return { title: t('label'), robots: { index: false, follow: false } };
 }
 
 export default async function MapFrameLayout({ children, params }: MapFrameLayoutProps) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale } = await localeParams(params);
   return (
     <html lang={locale}>
       <body style={{ margin: 0 }}>{children}</body>

@@ -1,9 +1,8 @@
 import { parseRecordId } from '@immo/domain';
-import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getProject } from '@/components/projects/load-project';
 import { projectPath } from '@/lib/project-path';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 
 /**
  * The route table's original '/project/{id}/', like '/property/{id}/': the
@@ -11,9 +10,9 @@ import { routing } from '@/i18n/routing';
  * itself, so we look it up and answer 308 to its canonical URL.
  */
 export default async function LegacyProjectPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale, id } = await params;
+  const { locale, id } = await localeParams(params);
   const projectId = parseRecordId(id);
-  if (!hasLocale(routing.locales, locale) || projectId === null) notFound();
+  if (projectId === null) notFound();
   const project = await getProject(projectId, locale);
   if (!project) notFound();
   permanentRedirect(projectPath(project, locale));

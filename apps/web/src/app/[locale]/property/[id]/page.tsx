@@ -1,8 +1,7 @@
 import { parseRecordId } from '@immo/domain';
 import { propertyPath } from '@immo/i18n';
-import { hasLocale } from 'next-intl';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { localeParams } from '@/lib/locale-params';
 import { getProperty } from '@/lib/bff';
 
 /**
@@ -11,9 +10,9 @@ import { getProperty } from '@/lib/bff';
  * look it up and send the visitor (308) to its canonical URL.
  */
 export default async function LegacyPropertyPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  const { locale, id } = await params;
+  const { locale, id } = await localeParams(params);
   const propertyId = parseRecordId(id);
-  if (!hasLocale(routing.locales, locale) || propertyId === null) notFound();
+  if (propertyId === null) notFound();
   const property = await getProperty(propertyId, locale);
   if (!property) notFound();
   permanentRedirect(propertyPath(property, locale));
