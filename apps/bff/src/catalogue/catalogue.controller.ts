@@ -1,8 +1,8 @@
 import { type CityListResponse, locales, type PropertyCountsDto, type PropertyType, type TCatalogueQuery, ZCatalogueQuerySchema } from '@immo/domain';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CatalogueService } from './catalogue.service';
 import { CityListResponseDoc, PropertyCountsResponse, PropertyTypeResponse } from './dto/catalogue.response';
 
@@ -16,7 +16,7 @@ export class CatalogueController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: CityListResponseDoc, description: 'The city lists of GetCityList: all, sale and rent' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  cities(@Query(new ZodValidationPipe(ZCatalogueQuerySchema)) query: TCatalogueQuery): Promise<CityListResponse> {
+  cities(@Query(LocalizedQueryPipe(ZCatalogueQuerySchema)) query: Localized<TCatalogueQuery>): Promise<CityListResponse> {
     return this.catalogueService.cityLists(query.locale);
   }
 
@@ -25,7 +25,7 @@ export class CatalogueController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: [PropertyTypeResponse], description: 'Property types (GetWebIDList) by ShowOrder' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  types(@Query(new ZodValidationPipe(ZCatalogueQuerySchema)) query: TCatalogueQuery): Promise<PropertyType[]> {
+  types(@Query(LocalizedQueryPipe(ZCatalogueQuerySchema)) query: Localized<TCatalogueQuery>): Promise<PropertyType[]> {
     return this.catalogueService.types(query.locale);
   }
 

@@ -1,8 +1,7 @@
 import { type CityListResponse, GOAL_SALE, type Locale, type PropertyCountsDto, type PropertyType } from '@immo/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { type BffEnv, ENV } from '../config/env';
 import { PropertyEntity } from '../properties/property.entity';
 import { toCityEntry, toPropertyType } from './catalogue.mapper';
 import { CityEntity } from './city.entity';
@@ -14,12 +13,10 @@ export class CatalogueService {
     @InjectRepository(CityEntity) private readonly cities: Repository<CityEntity>,
     @InjectRepository(PropertyTypeEntity) private readonly typeRows: Repository<PropertyTypeEntity>,
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
-    @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
   /** Cities with at least one live property, by name in the locale (the counts come from the last import). */
-  async cityLists(locale: Locale | undefined): Promise<CityListResponse> {
-    const lang = locale ?? this.env.DEFAULT_LOCALE;
+  async cityLists(lang: Locale): Promise<CityListResponse> {
     const rows = await this.cities
       .createQueryBuilder('c')
       .where('c.count_sale + c.count_rent > 0')
@@ -37,8 +34,7 @@ export class CatalogueService {
     };
   }
 
-  async types(locale: Locale | undefined): Promise<PropertyType[]> {
-    const lang = locale ?? this.env.DEFAULT_LOCALE;
+  async types(lang: Locale): Promise<PropertyType[]> {
     const rows = await this.typeRows.find({ order: { showOrder: { direction: 'ASC', nulls: 'LAST' }, webId: 'ASC' } });
     return rows.map((row) => toPropertyType(row, lang));
   }

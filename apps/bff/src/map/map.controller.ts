@@ -1,8 +1,8 @@
 import { locales, MAP_MARKERS_LIMIT, propertyGoals, propertySorts, type MapMarkersDto, type TMapMarkersQuery, ZMapMarkersQuerySchema } from '@immo/domain';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MapMarkersResponse } from './dto/map-markers.response';
 import { MapService } from './map.service';
 
@@ -26,7 +26,7 @@ export class MapController {
     type: MapMarkersResponse,
     description: `The pins of a list search (the same filters as GET /api/properties): the first ${MAP_MARKERS_LIMIT} matching properties in list order, those with a position as markers, the others counted`,
   })
-  markers(@Query(new ZodValidationPipe(ZMapMarkersQuerySchema)) query: TMapMarkersQuery): Promise<MapMarkersDto> {
+  markers(@Query(LocalizedQueryPipe(ZMapMarkersQuerySchema)) query: Localized<TMapMarkersQuery>): Promise<MapMarkersDto> {
     return this.mapService.markers(query);
   }
 }

@@ -2,6 +2,7 @@ import { MAP_MARKERS_LIMIT, publicMapPosition, type MapMarkerDto, type MapMarker
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
+import type { Localized } from '../common/localized-query.pipe';
 import { PropertiesService } from '../properties/properties.service';
 import { PropertyEntity } from '../properties/property.entity';
 
@@ -14,7 +15,7 @@ export class MapService {
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
   ) {}
 
-  async markers(query: TMapMarkersQuery): Promise<MapMarkersDto> {
+  async markers(query: Localized<TMapMarkersQuery>): Promise<MapMarkersDto> {
     // One page of up to MAP_MARKERS_LIMIT: the service takes any limit (the
     // public list's maximum of 100 is its query schema's, checked at the edge).
     const page = await this.propertiesService.list({ ...query, limit: MAP_MARKERS_LIMIT, offset: 0 });

@@ -8,6 +8,7 @@ import {
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { ProjectDetailResponse, ProjectSummaryResponse } from './dto/project.response';
@@ -24,7 +25,7 @@ export class ProjectsController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiOkResponse({ type: [ProjectSummaryResponse], description: 'Live projects, latest change first' })
-  list(@Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery): Promise<ProjectSummaryDto[]> {
+  list(@Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>): Promise<ProjectSummaryDto[]> {
     return this.projectsService.list(query);
   }
 
@@ -37,7 +38,7 @@ export class ProjectsController {
   @ApiGoneResponse({ description: '{ code: "PROJECT_WITHDRAWN" }: no longer in the CRM export' })
   detail(
     @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
   ): Promise<ProjectDetailDto> {
     return this.projectsService.detail(id, query);
   }

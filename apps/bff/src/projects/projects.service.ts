@@ -1,8 +1,8 @@
-import { CLOSED_MARQUEES, isOnOffer, type Locale, type ProjectDetailDto, type ProjectSummaryDto, type TPropertyDetailQuery } from '@immo/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { CLOSED_MARQUEES, isOnOffer, type ProjectDetailDto, type ProjectSummaryDto, type TPropertyDetailQuery } from '@immo/domain';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { type BffEnv, ENV } from '../config/env';
+import type { Localized } from '../common/localized-query.pipe';
 import { readMarqueeIgnoreList } from '../properties/marquee-ignore-list';
 import { PropertyEntity } from '../properties/property.entity';
 import { PUBLISHED_PRICE } from '../properties/published-price-sql';
@@ -21,12 +21,11 @@ export class ProjectsService {
     @InjectRepository(ProjectEntity) private readonly projects: Repository<ProjectEntity>,
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
     @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
-    @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
   /** Live projects, latest change first. */
-  async list(query: TPropertyDetailQuery): Promise<ProjectSummaryDto[]> {
-    const locale = this.localeOf(query);
+  async list(query: Localized<TPropertyDetailQuery>): Promise<ProjectSummaryDto[]> {
+    const { locale } = query;
     const projects = await this.projects.find({
       where: { withdrawnAt: IsNull() },
       order: { crmChangedAt: { direction: 'DESC', nulls: 'LAST' }, id: 'DESC' },
@@ -35,11 +34,11 @@ export class ProjectsService {
     return projects.map((project) => toProjectSummaryDto(project, locale, available.get(project.id) ?? 0));
   }
 
-  async detail(id: number, query: TPropertyDetailQuery): Promise<ProjectDetailDto> {
+  async detail(id: number, query: Localized<TPropertyDetailQuery>): Promise<ProjectDetailDto> {
     const project = await this.projects.findOneBy({ id });
     if (!project) throw new ProjectException(`Project ${id} does not exist.`, 'PROJECT_NOT_FOUND');
     if (project.withdrawnAt) throw new ProjectException(`Project ${id} is no longer offered.`, 'PROJECT_WITHDRAWN');
-    const locale = this.localeOf(query);
+    const { locale } = query;
     const [units, marqueeIgnoreList] = await Promise.all([
       this.properties
         .createQueryBuilder('p')
@@ -69,9 +68,5 @@ export class ProjectsService {
       [projectIds],
     );
     return new Map(rows.map((row) => [row.projectId, row.available]));
-  }
-
-  private localeOf(query: { locale?: Locale }): Locale {
-    return query.locale ?? this.env.DEFAULT_LOCALE;
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertyDetailResponse, PropertyPageResponse, PropertySummaryResponse } from './dto/property.response';
@@ -43,7 +44,7 @@ export class PropertiesController {
   @ApiQuery({ name: 'sort', enum: propertySorts, required: false, description: 'default newest (latest change); prices on request last' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiOkResponse({ type: PropertyPageResponse, description: 'Live properties matching the filters, with the total count' })
-  list(@Query(new ZodValidationPipe(ZListPropertiesQuerySchema)) query: TListPropertiesQuery): Promise<PageDto<PropertySummaryDto>> {
+  list(@Query(LocalizedQueryPipe(ZListPropertiesQuerySchema)) query: Localized<TListPropertiesQuery>): Promise<PageDto<PropertySummaryDto>> {
     return this.propertiesService.list(query);
   }
 
@@ -56,7 +57,7 @@ export class PropertiesController {
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }: no longer in the CRM export' })
   detail(
     @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
   ): Promise<PropertyDetailDto> {
     return this.propertiesService.detail(id, query);
   }
@@ -73,7 +74,7 @@ export class PropertiesController {
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   similar(
     @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
   ): Promise<PropertySummaryDto[]> {
     return this.relatedService.similar(id, query);
   }
@@ -87,7 +88,7 @@ export class PropertiesController {
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   neighbours(
     @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(new ZodValidationPipe(ZPropertyDetailQuerySchema)) query: TPropertyDetailQuery,
+    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
   ): Promise<PropertyNeighboursDto> {
     return this.relatedService.neighbours(id, query);
   }

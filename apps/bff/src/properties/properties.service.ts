@@ -1,17 +1,16 @@
 import {
-  type Locale,
   type PageDto,
   type PropertyDetailDto,
   type PropertySummaryDto,
   type TListPropertiesQuery,
   type TPropertyDetailQuery,
 } from '@immo/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { Repository } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { type BffEnv, ENV } from '../config/env';
+import type { Localized } from '../common/localized-query.pipe';
 import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
@@ -24,11 +23,10 @@ export class PropertiesService {
   constructor(
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
     @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
-    @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
-  async list(query: TListPropertiesQuery): Promise<PageDto<PropertySummaryDto>> {
-    const locale = this.localeOf(query);
+  async list(query: Localized<TListPropertiesQuery>): Promise<PageDto<PropertySummaryDto>> {
+    const { locale } = query;
     const { pageName, pageSql, countSql, params } = propertyListSql(query);
     // Straight to the driver's pg pool: the busiest endpoint skips TypeORM's
     // per-query QueryRunner (docs/benchmarks.md, "List endpoint").
@@ -39,7 +37,7 @@ export class PropertiesService {
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
-  async detail(id: number, query: TPropertyDetailQuery): Promise<PropertyDetailDto> {
+  async detail(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertyDetailDto> {
     const [property, marqueeIgnoreList] = await Promise.all([
       this.properties.findOneBy({ id }),
       // Which marquees withhold the price, so the costs that reveal it are not sent either.
@@ -51,11 +49,7 @@ export class PropertiesService {
     if (property.withdrawnAt) {
       throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
     }
-    return toPropertyDetailDto(property, this.localeOf(query), marqueeIgnoreList);
-  }
-
-  private localeOf(query: { locale?: Locale }): Locale {
-    return query.locale ?? this.env.DEFAULT_LOCALE;
+    return toPropertyDetailDto(property, query.locale, marqueeIgnoreList);
   }
 }
 

@@ -3,15 +3,14 @@ import {
   GOAL_SALE,
   isForSale,
   isPricePublished,
-  type Locale,
   type PropertyNeighboursDto,
   type PropertySummaryDto,
   type TPropertyDetailQuery,
 } from '@immo/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
-import { type BffEnv, ENV } from '../config/env';
+import type { Localized } from '../common/localized-query.pipe';
 import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { PropertyEntity } from './property.entity';
 import { PropertyException } from './property.exception';
@@ -32,7 +31,6 @@ export class PropertyRelatedService {
   constructor(
     @InjectRepository(PropertyEntity) private readonly properties: Repository<PropertyEntity>,
     @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
-    @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
   /**
@@ -41,7 +39,7 @@ export class PropertyRelatedService {
    * first, then the same postal area (first two digits), then the nearest
    * published price, then the newest. One query on the live-goal index.
    */
-  async similar(id: number, query: TPropertyDetailQuery): Promise<PropertySummaryDto[]> {
+  async similar(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertySummaryDto[]> {
     const [target, marqueeIgnoreList] = await Promise.all([this.liveProperty(id), readMarqueeIgnoreList(this.settings)]);
     const targetPrice = isPricePublished(target, marqueeIgnoreList) ? target.price : null;
     const rows = await this.properties
@@ -61,7 +59,7 @@ export class PropertyRelatedService {
       .setParameters({ zip: target.zip, price: targetPrice })
       .limit(SIMILAR_LIMIT)
       .getMany();
-    const locale = this.localeOf(query);
+    const { locale } = query;
     return rows.map((row) => toPropertySummaryDto(row, locale, marqueeIgnoreList));
   }
 
@@ -70,7 +68,7 @@ export class PropertyRelatedService {
    * order (newest change first, then id, as `GET /api/properties` sorts),
    * among live properties of the same goal.
    */
-  async neighbours(id: number, query: TPropertyDetailQuery): Promise<PropertyNeighboursDto> {
+  async neighbours(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertyNeighboursDto> {
     const target = await this.liveProperty(id);
     const [ids] = (await this.properties.query(
       `SELECT previous_id, next_id FROM (
@@ -89,7 +87,7 @@ export class PropertyRelatedService {
       wanted.length > 0 ? this.properties.findBy({ id: In(wanted) }) : [],
       readMarqueeIgnoreList(this.settings),
     ]);
-    const locale = this.localeOf(query);
+    const { locale } = query;
     const summary = (rowId: number | null | undefined) => {
       const row = rows.find((candidate) => candidate.id === rowId);
       return row ? toPropertySummaryDto(row, locale, marqueeIgnoreList) : null;
@@ -102,9 +100,5 @@ export class PropertyRelatedService {
     if (!property) throw new PropertyException(`Property ${id} does not exist.`, 'PROPERTY_NOT_FOUND');
     if (property.withdrawnAt) throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
     return property;
-  }
-
-  private localeOf(query: { locale?: Locale }): Locale {
-    return query.locale ?? this.env.DEFAULT_LOCALE;
   }
 }

@@ -1,8 +1,8 @@
 import { locales, type SearchResultDto, type TSearchQuery, ZSearchQuerySchema } from '@immo/domain';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SearchResultResponse } from './dto/search.response';
 import { SearchService } from './search.service';
 
@@ -18,7 +18,7 @@ export class SearchController {
   @ApiQuery({ name: 'limit', type: Number, required: false, description: 'Per group, 1-20, default 8' })
   @ApiOkResponse({ type: SearchResultResponse })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  search(@Query(new ZodValidationPipe(ZSearchQuerySchema)) query: TSearchQuery): Promise<SearchResultDto> {
+  search(@Query(LocalizedQueryPipe(ZSearchQuerySchema)) query: Localized<TSearchQuery>): Promise<SearchResultDto> {
     return this.searchService.search(query);
   }
 }

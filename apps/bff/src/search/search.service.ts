@@ -13,13 +13,13 @@ import {
   type SearchResultDto,
   type TSearchQuery,
 } from '@immo/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Localized } from '../common/localized-query.pipe';
 import { type CitySource, toCityEntry, toPropertyType, type PropertyTypeSource } from '../catalogue/catalogue.mapper';
-import { type BffEnv, ENV } from '../config/env';
 import type { SummaryRow } from '../properties/property-list-sql';
 import { toPropertySummaryDto } from '../properties/property.mapper';
 import { escapeLike } from './search-sql';
@@ -46,16 +46,16 @@ interface SearchRow {
 export class SearchService {
   private readonly pool: Pool;
 
-  constructor(@InjectDataSource() dataSource: DataSource, @Inject(ENV) private readonly env: BffEnv) {
+  constructor(@InjectDataSource() dataSource: DataSource) {
     this.pool = (dataSource.driver as PostgresDriver).master as Pool;
   }
 
-  async search(query: TSearchQuery): Promise<SearchResultDto> {
+  async search(query: Localized<TSearchQuery>): Promise<SearchResultDto> {
     const q = query.q.trim();
     if (Array.from(q).length < SEARCH_MIN_QUERY_LENGTH) {
       return { properties: [], cities: [], types: [] };
     }
-    const locale = query.locale ?? this.env.DEFAULT_LOCALE;
+    const { locale } = query;
     const statement = isCompletePostalCode(q) ? SEARCH_BY_ZIP_STATEMENT : SEARCH_STATEMENT;
     const { rows } = await this.pool.query<SearchRow>({ ...statement, values: [q, escapeLike(q), parseRecordId(q), locale] });
     const [row] = rows;

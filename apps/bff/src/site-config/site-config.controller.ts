@@ -1,6 +1,7 @@
 import { locales, type PageConfigDto, type SiteConfigDto, type TSiteConfigQuery, ZPagePathSchema, ZSiteConfigQuerySchema } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PageConfigResponse, SiteConfigResponse } from './dto/site-config.response';
@@ -16,7 +17,7 @@ export class SiteConfigController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: SiteConfigResponse, description: 'The page frame (menu, top bar, footer, banner, search block) and the agency facts in one language' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  siteConfig(@Query(new ZodValidationPipe(ZSiteConfigQuerySchema)) query: TSiteConfigQuery): Promise<SiteConfigDto> {
+  siteConfig(@Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>): Promise<SiteConfigDto> {
     return this.siteConfigService.siteConfig(query.locale);
   }
 
@@ -29,7 +30,7 @@ export class SiteConfigController {
   @ApiNotFoundResponse({ description: '{ code: "PAGE_NOT_FOUND" }: no page at this path, or not Published' })
   page(
     @Param('path', new ZodValidationPipe(ZPagePathSchema)) path: string,
-    @Query(new ZodValidationPipe(ZSiteConfigQuerySchema)) query: TSiteConfigQuery,
+    @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>,
   ): Promise<PageConfigDto> {
     return this.siteConfigService.page(path, query.locale);
   }

@@ -1,9 +1,8 @@
 import { type Locale, type PageConfigDto, type SiteConfigDto, STATUS_PUBLISHED } from '@immo/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { type BffEnv, ENV } from '../config/env';
 import { ArticleEntity } from './article.entity';
 import { FooterBlockEntity } from './footer-block.entity';
 import { MenuPageEntity } from './menu-page.entity';
@@ -23,10 +22,9 @@ export class SiteConfigService {
     @InjectRepository(TopBarItemEntity) private readonly topBarItems: Repository<TopBarItemEntity>,
     @InjectRepository(FooterBlockEntity) private readonly footerBlocks: Repository<FooterBlockEntity>,
     private readonly catalogue: CatalogueService,
-    @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
-  async siteConfig(locale: Locale | undefined): Promise<SiteConfigDto> {
+  async siteConfig(locale: Locale): Promise<SiteConfigDto> {
     const [settings, pages, topBarItems, footerBlocks, counts] = await Promise.all([
       this.settings.findOneByOrFail({ id: 1 }),
       this.pages.find(),
@@ -34,15 +32,15 @@ export class SiteConfigService {
       this.footerBlocks.find(),
       this.catalogue.counts(),
     ]);
-    return toSiteConfigDto({ settings, pages, topBarItems, footerBlocks, counts }, locale ?? this.env.DEFAULT_LOCALE, new Date().getFullYear());
+    return toSiteConfigDto({ settings, pages, topBarItems, footerBlocks, counts }, locale, new Date().getFullYear());
   }
 
-  async page(path: string, locale: Locale | undefined): Promise<PageConfigDto> {
+  async page(path: string, locale: Locale): Promise<PageConfigDto> {
     const page = await this.pages.findOneBy({ path, status: STATUS_PUBLISHED });
     if (!page) throw new SiteConfigException(`No published page at '${path}'.`, SiteConfigExceptionCode.pageNotFound);
     const modules = await this.modules.findBy({ menuPageId: page.id });
     const articleIds = modules.flatMap((module) => (module.articleId === null ? [] : [module.articleId]));
     const articles = articleIds.length > 0 ? await this.articles.findBy({ id: In(articleIds) }) : [];
-    return toPageConfigDto(page, modules, new Map(articles.map((article) => [article.id, article])), locale ?? this.env.DEFAULT_LOCALE);
+    return toPageConfigDto(page, modules, new Map(articles.map((article) => [article.id, article])), locale);
   }
 }
