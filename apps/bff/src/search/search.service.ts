@@ -36,8 +36,8 @@ interface SearchRow {
 
 /**
  * The home page's search box. Every match runs in PostgreSQL on the
- * expressions the indexes of migrations SearchIndexes1763970000000 and
- * ReferencePrefixIndex1764350000000 are built on; nothing is filtered in
+ * expressions and columns the indexes of migrations SearchIndexes1763970000000,
+ * ReferencePrefixIndex1764350000000 and CitySearchText1764390000000 are built on; nothing is filtered in
  * JavaScript. The box asks on every pause in typing, so the one statement
  * goes straight to the driver's pg pool, prepared once per connection
  * (docs/benchmarks.md, "Search endpoint").
