@@ -1,5 +1,5 @@
 import { ZListPropertiesQuerySchema } from '@immo/domain';
-import { BffError, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
+import { BffError, isMissingStatus, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
 
 describe(listFilterParams.name, () => {
   const full: ListFilters = {
@@ -38,5 +38,11 @@ describe(nullWhenMissing.name, () => {
 
   it('lets an unreachable BFF through', async () => {
     await expect(nullWhenMissing(Promise.reject(new TypeError('fetch failed')))).rejects.toThrow('fetch failed');
+  });
+});
+
+describe(isMissingStatus.name, () => {
+  it('is 404 and 410 only', () => {
+    expect([200, 301, 400, 404, 410, 429, 500, 503].filter(isMissingStatus)).toEqual([404, 410]);
   });
 });

@@ -42,6 +42,11 @@ export class BffError extends Error {
   }
 }
 
+/** The BFF's answers for a record it does not know (404) or that was withdrawn (410): a 'not found' page. */
+export function isMissingStatus(status: number): boolean {
+  return status === 404 || status === 410;
+}
+
 /**
  * A record's answer, or null when the BFF does not know it (404) or it was
  * withdrawn (410): both are a 'not found' page for the visitor. Any other
@@ -51,7 +56,7 @@ export async function nullWhenMissing<T>(answer: Promise<T>): Promise<T | null> 
   try {
     return await answer;
   } catch (error) {
-    if (error instanceof BffError && (error.status === 404 || error.status === 410)) return null;
+    if (error instanceof BffError && isMissingStatus(error.status)) return null;
     throw error;
   }
 }

@@ -5,6 +5,7 @@
 // (app/not-found.tsx), which Next.js renders completely, with 404.
 import { INTERNAL_TOKEN_HEADER, parseRecordId } from '@immo/domain';
 import { locales, resolvePath, type Locale } from '@immo/i18n';
+import { isMissingStatus } from './bff-contract';
 
 /** What the not-found page says: the Property Not Found state (and for which list), or the generic page. */
 export type MissingKind = 'property-sale' | 'property-rent' | 'page';
@@ -53,7 +54,7 @@ export async function missingRecord(pathname: string, bffUrl: string, token: str
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    return response.status === 404 || response.status === 410 ? { locale: address.locale, kind } : null;
+    return isMissingStatus(response.status) ? { locale: address.locale, kind } : null;
   } catch {
     return null;
   }
