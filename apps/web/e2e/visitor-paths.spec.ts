@@ -18,10 +18,12 @@ test.beforeEach(async ({ page }) => {
 test('switching language on a filtered list keeps every filter, in the form as in the results', async ({ page }) => {
   await page.goto('/fr/a-vendre/?city=Bruxelles%7C1000&type=2&maxPrice=500000&minBedrooms=0&sort=price-desc');
   const count = page.locator('.property-list__count');
-  await expect(count).toHaveText(/^2 /);
+  // Two houses in Brussels are for sale; one is under a signed compromis, whose
+  // withheld price never matches a price filter, so one result.
+  await expect(count).toHaveText(/^1 /);
   await page.locator('nav.locale-switcher a[hreflang="nl"]').first().click();
   await expect(page).toHaveURL(/\/nl\/te-koop\/\?/);
-  await expect(count).toHaveText(/^2 /);
+  await expect(count).toHaveText(/^1 /);
   const form = page.locator('form.list-filters');
   // The city in the visitor's new language ('Brussel'), not 'Alle gemeenten'.
   await expect(form.locator('select[name="city"] option:checked')).toHaveText(/1000 Brussel$/);
@@ -32,7 +34,7 @@ test('switching language on a filtered list keeps every filter, in the form as i
   // Submitting the form as shown does not widen the search.
   await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
   await expect(page).toHaveURL(/city=Brussel%7C1000/);
-  await expect(count).toHaveText(/^2 /);
+  await expect(count).toHaveText(/^1 /);
 });
 
 test.describe('without JavaScript', () => {
