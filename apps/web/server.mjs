@@ -9,6 +9,9 @@ import { createServer } from 'node:http';
 
 /** Must equal PEER_ADDRESS_HEADER in src/lib/client-address.ts. */
 const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
+// Tells the relay, in this process only, that the header above is ours
+// (PEER_ADDRESS_STAMPED_ENV in src/lib/client-address.ts).
+process.env.IMMO_PEER_ADDRESS_STAMPED = '1';
 
 // As `next start` does; set before Next.js is loaded, which reads it.
 process.env.NODE_ENV ??= 'production';

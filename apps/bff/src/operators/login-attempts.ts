@@ -39,7 +39,7 @@ export class LoginAttempts implements OnModuleInit, OnApplicationShutdown {
       commandTimeout: COMMAND_TIMEOUT_MS,
       retryStrategy: reconnectDelayMs,
     });
-    new RedisConnectionLog(this.logger, 'the operator login limit (operator logins refused meanwhile)').watch(this.redis);
+    new RedisConnectionLog(this.logger, 'the operator login limit').watch(this.redis);
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,4 +1,4 @@
-import { clientAddress } from './client-address';
+import { clientAddress, PEER_ADDRESS_STAMPED_ENV, stampedPeerAddress } from './client-address';
 
 describe(clientAddress.name, () => {
   it('takes the peer when the web is the edge, whatever X-Forwarded-For the visitor wrote', () => {
@@ -21,5 +21,14 @@ describe(clientAddress.name, () => {
     expect(clientAddress({ peerAddress: undefined, forwardedFor: '203.0.113.1', trustedProxyHops: 0 })).toBeUndefined();
     expect(clientAddress({ peerAddress: 'forged', forwardedFor: null, trustedProxyHops: 0 })).toBeUndefined();
     expect(clientAddress({ peerAddress: '10.0.0.2', forwardedFor: 'unknown', trustedProxyHops: 1 })).toBe('10.0.0.2');
+  });
+});
+
+describe(stampedPeerAddress.name, () => {
+  it('believes the peer header only in a process whose server stamps it on every request', () => {
+    expect(stampedPeerAddress('198.51.100.7', { [PEER_ADDRESS_STAMPED_ENV]: '1' })).toBe('198.51.100.7');
+    // `next dev` or a bare `next start`: the header is whatever the visitor sent.
+    expect(stampedPeerAddress('198.51.100.7', {})).toBeUndefined();
+    expect(stampedPeerAddress(null, { [PEER_ADDRESS_STAMPED_ENV]: '1' })).toBeUndefined();
   });
 });

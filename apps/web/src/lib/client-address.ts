@@ -11,6 +11,18 @@ import { isIP } from 'node:net';
  */
 export const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
 
+/**
+ * Set by server.mjs in its own process before Next.js loads. Under `next dev`
+ * or a bare `next start` nobody overwrites PEER_ADDRESS_HEADER, so a visitor
+ * could name any address with it: without this mark the header is ignored.
+ */
+export const PEER_ADDRESS_STAMPED_ENV = 'IMMO_PEER_ADDRESS_STAMPED';
+
+/** The TCP peer's address as server.mjs stamped it; undefined when no such server stamped it. */
+export function stampedPeerAddress(header: string | null, env: Record<string, string | undefined> = process.env): string | undefined {
+  return env[PEER_ADDRESS_STAMPED_ENV] === '1' ? (header ?? undefined) : undefined;
+}
+
 export interface AddressSources {
   /** The TCP peer, from PEER_ADDRESS_HEADER; undefined when the server did not set it. */
   peerAddress: string | undefined;

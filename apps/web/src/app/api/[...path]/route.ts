@@ -4,7 +4,7 @@
 // image serves every environment.
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
-import { clientAddress, PEER_ADDRESS_HEADER } from '@/lib/client-address';
+import { clientAddress, PEER_ADDRESS_HEADER, stampedPeerAddress } from '@/lib/client-address';
 
 export const dynamic = 'force-dynamic';
 
@@ -62,7 +62,7 @@ let warnedNoPeer = false;
 
 function visitorAddress(request: NextRequest): string | undefined {
   const address = clientAddress({
-    peerAddress: request.headers.get(PEER_ADDRESS_HEADER) ?? undefined,
+    peerAddress: stampedPeerAddress(request.headers.get(PEER_ADDRESS_HEADER)),
     forwardedFor: request.headers.get('x-forwarded-for'),
     trustedProxyHops: webEnv().WEB_TRUSTED_PROXY_HOPS,
   });
