@@ -119,7 +119,8 @@ test('the 404 page points home and its search box finds properties', async ({ pa
   const response = await page.goto('/fr/nulle-part/');
   expect(response?.status()).toBe(404);
   await expect(page.locator('main').getByRole('link', { name: "Retour à la page d'accueil" })).toHaveAttribute('href', '/fr/');
-  const search = page.getByRole('combobox');
+  // The 404 page loads its search box lazily: text typed before it hydrates searches nothing.
+  const search = page.locator('form[role="search"][data-ready]').getByRole('combobox');
   await search.fill('liege');
   const option = page.getByRole('option').filter({ hasText: '4000' }).first();
   await expect(option).toBeVisible();
@@ -130,6 +131,6 @@ test('the 404 page points home and its search box finds properties', async ({ pa
 test('the 404 page outside any language has the search box too', async ({ page }) => {
   const response = await page.goto('/nowhere.txt');
   expect(response?.status()).toBe(404);
-  await page.getByRole('combobox').fill('V-2025-04109');
+  await page.locator('form[role="search"][data-ready]').getByRole('combobox').fill('V-2025-04109');
   await expect(page.getByRole('option').filter({ hasText: 'V-2025-04109' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 
 import { type Locale, type PriceLabelTexts, priceLabel, type SearchResultDto, THUMBNAIL_SIZE_PX } from '@immo/domain';
 import { useRouter } from 'next/navigation';
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { isComboboxMoveKey, nextActiveIndex } from './combobox-keys';
 import { formatPlural, type PluralText } from './plural-text';
@@ -66,6 +66,11 @@ export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCo
   const listboxId = `${id}-listbox`;
   const router = useRouter();
   const [text, setText] = useState('');
+  // Set once hydrated: only then does typing search (the 404 pages load the
+  // box lazily, so it hydrates after the page). The browser tests wait for it.
+  const [ready, setReady] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), []);
   const [focused, setFocused] = useState(false);
   // Escape closes the panel until the text changes.
   const [dismissed, setDismissed] = useState(false);
@@ -144,7 +149,7 @@ export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCo
   // Options are numbered across groups, as the arrow keys walk them.
   const firstIndex = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.options.length, 0));
   return (
-    <form role="search" action={fallbackAction} method="get" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" action={fallbackAction} method="get" className={styles.form} onSubmit={onSubmit} data-ready={ready ? '' : undefined}>
       <label htmlFor={inputId} className="visually-hidden">
         {texts.label}
       </label>
