@@ -40,9 +40,23 @@ export const ZStatisticsAggregatePayloadSchema = z.object({
 });
 export type TStatisticsAggregatePayload = z.infer<typeof ZStatisticsAggregatePayloadSchema>;
 
+export const MailJob = {
+  /** Send one outbox row; the job id is the outbox id, so enqueuing twice sends once. */
+  send: 'mail.send',
+  /** Re-enqueue outbox rows whose job vanished (Redis lost its data); repeatable. */
+  relay: 'mail.relay',
+} as const;
+
+export const ZMailSendPayloadSchema = z.object({ outboxId: z.uuid() });
+export type TMailSendPayload = z.infer<typeof ZMailSendPayloadSchema>;
+export const ZMailRelayPayloadSchema = z.object({});
+export type TMailRelayPayload = z.infer<typeof ZMailRelayPayloadSchema>;
+
 export interface JobPayloads {
   [SyncJob.import]: TSyncImportPayload;
   [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
+  [MailJob.send]: TMailSendPayload;
+  [MailJob.relay]: TMailRelayPayload;
 }
 export type JobName = keyof JobPayloads;
 export type JobOf<N extends JobName> = JobPayloads[N];
