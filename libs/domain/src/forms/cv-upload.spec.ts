@@ -4,7 +4,7 @@ import { fieldMessages } from './form-test-helpers';
 const cv = { fileName: 'cv-anne.pdf', size: 200_000, mimeType: 'application/pdf' };
 
 describe('ZCvUploadSchema', () => {
-  it('accepts PDF and Word files up to 5 MB', () => {
+  it('accepts PDF and Word files up to 10 MB', () => {
     expect(fieldMessages(ZCvUploadSchema, cv)).toEqual({});
     expect(fieldMessages(ZCvUploadSchema, { ...cv, size: CV_MAX_BYTES })).toEqual({});
     expect(fieldMessages(ZCvUploadSchema, { ...cv, fileName: 'CV.DOCX', mimeType: '' })).toEqual({});

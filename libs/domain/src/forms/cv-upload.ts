@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText, whenValid } from './fields';
 
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx', 'odt'] as const;
+export type CvExtension = (typeof CV_EXTENSIONS)[number];
 export const CV_MIME_TYPES = [
   'application/pdf',
   'application/msword',

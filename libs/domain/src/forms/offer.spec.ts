@@ -1,5 +1,5 @@
 import { fieldMessages, visitor } from './form-test-helpers';
-import { ZOfferSchema } from './offer';
+import { offerAdvance, ZOfferSchema } from './offer';
 
 const person = { ...visitor, street: 'Rue Neuve', houseNumber: '12', zip: '4000', city: 'Liège' };
 const offer = {
@@ -11,6 +11,8 @@ const offer = {
   place: 'Liège',
   signDate: '2026-03-05',
   personA: person,
+  validityDate: '2026-03-12',
+  acceptTerms: true,
 };
 
 describe('ZOfferSchema', () => {
@@ -57,5 +59,45 @@ describe('ZOfferSchema', () => {
       signDate: ['dateInvalid'],
       personA: ['required'],
     });
+  });
+
+  it('needs the advance terms accepted, ticked in the browser or posted as a plain form', () => {
+    expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: undefined })).toEqual({ acceptTerms: ['termsRequired'] });
+    expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: false })).toEqual({ acceptTerms: ['termsRequired'] });
+    expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: 'on' })).toEqual({});
+  });
+
+  it('needs a validity date not before the signing date', () => {
+    expect(fieldMessages(ZOfferSchema, { ...offer, validityDate: '' })).toEqual({ validityDate: ['required'] });
+    expect(fieldMessages(ZOfferSchema, { ...offer, validityDate: '2026-03-04' })).toEqual({
+      validityDate: ['validityDateInvalid'],
+    });
+    expect(fieldMessages(ZOfferSchema, { ...offer, validityDate: '2026-03-05' })).toEqual({});
+  });
+
+  it('has no financing condition when both its fields are blank, and checks a filled one', () => {
+    expect(ZOfferSchema.parse({ ...offer, financing: { amount: '', bankDeadline: '' } }).financing).toBeUndefined();
+    expect(ZOfferSchema.parse({ ...offer, financing: { amount: '250.000', bankDeadline: '2026-03-10' } }).financing).toEqual({
+      amount: 250000,
+      bankDeadline: '2026-03-10',
+    });
+    expect(fieldMessages(ZOfferSchema, { ...offer, financing: { amount: '250.000', bankDeadline: '' } })).toEqual({
+      'financing.bankDeadline': ['required'],
+    });
+  });
+
+  it('needs the bank deadline between the signing date and the validity date', () => {
+    const financing = (bankDeadline: string) => ({ ...offer, financing: { amount: 200000, bankDeadline } });
+    expect(fieldMessages(ZOfferSchema, financing('2026-03-04'))).toEqual({ 'financing.bankDeadline': ['bankDeadlineInvalid'] });
+    expect(fieldMessages(ZOfferSchema, financing('2026-03-13'))).toEqual({ 'financing.bankDeadline': ['bankDeadlineInvalid'] });
+    expect(fieldMessages(ZOfferSchema, financing('2026-03-12'))).toEqual({});
+  });
+});
+
+describe(offerAdvance.name, () => {
+  it('is 10 % of the offered price, to the cent', () => {
+    expect(offerAdvance(325000)).toBe(32500);
+    expect(offerAdvance(199999.99)).toBe(20000);
+    expect(offerAdvance(1234.56)).toBe(123.46);
   });
 });

@@ -39,6 +39,35 @@ function blankToUndefined(value: unknown): unknown {
   return blank ? undefined : value;
 }
 
+/** The advance, in percent of the price, the buyer pays to the broker's third-party account (spec §9). */
+export const OFFER_ADVANCE_PERCENT = 10;
+
+// A checkbox arrives as `true` from the browser's form state and as 'on'
+// from a form posted without JavaScript; unticked, it is absent.
+function checked(value: unknown): unknown {
+  return value === true || value === 'on' || value === 'true';
+}
+
+/**
+ * The suspensive condition of obtaining a loan: the offer (and so the sale,
+ * since in Belgium an accepted offer is a sale) falls if the bank refuses
+ * this amount by this date.
+ */
+export const ZFinancingConditionSchema = z.object(
+  {
+    amount: amountField(),
+    bankDeadline: dateField(),
+  },
+  { error: 'required' },
+);
+export type TFinancingCondition = z.infer<typeof ZFinancingConditionSchema>;
+
+function onOrAfter(later: string | undefined, earlier: string | undefined): boolean {
+  const a = later === undefined ? null : parseCalendarDate(later);
+  const b = earlier === undefined ? null : parseCalendarDate(earlier);
+  return !a || !b || compareCalendarDates(a, b) >= 0;
+}
+
 /** A purchase offer signed by person A and, optionally, a co-buyer B. */
 export const ZOfferSchema = z
   .object({
@@ -54,6 +83,12 @@ export const ZOfferSchema = z
     personA: ZOfferPersonSchema,
     personB: z.preprocess(blankToUndefined, ZOfferPersonSchema.optional()),
     conditions: optionalText(),
+    /** The day the bidder stops being bound when the seller has not accepted. */
+    validityDate: dateField(),
+    /** Left blank (both fields), the offer has no financing condition. */
+    financing: z.preprocess(blankToUndefined, ZFinancingConditionSchema.optional()),
+    /** The 10 % advance terms, shown above the checkbox, accepted. */
+    acceptTerms: z.preprocess(checked, z.literal(true, { error: 'termsRequired' })),
   })
   .refine(
     (offer) => {
@@ -62,5 +97,22 @@ export const ZOfferSchema = z
       return !start || !end || compareCalendarDates(end, start) > 0;
     },
     { message: 'endDateInvalid', path: ['endDate'], when: whenValid('startDate', 'endDate') },
+  )
+  .refine((offer) => onOrAfter(offer.validityDate, offer.signDate), {
+    message: 'validityDateInvalid',
+    path: ['validityDate'],
+    when: whenValid('signDate', 'validityDate'),
+  })
+  // The bank answers while the offer still stands, and not before it is signed.
+  .refine(
+    (offer) =>
+      offer.financing === undefined ||
+      (onOrAfter(offer.financing.bankDeadline, offer.signDate) && onOrAfter(offer.validityDate, offer.financing.bankDeadline)),
+    { message: 'bankDeadlineInvalid', path: ['financing', 'bankDeadline'], when: whenValid('signDate', 'validityDate', 'financing') },
   );
+
+/** The advance the buyer pays when the offer is accepted, in euros (cents rounded). */
+export function offerAdvance(amount: number): number {
+  return Math.round(amount * OFFER_ADVANCE_PERCENT) / 100;
+}
 export type TOffer = z.infer<typeof ZOfferSchema>;

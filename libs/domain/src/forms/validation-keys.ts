@@ -27,5 +27,9 @@ export const validationKeys = [
   'fileType',
   'tooLong',
   'dateInvalid',
+  'termsRequired',
+  'validityDateInvalid',
+  'bankDeadlineInvalid',
+  'noLinks',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
