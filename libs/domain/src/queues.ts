@@ -8,6 +8,7 @@ export const QueueName = {
   sync: 'sync',
   mail: 'mail',
   statistics: 'statistics',
+  demands: 'demands',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -52,11 +53,30 @@ export type TMailSendPayload = z.infer<typeof ZMailSendPayloadSchema>;
 export const ZMailRelayPayloadSchema = z.object({});
 export type TMailRelayPayload = z.infer<typeof ZMailRelayPayloadSchema>;
 
+export const DemandJob = {
+  /** After an import that changed the catalogue: record what changed, mail the instant demands. */
+  afterImport: 'demands.after-import',
+  /** Repeatable: the daily or weekly digest of what matched since the last one. */
+  digest: 'demands.digest',
+  /** Repeatable (daily): unconfirmed demands and newsletter sign-ups older than 14 days are deleted. */
+  cleanup: 'demands.cleanup',
+} as const;
+
+export const ZDemandAfterImportPayloadSchema = z.object({ runId: z.number().int().positive().optional() });
+export type TDemandAfterImportPayload = z.infer<typeof ZDemandAfterImportPayloadSchema>;
+export const ZDemandDigestPayloadSchema = z.object({ frequency: z.enum(['daily', 'weekly']) });
+export type TDemandDigestPayload = z.infer<typeof ZDemandDigestPayloadSchema>;
+export const ZDemandCleanupPayloadSchema = z.object({});
+export type TDemandCleanupPayload = z.infer<typeof ZDemandCleanupPayloadSchema>;
+
 export interface JobPayloads {
   [SyncJob.import]: TSyncImportPayload;
   [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
   [MailJob.send]: TMailSendPayload;
   [MailJob.relay]: TMailRelayPayload;
+  [DemandJob.afterImport]: TDemandAfterImportPayload;
+  [DemandJob.digest]: TDemandDigestPayload;
+  [DemandJob.cleanup]: TDemandCleanupPayload;
 }
 export type JobName = keyof JobPayloads;
 export type JobOf<N extends JobName> = JobPayloads[N];

@@ -1,7 +1,7 @@
 import { ZDemandRegisterSchema } from './demand-register';
 import { fieldMessages, visitor } from './form-test-helpers';
 
-const demand = { ...visitor, goal: 'sale', propertyTypes: [1], zones: ['12-Liège'] };
+const demand = { ...visitor, goal: 'sale', propertyTypes: [1], zones: ['city:10:4000:Liège'], frequency: 'daily' };
 
 describe('ZDemandRegisterSchema', () => {
   it('accepts a demand with a budget range', () => {
@@ -17,11 +17,13 @@ describe('ZDemandRegisterSchema', () => {
       goal: ['goalRequired'],
       propertyTypes: ['propertyTypeRequired'],
       zones: ['zoneRequired'],
+      frequency: ['required'],
     });
     expect(fieldMessages(ZDemandRegisterSchema, visitor)).toEqual({
       goal: ['goalRequired'],
       propertyTypes: ['propertyTypeRequired'],
       zones: ['zoneRequired'],
+      frequency: ['required'],
     });
   });
 
@@ -33,5 +35,18 @@ describe('ZDemandRegisterSchema', () => {
 
   it('accepts an open-ended budget', () => {
     expect(fieldMessages(ZDemandRegisterSchema, { ...demand, budgetMin: 400000, budgetMax: '' })).toEqual({});
+  });
+
+  it('accepts regions and communes of the map, once each, and refuses anything else', () => {
+    const zones = ['region:wallonia', 'city:50:1911:Luxembourg', 'region:wallonia'];
+    expect(ZDemandRegisterSchema.parse({ ...demand, zones }).zones).toEqual(['region:wallonia', 'city:50:1911:Luxembourg']);
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, zones: ['12-Liège'] })).toEqual({ 'zones.0': ['zoneRequired'] });
+  });
+
+  it('asks how often to be informed: instantly, daily or weekly', () => {
+    for (const frequency of ['instant', 'daily', 'weekly']) {
+      expect(fieldMessages(ZDemandRegisterSchema, { ...demand, frequency })).toEqual({});
+    }
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, frequency: 'hourly' })).toEqual({ frequency: ['required'] });
   });
 });

@@ -7,6 +7,11 @@ import {
   optionalText,
   whenValid,
 } from './fields';
+import { parseZone } from '../demands/demand-zones';
+
+/** How often a confirmed demand is informed: at each import, or in a daily or weekly digest. */
+export const DEMAND_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export type DemandFrequency = (typeof DEMAND_FREQUENCIES)[number];
 
 /** "Keep me informed": the visitor is e-mailed new properties matching the demand. */
 export const ZDemandRegisterSchema = z
@@ -17,12 +22,24 @@ export const ZDemandRegisterSchema = z
     propertyTypes: z
       .array(z.number().int().positive(), { error: 'propertyTypeRequired' })
       .min(1, 'propertyTypeRequired'),
-    /** Values picked on the region map or zone tree (`ID-Name`, see `toTreeOption`). */
-    zones: z.array(z.string().trim().min(1), { error: 'zoneRequired' }).min(1, 'zoneRequired'),
+    /**
+     * Regions and communes picked on the region map or its list
+     * (`region:wallonia`, `city:10:4000:Liège`, see demand-zones.ts); a value
+     * the map cannot have given is refused rather than never matching.
+     */
+    zones: z
+      .array(
+        z.string().trim().refine((zone) => parseZone(zone) !== null, 'zoneRequired'),
+        { error: 'zoneRequired' },
+      )
+      .min(1, 'zoneRequired')
+      .max(200, 'tooLong')
+      .transform((zones) => [...new Set(zones)]),
     budgetMin: optionalAmountField(),
     budgetMax: optionalAmountField(),
     bedroomsMin: countField(0, 20).optional(),
     remark: optionalText(),
+    frequency: z.enum(DEMAND_FREQUENCIES, { error: 'required' }),
   })
   .refine(
     ({ budgetMin, budgetMax }) => budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,

@@ -1,0 +1,44 @@
+import { type DemandCriteria, type MatchableListing, matchesDemand } from './demand-match';
+
+const demand: DemandCriteria = {
+  goal: 'sale',
+  propertyTypes: [1, 2],
+  zones: [{ kind: 'region', region: 'wallonia' }, { kind: 'city', countryId: 10, zip: '1000', name: 'Bruxelles' }],
+  budgetMin: 200_000,
+  budgetMax: 350_000,
+  bedroomsMin: null,
+};
+const house: MatchableListing = { goal: 0, typeIds: [1], zip: '4000', countryId: 10, city: 'Liège', publishedPrice: 300_000, bedrooms: 3 };
+
+describe(matchesDemand.name, () => {
+  it('matches a listing of the goal, a type, a zone and within the budget', () => {
+    expect(matchesDemand(demand, house)).toBe(true);
+    expect(matchesDemand(demand, { ...house, zip: '1000', city: 'Bruxelles' })).toBe(true);
+    expect(matchesDemand(demand, { ...house, typeIds: [7, 2] })).toBe(true);
+  });
+
+  it('refuses another goal, type or zone', () => {
+    expect(matchesDemand(demand, { ...house, goal: 1 })).toBe(false);
+    expect(matchesDemand({ ...demand, goal: 'rent' }, house)).toBe(false);
+    expect(matchesDemand(demand, { ...house, typeIds: [3] })).toBe(false);
+    expect(matchesDemand(demand, { ...house, zip: '9000', city: 'Gent' })).toBe(false);
+    expect(matchesDemand(demand, { ...house, zip: '1020', city: 'Laeken' })).toBe(false);
+  });
+
+  it('keeps the budget bounds inclusive and open when unset', () => {
+    expect(matchesDemand(demand, { ...house, publishedPrice: 350_000 })).toBe(true);
+    expect(matchesDemand(demand, { ...house, publishedPrice: 350_001 })).toBe(false);
+    expect(matchesDemand(demand, { ...house, publishedPrice: 199_999 })).toBe(false);
+    expect(matchesDemand({ ...demand, budgetMax: null }, { ...house, publishedPrice: 2_000_000 })).toBe(true);
+  });
+
+  it('keeps a listing whose price is on request', () => {
+    expect(matchesDemand(demand, { ...house, publishedPrice: null })).toBe(true);
+  });
+
+  it('applies the minimum bedrooms when the listing states them', () => {
+    expect(matchesDemand({ ...demand, bedroomsMin: 4 }, house)).toBe(false);
+    expect(matchesDemand({ ...demand, bedroomsMin: 3 }, house)).toBe(true);
+    expect(matchesDemand({ ...demand, bedroomsMin: 4 }, { ...house, bedrooms: null })).toBe(true);
+  });
+});

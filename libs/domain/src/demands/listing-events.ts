@@ -1,0 +1,44 @@
+// What happened to a listing between two imports, as far as a demand's owner
+// cares: it appeared, its price went down, or its status (marquee) changed.
+export const listingEventKinds = ['new', 'price-drop', 'status'] as const;
+export type ListingEventKind = (typeof listingEventKinds)[number];
+
+/** A listing as the alerts last saw it (or see it now). */
+export interface ListingState {
+  /** Live: imported and not withdrawn. */
+  live: boolean;
+  /** The price visitors may see; null when it is on request or withheld. */
+  publishedPrice: number | null;
+  marquee: number;
+}
+
+export interface ListingEvent {
+  kind: ListingEventKind;
+  /**
+   * What makes this event itself: the new price or marquee. The same event
+   * seen twice has the same key, so a demand never hears of it twice; a
+   * second drop to another price is a new event.
+   */
+  key: string;
+}
+
+/**
+ * The event a change amounts to, or null. A withdrawn listing is never
+ * announced (its page is gone); one that comes back is new again. A price
+ * that only becomes visible, or rises, is no drop.
+ */
+export function listingEvent(before: ListingState | undefined, after: ListingState): ListingEvent | null {
+  if (!after.live) return null;
+  if (before === undefined || !before.live) return { kind: 'new', key: 'new' };
+  if (after.marquee !== before.marquee) return { kind: 'status', key: `marquee:${after.marquee}` };
+  if (before.publishedPrice !== null && after.publishedPrice !== null && after.publishedPrice < before.publishedPrice) {
+    return { kind: 'price-drop', key: `price:${after.publishedPrice}` };
+  }
+  return null;
+}
+
+/** Listings per alert mail; the mail links to the full list beyond that (issue 13). */
+export const DEMAND_ALERT_MAX_ITEMS = 12;
+
+/** Days an unconfirmed demand or newsletter sign-up is kept (issue 13). */
+export const UNCONFIRMED_SUBSCRIPTION_DAYS = 14;
