@@ -1,5 +1,5 @@
 import { fieldMessages, visitor } from './form-test-helpers';
-import { offerAdvance, ZOfferSchema } from './offer';
+import { ZOfferSchema } from './offer';
 
 const person = { ...visitor, street: 'Rue Neuve', houseNumber: '12', zip: '4000', city: 'Liège' };
 const offer = {
@@ -91,13 +91,5 @@ describe('ZOfferSchema', () => {
     expect(fieldMessages(ZOfferSchema, financing('2026-03-04'))).toEqual({ 'financing.bankDeadline': ['bankDeadlineInvalid'] });
     expect(fieldMessages(ZOfferSchema, financing('2026-03-13'))).toEqual({ 'financing.bankDeadline': ['bankDeadlineInvalid'] });
     expect(fieldMessages(ZOfferSchema, financing('2026-03-12'))).toEqual({});
-  });
-});
-
-describe(offerAdvance.name, () => {
-  it('is 10 % of the offered price, to the cent', () => {
-    expect(offerAdvance(325000)).toBe(32500);
-    expect(offerAdvance(199999.99)).toBe(20000);
-    expect(offerAdvance(1234.56)).toBe(123.46);
   });
 });

@@ -39,9 +39,6 @@ function blankToUndefined(value: unknown): unknown {
   return blank ? undefined : value;
 }
 
-/** The advance, in percent of the price, the buyer pays to the broker's third-party account (spec §9). */
-export const OFFER_ADVANCE_PERCENT = 10;
-
 // A checkbox arrives as `true` from the browser's form state and as 'on'
 // from a form posted without JavaScript; unticked, it is absent.
 function checked(value: unknown): unknown {
@@ -111,8 +108,3 @@ export const ZOfferSchema = z
     { message: 'bankDeadlineInvalid', path: ['financing', 'bankDeadline'], when: whenValid('signDate', 'validityDate', 'financing') },
   );
 
-/** The advance the buyer pays when the offer is accepted, in euros (cents rounded). */
-export function offerAdvance(amount: number): number {
-  return Math.round(amount * OFFER_ADVANCE_PERCENT) / 100;
-}
-export type TOffer = z.infer<typeof ZOfferSchema>;
