@@ -117,6 +117,7 @@ async function main(): Promise<void> {
         OPERATOR_USER: 'bench',
         OPERATOR_PASSWORD: 'bench-password-only',
         INTERNAL_API_TOKEN: 'bench-internal-token-only',
+        CAPTCHA_HMAC_KEY: 'bench-captcha-hmac-key-only-for-benchmarks',
         ALLOWED_ORIGINS: 'http://127.0.0.1:3000',
         // The per-IP limit (300/min) would answer 429 to the load generator within a second.
         RATE_LIMIT_PER_MINUTE: String(2_000_000_000),

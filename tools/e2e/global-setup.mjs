@@ -73,6 +73,7 @@ export default async function globalSetup() {
     OPERATOR_PASSWORD: randomBytes(18).toString('base64url'),
     REVALIDATE_SECRET: randomBytes(18).toString('base64url'),
     INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     // The BFF refuses state-changing calls from any other origin (required in production).
     ALLOWED_ORIGINS: `http://127.0.0.1:${E2E_WEB_PORT}`,

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptchaModule } from './captcha/captcha.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
@@ -66,6 +67,7 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     SiteConfigModule,
     MapModule,
     ResponseCacheModule,
+    CaptchaModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: PublicThrottlerGuard },

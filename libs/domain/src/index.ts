@@ -80,6 +80,7 @@ export * from './forms/property-form-availability';
 export * from './forms/rent-terms';
 export * from './leads/form-kinds';
 export * from './leads/form-envelope';
+export * from './leads/captcha';
 export * from './mail/mail-templates';
 export * from './api/property-queries';
 export * from './api/record-id';

@@ -45,7 +45,7 @@ describe(loadEnv.name, () => {
 
   it('requires Redis, operator credentials and the web server token of its own in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS/,
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY/,
     );
     const production = {
       NODE_ENV: 'production',
@@ -55,6 +55,7 @@ describe(loadEnv.name, () => {
       OPERATOR_PASSWORD: 'correct horse battery',
       INTERNAL_API_TOKEN: 'a-long-random-shared-token',
       ALLOWED_ORIGINS: 'https://www.immo.be',
+      CAPTCHA_HMAC_KEY: 'a-long-random-captcha-signing-key-of-our-own',
     };
     const env = loadEnv(production);
     expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery', API_DOCS_ENABLED: false });

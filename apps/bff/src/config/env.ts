@@ -7,6 +7,8 @@ const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 /** The web's local origins (`npm start`, `npm run dev`): the default of ALLOWED_ORIGINS outside production. */
 const LOCAL_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** Outside production only: public, so anyone can mint answers with it. */
+const LOCAL_CAPTCHA_HMAC_KEY = 'local-captcha-hmac-key-not-for-production';
 /** Outside production only, so `npm start` works; documented in the README. */
 export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
 
@@ -48,6 +50,13 @@ const ZBffEnvSchema = z
     API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
     /** Memory for public answers kept between imports (response-cache/); 0 turns the cache off. */
     RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    /** Signs the forms' captcha challenges (captcha/); a leaked key lets bots mint their own. Required in production. */
+    CAPTCHA_HMAC_KEY: z.string().min(32, 'at least 32 characters').optional(),
+    /**
+     * The proof of work's range: a browser hashes half of it on average.
+     * 50,000 SHA-256 take a recent phone about half a second to a second.
+     */
+    CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
@@ -55,7 +64,7 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Operator credentials too: the local default is public (README), so a
     // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -67,6 +76,7 @@ const ZBffEnvSchema = z
     OPERATOR_PASSWORD: env.OPERATOR_PASSWORD ?? LOCAL_OPERATOR.password,
     INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? LOCAL_WEB_ORIGINS,
+    CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? LOCAL_CAPTCHA_HMAC_KEY,
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
   }));
 

@@ -12,7 +12,8 @@ import { OwnerPropertyEntity } from '../owners/owner-property.entity';
 import { OwnerVisitEntity } from '../owners/owner-visit.entity';
 import { OwnerEntity } from '../owners/owner.entity';
 import { ProjectEntity } from '../projects/project.entity';
+import { CaptchaSpentEntity } from '../captcha/captcha-spent.entity';
 import { siteConfigEntities } from '../site-config/site-config.entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity];

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaptchaSpentEntity } from './captcha-spent.entity';
+import { CaptchaController } from './captcha.controller';
+import { CaptchaService } from './captcha.service';
+import { CaptchaVerifier } from './captcha.verifier';
+
+/** The forms' captcha: `GET /api/forms/captcha` and the CaptchaVerifier every form endpoint uses. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CaptchaSpentEntity])],
+  controllers: [CaptchaController],
+  providers: [CaptchaService, CaptchaVerifier],
+  exports: [CaptchaVerifier, CaptchaService],
+})
+export class CaptchaModule {}

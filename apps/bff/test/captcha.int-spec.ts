@@ -1,0 +1,78 @@
+import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow } from '@immo/domain';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { CaptchaVerifier } from '../src/captcha/captcha.verifier';
+import { CAPTCHA_LIFETIME_MS } from '../src/captcha/captcha-crypto';
+import { CaptchaSpentEntity } from '../src/captcha/captcha-spent.entity';
+import { type BffEnv, ENV } from '../src/config/env';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe('captcha', () => {
+  let testApp: TestApp;
+  let server: App;
+  let verifier: CaptchaVerifier;
+
+  async function fetchChallenge(ip = '203.0.113.40'): Promise<CaptchaChallengeDto> {
+    const response = await request(server).get('/api/forms/captcha').set('X-Forwarded-For', ip).expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.body as CaptchaChallengeDto;
+  }
+
+  async function solved(challenge: CaptchaChallengeDto): Promise<string> {
+    const number = await solvePow(challenge.pow);
+    if (number === null) throw new Error('unsolvable');
+    return encodeCaptchaAnswer({ kind: 'pow', salt: challenge.pow.salt, number, signature: challenge.pow.signature });
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ CAPTCHA_MAX_NUMBER: 2000 });
+    server = testApp.app.getHttpServer() as App;
+    verifier = testApp.app.get(CaptchaVerifier);
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it('accepts a solved proof of work once, and refuses its replay', async () => {
+    const answer = await solved(await fetchChallenge());
+    expect(await verifier.verify(answer)).toBe(true);
+    expect(await verifier.verify(answer)).toBe(false);
+  });
+
+  it('passes one of twenty simultaneous submissions of one answer', async () => {
+    const answer = await solved(await fetchChallenge());
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => verifier.verify(answer)));
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('accepts the typed characters once, whatever their case, and refuses wrong ones', async () => {
+    const { typed } = await fetchChallenge();
+    const wrong = typed.characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
+    expect(await verifier.verify(encodeCaptchaAnswer({ kind: 'typed', token: typed.token, text: wrong }))).toBe(false);
+    const right = encodeCaptchaAnswer({ kind: 'typed', token: typed.token, text: typed.characters.toLowerCase() });
+    expect(await verifier.verify(right)).toBe(true);
+    expect(await verifier.verify(right)).toBe(false);
+  });
+
+  it('refuses an expired answer, garbage and an empty string, and prunes expired rows', async () => {
+    const answer = await solved(await fetchChallenge());
+    const later = new Date(Date.now() + CAPTCHA_LIFETIME_MS + 60_000);
+    expect(await verifier.verify(answer, later)).toBe(false);
+    expect(await verifier.verify('')).toBe(false);
+    expect(await verifier.verify('pow:x:1:y')).toBe(false);
+
+    await testApp.dataSource.query(`INSERT INTO captcha_spent (hash, expires_at) VALUES ('old', now() - interval '1 hour')`);
+    // A new instance has never pruned: its first accepted answer does.
+    const fresh = new CaptchaVerifier(testApp.dataSource.getRepository(CaptchaSpentEntity), testApp.app.get<BffEnv>(ENV));
+    expect(await fresh.verify(await solved(await fetchChallenge()))).toBe(true);
+    const rows = (await testApp.dataSource.query(`SELECT hash FROM captcha_spent WHERE hash = 'old'`)) as unknown[];
+    expect(rows).toHaveLength(0);
+  });
+
+  it('limits the challenges one client may fetch per minute', async () => {
+    const ip = '198.51.100.200';
+    for (let index = 0; index < 30; index += 1) await request(server).get('/api/forms/captcha').set('X-Forwarded-For', ip).expect(200);
+    await request(server).get('/api/forms/captcha').set('X-Forwarded-For', ip).expect(429);
+  });
+});

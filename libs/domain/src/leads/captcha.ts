@@ -1,0 +1,95 @@
+// The captcha a form carries in its envelope's `captcha` string (WCAG 2.2
+// 3.3.8: nothing to solve for anyone, and no third party sees the visitor).
+// With JavaScript, the browser finds the number behind a SHA-256 hash
+// (ALTCHA-style proof of work: costs a bot a fraction of a second per form,
+// which kills bulk sending, and costs a person nothing). Without it, the page
+// shows a few characters to type, as text, so a screen reader reads them.
+// The BFF signs both with its secret and spends each once (apps/bff/src/captcha).
+
+/** Characters nobody confuses with one another (no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, Q). */
+export const CAPTCHA_TYPED_ALPHABET = 'ACDEFHJKMNPRTUVWXY3479';
+export const CAPTCHA_TYPED_LENGTH = 5;
+
+/** `GET /api/forms/captcha`: one challenge, to solve either way. */
+export interface CaptchaChallengeDto {
+  /** The proof of work: find `number` in 0..maxNumber with SHA-256(salt + number) = challenge (hex). */
+  pow: { algorithm: 'SHA-256'; challenge: string; salt: string; maxNumber: number; signature: string };
+  /** The no-JS alternative: type `characters` back; `token` is the signed proof of what they were. */
+  typed: { token: string; characters: string };
+  /** ISO instant after which the BFF refuses both answers. */
+  expiresAt: string;
+}
+
+export type CaptchaAnswer =
+  | { kind: 'pow'; salt: string; number: number; signature: string }
+  | { kind: 'typed'; token: string; text: string };
+
+// Salts, signatures and tokens are hex, digits and dots (see the BFF's
+// captcha-crypto.ts), so ':' separates the parts without escaping.
+const POW_PREFIX = 'pow:';
+const TYPED_PREFIX = 'typed:';
+const SAFE_PART = /^[0-9A-Za-z._-]{1,512}$/;
+
+/** The envelope's `captcha` string of an answer. */
+export function encodeCaptchaAnswer(answer: CaptchaAnswer): string {
+  return answer.kind === 'pow'
+    ? `${POW_PREFIX}${answer.salt}:${answer.number}:${answer.signature}`
+    : `${TYPED_PREFIX}${answer.token}:${answer.text}`;
+}
+
+/** The answer inside an envelope's `captcha` string, or null when it is none. */
+export function decodeCaptchaAnswer(value: string): CaptchaAnswer | null {
+  if (value.startsWith(POW_PREFIX)) {
+    const [salt, number, signature, ...rest] = value.slice(POW_PREFIX.length).split(':');
+    if (rest.length > 0 || salt === undefined || number === undefined || signature === undefined) return null;
+    if (!SAFE_PART.test(salt) || !SAFE_PART.test(signature) || !/^\d{1,10}$/.test(number)) return null;
+    return { kind: 'pow', salt, number: Number(number), signature };
+  }
+  if (value.startsWith(TYPED_PREFIX)) {
+    const rest = value.slice(TYPED_PREFIX.length);
+    const separator = rest.indexOf(':');
+    if (separator < 0) return null;
+    const token = rest.slice(0, separator);
+    const text = rest.slice(separator + 1);
+    if (!SAFE_PART.test(token) || text.length > 64) return null;
+    return { kind: 'typed', token, text };
+  }
+  return null;
+}
+
+/** The characters as the page shows them: spaced, so a screen reader spells them one by one. */
+export function spacedCaptchaCharacters(characters: string): string {
+  return [...characters].join(' ');
+}
+
+/** What the visitor typed, as compared: case and spaces do not matter. */
+export function normalizeTypedCaptcha(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Lower-case hex SHA-256 of a UTF-8 string, with the WebCrypto of browsers, workers and Node. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface SolvePowOptions {
+  /** Stops the search (the form left the page). */
+  signal?: AbortSignal;
+  /**
+   * Hashes between two yields to the event loop: on the main thread (no
+   * worker) the page keeps answering clicks and keys while this runs.
+   */
+  yieldEvery?: number;
+}
+
+/** The number whose hash is the challenge, or null when none up to maxNumber is (or the search was stopped). */
+export async function solvePow(pow: Pick<CaptchaChallengeDto['pow'], 'challenge' | 'salt' | 'maxNumber'>, options: SolvePowOptions = {}): Promise<number | null> {
+  const yieldEvery = options.yieldEvery ?? 0;
+  for (let number = 0; number <= pow.maxNumber; number += 1) {
+    if (options.signal?.aborted) return null;
+    if ((await sha256Hex(`${pow.salt}${number}`)) === pow.challenge) return number;
+    if (yieldEvery > 0 && number % yieldEvery === yieldEvery - 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return null;
+}
