@@ -1,4 +1,4 @@
-import { LOCAL_REVALIDATE_SECRET } from '@immo/domain';
+import { LOCAL_REVALIDATE_SECRET, LOCAL_SUBSCRIPTION_TOKEN_SECRET } from '@immo/domain';
 import { BUNDLED_SAMPLE_EXPORT_DIR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
@@ -18,6 +18,11 @@ describe(loadEnv.name, () => {
       STATISTICS_CRON: '30 2 * * *',
       WEB_URL: 'http://127.0.0.1:3000',
       REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+      SITE_URL: 'http://127.0.0.1:3000',
+      SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET,
+      DEMAND_DAILY_CRON: '0 8 * * *',
+      DEMAND_WEEKLY_CRON: '0 8 * * 1',
+      SUBSCRIPTION_CLEANUP_CRON: '15 4 * * *',
     });
     expect(BUNDLED_SAMPLE_EXPORT_DIR).toMatch(/apps\/sync-worker\/sample-export$/);
   });
@@ -35,12 +40,14 @@ describe(loadEnv.name, () => {
   });
 
   it('requires the servers in production and does not import the sample there', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET/);
     const env = loadEnv({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/immo',
       REDIS_URL: 'redis://cache:6379',
       REVALIDATE_SECRET: 'a-long-production-secret',
+      SITE_URL: 'https://www.immo.be',
+      SUBSCRIPTION_TOKEN_SECRET: 'a-production-subscription-secret-of-32+',
     });
     expect(env.SAMPLE_IMPORT_ON_EMPTY).toBe(false);
   });

@@ -1,11 +1,12 @@
 // The worker's whole configuration, validated once at boot (and by the CLI):
 // a bad variable stops the process with every problem listed.
 import path from 'node:path';
-import { LOCAL_REVALIDATE_SECRET, parseEnv, type EnvSource } from '@immo/domain';
+import { LOCAL_REVALIDATE_SECRET, LOCAL_SUBSCRIPTION_TOKEN_SECRET, parseEnv, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
+const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 /** The export bundled with the repository (see sample-export/README.md). */
 export const BUNDLED_SAMPLE_EXPORT_DIR = path.resolve(__dirname, '../../sample-export');
 
@@ -50,6 +51,18 @@ const ZWorkerEnvSchema = z
     WEB_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
     /** Shared with the web (x-revalidate-secret); required in production. */
     REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    /** The public site's origin, for the links in demand alerts; required in production. */
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Signs the one-click unsubscribe links of demand alerts; the BFF checks
+     * them with the same value. Required in production (a known secret lets
+     * anyone unsubscribe anyone).
+     */
+    SUBSCRIPTION_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** Cron patterns (Europe/Brussels) of the demand digests and of the cleanup of unconfirmed sign-ups. */
+    DEMAND_DAILY_CRON: cronPattern.default('0 8 * * *'),
+    DEMAND_WEEKLY_CRON: cronPattern.default('0 8 * * 1'),
+    SUBSCRIPTION_CLEANUP_CRON: cronPattern.default('15 4 * * *'),
   })
   .superRefine((env, ctx) => {
     // A CRM URL without credentials would only fail at the first run, at night.
@@ -60,7 +73,7 @@ const ZWorkerEnvSchema = z
     }
     // Production must never fall back to a developer's local servers.
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -73,6 +86,8 @@ const ZWorkerEnvSchema = z
     // Tests boot the worker many times; a schedule firing mid-test would import behind their back.
     SYNC_SCHEDULES_ENABLED: env.SYNC_SCHEDULES_ENABLED ?? env.NODE_ENV !== 'test',
     REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+    SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
+    SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
   }));
 
 export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;
