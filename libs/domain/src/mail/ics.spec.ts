@@ -1,0 +1,113 @@
+import { buildIcs, escapeIcsText, foldIcsLine, type IcsEvent } from './ics';
+
+const visit: IcsEvent = {
+  method: 'PUBLISH',
+  uid: 'visit-42@immo.example',
+  start: new Date('2026-12-01T09:00:00Z'),
+  end: new Date('2026-12-01T09:30:00Z'),
+  summary: 'Visit: house, Rue de la Loi 16, Brussels',
+  description: 'Ref. 123; bring your ID',
+  location: 'Rue de la Loi 16, 1000 Brussels',
+  organizer: { name: 'Immo Example', email: 'info@immo.example' },
+  sequence: 0,
+  stamp: new Date('2026-11-24T14:00:05Z'),
+};
+
+/** The unfolded content lines of a file. */
+function contentLines(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n');
+}
+
+describe(buildIcs.name, () => {
+  it('ends every line with CRLF and never with a bare LF', () => {
+    const ics = buildIcs(visit);
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  });
+
+  it('writes the start and end in Brussels time, winter and summer, and the stamp in UTC', () => {
+    const winter = contentLines(buildIcs(visit));
+    expect(winter).toContain('DTSTART;TZID=Europe/Brussels:20261201T100000');
+    expect(winter).toContain('DTEND;TZID=Europe/Brussels:20261201T103000');
+    expect(winter).toContain('DTSTAMP:20261124T140005Z');
+    const summer = contentLines(
+      buildIcs({ ...visit, start: new Date('2026-07-01T12:00:00Z'), end: new Date('2026-07-01T13:00:00Z') }),
+    );
+    expect(summer).toContain('DTSTART;TZID=Europe/Brussels:20260701T140000');
+  });
+
+  it('carries the Europe/Brussels zone with its CET and CEST rules', () => {
+    const lines = contentLines(buildIcs(visit));
+    const zone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1);
+    expect(zone).toEqual(
+      expect.arrayContaining([
+        'TZID:Europe/Brussels',
+        'TZNAME:CEST',
+        'TZNAME:CET',
+        'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+        'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      ]),
+    );
+  });
+
+  it('names the method and status: PUBLISH and REQUEST confirmed, CANCEL cancelled', () => {
+    expect(contentLines(buildIcs(visit))).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'STATUS:CONFIRMED']));
+    const cancel = contentLines(buildIcs({ ...visit, method: 'CANCEL', sequence: 1 }));
+    expect(cancel).toEqual(expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:1']));
+  });
+
+  it('invites the attendee of a REQUEST on behalf of the organizer', () => {
+    const lines = contentLines(
+      buildIcs({ ...visit, method: 'REQUEST', attendee: { name: 'Agent, Anne', email: 'anne@immo.example' } }),
+    );
+    expect(lines).toContain('ORGANIZER;CN="Immo Example":mailto:info@immo.example');
+    expect(lines).toContain(
+      'ATTENDEE;CN="Agent, Anne";ROLE=REQ-PARTICIPANT;CUTYPE=INDIVIDUAL;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:anne@immo.example',
+    );
+  });
+
+  it('has no attendee unless one is given', () => {
+    expect(buildIcs(visit)).not.toContain('ATTENDEE');
+  });
+
+  it('escapes commas, semicolons, backslashes and line breaks in text', () => {
+    const lines = contentLines(buildIcs({ ...visit, description: 'a, b; c\\d\r\ne\nf' }));
+    expect(lines).toContain('DESCRIPTION:a\\, b\\; c\\\\d\\ne\\nf');
+  });
+
+  it('folds long lines at 75 octets without splitting a character', () => {
+    const ics = buildIcs({ ...visit, description: 'é'.repeat(200) + ' 😀'.repeat(40) });
+    for (const line of ics.split('\r\n')) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\ufffd');
+    }
+    expect(contentLines(ics)).toContain(`DESCRIPTION:${'é'.repeat(200)}${' 😀'.repeat(40)}`);
+  });
+
+  it('refuses an end before the start and an address that would break the line', () => {
+    expect(() => buildIcs({ ...visit, end: visit.start })).toThrow(RangeError);
+    expect(() => buildIcs({ ...visit, organizer: { email: 'x@y.be\r\nATTENDEE:mailto:z@w.be' } })).toThrow(RangeError);
+    expect(() => buildIcs({ ...visit, uid: 'a b' })).toThrow(RangeError);
+  });
+
+  it('keeps a quote out of a name parameter, where it cannot be escaped', () => {
+    const lines = contentLines(buildIcs({ ...visit, organizer: { name: 'Immo "Best"', email: 'info@immo.example' } }));
+    expect(lines).toContain('ORGANIZER;CN="Immo Best":mailto:info@immo.example');
+  });
+});
+
+describe(escapeIcsText.name, () => {
+  it('escapes the backslash before the characters it escapes', () => {
+    expect(escapeIcsText('\\,')).toBe('\\\\\\,');
+  });
+});
+
+describe(foldIcsLine.name, () => {
+  it('leaves a short line alone and continues a long one with a space', () => {
+    expect(foldIcsLine('SUMMARY:short')).toBe('SUMMARY:short');
+    const folded = foldIcsLine(`X:${'a'.repeat(100)}`);
+    expect(folded.split('\r\n').map((line) => line.length)).toEqual([75, 28]);
+    expect(folded.split('\r\n')[1]?.startsWith(' ')).toBe(true);
+  });
+});
