@@ -5,6 +5,7 @@ import { localizePath } from '@immo/i18n';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
 import { ErrorTextsProvider } from '@/components/ErrorTexts';
 import { FrameControls } from '@/components/frame/FrameControls';
+import { UtmMemory } from '@/components/forms/UtmMemory';
 import { LanguageMemory } from '@/components/frame/LanguageMemory';
 import { ScrollEffects } from '@/components/frame/ScrollEffects';
 import { SiteFooter } from '@/components/frame/SiteFooter';
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             it before the page, as they must to answer it. */}
         <CookieConsent locale={locale} />
         <LanguageMemory locale={locale} />
+        <UtmMemory />
         {/* No dictionary goes to the browser: client leaves get their texts
             as props, and the error boundary its four sentences here. */}
         <ErrorTextsProvider

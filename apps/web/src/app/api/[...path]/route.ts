@@ -4,7 +4,7 @@
 // image serves every environment.
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
-import { clientAddress, PEER_ADDRESS_HEADER, stampedPeerAddress } from '@/lib/client-address';
+import { visitorAddress } from '@/lib/forms/visitor-address';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,7 +35,7 @@ async function relay(request: NextRequest): Promise<Response> {
   }
   // The BFF limits per visitor, so it is told who the visitor is: one address,
   // chosen here, never the visitor's own X-Forwarded-For passed along.
-  const visitor = visitorAddress(request);
+  const visitor = visitorAddress(request.headers);
   if (visitor) headers.set('x-forwarded-for', visitor);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -43,10 +43,13 @@ async function relay(request: NextRequest): Promise<Response> {
     const response = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      // Streamed, not read first: the BFF refuses an upload over its limit while it arrives (the CV), and the web never holds it whole.
+      body: hasBody ? request.body : undefined,
+      // Node's fetch sends a stream only half-duplex (the request is sent before the answer is read).
+      ...(hasBody && request.body ? { duplex: 'half' } : {}),
       cache: 'no-store',
       redirect: 'manual',
-    });
+    } as RequestInit);
     const responseHeaders = new Headers();
     for (const name of FORWARDED_RESPONSE_HEADERS) {
       const value = response.headers.get(name);
@@ -56,22 +59,6 @@ async function relay(request: NextRequest): Promise<Response> {
   } catch {
     return Response.json({ code: 'BFF_UNREACHABLE' }, { status: 502 });
   }
-}
-
-let warnedNoPeer = false;
-
-function visitorAddress(request: NextRequest): string | undefined {
-  const address = clientAddress({
-    peerAddress: stampedPeerAddress(request.headers.get(PEER_ADDRESS_HEADER)),
-    forwardedFor: request.headers.get('x-forwarded-for'),
-    trustedProxyHops: webEnv().WEB_TRUSTED_PROXY_HOPS,
-  });
-  if (address === undefined && !warnedNoPeer) {
-    warnedNoPeer = true;
-    // `next dev`, or `next start` run by hand: the BFF then counts all visitors as the web server.
-    console.warn('[api relay] no peer address on the request (start the web with server.mjs): visitors are not told apart');
-  }
-  return address;
 }
 
 export { relay as GET, relay as POST, relay as PUT, relay as PATCH, relay as DELETE };

@@ -1,0 +1,203 @@
+'use client';
+/**
+ * FormShell: one visitor form, with or without JavaScript. Usage, in a page
+ * (a server component):
+ *
+ *   import { formShellProps } from '@/lib/forms/form-shell-props';
+ *   <FormShell {...await formShellProps('contact-demand', locale, '/contact-demand/')} submitLabel={t('submit')}
+ *     defaultValues={{ propertyId: 12 }} hidden={{ propertyId: 12 }}>
+ *     <ContactPersonFields locale={locale} />                        // title, names, e-mail, phone
+ *     <TextField name="street" label={tForm('street')} required autoComplete="address-line1" />
+ *     <ChoiceGroupField type="checkbox" name="timeSlots" legend=… options=… />
+ *     <CaptchaField … />                                              // from ./captcha
+ *   </FormShell>
+ *
+ * - Field names are the schema's paths (formSchemas[kind] in libs/domain),
+ *   dotted when nested (`personA.zip`); a field component registers its label
+ *   for the error summary and shows its own error. Fields: TextField,
+ *   TextAreaField, SelectField, ChoiceGroupField (radio/checkbox), CheckboxField,
+ *   and the server-side sets TitleField, TimeSlotsField, ContactPreferenceField,
+ *   ContactPersonFields (texts resolved on the server, props only).
+ * - With JavaScript: react-hook-form + zodResolver(formSchemas[kind]); Send
+ *   posts JSON to /api/forms/{kind} with the envelope (locale, captcha,
+ *   honeypot `website`, utm from session storage, page). 201 → the thank-you
+ *   page (router.push) or, when the BFF names none, `outcomeText` in place;
+ *   400 → each issue on its field; 429/503/anything else → the form's
+ *   message ('Votre e-mail n'a pas été envoyé…'), every value kept.
+ * - Without JavaScript: the same <form> posts to the bound server action
+ *   (lib/forms/submit-form.ts), which answers 303 to the thank-you page or
+ *   this page again with the errors and every value typed.
+ * - Captcha (the captcha/ folder): call `useFormKit().provideCaptcha(() =>
+ *   Promise<string>)` with a function giving the envelope's `captcha` string
+ *   (encodeCaptchaAnswer); it is awaited at each Send. `useFormKit().attempt`
+ *   grows after each answer of the BFF (an answer is spent once). Show the
+ *   error with `useKitField('captcha', label)` (CAPTCHA_INVALID lands there).
+ *   Without JavaScript post `captcha.token` + `captcha.text` (the typed
+ *   challenge), or a ready `captcha` string.
+ * - Other envelope-free extras: `hidden` renders hidden inputs (a property's id)
+ *   that also travel with JavaScript; pass the same in `defaultValues`.
+ */
+import '@/security/zod-without-eval';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formSchemas, HONEYPOT_FIELD, type ValidationKey } from '@immo/domain';
+import { useRouter } from 'next/navigation';
+import { useActionState, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { readFormAnswer, type FormOutcome, type FormProblem } from '@/lib/forms/form-answer';
+import { dropEmpty } from '@/lib/forms/form-data';
+import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
+import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
+import { storedUtm } from '@/lib/forms/utm';
+import { ErrorSummary } from './ErrorSummary';
+import { FieldRegistry, FormKitContext, type FormKitContextValue } from './form-kit-context';
+import { flattenErrors, nestErrors } from './flatten-errors';
+import styles from './Forms.module.css';
+
+export interface FormShellProps extends FormShellBaseProps {
+  submitLabel: string;
+  children: ReactNode;
+  /** Values the form starts with (a property's id, a preset goal). */
+  defaultValues?: Record<string, unknown>;
+  /** Hidden inputs (name → value) sent with the form either way. */
+  hidden?: Record<string, string | number>;
+  /** Shown instead of the form when the BFF answers in place (no thank-you page); the kit's generic text otherwise. */
+  outcomeText?: Partial<Record<FormOutcome, string>>;
+  /** The form's accessible name (its heading's id). */
+  labelledBy?: string;
+}
+
+function valueAt(values: Record<string, unknown> | null | undefined, name: string): unknown {
+  let node: unknown = values;
+  for (const key of name.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+export function FormShell(props: FormShellProps) {
+  const { kind, locale, action, permalink, texts, thankYouPaths, submitLabel, children, defaultValues, hidden, outcomeText, labelledBy } = props;
+  const router = useRouter();
+  // Without JavaScript the action's answer re-renders this page: its values and errors are where the form starts.
+  const [state, formAction] = useActionState(action, INITIAL_FORM_STATE, permalink);
+  const startValues = useMemo(() => ({ ...defaultValues, ...(state.values ?? {}) }), [defaultValues, state.values]);
+  const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
+  const resolver = useMemo<Resolver>(() => {
+    const zod = zodResolver(formSchemas[kind] as never) as unknown as Resolver;
+    // The same reading of empty fields as the server action's (lib/forms/form-data.ts).
+    return (values, context, options) => zod(dropEmpty(values) as FieldValues, context, options);
+  }, [kind]);
+  const form = useForm({ resolver, defaultValues: startValues, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<FormProblem | null>(state.problem);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(state.outcome);
+  const [attempt, setAttempt] = useState(0);
+  const captcha = useRef<(() => Promise<string>) | null>(null);
+  const [registry] = useState(() => new FieldRegistry(state.errors));
+  const provideCaptcha = useCallback((answer: (() => Promise<string>) | null) => {
+    captcha.current = answer;
+  }, []);
+  const kit = useMemo<FormKitContextValue>(
+    () => ({ texts, registry, initialValue: (name) => valueAt(startValues, name), provideCaptcha, attempt }),
+    [texts, registry, startValues, provideCaptcha, attempt],
+  );
+
+  const send = form.handleSubmit(async (values) => {
+    setSending(true);
+    setProblem(null);
+    let answer;
+    try {
+      const captchaAnswer = captcha.current ? await captcha.current().catch(() => '') : '';
+      const { [HONEYPOT_FIELD]: honeypot, ...fields } = values;
+      const response = await fetch(`/api/forms/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          ...(dropEmpty({ ...fields, ...hidden }) as Record<string, unknown>),
+          locale,
+          captcha: captchaAnswer,
+          ...(typeof honeypot === 'string' && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+          utm: storedUtm(window.sessionStorage),
+          page: window.location.pathname,
+        }),
+      });
+      answer = readFormAnswer(response.status, await response.json().catch(() => null));
+    } catch {
+      // Offline, or the relay could not be reached: nothing was stored.
+      answer = readFormAnswer(0, null);
+    }
+    setAttempt((count) => count + 1);
+    if (answer.kind === 'accepted') {
+      const path = answer.thankYouSlug ? thankYouPaths[answer.thankYouSlug] : undefined;
+      if (path) {
+        router.push(path);
+        return;
+      }
+      setOutcome(answer.outcome);
+    } else if (answer.kind === 'invalid') {
+      const order = registry.names();
+      const paths = Object.keys(answer.errors).sort((a, b) => rank(order, a) - rank(order, b));
+      for (const path of paths) form.setError(path, { type: 'server', message: answer.errors[path] });
+      const first = paths[0];
+      if (first) focusField(first);
+    } else {
+      setProblem(answer.problem);
+    }
+    setSending(false);
+  });
+
+  const errors: Record<string, ValidationKey> = flattenErrors(form.formState.errors);
+
+  if (outcome) {
+    return (
+      <p role="status" className={styles.outcome}>
+        {outcomeText?.[outcome] ?? texts.outcomes[outcome]}
+      </p>
+    );
+  }
+
+  return (
+    <FormKitContext.Provider value={kit}>
+      <FormProvider {...form}>
+        <form action={formAction} onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
+          <p className={styles.hint}>{texts.requiredHint}</p>
+          <input type="hidden" name="page" value={permalink} />
+          {Object.entries(hidden ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <fieldset disabled={sending} className={styles.body}>
+            {children}
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor="f-website">{texts.honeypot}</label>
+              <input id="f-website" type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
+            </div>
+            <ErrorSummary title={texts.validation.checkRedFields} errors={errors} registry={registry} messages={texts.validation} />
+            <div role="alert" className={problem ? styles.problem : styles.alertSlot}>
+              {problem ? texts.problems[problem] : null}
+            </div>
+            <p className={styles.privacy}>
+              {texts.privacy.before}
+              <a href={texts.privacy.href}>{texts.privacy.link}</a>
+              {texts.privacy.after}
+            </p>
+            <button type="submit" className={styles.submit}>
+              {sending ? texts.sending : submitLabel}
+            </button>
+          </fieldset>
+        </form>
+      </FormProvider>
+    </FormKitContext.Provider>
+  );
+}
+
+function rank(order: readonly string[], name: string): number {
+  const at = order.indexOf(name);
+  return at === -1 ? order.length : at;
+}
+
+/** The control of a field (the first option of a group), focused and scrolled to. */
+function focusField(name: string): void {
+  const id = `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  // After the render that shows the error, so aria-describedby already names it.
+  window.requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
