@@ -23,13 +23,34 @@ export type CrossSiteRefusal = 'cross-site' | 'not-json';
 export function crossSiteRefusal(request: { method: string; headers: IncomingHttpHeaders }, allowedOrigins: readonly string[]): CrossSiteRefusal | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const { headers } = request;
-  const fetchSite = headers['sec-fetch-site'];
-  if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return 'cross-site';
-  if (headers.origin !== undefined && !allowedOrigins.includes(headers.origin) && !isOwnHost(headers.origin, headers.host)) return 'cross-site';
+  if (sentByAnotherSite(headers, allowedOrigins)) return 'cross-site';
   const contentType = headers['content-type'];
   const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
   if (contentType === undefined) return hasBody ? 'not-json' : null;
   return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json' ? null : 'not-json';
+}
+
+export type MultipartRefusal = 'cross-site' | 'not-multipart';
+
+/**
+ * crossSiteRefusal for the one request that carries a file (a rent
+ * application's CV). A multipart body is exactly what another site's form
+ * can post without asking first, so the origin rule is the only defence
+ * here and stays the same; a browser always names the sending site on such
+ * a POST (Origin, and Sec-Fetch-Site in current ones). Any other body is
+ * refused: this variant is for multipart only.
+ */
+export function crossSiteMultipartRefusal(request: { method: string; headers: IncomingHttpHeaders }, allowedOrigins: readonly string[]): MultipartRefusal | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  if (sentByAnotherSite(request.headers, allowedOrigins)) return 'cross-site';
+  const contentType = request.headers['content-type'] ?? '';
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data' ? null : 'not-multipart';
+}
+
+function sentByAnotherSite(headers: IncomingHttpHeaders, allowedOrigins: readonly string[]): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
+  return headers.origin !== undefined && !allowedOrigins.includes(headers.origin) && !isOwnHost(headers.origin, headers.host);
 }
 
 function isOwnHost(origin: string, host: string | undefined): boolean {

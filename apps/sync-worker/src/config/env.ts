@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
+/** Outside production only: what local mail catchers show as the sender. */
+const LOCAL_MAIL_FROM = 'Immo <no-reply@example.com>';
 const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 /** The export bundled with the repository (see sample-export/README.md). */
 export const BUNDLED_SAMPLE_EXPORT_DIR = path.resolve(__dirname, '../../sample-export');
@@ -63,6 +65,16 @@ const ZWorkerEnvSchema = z
     DEMAND_DAILY_CRON: cronPattern.default('0 8 * * *'),
     DEMAND_WEEKLY_CRON: cronPattern.default('0 8 * * 1'),
     SUBSCRIPTION_CLEANUP_CRON: cronPattern.default('15 4 * * *'),
+    /** The mail server (smtp://host:port, smtps://user:password@host:465). Required in production; unset elsewhere, mails are written as .eml files under var/mail/. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The sender of every mail ("Agence Immo <info@agence.be>"); required in production. */
+    MAIL_FROM: z.string().min(3).max(300).refine((value) => !/[\r\n]/.test(value), 'one line').optional(),
+    /** Days a lead (its mails and uploads with it) is kept before the retention job deletes it. */
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Cron (Europe/Brussels) of the lead retention job. */
+    LEAD_RETENTION_CRON: cronPattern.default('45 3 * * *'),
+    /** The BFF's UPLOAD_DIR (the same value): CVs attached to the agency's mail, swept with their lead. Relative paths start at the repository root. */
+    UPLOAD_DIR: z.string().min(1).default('var/uploads'),
   })
   .superRefine((env, ctx) => {
     // A CRM URL without credentials would only fail at the first run, at night.
@@ -73,7 +85,7 @@ const ZWorkerEnvSchema = z
     }
     // Production must never fall back to a developer's local servers.
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -88,6 +100,8 @@ const ZWorkerEnvSchema = z
     REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
     SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
     SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
+    MAIL_FROM: env.MAIL_FROM ?? LOCAL_MAIL_FROM,
+    UPLOAD_DIR: path.resolve(__dirname, '../../../..', env.UPLOAD_DIR),
   }));
 
 export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;

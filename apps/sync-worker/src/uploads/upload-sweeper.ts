@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { ENV, type WorkerEnv } from '../config/env';
+import { orphanUploads, type UploadFile } from './orphan-uploads';
+
+/**
+ * Deletes the uploaded files whose lead is gone (orphan-uploads.ts). Run by
+ * the lead retention job right after it deletes leads, so a CV leaves the
+ * disk with its lead; it also catches the file of a lead that failed to store.
+ */
+@Injectable()
+export class UploadSweeper {
+  private readonly logger = new Logger(UploadSweeper.name);
+
+  constructor(
+    @Inject(ENV) private readonly env: Pick<WorkerEnv, 'UPLOAD_DIR'>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** The number of files deleted. */
+  async sweep(now = new Date()): Promise<number> {
+    const files = await this.listFiles();
+    if (files.length === 0) return 0;
+    const rows = (await this.dataSource.query(`SELECT "id"::text AS "id" FROM "lead_uploads" WHERE "id"::text = ANY($1)`, [
+      files.map((file) => file.name),
+    ])) as { id: string }[];
+    const orphans = orphanUploads(files, new Set(rows.map((row) => row.id)), now);
+    for (const name of orphans) await rm(join(this.env.UPLOAD_DIR, name), { force: true });
+    if (orphans.length > 0) this.logger.log(`Deleted ${orphans.length} uploaded file(s) whose lead is gone`);
+    return orphans.length;
+  }
+
+  private async listFiles(): Promise<UploadFile[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.env.UPLOAD_DIR);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const files: UploadFile[] = [];
+    for (const name of names) {
+      const info = await stat(join(this.env.UPLOAD_DIR, name)).catch(() => null);
+      if (info?.isFile()) files.push({ name, modifiedAt: info.mtime });
+    }
+    return files;
+  }
+}
