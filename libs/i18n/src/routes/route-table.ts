@@ -13,6 +13,14 @@ export const localizedSegments = {
   // The spec names no project URL; these follow the list slugs: plain plural
   // nouns in each language (fr projets, nl projecten, en projects, de projekte).
   projects: { nl: 'projecten', fr: 'projets', en: 'projects', de: 'projekte' },
+  // A property's and a project's forms, each on its own page below the
+  // detail URL (the page without JavaScript; with it the detail page opens
+  // the form in place). Not in the spec: plain words in each language.
+  'request-information': { nl: 'informatie-aanvragen', fr: 'demande-d-information', en: 'request-information', de: 'anfrage' },
+  'request-documents': { nl: 'documenten-aanvragen', fr: 'demande-de-documents', en: 'request-documents', de: 'unterlagen-anfordern' },
+  'send-to-a-friend': { nl: 'doorsturen', fr: 'envoyer-a-un-ami', en: 'send-to-a-friend', de: 'weiterempfehlen' },
+  'make-an-offer': { nl: 'bod-uitbrengen', fr: 'faire-une-offre', en: 'make-an-offer', de: 'angebot-abgeben' },
+  'apply-to-rent': { nl: 'kandidaat-huurder', fr: 'candidature-location', en: 'apply-to-rent', de: 'mietbewerbung' },
   'demand-register': { nl: 'zoeken', fr: 'recherche', en: 'demand-register', de: 'suchauftrag' },
   'contact-demand': {
     nl: 'gratis-schatting',
@@ -50,6 +58,15 @@ export const routeTable = {
   '/projects/[city]/[title]/[id]': { original: '/project/{id}/' },
   '/demand-register': { built: false },
   '/contact-demand': { built: false },
+  '/for-sale/[city]/[title]/[id]/request-information': {},
+  '/for-sale/[city]/[title]/[id]/request-documents': {},
+  '/for-sale/[city]/[title]/[id]/send-to-a-friend': {},
+  '/for-sale/[city]/[title]/[id]/make-an-offer': {},
+  '/for-rent/[city]/[title]/[id]/request-information': {},
+  '/for-rent/[city]/[title]/[id]/request-documents': {},
+  '/for-rent/[city]/[title]/[id]/send-to-a-friend': {},
+  '/for-rent/[city]/[title]/[id]/apply-to-rent': {},
+  '/projects/[city]/[title]/[id]/request-information': {},
   '/contact': { built: false },
   '/login': { built: false },
   '/feedback/[slug]': { built: false },

@@ -1,0 +1,20 @@
+import type { Locale, PropertyFormKind } from '@immo/domain';
+import { localizedSegments } from './route-table';
+
+/** The last segment of each property form's page (route-table.ts). */
+export const propertyFormSegments = {
+  'contact-me': 'request-information',
+  'document-request': 'request-documents',
+  'send-to-friend': 'send-to-a-friend',
+  offer: 'make-an-offer',
+  'rent-application': 'apply-to-rent',
+} as const satisfies Record<PropertyFormKind, keyof typeof localizedSegments>;
+
+/**
+ * A form's page below a property's or project's canonical URL (propertyPath,
+ * projectPath), e.g. `/fr/a-vendre/liege/maison/123/faire-une-offre/`.
+ */
+export function formPagePath(detailPath: string, kind: PropertyFormKind, locale: Locale): string {
+  const base = detailPath.endsWith('/') ? detailPath : `${detailPath}/`;
+  return `${base}${localizedSegments[propertyFormSegments[kind]][locale]}/`;
+}
