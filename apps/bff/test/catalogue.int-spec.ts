@@ -1,9 +1,10 @@
-import type { CityListResponse, PropertyType, SearchResultDto } from '@immo/domain';
+import { ZCityListResponseSchema, ZPropertyTypeListSchema, ZSearchResultDtoSchema, type CityListResponse, type PropertyType, type SearchResultDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CityEntity } from '../src/catalogue/city.entity';
 import { PropertyTypeEntity } from '../src/catalogue/property-type.entity';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 // Cities and types only: the properties table belongs to properties.int-spec,
 // which runs in parallel on the same database.
@@ -53,6 +54,7 @@ describe('catalogue and search API', () => {
   it('lists the cities with properties, for all, sale and rent, named in the locale', async () => {
     const response = await request(server).get('/api/cities?locale=nl').expect(200);
     const lists = response.body as CityListResponse;
+    expectShape(ZCityListResponseSchema, lists);
     expect(lists.all.map((entry) => entry.Name)).toEqual(['Brussel', 'Elsene', 'Luik', 'Waver']);
     expect(lists.sale.map((entry) => entry.Zip)).toEqual(['1050', '4000', '1300']);
     expect(lists.rent.map((entry) => entry.Zip)).toEqual(['1000', '4000']);
@@ -74,6 +76,7 @@ describe('catalogue and search API', () => {
   it('lists the types by ShowOrder (none last), named in the locale', async () => {
     const response = await request(server).get('/api/types?locale=de').expect(200);
     const types = response.body as PropertyType[];
+    expectShape(ZPropertyTypeListSchema, types);
     expect(types.map((entry) => entry.WebID)).toEqual([1, 2, 4, 9]);
     expect(types[1]).toEqual({
       ID: 102,
@@ -93,6 +96,7 @@ describe('catalogue and search API', () => {
 
   it('finds Liège by its name without accents, in any case', async () => {
     const result = (await request(server).get('/api/search?q=LIEGE&locale=fr').expect(200)).body as SearchResultDto;
+    expectShape(ZSearchResultDtoSchema, result);
     expect(result.cities.map((entry) => entry.Name)).toEqual(['Liège']);
     expect(result.properties).toEqual([]);
   });

@@ -1,9 +1,10 @@
-import { MAP_MARKERS_LIMIT, type MapMarkersDto } from '@immo/domain';
+import { ZMapMarkersDtoSchema, MAP_MARKERS_LIMIT, type MapMarkersDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 describe('map markers API', () => {
   let testApp: TestApp;
@@ -36,6 +37,7 @@ describe('map markers API', () => {
   it('gives a pin for every live property of the search that has a position and counts the others', async () => {
     const response = await request(server).get('/api/map-markers?goal=sale&locale=nl').expect(200);
     const body = response.body as MapMarkersDto;
+    expectShape(ZMapMarkersDtoSchema, body);
     expect(body.markers.map((marker) => marker.id).sort()).toEqual([exact.id, hiddenAddress.id, liege.id]);
     expect(body).toMatchObject({ total: 4, withoutPosition: 1, limit: MAP_MARKERS_LIMIT });
     expect(body.markers.find((marker) => marker.id === exact.id)).toMatchObject({

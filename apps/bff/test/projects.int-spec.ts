@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { PageDto, ProjectDetailDto, ProjectSummaryDto, PropertyDetailDto, PropertySummaryDto, SitemapIndexDto, SitemapProjectsDto, SitemapPropertiesDto } from '@immo/domain';
+import { ZProjectDetailDtoSchema, ZSitemapProjectsDtoSchema, ZProjectSummaryListSchema, type PageDto, type ProjectDetailDto, type ProjectSummaryDto, type PropertyDetailDto, type PropertySummaryDto, type SitemapIndexDto, type SitemapProjectsDto, type SitemapPropertiesDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 const WORKER_DIR = path.resolve(__dirname, '../../sync-worker');
 
@@ -85,6 +86,7 @@ describe('projects, localized cities and the sitemap on the sample export', () =
     it('lists the live projects with their price range and available units, cacheable', async () => {
       const response = await request(server).get('/api/projects?locale=en').expect(200);
       const projects = response.body as ProjectSummaryDto[];
+      expectShape(ZProjectSummaryListSchema, projects);
       expect(projects.map((project) => project.id).sort()).toEqual([9001, 9002, 9003]);
       expect(projects.find((project) => project.id === 9001)).toMatchObject({
         name: 'Les Jardins du Parc',
@@ -107,6 +109,7 @@ describe('projects, localized cities and the sitemap on the sample export', () =
   describe('GET /api/projects/:id', () => {
     it('serves the description, documents and the price list of live units, cheapest first', async () => {
       const project = await get<ProjectDetailDto>('/api/projects/9001?locale=fr');
+      expectShape(ZProjectDetailDtoSchema, project);
       expect(project.description).toContain('Nouveau projet de 3 appartements');
       expect(project.documents).toEqual([
         { url: 'https://documents.crm.example/projects/9001/brochure.pdf', name: 'Brochure', type: 'brochure', locale: 'fr' },
@@ -159,7 +162,9 @@ describe('projects, localized cities and the sitemap on the sample export', () =
       const detail = await get<PropertyDetailDto>(`/api/properties/${ixelles?.id}?locale=nl`);
       expect(ixelles?.titles.nl).toBe(detail.title);
       expect(ixelles?.goal).toBe(detail.goal);
-      const { projects } = await get<SitemapProjectsDto>('/api/sitemap/projects');
+      const sitemap = await get<SitemapProjectsDto>('/api/sitemap/projects');
+      expectShape(ZSitemapProjectsDtoSchema, sitemap);
+      const { projects } = sitemap;
       expect(projects.map((project) => project.id)).toEqual([9001, 9002, 9003]);
       expect(projects[0]).not.toHaveProperty('goal');
       expect(index.projectsLastModified).toBe(projects.map((entry) => entry.changedAt ?? '').sort().at(-1));

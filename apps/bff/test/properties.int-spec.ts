@@ -1,10 +1,11 @@
-import type { PageDto, PropertyCountsDto, PropertyDetailDto, PropertySummaryDto, SearchResultDto } from '@immo/domain';
+import { ZPropertyDetailDtoSchema, ZPropertySummaryPageSchema, type PageDto, type PropertyCountsDto, type PropertyDetailDto, type PropertySummaryDto, type SearchResultDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CityEntity } from '../src/catalogue/city.entity';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 describe('properties API', () => {
   let testApp: TestApp;
@@ -40,9 +41,10 @@ describe('properties API', () => {
   it('lists live properties for sale, newest change first, in the requested locale', async () => {
     const response = await request(server).get('/api/properties?goal=sale&locale=nl').expect(200);
     const page = response.body as PageDto<PropertySummaryDto>;
+    expectShape(ZPropertySummaryPageSchema, page);
     expect(page.items.map((item) => item.id)).toEqual([saleNew.id, saleOld.id, onRequest.id]);
     expect(page).toMatchObject({ total: 3, limit: 12, offset: 0 });
-    expect(page.items[0]).toMatchObject({ title: 'Lichtrijk appartement', goal: 0, city: 'Ixelles', price: 395000 });
+    expect(page.items[0]).toMatchObject({ title: 'Lichtrijk appartement', goal: 'sale', city: 'Ixelles', price: 395000 });
     expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   });
 
@@ -78,6 +80,7 @@ describe('properties API', () => {
   it('returns the detail with the description in the locale and every title', async () => {
     const response = await request(server).get(`/api/properties/${saleNew.id}?locale=en`).expect(200);
     const detail = response.body as PropertyDetailDto;
+    expectShape(ZPropertyDetailDtoSchema, detail);
     expect(detail).toMatchObject({ id: saleNew.id, title: 'Bright apartment', description: 'Description EN', street: 'Rue du Bailli' });
     expect(detail.titles).toEqual(saleNew.titles);
     expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');

@@ -1,10 +1,12 @@
-import type { PropertyDetailDto, PropertyNeighboursDto, PropertySummaryDto } from '@immo/domain';
+import { ZPropertyDetailDtoSchema, ZPropertyNeighboursDtoSchema, ZPropertySummaryDtoSchema, type PropertyDetailDto, type PropertyNeighboursDto, type PropertySummaryDto } from '@immo/domain';
+import { z } from 'zod';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 describe('property detail API: fields, similar and neighbours', () => {
   let testApp: TestApp;
@@ -60,6 +62,7 @@ describe('property detail API: fields, similar and neighbours', () => {
 
   it('serves the detail fields, documents, media and a rounded position for a private address', async () => {
     const detail = (await request(server).get(`/api/properties/${target.id}?locale=en`).expect(200)).body as PropertyDetailDto;
+    expectShape(ZPropertyDetailDtoSchema, detail);
     expect(detail.fields).toMatchObject({
       totalSurface: 110,
       electricityCertificate: false,
@@ -77,6 +80,7 @@ describe('property detail API: fields, similar and neighbours', () => {
   it('lists up to 4 similar live properties: same zip, then same area, then nearest price', async () => {
     const response = await request(server).get(`/api/properties/${target.id}/similar?locale=en`).expect(200);
     const similar = response.body as PropertySummaryDto[];
+    expectShape(z.array(ZPropertySummaryDtoSchema), similar);
     expect(similar.map((property) => property.id)).toEqual([sameZipFar.id, sameAreaNear.id, elsewhereNear.id, elsewhereFar.id]);
     expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   });
@@ -90,6 +94,7 @@ describe('property detail API: fields, similar and neighbours', () => {
   it('gives the previous and next property in the list order, newest first within the goal', async () => {
     const response = await request(server).get(`/api/properties/${target.id}/neighbours?locale=en`).expect(200);
     const neighbours = response.body as PropertyNeighboursDto;
+    expectShape(ZPropertyNeighboursDtoSchema, neighbours);
     expect(neighbours.previous?.id).toBe(sameZipFar.id);
     expect(neighbours.next?.id).toBe(sameAreaNear.id);
     expect(neighbours.previous?.title).toBe('Bright apartment');

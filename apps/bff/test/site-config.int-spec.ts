@@ -1,8 +1,9 @@
-import type { PageConfigDto, PropertyCountsDto, SiteConfigDto } from '@immo/domain';
+import { ZPageConfigDtoSchema, ZSiteConfigDtoSchema, type PageConfigDto, type PropertyCountsDto, type SiteConfigDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { MenuPageEntity } from '../src/site-config/menu-page.entity';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 // Runs on the migration's seed, plus a few rows of its own (removed again in
 // afterAll) for what the seed does not show: a draft entry and nested children.
@@ -33,6 +34,7 @@ describe('site configuration API', () => {
 
   it('serves the published menu in sort order, children nested and drafts left out', async () => {
     const config = await siteConfig('fr');
+    expectShape(ZSiteConfigDtoSchema, config);
     const visible = config.menu.filter((item) => !item.hidden);
     expect(visible.map((item) => item.path)).toEqual(['home', 'for-sale', 'for-rent', 'projects', 'demand-register', 'Notre-agence', 'Promotion', 'contact']);
     expect(config.menu.map((item) => item.path)).not.toContain('test-draft');
@@ -92,6 +94,7 @@ describe('site configuration API', () => {
 
   it('answers a published page with its modules and sanitised article', async () => {
     const page = (await request(server).get('/api/pages/Notre-agence?locale=nl').expect(200)).body as PageConfigDto;
+    expectShape(ZPageConfigDtoSchema, page);
     expect(page).toMatchObject({ path: 'Notre-agence', title: 'Ons kantoor', showBreadCrumb: true, metadata: { 'og:title': 'Ons kantoor' } });
     expect(page.modules).toHaveLength(1);
     expect(page.modules[0]?.article?.html).toContain('<h2>Onze diensten</h2>');

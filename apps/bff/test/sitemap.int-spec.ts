@@ -1,7 +1,8 @@
-import { SITEMAP_PROPERTIES_PER_FILE, type SitemapIndexDto, type SitemapPropertiesDto } from '@immo/domain';
+import { ZSitemapIndexDtoSchema, ZSitemapPropertiesDtoSchema, SITEMAP_PROPERTIES_PER_FILE, type SitemapIndexDto, type SitemapPropertiesDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from './support/test-app';
+import { expectShape } from './support/expect-shape';
 
 // A catalogue one property larger than a sitemap file: the answers are paged
 // by file, so none grows with the catalogue (issue 12: one answer passed 2 MB
@@ -35,6 +36,7 @@ describe('sitemap answers paged by file', () => {
 
   it('the index names one property file per SITEMAP_PROPERTIES_PER_FILE live properties, each with its latest change', async () => {
     const index = await get<SitemapIndexDto>('/api/sitemap/index');
+    expectShape(ZSitemapIndexDtoSchema, index);
     expect(index.propertyFiles).toHaveLength(2);
     expect(index.propertyFiles[1]?.lastModified).toBe(new Date(Date.parse('2025-01-01T00:00:00Z') + (total + 1) * 60_000).toISOString());
     expect(index.projectsLastModified).toBeNull();
@@ -42,6 +44,7 @@ describe('sitemap answers paged by file', () => {
 
   it('each file holds at most SITEMAP_PROPERTIES_PER_FILE live properties, in id order, and past the last none', async () => {
     const first = await get<SitemapPropertiesDto>('/api/sitemap/properties/1');
+    expectShape(ZSitemapPropertiesDtoSchema, first);
     const second = await get<SitemapPropertiesDto>('/api/sitemap/properties/2');
     expect(first.properties).toHaveLength(SITEMAP_PROPERTIES_PER_FILE);
     expect(first.properties.map((entry) => entry.id).slice(0, 3)).toEqual([1, 2, 4]);

@@ -1,7 +1,7 @@
 import {
   CLOSED_MARQUEES,
   GOAL_SALE,
-  isForSale,
+  goalOfCrm,
   isPricePublished,
   type PropertyNeighboursDto,
   type PropertySummaryDto,
@@ -46,7 +46,7 @@ export class PropertyRelatedService {
       .createQueryBuilder('p')
       .where('p.withdrawn_at IS NULL')
       .andWhere('p.id <> :id', { id })
-      .andWhere(isForSale(target.goal) ? 'p.goal = :sale' : 'p.goal <> :sale', { sale: GOAL_SALE })
+      .andWhere(goalOfCrm(target.goal) === 'sale' ? 'p.goal = :sale' : 'p.goal <> :sale', { sale: GOAL_SALE })
       .andWhere('p.marquee NOT IN (:...closed)', { closed: CLOSED_MARQUEES })
       .andWhere('(p.web_id = :webId OR p.main_type_name = :mainType)', {
         webId: target.webId,
@@ -80,7 +80,7 @@ export class PropertyRelatedService {
          WINDOW list AS (ORDER BY p.crm_changed_at DESC NULLS LAST, p.id DESC)
        ) ordered
        WHERE id = $1`,
-      [id, GOAL_SALE, isForSale(target.goal)],
+      [id, GOAL_SALE, goalOfCrm(target.goal) === 'sale'],
     )) as { previous_id: number | null; next_id: number | null }[];
     const wanted = [ids?.previous_id, ids?.next_id].filter((value): value is number => typeof value === 'number');
     const [rows, marqueeIgnoreList] = await Promise.all([

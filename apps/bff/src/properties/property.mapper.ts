@@ -3,6 +3,7 @@
 // price can be worked back from (publishedDetailFields, libs/domain).
 import {
   emptyDetailFields,
+  goalOfCrm,
   isPricePublished,
   isStoredPropertyDetails,
   localizedCities,
@@ -62,7 +63,7 @@ export function safePictures(pictures: readonly PictureDto[]): PictureDto[] {
 export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale, marqueeIgnoreList: readonly number[]): PropertySummaryDto {
   return {
     id: property.id,
-    goal: property.goal,
+    goal: goalOfCrm(property.goal),
     reference: property.reference,
     title: pickLocalized(property.titles, locale),
     mainTypeName: property.mainTypeName ?? '',

@@ -1,4 +1,4 @@
-import { SITEMAP_PROPERTIES_PER_FILE, type SitemapIndexDto, type SitemapProjectsDto, type SitemapPropertiesDto, ZRecordIdSchema } from '@immo/domain';
+import { propertyGoals, SITEMAP_PROPERTIES_PER_FILE, type PropertyGoal, type SitemapIndexDto, type SitemapProjectsDto, type SitemapPropertiesDto, ZRecordIdSchema } from '@immo/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
@@ -7,7 +7,7 @@ import { SitemapService } from './sitemap.service';
 
 class SitemapEntryResponse {
   @ApiProperty() id!: number;
-  @ApiPropertyOptional({ description: 'Properties only: 0 = for sale, any other value = for rent' }) goal?: number;
+  @ApiPropertyOptional({ enum: propertyGoals, description: 'Properties only' }) goal?: PropertyGoal;
   @ApiProperty({ description: 'City per locale (nl, fr, en, de), as in the detail URL', example: { nl: 'Elsene', fr: 'Ixelles' } })
   cities!: Record<string, string>;
   @ApiProperty({ description: 'Title (project: name) per locale, as in the detail URL' }) titles!: Record<string, string>;

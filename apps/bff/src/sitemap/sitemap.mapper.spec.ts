@@ -12,7 +12,7 @@ describe(toSitemapEntryDto.name, () => {
     });
     expect(entry).toEqual({
       id: 4101,
-      goal: 0,
+      goal: 'sale',
       cities: { nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' },
       titles: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Appartement' },
       changedAt: '2025-12-17T17:00:00.000Z',

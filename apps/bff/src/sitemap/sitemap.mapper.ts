@@ -1,8 +1,9 @@
-import { localizedCities, locales, pickLocalized, type LocalizedText, type SitemapEntryDto } from '@immo/domain';
+import { goalOfCrm, localizedCities, locales, pickLocalized, type LocalizedText, type SitemapEntryDto } from '@immo/domain';
 
 /** A row of the sitemap statements: one live property or project. */
 export interface SitemapRow {
   id: number;
+  /** The CRM's Goal as stored; properties only. */
   goal?: number;
   city: string | null;
   cityNames: LocalizedText | null;
@@ -19,7 +20,7 @@ export function toSitemapEntryDto(row: SitemapRow): SitemapEntryDto {
   const titles = Object.fromEntries(locales.map((locale) => [locale, pickLocalized(row.titles, locale)]));
   return {
     id: row.id,
-    ...(row.goal === undefined ? {} : { goal: row.goal }),
+    ...(row.goal === undefined ? {} : { goal: goalOfCrm(row.goal) }),
     cities: localizedCities(row),
     titles: titles as SitemapEntryDto['titles'],
     changedAt: row.changedAt ? row.changedAt.toISOString() : null,

@@ -1,4 +1,4 @@
-import { isForSale, priceDisplay, propertyEnergyLabel, type PropertySummaryDto } from '@immo/domain';
+import { priceDisplay, propertyEnergyLabel, type PropertySummaryDto } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
@@ -35,7 +35,7 @@ export async function PropertyCard({ property, locale, eager = false }: Property
         <MarqueeBadge marquee={property.marquee} className={styles.marquee} />
       </div>
       <div className={styles.body}>
-        <p className={styles.goal}>{isForSale(property.goal) ? t('forSale') : t('forRent')}</p>
+        <p className={styles.goal}>{property.goal === 'sale' ? t('forSale') : t('forRent')}</p>
         <h3 className={styles.title}>
           {/* propertyPath already gives the localized URL. The link covers
               the whole card via CSS; the heading stays its name. */}

@@ -31,7 +31,23 @@ export function listFilterParams(filters: ListFilters): URLSearchParams {
   return query;
 }
 
-/** The BFF answered with an unexpected status or could not be reached. */
+/**
+ * The status a BffError carries for an answer whose body is not the shape the
+ * domain's schema says (502, as a gateway names an upstream's invalid answer):
+ * the BFF's failure, shown and counted as its 5xx are.
+ */
+export const BAD_ANSWER_STATUS = 502;
+
+/** The first thing that did not match, as one log line: where, and what. */
+export function firstIssue(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'no detail';
+  const where = issue.path.map(String).join('.') || '(root)';
+  const more = error.issues.length > 1 ? `, and ${error.issues.length - 1} more` : '';
+  return `${where}: ${issue.message}${more}`;
+}
+
+/** The BFF answered with an unexpected status or an answer of the wrong shape. */
 export class BffError extends Error {
   constructor(
     readonly status: number,

@@ -2,17 +2,18 @@
 // browser reaches the BFF through the same-origin /api relay instead.
 import {
   INTERNAL_TOKEN_HEADER,
-  type CityListResponse,
+  ZCityListResponseSchema,
+  ZPropertyDetailDtoSchema,
+  ZPropertySummaryPageSchema,
+  ZPropertyTypeListSchema,
   type Locale,
-  type PageDto,
   type PropertyDetailDto,
   type PropertyGoal,
-  type PropertySummaryDto,
-  type PropertyType,
 } from '@immo/domain';
 import { cache } from 'react';
+import type { z } from 'zod';
 import { webEnv } from '@/config/env';
-import { BffError, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
+import { BAD_ANSWER_STATUS, BffError, firstIssue, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
 import { reportBffError, reportBffFailure } from './bff-health';
 
 const { BFF_URL, INTERNAL_API_TOKEN } = webEnv();
@@ -29,8 +30,14 @@ const REVALIDATE_SECONDS = 60;
  */
 export const CATALOGUE_TAG = 'catalogue';
 
-/** A GET to the BFF through Next's data cache (see REVALIDATE_SECONDS and CATALOGUE_TAG). */
-export async function getJson<T>(path: string, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
+/**
+ * A GET to the BFF through Next's data cache (see REVALIDATE_SECONDS and
+ * CATALOGUE_TAG), its answer checked against the domain's schema of it: the
+ * one way web code reads the BFF. An answer of the wrong shape is the BFF's
+ * failure like a 5xx (a BffError, so the API-failure page), logged once with
+ * the path and what did not match, instead of a TypeError deep in a component.
+ */
+export async function getJson<T>(path: string, schema: z.ZodType<T>, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
   const response = await fetch(`${BFF_URL}${path}`, {
     next: { revalidate: REVALIDATE_SECONDS, tags: [...tags] },
     headers: {
@@ -50,7 +57,13 @@ export async function getJson<T>(path: string, tags: readonly string[] = [CATALO
     if (response.status >= 500) reportBffError();
     throw new BffError(response.status, path);
   }
-  return (await response.json()) as T;
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) {
+    console.error(`[web] BFF ${path}: unexpected answer (${firstIssue(parsed.error)})`);
+    reportBffError();
+    throw new BffError(BAD_ANSWER_STATUS, path);
+  }
+  return parsed.data;
 }
 
 export interface ListPropertiesQuery extends ListFilters {
@@ -66,17 +79,17 @@ export function listProperties({ locale, goal, limit, offset = 0, ...filters }: 
   query.set('limit', String(limit));
   query.set('offset', String(offset));
   if (goal) query.set('goal', goal);
-  return getJson<PageDto<PropertySummaryDto>>(`/api/properties?${query.toString()}`);
+  return getJson(`/api/properties?${query.toString()}`, ZPropertySummaryPageSchema);
 }
 
 /** The cities with live properties, as the sale, rent and combined lists. */
 export function listCities(locale: Locale) {
-  return getJson<CityListResponse>(`/api/cities?locale=${locale}`);
+  return getJson(`/api/cities?locale=${locale}`, ZCityListResponseSchema);
 }
 
 /** The property types (GetWebIDList) with their Sale/Rent flags, by ShowOrder. */
 export function listTypes(locale: Locale) {
-  return getJson<PropertyType[]>(`/api/types?locale=${locale}`);
+  return getJson(`/api/types?locale=${locale}`, ZPropertyTypeListSchema);
 }
 
 /**
@@ -85,6 +98,6 @@ export function listTypes(locale: Locale) {
  */
 export const getProperty = cache(
   (id: number, locale: Locale): Promise<PropertyDetailDto | null> =>
-    nullWhenMissing(getJson<PropertyDetailDto>(`/api/properties/${id}?locale=${locale}`)),
+    nullWhenMissing(getJson(`/api/properties/${id}?locale=${locale}`, ZPropertyDetailDtoSchema)),
 );
 

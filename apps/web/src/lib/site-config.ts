@@ -1,6 +1,6 @@
 // The site configuration (menu, frame, search block, agency facts) as the
 // BFF serves it from PostgreSQL, so an operator's change shows without a deploy.
-import type { Locale, PageConfigDto, SiteConfigDto } from '@immo/domain';
+import { ZPageConfigDtoSchema, ZSiteConfigDtoSchema, type Locale, type PageConfigDto, type SiteConfigDto } from '@immo/domain';
 import { cache } from 'react';
 import { CATALOGUE_TAG, getJson } from './bff';
 import { nullWhenMissing } from './bff-contract';
@@ -10,11 +10,11 @@ export const SITE_CONFIG_TAG = 'site-config';
 
 /** The frame and agency facts in one language; one call per render (React cache). */
 export const getSiteConfig = cache((locale: Locale): Promise<SiteConfigDto> =>
-  getJson<SiteConfigDto>(`/api/site-config?locale=${locale}`, [SITE_CONFIG_TAG, CATALOGUE_TAG]),
+  getJson(`/api/site-config?locale=${locale}`, ZSiteConfigDtoSchema, [SITE_CONFIG_TAG, CATALOGUE_TAG]),
 );
 
 /** A configured page by its original path ('home', 'for-sale', 'Notre-agence'); null when not published. */
 export const getPageConfig = cache(
   (path: string, locale: Locale): Promise<PageConfigDto | null> =>
-    nullWhenMissing(getJson<PageConfigDto>(`/api/pages/${encodeURIComponent(path)}?locale=${locale}`, [SITE_CONFIG_TAG, CATALOGUE_TAG])),
+    nullWhenMissing(getJson(`/api/pages/${encodeURIComponent(path)}?locale=${locale}`, ZPageConfigDtoSchema, [SITE_CONFIG_TAG, CATALOGUE_TAG])),
 );

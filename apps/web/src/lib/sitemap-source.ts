@@ -1,4 +1,4 @@
-import type { SitemapIndexDto, SitemapProjectsDto, SitemapPropertiesDto } from '@immo/domain';
+import { ZSitemapIndexDtoSchema, ZSitemapProjectsDtoSchema, ZSitemapPropertiesDtoSchema } from '@immo/domain';
 import { API_FAILURE_RETRY_AFTER_SECONDS } from '@/lib/plain-page';
 import { getJson } from '@/lib/bff';
 
@@ -9,9 +9,9 @@ import { getJson } from '@/lib/bff';
  * catalogue answer; the web server's own calls are not rate limited.
  */
 export const sitemapSource = {
-  index: () => getJson<SitemapIndexDto>('/api/sitemap/index'),
-  projects: () => getJson<SitemapProjectsDto>('/api/sitemap/projects'),
-  properties: (file: number) => getJson<SitemapPropertiesDto>(`/api/sitemap/properties/${file}`),
+  index: () => getJson('/api/sitemap/index', ZSitemapIndexDtoSchema),
+  projects: () => getJson('/api/sitemap/projects', ZSitemapProjectsDtoSchema),
+  properties: (file: number) => getJson(`/api/sitemap/properties/${file}`, ZSitemapPropertiesDtoSchema),
 };
 
 export const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8' } as const;

@@ -6,7 +6,7 @@ const SITE = 'https://immo.example.be';
 function property(overrides: Partial<SitemapEntryDto> = {}): SitemapEntryDto {
   return {
     id: 12,
-    goal: 0,
+    goal: 'sale',
     cities: { nl: 'Luik', fr: 'Liège', en: 'Liège', de: 'Lüttich' },
     titles: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' },
     changedAt: '2025-12-17T17:00:00.000Z',
@@ -53,7 +53,7 @@ describe('sitemap URLs', () => {
   });
 
   it('puts a rental under the rent slugs', () => {
-    const urls = propertyFileUrls(SITE, 'fr', [property({ id: 5, goal: 1 })]);
+    const urls = propertyFileUrls(SITE, 'fr', [property({ id: 5, goal: 'rent' })]);
     expect(urls?.[0]?.url).toBe(`${SITE}/fr/a-louer/liege/maison/5/`);
   });
 

@@ -11,9 +11,10 @@ import { projectAlternates } from './project-path';
 
 /**
  * The public pages without parameters that this app serves, by their
- * original path (spec §2 route table). Only pages that answer 200: the route
- * table also names contact, search-request and valuation pages that no page
- * implements yet (e2e/sitemap-urls.spec.ts fetches every listed URL).
+ * original path (spec §2 route table). Only pages that answer 200 and are
+ * meant for search engines: not the thank-you pages (noindex), nor routes
+ * the table names that no page implements yet (e2e/sitemap-urls.spec.ts
+ * fetches every listed URL).
  */
 export const SITEMAP_STATIC_PATHS = [
   '/',
@@ -24,6 +25,8 @@ export const SITEMAP_STATIC_PATHS = [
   '/Cookie-policy/',
   '/Disclaimer/',
   '/Notre-agence/',
+  '/contact/',
+  '/contact-demand/',
 ] as const;
 
 export interface SitemapUrl {
@@ -49,7 +52,7 @@ function urlsFor(paths: Record<Locale, string>, siteUrl: string, lastModified: s
 
 /** A property's canonical URL in each language: that language's city and title, as the detail page redirects to. */
 function propertyPaths(entry: SitemapEntryDto): Record<Locale, string> {
-  const goal = entry.goal ?? 0;
+  const goal = entry.goal ?? 'sale';
   return Object.fromEntries(
     locales.map((locale) => [locale, propertyPath({ id: entry.id, goal, city: entry.cities[locale], title: entry.titles[locale] }, locale)]),
   ) as Record<Locale, string>;

@@ -1,9 +1,10 @@
 // What the BFF serves from the site configuration (PostgreSQL), already in
 // the requested language and reduced to what a visitor may see: only
 // Published menu entries, pages, top bar items and public texts.
-import type { MediaDisplayKind } from '../entities/site-config';
-import type { PageModuleRelationType } from '../entities/menu-page';
+import { z } from 'zod';
 import type { ColumnWidths } from '../entities/localized';
+import type { PageModuleRelationType } from '../entities/menu-page';
+import type { MediaDisplayKind } from '../entities/site-config';
 
 export interface MenuItemDto {
   id: number;
@@ -17,84 +18,109 @@ export interface MenuItemDto {
   children: MenuItemDto[];
 }
 
-export interface TopBarItemDto {
-  label: string;
-  link: string;
-  icon: string | null;
-  colour: string | null;
-}
+/** A menu is a tree, so its schema refers to itself (and its type is written out). */
+export const ZMenuItemDtoSchema: z.ZodType<MenuItemDto> = z.object({
+  id: z.number().int(),
+  path: z.string(),
+  title: z.string(),
+  redirectUrl: z.string().nullable(),
+  hidden: z.boolean(),
+  get children() {
+    return z.array(ZMenuItemDtoSchema);
+  },
+});
 
-export interface FooterBlockDto {
-  title: string;
+export const ZTopBarItemDtoSchema = z.object({
+  label: z.string(),
+  link: z.string(),
+  icon: z.string().nullable(),
+  colour: z.string().nullable(),
+});
+export type TopBarItemDto = z.infer<typeof ZTopBarItemDtoSchema>;
+
+const ZColumnWidthsSchema: z.ZodType<ColumnWidths> = z.object({ sm: z.number(), md: z.number(), lg: z.number() });
+
+export const ZFooterBlockDtoSchema = z.object({
+  title: z.string(),
   /** Sanitised HTML; null when the block's text is not public in this language. */
-  introText: string | null;
-  fullText: string | null;
-  images: string[];
-  col: ColumnWidths;
-}
+  introText: z.string().nullable(),
+  fullText: z.string().nullable(),
+  images: z.array(z.string()),
+  col: ZColumnWidthsSchema,
+});
+export type FooterBlockDto = z.infer<typeof ZFooterBlockDtoSchema>;
 
-export interface BannerMediaDto {
+const mediaKinds = ['image', 'color', 'gallery', '', 'video'] as const satisfies ReadonlyArray<MediaDisplayKind | 'video'>;
+
+export const ZBannerMediaDtoSchema = z.object({
   /** image: one picture; gallery: several, cycled; video: a muted loop; '' none. */
-  kind: MediaDisplayKind | 'video';
-  items: { url: string; alt: string }[];
+  kind: z.enum(mediaKinds),
+  items: z.array(z.object({ url: z.string(), alt: z.string() })),
   /** Fallback colour behind (or instead of) the media. */
-  colour: string | null;
-}
+  colour: z.string().nullable(),
+});
+export type BannerMediaDto = z.infer<typeof ZBannerMediaDtoSchema>;
 
-export interface SearchBlockDto {
-  showSearchInput: boolean;
-  showSearchButton: boolean;
-  showCountProperty: boolean;
-  showSearchCount: boolean;
-  logo: string | null;
-  title: string;
+export const ZSearchBlockDtoSchema = z.object({
+  showSearchInput: z.boolean(),
+  showSearchButton: z.boolean(),
+  showCountProperty: z.boolean(),
+  showSearchCount: z.boolean(),
+  logo: z.string().nullable(),
+  title: z.string(),
   /** May contain {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} (see fillPropertyCounts). */
-  descriptions: [string, string];
+  descriptions: z.tuple([z.string(), z.string()]),
   /** Sale total, then rent total (spec §3 data.countProperty). */
-  countProperty: [sale: number, rent: number];
-}
+  countProperty: z.tuple([z.number(), z.number()]),
+});
+export type SearchBlockDto = z.infer<typeof ZSearchBlockDtoSchema>;
 
 /** The frame of every page and the agency facts, in one language. */
-export interface SiteConfigDto {
-  agencyName: string;
+export const ZSiteConfigDtoSchema = z.object({
+  agencyName: z.string(),
   /** As entered; format with formatPhone. */
-  phone: string;
-  email: string | null;
-  address: { street: string; zip: string; city: string; countryId: number };
-  menu: MenuItemDto[];
-  topBar: { show: boolean; items: TopBarItemDto[] };
-  footer: { blocks: FooterBlockDto[]; copyright: string };
-  banner: BannerMediaDto;
-  searchBlock: SearchBlockDto;
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.object({ street: z.string(), zip: z.string(), city: z.string(), countryId: z.number() }),
+  menu: z.array(ZMenuItemDtoSchema),
+  topBar: z.object({ show: z.boolean(), items: z.array(ZTopBarItemDtoSchema) }),
+  footer: z.object({ blocks: z.array(ZFooterBlockDtoSchema), copyright: z.string() }),
+  banner: ZBannerMediaDtoSchema,
+  searchBlock: ZSearchBlockDtoSchema,
   /** Marquee codes whose name replaces the price (spec §4). */
-  marqueeIgnoreList: number[];
-  tracking: { gtmId: string | null; metaPixelId: string | null };
-}
+  marqueeIgnoreList: z.array(z.number()),
+  tracking: z.object({ gtmId: z.string().nullable(), metaPixelId: z.string().nullable() }),
+});
+export type SiteConfigDto = z.infer<typeof ZSiteConfigDtoSchema>;
 
-export interface PageModuleDto {
-  type: PageModuleRelationType;
-  title: string;
-  description: string;
-  position: number;
-  numberItemOfRow: number;
-  maxItems: number;
+const moduleTypes = ['property-list', 'article', 'contact'] as const satisfies readonly PageModuleRelationType[];
+
+export const ZPageModuleDtoSchema = z.object({
+  type: z.enum(moduleTypes),
+  title: z.string(),
+  description: z.string(),
+  position: z.number(),
+  numberItemOfRow: z.number(),
+  maxItems: z.number(),
   /** For article modules: the article in this language (sanitised HTML). */
-  article: { title: string; html: string } | null;
-}
+  article: z.object({ title: z.string(), html: z.string() }).nullable(),
+});
+export type PageModuleDto = z.infer<typeof ZPageModuleDtoSchema>;
 
 /** One configured menu page: its SEO texts and its modules, in one language. */
-export interface PageConfigDto {
-  path: string;
-  title: string;
-  description: string;
+export const ZPageConfigDtoSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
   /** Open Graph / social metadata (og:title, og:description, og:image…). */
-  metadata: Record<string, string>;
-  isActiveSEO: boolean;
-  showBreadCrumb: boolean;
-  showPageBanner: boolean;
-  bannerTitle: string;
-  bannerDescription: string;
-  image: string | null;
-  redirectUrl: string | null;
-  modules: PageModuleDto[];
-}
+  metadata: z.record(z.string(), z.string()),
+  isActiveSEO: z.boolean(),
+  showBreadCrumb: z.boolean(),
+  showPageBanner: z.boolean(),
+  bannerTitle: z.string(),
+  bannerDescription: z.string(),
+  image: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+  modules: z.array(ZPageModuleDtoSchema),
+});
+export type PageConfigDto = z.infer<typeof ZPageConfigDtoSchema>;

@@ -1,4 +1,5 @@
-import type { SitemapEntryDto } from './project-dto';
+import { z } from 'zod';
+import { ZSitemapEntryDtoSchema } from './project-dto';
 
 /**
  * Property URLs per child sitemap, and so properties per page of GET
@@ -9,19 +10,18 @@ import type { SitemapEntryDto } from './project-dto';
 export const SITEMAP_PROPERTIES_PER_FILE = 4_000;
 
 /** GET /api/sitemap/index: what the sitemap index names, without a single URL. */
-export interface SitemapIndexDto {
+export const ZSitemapIndexDtoSchema = z.object({
   /** One entry per property file, in order: the latest CRM change among its properties. */
-  propertyFiles: { lastModified: string | null }[];
+  propertyFiles: z.array(z.object({ lastModified: z.string().nullable() })),
   /** The latest CRM change among the live projects (pages.xml). */
-  projectsLastModified: string | null;
-}
+  projectsLastModified: z.string().nullable(),
+});
+export type SitemapIndexDto = z.infer<typeof ZSitemapIndexDtoSchema>;
 
 /** GET /api/sitemap/properties/{file}: one file's live properties, by id. */
-export interface SitemapPropertiesDto {
-  properties: SitemapEntryDto[];
-}
+export const ZSitemapPropertiesDtoSchema = z.object({ properties: z.array(ZSitemapEntryDtoSchema) });
+export type SitemapPropertiesDto = z.infer<typeof ZSitemapPropertiesDtoSchema>;
 
 /** GET /api/sitemap/projects: every live project. */
-export interface SitemapProjectsDto {
-  projects: SitemapEntryDto[];
-}
+export const ZSitemapProjectsDtoSchema = z.object({ projects: z.array(ZSitemapEntryDtoSchema) });
+export type SitemapProjectsDto = z.infer<typeof ZSitemapProjectsDtoSchema>;

@@ -1,7 +1,7 @@
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '../geo/countries';
 import { renovationNoticeApplies } from './renovation-notice';
 
-const home = { goal: 0, countryId: COUNTRY_BELGIUM, mainTypeName: 'Maison' };
+const home = { goal: 'sale' as const, countryId: COUNTRY_BELGIUM, mainTypeName: 'Maison' };
 
 describe(renovationNoticeApplies.name, () => {
   it.each(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub', 'E', ' F '])('shows the notice for a Belgian home for sale labelled %p', (label) => {
@@ -17,7 +17,7 @@ describe(renovationNoticeApplies.name, () => {
   });
 
   it('hides it on rentals: the obligation falls on whoever buys', () => {
-    expect(renovationNoticeApplies({ ...home, label: 'e', goal: 1 })).toBe(false);
+    expect(renovationNoticeApplies({ ...home, label: 'e', goal: 'rent' })).toBe(false);
   });
 
   it('hides it in Luxembourg: it is a Belgian rule', () => {

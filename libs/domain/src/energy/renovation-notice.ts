@@ -1,5 +1,5 @@
 import { COUNTRY_BELGIUM } from '../geo/countries';
-import { isForSale } from '../property/goal-and-marquee';
+import type { PropertyGoal } from '../api/property-queries';
 import { normalizeSearchText } from '../text/normalize-search-text';
 
 // Homes bought from 2023 with an E or F label must be renovated within this
@@ -20,7 +20,7 @@ const comparableType = (name: string): string => normalizeSearchText(name).repla
 export interface RenovationNoticeFacts {
   /** The energy label key (`e`, `f_plus`, …) as `propertyEnergyLabel` gives it. */
   label: string;
-  goal: number;
+  goal: PropertyGoal;
   countryId: number;
   mainTypeName: string;
 }
@@ -33,7 +33,7 @@ export interface RenovationNoticeFacts {
 export function renovationNoticeApplies({ label, goal, countryId, mainTypeName }: RenovationNoticeFacts): boolean {
   return (
     RENOVATION_LABELS.has(label.trim().toLowerCase()) &&
-    isForSale(goal) &&
+    goal === 'sale' &&
     countryId === COUNTRY_BELGIUM &&
     HOME_TYPES.has(comparableType(mainTypeName))
   );

@@ -14,7 +14,7 @@ function marker(overrides: Partial<TMapFrameMarker> = {}): TMapFrameMarker {
     place: '4000 Liège',
     href: '/fr/a-vendre/liege/maison-3-chambres/101/',
     picture: { url: '/sample-photos/house-1.svg', width: 800, height: 600 },
-    price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 0, priceUnitText: null },
+    price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 'sale', priceUnitText: null },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@
 // marker and the marquee ignore list. The frame trusts nothing it receives:
 // it checks the sender's origin and this shape before drawing anything.
 import { z } from 'zod';
+import { propertyGoals } from '../api/property-queries';
 import { MAP_FRAME_MESSAGE_TYPE } from './map-frame-protocol';
 import { MAP_MARKERS_LIMIT } from './map-markers';
 import { rentPeriods } from '../price/rent-period';
@@ -42,7 +43,7 @@ export const ZMapFrameMarkerSchema = z.object({
     marquee: z.number().int(),
     marqueeName: z.string().max(200).nullable(),
     /** A rent's period is read from these, as on the cards (rentPeriod). */
-    goal: z.number().int(),
+    goal: z.enum(propertyGoals),
     priceUnitText: z.string().max(100).nullable(),
   }),
 });

@@ -52,7 +52,7 @@ describe(`${priceDisplay.name} for rent`, () => {
     publishPrice: true,
     priceUnit: 0,
     marquee: 0,
-    goal: 1,
+    goal: 'rent',
     priceUnitText: '/ mois',
     ...over,
   });
@@ -70,7 +70,7 @@ describe(`${priceDisplay.name} for rent`, () => {
   });
 
   it('gives a sale price no period', () => {
-    expect(priceDisplay(rent({ goal: 0, priceUnitText: '' }), [])).toEqual({ kind: 'price', text: '€ 1.050' });
+    expect(priceDisplay(rent({ goal: 'sale', priceUnitText: '' }), [])).toEqual({ kind: 'price', text: '€ 1.050' });
   });
 
   it('has no period to show on request or instead of a marquee name', () => {

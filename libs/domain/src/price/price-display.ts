@@ -1,3 +1,4 @@
+import type { PropertyGoal } from '../api/property-queries';
 import { MARQUEE_NONE } from '../property/goal-and-marquee';
 import { marqueeWord, type MarqueeWord } from '../property/marquee-word';
 import { formatPrice } from './format-price';
@@ -12,7 +13,7 @@ export interface PriceDisplayInput {
   priceUnit: number | null;
   marquee: number;
   /** With it, a rent gets its period (see rentPeriod); without it no period is shown. */
-  goal?: number;
+  goal?: PropertyGoal;
   priceUnitText?: string | null;
 }
 

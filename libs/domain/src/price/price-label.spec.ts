@@ -1,3 +1,4 @@
+import type { PropertyGoal } from '../api/property-queries';
 import { priceDisplay } from './price-display';
 import { priceLabel, type PriceLabelTexts } from './price-label';
 
@@ -8,7 +9,7 @@ const texts: PriceLabelTexts = {
   startingFromPer: { month: 'From {price} / month', year: 'From {price} / year', week: 'From {price} / week', day: 'From {price} / day' },
   marquee: { new: 'New', option: 'Under option', sold: 'Sold', rented: 'Let', saleAgreed: 'Sale agreed' },
 };
-const base = { price: 950, publishPrice: true, priceUnit: 0, marquee: 0, goal: 0, priceUnitText: null };
+const base = { price: 950, publishPrice: true, priceUnit: 0, marquee: 0, goal: 'sale' as PropertyGoal, priceUnitText: null };
 
 describe(priceLabel.name, () => {
   it('words a sale price as the amount alone', () => {
@@ -16,7 +17,7 @@ describe(priceLabel.name, () => {
   });
 
   it('gives a rent its period, starting-from or not', () => {
-    const rent = { ...base, goal: 1, priceUnitText: '/ mois' };
+    const rent = { ...base, goal: 'rent' as const, priceUnitText: '/ mois' };
     expect(priceLabel(priceDisplay(rent, []), texts)).toMatch(/^€\s?950 \/ month$/);
     expect(priceLabel(priceDisplay({ ...rent, priceUnit: 7 }, []), texts)).toMatch(/^From €\s?950 \/ month$/);
   });

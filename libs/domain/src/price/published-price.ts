@@ -4,8 +4,10 @@ import { priceDisplay, type PriceDisplayInput } from './price-display';
 /**
  * Whether visitors may learn the price: not when it is on request nor when a
  * marquee on the ignore list stands in its place (a signed compromis).
+ * The rent's period does not matter here, so rows that hold the CRM's goal
+ * number may ask too.
  */
-export function isPricePublished(p: PriceDisplayInput, marqueeIgnoreList: readonly number[]): boolean {
+export function isPricePublished(p: Omit<PriceDisplayInput, 'goal' | 'priceUnitText'>, marqueeIgnoreList: readonly number[]): boolean {
   const { kind } = priceDisplay(p, marqueeIgnoreList);
   return kind === 'price' || kind === 'startingFrom';
 }

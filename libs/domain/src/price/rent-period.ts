@@ -1,4 +1,4 @@
-import { isForSale } from '../property/goal-and-marquee';
+import type { PropertyGoal } from '../api/property-queries';
 import { stripAccents } from '../text/strip-accents';
 
 /** What a rent is paid for; the web translates it ('/ month', '/ mois', …). */
@@ -21,8 +21,8 @@ const PERIOD_WORDS: ReadonlyArray<readonly [RentPeriod, RegExp]> = [
  * Unknown text is not shown as is: it is in the agent's language, not the
  * visitor's.
  */
-export function rentPeriod(goal: number, priceUnitText: string | null | undefined): RentPeriod | null {
-  if (isForSale(goal)) return null;
+export function rentPeriod(goal: PropertyGoal, priceUnitText: string | null | undefined): RentPeriod | null {
+  if (goal === 'sale') return null;
   const text = stripAccents(priceUnitText ?? '').toLowerCase();
   for (const [period, words] of PERIOD_WORDS) {
     if (words.test(text)) return period;

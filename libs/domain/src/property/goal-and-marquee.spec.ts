@@ -1,11 +1,14 @@
-import { isForSale, isOnOffer, MARQUEE_NONE, MARQUEE_RENTED, MARQUEE_SOLD, marqueeBanner } from './goal-and-marquee';
+import { goalOfCrm, isForSale, isOnOffer, MARQUEE_NONE, MARQUEE_RENTED, MARQUEE_SOLD, marqueeBanner } from './goal-and-marquee';
 
 describe(isForSale.name, () => {
   it('treats goal 0 as for sale and every other value as for rent', () => {
-    expect(isForSale(0)).toBe(true);
-    expect(isForSale(1)).toBe(false);
-    expect(isForSale(2)).toBe(false);
-    expect(isForSale(-1)).toBe(false);
+    expect([0, 1, 2, -1].map(isForSale)).toEqual([true, false, false, false]);
+  });
+});
+
+describe(goalOfCrm.name, () => {
+  it('reads Goal 0 as for sale and every other value as for rent', () => {
+    expect([0, 1, 2, -1].map(goalOfCrm)).toEqual(['sale', 'rent', 'rent', 'rent']);
   });
 });
 

@@ -13,7 +13,7 @@ describe(alternates.name, () => {
   it('takes a name per language for a detail page', () => {
     expect(
       alternates('/property/8/', {
-        goal: 0,
+        goal: 'sale',
         city: { nl: 'Luik', fr: 'Liège', en: 'Liège', de: 'Lüttich' },
         title: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' },
       }),

@@ -1,11 +1,11 @@
-import { locales, type Locale } from '@immo/domain';
+import { locales, type Locale, type PropertyGoal } from '@immo/domain';
 import { localizePath } from './localize-path';
 
 /** A name may differ per language (`Liège`/`Luik`, a translated title). */
 type PerLocale = string | Partial<Record<Locale, string>>;
 
 export interface AlternateParams {
-  goal?: number;
+  goal?: PropertyGoal;
   city?: PerLocale;
   title?: PerLocale;
 }

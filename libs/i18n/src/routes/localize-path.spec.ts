@@ -2,13 +2,13 @@ import { localizePath } from './localize-path';
 
 describe(localizePath.name, () => {
   it('builds the property detail URL from goal, city and title', () => {
-    expect(localizePath('/property/123/', 'fr', { goal: 0, city: 'Liège', title: 'Maison 3 chambres' })).toBe(
+    expect(localizePath('/property/123/', 'fr', { goal: 'sale', city: 'Liège', title: 'Maison 3 chambres' })).toBe(
       '/fr/a-vendre/liege/maison-3-chambres/123/',
     );
-    expect(localizePath('/property/123/', 'nl', { goal: 1, city: 'Liège', title: 'Maison 3 chambres' })).toBe(
+    expect(localizePath('/property/123/', 'nl', { goal: 'rent', city: 'Liège', title: 'Maison 3 chambres' })).toBe(
       '/nl/te-huur/liege/maison-3-chambres/123/',
     );
-    expect(localizePath('/property/123/', 'de', { goal: 7, city: 'Eupen', title: 'Haus' })).toBe(
+    expect(localizePath('/property/123/', 'de', { goal: 'rent', city: 'Eupen', title: 'Haus' })).toBe(
       '/de/zu-vermieten/eupen/haus/123/',
     );
   });
@@ -78,7 +78,7 @@ describe(localizePath.name, () => {
   });
 
   it('still gives a resolvable detail URL when a name has no letters or digits', () => {
-    expect(localizePath('/property/5/', 'en', { goal: 0, city: 'Uccle', title: '–' })).toBe(
+    expect(localizePath('/property/5/', 'en', { goal: 'sale', city: 'Uccle', title: '–' })).toBe(
       '/en/for-sale/uccle/-/5/',
     );
   });

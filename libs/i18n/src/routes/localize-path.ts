@@ -1,26 +1,21 @@
-import { type Locale } from '@immo/domain';
+import { type Locale, type PropertyGoal } from '@immo/domain';
 import { isExternal, splitPath } from './path-parts';
 import { interpretPath } from './interpret-path';
 import { hasParam, nameSegment, originalRoute, routeGoal, buildPath, type RouteMatch } from './route-match';
 import { appPathnames } from './route-table';
 
 export interface RouteParams {
-  /** CRM goal: 0 is sale, any other value rent (decisions.md). */
-  goal?: number;
+  goal?: PropertyGoal;
   city?: string;
   title?: string;
 }
 
-function goalOf(goal: number | undefined): 'sale' | 'rent' {
-  return goal === undefined || goal === 0 ? 'sale' : 'rent';
-}
-
 /** A detail URL follows the goal it is asked for, whatever list it came from. */
-function withGoal(match: RouteMatch, goal: number | undefined): RouteMatch {
+function withGoal(match: RouteMatch, goal: PropertyGoal | undefined): RouteMatch {
   if (goal === undefined || routeGoal(match.pathname) === undefined) return match;
   const original = originalRoute(match.pathname);
   const pathname = appPathnames.find(
-    (candidate) => originalRoute(candidate) === original && routeGoal(candidate) === goalOf(goal),
+    (candidate) => originalRoute(candidate) === original && routeGoal(candidate) === goal,
   );
   return pathname ? { ...match, pathname } : match;
 }
@@ -46,7 +41,7 @@ function withNames(match: RouteMatch, params: RouteParams): RouteMatch {
 export function localizePath(path: string, locale: Locale, params: RouteParams = {}): string {
   if (isExternal(path)) return path;
   const { pathname, suffix } = splitPath(path);
-  const { match, rest } = interpretPath(pathname, goalOf(params.goal));
+  const { match, rest } = interpretPath(pathname, params.goal ?? 'sale');
   if (!match) return `/${locale}${rest || '/'}${suffix}`;
   return buildPath(withNames(withGoal(match, params.goal), params), locale) + suffix;
 }

@@ -1,10 +1,10 @@
-import { type Locale } from '@immo/domain';
+import { type Locale, type PropertyGoal } from '@immo/domain';
 import { localizePath } from './localize-path';
 import { nameSegment } from './route-match';
 
 export interface PropertyPathInput {
   id: number;
-  goal: number;
+  goal: PropertyGoal;
   city: string;
   title: string;
 }
@@ -16,8 +16,8 @@ export interface PropertyPathInput {
  */
 const prefixes = new Map<string, string>();
 
-function detailPrefix(locale: Locale, goal: number): string {
-  const key = `${locale}:${goal === 0 ? 0 : 1}`;
+function detailPrefix(locale: Locale, goal: PropertyGoal): string {
+  const key = `${locale}:${goal}`;
   let prefix = prefixes.get(key);
   if (prefix === undefined) {
     prefix = localizePath('/property/1/', locale, { goal, city: 'c', title: 't' }).replace(/c\/t\/1\/$/, '');

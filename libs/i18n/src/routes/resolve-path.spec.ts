@@ -30,13 +30,13 @@ const cases: RoundTripCase[] = [
   ...pages.map((path) => ({ path, route: path, resolved: {} })),
   {
     path: '/property/123/',
-    params: { goal: 0, city: 'Liège', title: 'Maison 3 chambres' },
+    params: { goal: 'sale', city: 'Liège', title: 'Maison 3 chambres' },
     route: '/property/{id}/',
     resolved: { id: '123', goal: 'sale', city: 'liege', title: 'maison-3-chambres' },
   },
   {
     path: '/property/456/',
-    params: { goal: 1, city: "Braine-l'Alleud", title: 'Appartement – Loft' },
+    params: { goal: 'rent', city: "Braine-l'Alleud", title: 'Appartement – Loft' },
     route: '/property/{id}/',
     resolved: { id: '456', goal: 'rent', city: 'braine-l-alleud', title: 'appartement-loft' },
   },

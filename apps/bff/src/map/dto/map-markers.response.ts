@@ -1,5 +1,5 @@
 // OpenAPI descriptions of the map DTOs; `implements` ties them to @immo/domain.
-import type { MapMarkerDto, MapMarkersDto, MapPosition } from '@immo/domain';
+import { propertyGoals, type MapMarkerDto, type MapMarkersDto, type MapPosition, type PropertyGoal } from '@immo/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PictureResponse } from '../../properties/dto/property.response';
 
@@ -10,7 +10,7 @@ export class MapPositionResponse implements MapPosition {
 
 export class MapMarkerResponse implements MapMarkerDto {
   @ApiProperty({ description: 'CRM ID' }) id!: number;
-  @ApiProperty({ description: '0 = for sale, any other value = for rent' }) goal!: number;
+  @ApiProperty({ enum: propertyGoals }) goal!: PropertyGoal;
   @ApiProperty({ description: 'In the requested locale, else French, else any' }) title!: string;
   @ApiProperty() city!: string;
   @ApiProperty() zip!: string;

@@ -1,6 +1,6 @@
 // OpenAPI descriptions of the shared DTOs. `implements` ties each class to the
 // @immo/domain interface, so a change there fails to compile here.
-import type { Locale, PageDto, PictureDto, PropertyDetailDto, PropertySummaryDto } from '@immo/domain';
+import { propertyGoals, type Locale, type PageDto, type PictureDto, type PropertyDetailDto, type PropertyGoal, type PropertySummaryDto } from '@immo/domain';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PropertyDetailFieldsResponse, PropertyDocumentResponse, PropertyPositionResponse } from './property-detail.response';
 
@@ -12,7 +12,7 @@ export class PictureResponse implements PictureDto {
 
 export class PropertySummaryResponse implements PropertySummaryDto {
   @ApiProperty({ description: 'CRM ID' }) id!: number;
-  @ApiProperty({ description: '0 = for sale, any other value = for rent' }) goal!: number;
+  @ApiProperty({ enum: propertyGoals }) goal!: PropertyGoal;
   @ApiProperty({ example: 'V-2025-014' }) reference!: string;
   @ApiProperty({ description: 'In the requested locale, else French, else any' }) title!: string;
   @ApiProperty() mainTypeName!: string;

@@ -1,10 +1,10 @@
 // What a page knows about a property → one pin of the map frame's message.
-import type { MapPosition, PictureDto, TMapFrameMarker } from '@immo/domain';
+import type { MapPosition, PictureDto, PropertyGoal, TMapFrameMarker } from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 
 export interface MapMarkerSource {
   id: number;
-  goal: number;
+  goal: PropertyGoal;
   title: string;
   city: string;
   zip: string;

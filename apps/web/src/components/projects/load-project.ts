@@ -1,4 +1,4 @@
-import { parseRecordId, type ProjectDetailDto, type ProjectSummaryDto } from '@immo/domain';
+import { parseRecordId, ZProjectDetailDtoSchema, ZProjectSummaryListSchema, type ProjectDetailDto, type ProjectSummaryDto } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -12,7 +12,7 @@ export type ProjectRouteParams = DetailRouteParams;
 
 /** The live projects, latest change first. */
 export function listProjects(locale: Locale): Promise<ProjectSummaryDto[]> {
-  return getJson<ProjectSummaryDto[]>(`/api/projects?locale=${locale}`);
+  return getJson(`/api/projects?locale=${locale}`, ZProjectSummaryListSchema);
 }
 
 /**
@@ -21,7 +21,7 @@ export function listProjects(locale: Locale): Promise<ProjectSummaryDto[]> {
  */
 export const getProject = cache(
   (id: number, locale: Locale): Promise<ProjectDetailDto | null> =>
-    nullWhenMissing(getJson<ProjectDetailDto>(`/api/projects/${id}?locale=${locale}`)),
+    nullWhenMissing(getJson(`/api/projects/${id}?locale=${locale}`, ZProjectDetailDtoSchema)),
 );
 
 /**

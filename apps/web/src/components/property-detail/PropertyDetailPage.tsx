@@ -1,4 +1,4 @@
-import { descriptionSnippet, isForSale, marqueeBanner, META_DESCRIPTION_LIMIT, priceDisplay, type PropertyGoal } from '@immo/domain';
+import { descriptionSnippet, marqueeBanner, META_DESCRIPTION_LIMIT, priceDisplay, type PropertyGoal } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
@@ -41,7 +41,7 @@ export interface PropertyRouteProps {
 export async function propertyDetailMetadata({ params }: PropertyRouteProps, routeGoal: PropertyGoal): Promise<Metadata> {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const goal = isForSale(property.goal) ? 'sale' : 'rent';
+  const goal = property.goal;
   const title = t('propertyTitle', { title: property.title, goal, city: property.city });
   const description = property.description
     ? descriptionSnippet(property.description, META_DESCRIPTION_LIMIT)
@@ -80,7 +80,7 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
     getSiteFacts(locale),
     loadUnitProject(property.projectId, locale),
   ]);
-  const forSale = isForSale(property.goal);
+  const forSale = property.goal === 'sale';
   const banner = marqueeBanner(property.marquee);
   const pageUrl = absoluteUrl(site.url, canonical);
   return (

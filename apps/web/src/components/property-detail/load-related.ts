@@ -1,4 +1,5 @@
-import type { Locale, PropertyNeighboursDto, PropertySummaryDto } from '@immo/domain';
+import { ZPropertyNeighboursDtoSchema, ZPropertySummaryDtoSchema, type Locale, type PropertyNeighboursDto, type PropertySummaryDto } from '@immo/domain';
+import { z } from 'zod';
 import { getJson } from '@/lib/bff';
 
 /**
@@ -7,8 +8,8 @@ import { getJson } from '@/lib/bff';
  */
 export async function loadRelated(id: number, locale: Locale): Promise<{ similar: PropertySummaryDto[]; neighbours: PropertyNeighboursDto }> {
   const [similar, neighbours] = await Promise.all([
-    getJson<PropertySummaryDto[]>(`/api/properties/${id}/similar?locale=${locale}`).catch(() => []),
-    getJson<PropertyNeighboursDto>(`/api/properties/${id}/neighbours?locale=${locale}`).catch(() => ({ previous: null, next: null })),
+    getJson(`/api/properties/${id}/similar?locale=${locale}`, z.array(ZPropertySummaryDtoSchema)).catch(() => []),
+    getJson(`/api/properties/${id}/neighbours?locale=${locale}`, ZPropertyNeighboursDtoSchema).catch(() => ({ previous: null, next: null })),
   ]);
   return { similar, neighbours };
 }

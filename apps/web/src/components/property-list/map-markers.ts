@@ -1,6 +1,6 @@
 // The pins of a list search, from the BFF's /api/map-markers (the list's own
 // filters, every matching property rather than one page). Server-only.
-import type { Locale, MapMarkersDto, PropertyGoal } from '@immo/domain';
+import { ZMapMarkersDtoSchema, type Locale, type MapMarkersDto, type PropertyGoal } from '@immo/domain';
 import { getJson } from '@/lib/bff';
 import { listFilterParams, type ListFilters } from '@/lib/bff-contract';
 
@@ -8,5 +8,5 @@ export function listMapMarkers(locale: Locale, goal: PropertyGoal, filters: List
   const query = listFilterParams(filters);
   query.set('locale', locale);
   query.set('goal', goal);
-  return getJson<MapMarkersDto>(`/api/map-markers?${query.toString()}`);
+  return getJson(`/api/map-markers?${query.toString()}`, ZMapMarkersDtoSchema);
 }

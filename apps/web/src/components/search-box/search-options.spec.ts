@@ -3,7 +3,7 @@ import { searchGroups } from './search-options';
 
 const villa: SearchPropertyDto = {
   id: 4109,
-  goal: 0,
+  goal: 'sale',
   reference: 'V-2025-04109',
   title: "Villa d'exception",
   mainTypeName: 'Villa',

@@ -7,9 +7,9 @@ function query(href: string): Record<string, string> {
 
 describe(propertyResultHref.name, () => {
   it('is the canonical detail URL of the property in that language', () => {
-    const villa = { id: 4109, goal: 0, city: 'Liège', title: "Villa d'exception" };
+    const villa = { id: 4109, goal: 'sale' as const, city: 'Liège', title: "Villa d'exception" };
     expect(propertyResultHref(villa, 'fr')).toBe('/fr/a-vendre/liege/villa-d-exception/4109/');
-    expect(propertyResultHref({ ...villa, goal: 1 }, 'nl')).toMatch(/^\/nl\/te-huur\/liege\/villa-d-exception\/4109\/$/);
+    expect(propertyResultHref({ ...villa, goal: 'rent' }, 'nl')).toMatch(/^\/nl\/te-huur\/liege\/villa-d-exception\/4109\/$/);
   });
 });
 

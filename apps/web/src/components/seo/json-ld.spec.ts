@@ -6,7 +6,7 @@ const URL_FR = `${SITE}/fr/a-vendre/liege/maison/12/`;
 
 function listing(overrides: Partial<ListingInput> = {}): ListingInput {
   const base: Pick<PropertyDetailDto, keyof ListingInput> = {
-    goal: 0,
+    goal: 'sale',
     title: 'Maison 3 chambres',
     description: 'Belle  maison\nlumineuse',
     mainTypeName: 'Maison',
@@ -170,7 +170,7 @@ describe(listingJsonLd.name, () => {
   it('marks sold and rented properties as no longer available, and a rental as a lease', () => {
     const sold = listingJsonLd(listing({ marquee: 3 }), context);
     expect(sold.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
-    const rented = listingJsonLd(listing({ goal: 1, marquee: 4, mainTypeName: 'Appartement' }), context);
+    const rented = listingJsonLd(listing({ goal: 'rent', marquee: 4, mainTypeName: 'Appartement' }), context);
     expect(rented.offers).toMatchObject({
       availability: 'https://schema.org/SoldOut',
       businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',

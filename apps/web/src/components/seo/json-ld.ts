@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines. Pure builders, so
 // that what a page claims is unit tested; <JsonLd> renders the result.
-import { isForSale, isPricePublished, marqueeBanner, priceDisplay, type PropertyDetailDto } from '@immo/domain';
+import { isPricePublished, marqueeBanner, priceDisplay, type PropertyDetailDto } from '@immo/domain';
 
 const SCHEMA_CONTEXT = 'https://schema.org';
 
@@ -166,7 +166,7 @@ function offer(p: ListingInput, context: ListingContext): Record<string, unknown
   return {
     '@type': 'Offer',
     url: context.url,
-    businessFunction: isForSale(p.goal) ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+    businessFunction: p.goal === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
     availability: banner ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     ...(priced && display.kind === 'price' ? { price: p.price, priceCurrency: 'EUR' } : {}),
     ...(priced && display.kind === 'startingFrom'
