@@ -108,3 +108,4 @@ export const ZOfferSchema = z
     { message: 'bankDeadlineInvalid', path: ['financing', 'bankDeadline'], when: whenValid('signDate', 'validityDate', 'financing') },
   );
 
+export type TOffer = z.infer<typeof ZOfferSchema>;
