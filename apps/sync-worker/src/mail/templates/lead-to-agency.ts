@@ -1,0 +1,72 @@
+// To the agency (or the property's manager), in the site's language: the
+// whole request, so the agent can answer from the mail alone (Reply-To is
+// the visitor, set by the pipeline).
+import { type MailData, headerText } from '@immo/domain';
+import { fieldGroups } from './field-list';
+import { type MailBlock, composeMail } from './mail-layout';
+import { type MailText } from './mail-text';
+import { type RenderedMail } from './rendered-mail';
+
+type Data = MailData<'lead-to-agency'>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Who wrote: the form's names, a buyer's names, or at least the address. */
+function visitorName(fields: Data['fields']): string {
+  const person = fields['personA'];
+  const source = typeof person === 'object' && person !== null && !Array.isArray(person) ? person : fields;
+  const name = [text(source['firstName']), text(source['lastName'])].filter((part) => part !== '').join(' ');
+  return name || text(fields['name']) || text(source['email']) || text(fields['email']);
+}
+
+export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
+  const form = t.formName(data.kind);
+  const name = headerText(visitorName(data.fields), 80);
+  const reference = data.property?.reference?.trim();
+  const subject = reference
+    ? t.t('leadSubjectProperty', { form, name, reference })
+    : t.t('leadSubject', { form, name });
+
+  const blocks: MailBlock[] = [
+    { type: 'paragraph', text: t.t('leadIntro', { form, date: t.date(data.receivedAt), time: t.time(data.receivedAt) }) },
+    { type: 'paragraph', text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }) },
+    { type: 'heading', text: t.t('leadFormHeading') },
+  ];
+  for (const group of fieldGroups(data.fields, t)) {
+    if (group.heading !== null) blocks.push({ type: 'heading', text: group.heading });
+    blocks.push({ type: 'facts', rows: group.rows });
+  }
+  if (data.attachments.length > 0) {
+    blocks.push({ type: 'paragraph', text: t.t('leadAttachments', { count: data.attachments.length }) });
+  }
+  if (data.property) {
+    blocks.push({ type: 'heading', text: t.t('leadPropertyHeading') });
+    const label = t.propertyLabel(data.property);
+    blocks.push(
+      data.property.url
+        ? { type: 'links', items: [{ label, url: data.property.url }] }
+        : { type: 'paragraph', text: label },
+    );
+  }
+  const origin: [string, string][] = [
+    ...(data.page ? [[t.t('leadPage'), data.page] as [string, string]] : []),
+    ...Object.entries(data.utm).map(([key, value]): [string, string] => [`${t.t('leadCampaign')} (${key})`, value]),
+    [t.t('leadReference'), data.leadId],
+  ];
+  blocks.push({ type: 'heading', text: t.t('leadOriginHeading') }, { type: 'facts', rows: origin });
+
+  return {
+    ...composeMail({ subject, agency: data.agency, blocks, signed: false }, t),
+    ...(data.attachments.length > 0
+      ? {
+          attachments: data.attachments.map((file) => ({
+            filename: headerText(file.filename, 150),
+            path: file.path,
+            ...(file.contentType ? { contentType: file.contentType } : {}),
+          })),
+        }
+      : {}),
+  };
+}
