@@ -40,6 +40,18 @@ describe('mailDataSchemas', () => {
     expect(result.success).toBe(false);
   });
 
+  it('writes links as the URL parser does, so no quote, space or line break survives in an href or a header', () => {
+    const parsed = mailDataSchemas['demand-alert'].parse({
+      agency,
+      frequency: 'weekly',
+      allUrl: 'https://immo.example/a b"><x>',
+      unsubscribeUrl: 'https://immo.example/u?t=1\r\nBcc: x@y.z',
+      listings: [{ reference: '1', title: 't', city: 'c', url: property.url, goal: 'sale', price: null, change: 'new' }],
+    });
+    expect(parsed.allUrl).toBe('https://immo.example/a%20b%22%3E%3Cx%3E');
+    expect(parsed.unsubscribeUrl).not.toMatch(/[\r\n ]/);
+  });
+
   it('refuses an offer whose dates are not calendar dates', () => {
     const offer = {
       amount: 350000,

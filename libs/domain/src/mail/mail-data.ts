@@ -19,8 +19,15 @@ import { type MailTemplate } from './mail-templates';
 
 const text = (max: number) => z.string().max(max);
 const filledText = (max: number) => z.string().trim().min(1).max(max);
-/** A link the recipient follows: absolute http(s) only. */
-const ZMailUrlSchema = z.url({ protocol: /^https?$/ }).max(2000);
+/**
+ * A link the recipient follows: absolute http(s) only, in the URL parser's
+ * own spelling (spaces, quotes and angle brackets percent-encoded), so it
+ * is safe inside an href and a List-Unsubscribe header alike.
+ */
+const ZMailUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .transform((url) => new URL(url).href);
 const ZInstantSchema = z.iso.datetime({ offset: true });
 const ZCalendarDateSchema = z
   .string()

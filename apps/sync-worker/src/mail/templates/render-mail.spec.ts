@@ -136,6 +136,27 @@ describe(renderMail.name, () => {
     ).toThrow(/property\.url/);
   });
 
+  it("renders a lead stored without the agency's details, naming the agency from the worker's configuration", () => {
+    const row = {
+      template: 'lead-to-agency' as const,
+      locale: 'nl' as const,
+      data: {
+        leadId: '5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11',
+        kind: 'contact-me',
+        fields: { title: 'mr', firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.com', timeSlots: [] },
+        property: { id: 1, reference: null, titles: { fr: 'Maison', nl: 'Huis' }, city: 'Gent', zip: '9000', goal: 0 },
+        page: null,
+        visitorLocale: 'fr',
+        receivedAt: '2026-11-24T14:00:05.000Z',
+      },
+    };
+    const bare = renderMail(row);
+    expect(bare.subject).toBe('Vraag om info of een bezoek: Jan Peeters');
+    expect(bare.text).toContain('Huis in Gent');
+    expect(bare.text).toContain('De bezoeker schrijft in het Frans.');
+    expect(renderMail(row, { agency }).html).toContain('Immo &amp; Co');
+  });
+
   describe('lead-to-agency', () => {
     const mail = render('lead-to-agency', samples['lead-to-agency']);
 

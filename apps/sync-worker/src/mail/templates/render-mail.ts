@@ -2,7 +2,7 @@
 // The row's data is parsed with its template's schema (libs/domain
 // mail-data.ts) first; data that does not fit throws MailDataError, which no
 // retry can fix, so the pipeline parks the row as dead for an operator.
-import { type Locale, type MailData, type MailTemplate, mailDataSchemas } from '@immo/domain';
+import { type Locale, type MailData, type MailTemplate, type TMailAgency, mailDataSchemas } from '@immo/domain';
 import { z } from 'zod';
 import { renderConfirmSubscription } from './confirm-subscription';
 import { renderDemandAlert } from './demand-alert';
@@ -30,35 +30,40 @@ export class MailDataError extends Error {
   }
 }
 
-function parseData<T extends MailTemplate>(template: T, data: unknown): MailData<T> {
+export interface RenderContext {
+  /** The agency to name when the row's data names none (from the worker's configuration). */
+  agency?: TMailAgency;
+}
+
+function parseData<T extends MailTemplate>(template: T, data: unknown, context: RenderContext): MailData<T> {
   const schema = mailDataSchemas[template] as unknown as z.ZodType<MailData<T>>;
   const result = schema.safeParse(data);
   if (!result.success) throw new MailDataError(template, z.prettifyError(result.error).replace(/\s+/g, ' '));
-  return result.data;
+  return { ...result.data, agency: result.data.agency ?? context.agency };
 }
 
-export function renderMail(row: { template: MailTemplate; locale: Locale; data: unknown }): RenderedMail {
+export function renderMail(row: { template: MailTemplate; locale: Locale; data: unknown }, context: RenderContext = {}): RenderedMail {
   const text = new MailText(row.locale);
-  const template = row.template;
+  const { template, data } = row;
   switch (template) {
     case 'lead-to-agency':
-      return renderLeadToAgency(parseData(template, row.data), text);
+      return renderLeadToAgency(parseData(template, data, context), text);
     case 'lead-confirmation':
-      return renderLeadConfirmation(parseData(template, row.data), text);
+      return renderLeadConfirmation(parseData(template, data, context), text);
     case 'property-documents':
-      return renderPropertyDocuments(parseData(template, row.data), text);
+      return renderPropertyDocuments(parseData(template, data, context), text);
     case 'send-to-friend':
-      return renderSendToFriend(parseData(template, row.data), text);
+      return renderSendToFriend(parseData(template, data, context), text);
     case 'offer-copy':
-      return renderOfferCopy(parseData(template, row.data), text);
+      return renderOfferCopy(parseData(template, data, context), text);
     case 'confirm-subscription':
-      return renderConfirmSubscription(parseData(template, row.data), text);
+      return renderConfirmSubscription(parseData(template, data, context), text);
     case 'demand-alert':
-      return renderDemandAlert(parseData(template, row.data), text);
+      return renderDemandAlert(parseData(template, data, context), text);
     case 'visit-booked':
-      return renderVisitBooked(parseData(template, row.data), text);
+      return renderVisitBooked(parseData(template, data, context), text);
     case 'visit-cancelled':
-      return renderVisitCancelled(parseData(template, row.data), text);
+      return renderVisitCancelled(parseData(template, data, context), text);
     default:
       throw new MailDataError(String(template satisfies never), 'no such template');
   }
