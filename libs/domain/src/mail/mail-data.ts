@@ -108,7 +108,10 @@ export const ZLeadToAgencyMailDataSchema = z.object({
 export const ZLeadConfirmationMailDataSchema = z.object({
   agency: ZMailAgencySchema.optional(),
   kind: z.enum(formKinds),
-  recipient: ZMailRecipientSchema.default({}),
+  /** Who to greet; when absent, the names among `fields`. */
+  recipient: ZMailRecipientSchema.optional(),
+  /** The lead's fields, when the producer stores one data for both lead mails: only the names are read, nothing is repeated. */
+  fields: ZMailFieldsSchema.optional(),
   property: ZMailPropertySchema.nullish(),
 });
 

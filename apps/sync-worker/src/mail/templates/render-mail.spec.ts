@@ -214,6 +214,19 @@ describe(renderMail.name, () => {
     expect(mail.html).toContain(`href="${property.url}"`);
   });
 
+  it('greets the visitor by the names among the lead fields and repeats none of the others', () => {
+    const mail = render(
+      'lead-confirmation',
+      {
+        kind: 'site-contact',
+        fields: { title: 'ms', firstName: 'Anne', lastName: 'Martin', remark: 'Mon numéro secret 1234' },
+      },
+      'en',
+    );
+    expect(mail.text).toContain('Dear Ms Martin,');
+    expect(`${mail.text}${mail.html}`).not.toContain('1234');
+  });
+
   it('picks the title of a property in the mail language when the data carries every language', () => {
     const mail = render(
       'lead-confirmation',
