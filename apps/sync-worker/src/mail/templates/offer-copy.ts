@@ -12,15 +12,18 @@ type Offer = MailData<'offer-copy'>['offer'];
 type Person = Offer['personA'];
 
 function personRows(person: Person, t: MailText): [string, string][] {
+  const label = (key: string): string => t.fieldLabel(key) ?? key;
   const name = [person.title ? t.t('titleOption', { title: person.title }) : '', person.firstName, person.lastName]
     .filter((part) => part.trim() !== '')
     .join(' ');
-  const street = [person.street, person.houseNumber, person.boxNr ? `(${person.boxNr})` : ''].filter(Boolean).join(' ');
   return [
-    [t.fieldLabel('name') ?? 'Name', name],
-    [t.fieldLabel('street') ?? 'Street', `${street}\n${person.zip} ${person.city}`],
-    [t.fieldLabel('email') ?? 'E-mail', person.email],
-    [t.fieldLabel('phone') ?? 'Phone', person.phone],
+    [label('name'), name],
+    [label('street'), `${person.street} ${person.houseNumber}`],
+    ...(person.boxNr ? [[label('boxNr'), person.boxNr] as [string, string]] : []),
+    [label('zip'), person.zip],
+    [label('city'), person.city],
+    [label('email'), person.email],
+    [label('phone'), person.phone],
   ];
 }
 
