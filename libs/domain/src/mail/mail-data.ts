@@ -59,8 +59,8 @@ export const ZMailPropertySchema = z.object({
   url: ZMailUrlSchema.optional(),
   /** The published address, for a visit's location; absent when the owner keeps it private. */
   address: text(300).optional(),
-  /** The CRM's goal: 0 sale, anything else rent. */
-  goal: z.number().int().optional(),
+  /** 'sale' or 'rent' (or the CRM's number: 0 sale, anything else rent); not shown, kept for the producers' convenience. */
+  goal: z.union([z.enum(GOALS), z.number().int()]).optional(),
 });
 /** A property whose link the mail must carry (a friend's, a visit's). */
 const ZLinkedPropertySchema = ZMailPropertySchema.extend({ url: ZMailUrlSchema });
