@@ -6,6 +6,7 @@
 // is asking (src/lib/client-address.ts). The request handler is the one
 // `next start` uses (NextCustomServer → getRequestHandlers).
 import { createServer } from 'node:http';
+import { replaceFailedPages } from './server-failure-page.mjs';
 
 /** Must equal PEER_ADDRESS_HEADER in src/lib/client-address.ts. */
 const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
@@ -21,11 +22,14 @@ const port = Number(process.env.WEB_PORT || 3000);
 const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
+/** Where this server asks itself for the API-failure page (server-failure-page.mjs). */
+const origin = `http://127.0.0.1:${port}`;
 
 const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   else delete request.headers[PEER_ADDRESS_HEADER];
+  replaceFailedPages(request, response, origin);
   void handle(request, response);
 });
 server.listen(port, () => console.log(`Web listening on http://localhost:${port}`));

@@ -1,4 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
+import { FAILURE_PAGE_HEADER, FAILURE_PAGE_KEY_ENV } from './failure-page-request';
 import { guardNonPage, guardPage } from './page-guard';
 
 // next-intl's middleware is ESM only; the language detection is covered end to end (e2e/bad-input.spec.ts).
@@ -34,6 +35,21 @@ describe('guardPage', () => {
     const html = await response.text();
     expect(html).toContain('Er is een fout opgetreden in de API');
     expect(html).toContain('<a href="/nl/te-koop/?sort=price-asc">Opnieuw proberen</a>');
+  });
+
+  it("answers server.mjs's request for a page that failed with the API-failure page, 500, only when it carries the process's key", async () => {
+    process.env[FAILURE_PAGE_KEY_ENV] = 'key-of-this-process';
+    try {
+      const asked = new NextRequest('http://site.test/nl/te-koop/', { headers: { [FAILURE_PAGE_HEADER]: 'key-of-this-process' } });
+      const response = guardPage(asked, true, render);
+      expect(response.status).toBe(500);
+      expect(await response.text()).toContain('Er is een fout opgetreden in de API');
+      const routed = render();
+      const guessed = new NextRequest('http://site.test/nl/te-koop/', { headers: { [FAILURE_PAGE_HEADER]: 'a-guess' } });
+      expect(guardPage(guessed, true, () => routed)).toBe(routed);
+    } finally {
+      delete process.env[FAILURE_PAGE_KEY_ENV];
+    }
   });
 
   it('still redirects while the BFF cannot be reached: a redirect needs no data', () => {

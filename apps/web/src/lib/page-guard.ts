@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { isMapFramePath } from '@/security/content-security-policy';
+import { isFailurePageRequest } from './failure-page-request';
 import { API_FAILURE_RETRY_AFTER_SECONDS, renderApiFailurePage, renderNotFoundPage, type PlainPageFrame } from './plain-page';
 import { isRoutablePath } from './unroutable-path';
 import { visitorLocale } from './visitor-locale';
@@ -37,18 +38,27 @@ export function guardNonPage(request: NextRequest): NextResponse | null {
  * - A page while the BFF cannot be reached: the API-failure page with 503,
  *   chosen before rendering, because a page that fails while streaming can
  *   only answer 500, blank without JavaScript. Redirects need no BFF.
+ * - A page that failed while rendering (a BFF 5xx that is no outage, an
+ *   answer of the wrong shape): server.mjs asks again for the same address
+ *   with its key, and gets the API-failure page, to send with the 500.
  * - Otherwise whatever `route` decides.
  */
 export function guardPage(request: NextRequest, bffReachable: boolean, route: (request: NextRequest) => NextResponse): NextResponse {
-  const { pathname, search } = request.nextUrl;
+  const { pathname } = request.nextUrl;
   if (!isRoutablePath(pathname)) {
     logMalformed(404, pathname);
     return notFoundPage(request);
   }
+  if (isFailurePageRequest(request)) return apiFailurePage(request, 500);
   const response = route(request);
   if (bffReachable || response.headers.has('location')) return response;
+  return apiFailurePage(request, 503);
+}
+
+function apiFailurePage(request: NextRequest, status: 500 | 503): NextResponse {
+  const { pathname, search } = request.nextUrl;
   return new NextResponse(renderApiFailurePage(frameOf(request), pathname + search), {
-    status: 503,
+    status,
     headers: { 'content-type': HTML, 'retry-after': String(API_FAILURE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
   });
 }

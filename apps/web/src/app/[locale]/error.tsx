@@ -10,9 +10,12 @@ interface ErrorProps {
 }
 
 /**
- * What visitors see when a page fails to render, in practice because the BFF
- * could not be reached or answered an error: the spec's API-failure message
- * (§8) and a way to retry. The layout, and so the language, stay in place.
+ * What visitors see when a page fails to render during a navigation in the
+ * browser, in practice because the BFF could not be reached or answered an
+ * error: the spec's API-failure message (§8) and a way to retry. The layout,
+ * and so the language, stay in place. A page loaded from the server that
+ * fails gets the plain API-failure page instead (server-failure-page.mjs):
+ * Next.js would send this boundary as an empty shell, filled by JavaScript.
  */
 export default function ErrorBoundary({ error, reset }: ErrorProps) {
   const texts = useErrorTexts();
