@@ -3,7 +3,7 @@ import { type DemandCriteria, type MatchableListing, matchesDemand } from './dem
 const demand: DemandCriteria = {
   goal: 'sale',
   propertyTypes: [1, 2],
-  zones: [{ kind: 'region', region: 'wallonia' }, { kind: 'city', countryId: 10, zip: '1000', name: 'Bruxelles' }],
+  zones: [{ kind: 'region', region: 'wallonia' }, { kind: 'city', countryId: 10, zip: '1000' }],
   budgetMin: 200_000,
   budgetMax: 350_000,
   bedroomsMin: null,

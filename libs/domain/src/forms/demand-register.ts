@@ -3,6 +3,7 @@ import {
   GOALS,
   contactPersonShape,
   countField,
+  idField,
   optionalAmountField,
   optionalText,
   whenValid,
@@ -18,13 +19,15 @@ export const ZDemandRegisterSchema = z
   .object({
     ...contactPersonShape,
     goal: z.enum(GOALS, { error: 'goalRequired' }),
-    /** Type ids (WebID), as the type lists give them. */
+    /** Type ids (WebID), as the type lists give them; checkboxes send them as text. */
     propertyTypes: z
-      .array(z.number().int().positive(), { error: 'propertyTypeRequired' })
-      .min(1, 'propertyTypeRequired'),
+      .array(idField(), { error: 'propertyTypeRequired' })
+      .min(1, 'propertyTypeRequired')
+      .max(50, 'tooLong')
+      .transform((ids) => [...new Set(ids)]),
     /**
      * Regions and communes picked on the region map or its list
-     * (`region:wallonia`, `city:10:4000:Liège`, see demand-zones.ts); a value
+     * (`region:wallonia`, `city:10:4000`, see demand-zones.ts); a value
      * the map cannot have given is refused rather than never matching.
      */
     zones: z
