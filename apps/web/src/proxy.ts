@@ -8,6 +8,7 @@ import { routing } from './i18n/routing';
 import { isBffReachable } from './lib/bff-health';
 import { missingRecord, type MissingKind } from './lib/missing-record';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_LOCALE_HEADER } from './lib/not-found-request';
+import { unknownThankYouPage } from './lib/forms/thank-you';
 import { guardNonPage, guardPage } from './lib/page-guard';
 import { isMapFramePath } from './security/content-security-policy';
 import { securePageAnswer } from './security/secure-page-answer';
@@ -84,7 +85,12 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   const { BFF_URL, INTERNAL_API_TOKEN, SITE_URL } = webEnv();
   // Known before routing, which is synchronous: one cached probe every few seconds (lib/bff-health.ts).
   const bffReachable = await isBffReachable(BFF_URL);
-  const missing = bffReachable ? await missingRecord(request.nextUrl.pathname, BFF_URL, INTERNAL_API_TOKEN) : null;
+  const unknownThankYou = unknownThankYouPage(request.nextUrl.pathname);
+  const missing = unknownThankYou
+    ? { locale: unknownThankYou, kind: 'page' as const }
+    : bffReachable
+      ? await missingRecord(request.nextUrl.pathname, BFF_URL, INTERNAL_API_TOKEN)
+      : null;
   return securePageAnswer(request, isHttpsUrl(SITE_URL), (routed) =>
     guardPage(routed, bffReachable, (guarded) => {
       if (missing) return showNotFound(guarded, missing.locale, missing.kind);

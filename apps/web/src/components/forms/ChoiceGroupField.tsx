@@ -33,11 +33,14 @@ export function ChoiceGroupField({ name, legend, options, type, required, hint, 
   return (
     <fieldset
       className={`${styles.group} ${field.error ? styles.invalid : ''}`}
+      // A radio group may say it is required and invalid (a plain group may not): radiogroup, named by its legend.
+      role={type === 'radio' ? 'radiogroup' : undefined}
+      aria-labelledby={type === 'radio' ? `${field.id}-legend` : undefined}
       aria-describedby={field.describedBy}
       aria-required={type === 'radio' && required ? true : undefined}
-      aria-invalid={field.error ? true : undefined}
+      aria-invalid={type === 'radio' && field.error ? true : undefined}
     >
-      <legend className={styles.label}>
+      <legend id={`${field.id}-legend`} className={styles.label}>
         {legend}
         {required ? <RequiredMark /> : null}
       </legend>
@@ -57,6 +60,7 @@ export function ChoiceGroupField({ name, legend, options, type, required, hint, 
                 value={option.value}
                 {...register(name)}
                 defaultChecked={isChosen(field.defaultValue, option.value)}
+                aria-invalid={type === 'checkbox' && field.error ? true : undefined}
                 autoFocus={index === 0 && field.autoFocus}
               />
               <span>{option.label}</span>

@@ -37,4 +37,8 @@ describe('dropEmpty', () => {
   it('reads blank fields and a blank nested person as not given', () => {
     expect(dropEmpty({ a: '', b: 'x', person: { zip: '', city: '' }, slots: [] })).toEqual({ b: 'x', slots: [] });
   });
+
+  it("reads an unchosen radio group and an unticked box as not given, as a posted form's absent field", () => {
+    expect(dropEmpty({ contactPreference: null, timeSlots: false, accept: false, newsletter: true })).toEqual({ newsletter: true });
+  });
 });

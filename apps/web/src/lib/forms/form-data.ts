@@ -87,9 +87,11 @@ export function formDataToJson(entries: Iterable<[string, FormDataEntryValue]>, 
 }
 
 /**
- * Values without empty strings, and without objects and arrays left empty by
- * that: an untouched optional select or a blank person B means "not given",
- * which the schema reads as undefined, whether JavaScript sent it or not.
+ * Values as a posted form has them: no empty strings, no `null` (an unchosen
+ * radio group in react-hook-form), no `false` (an unticked box, or a box
+ * group with nothing ticked), and no object left empty by that (a blank
+ * person B). All mean "not given", which the schema reads as undefined,
+ * whether JavaScript sent the form or not.
  */
 export function dropEmpty(value: unknown): unknown {
   if (Array.isArray(value)) {
@@ -101,5 +103,5 @@ export function dropEmpty(value: unknown): unknown {
       .filter(([, item]) => item !== undefined && !(typeof item === 'object' && item !== null && !Array.isArray(item) && Object.keys(item).length === 0));
     return Object.fromEntries(kept);
   }
-  return value === '' ? undefined : value;
+  return value === '' || value === null || value === false ? undefined : value;
 }

@@ -9,7 +9,7 @@ import { localizePath } from '@immo/i18n';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { CAPTCHA_FIELD } from './form-answer';
-import { captchaOfFormValue } from './envelope-captcha';
+import { captchaAnswerFromFormData } from './captcha-answer';
 import { arrayPathsOf, dropEmpty, formDataToJson } from './form-data';
 import { errorsOfIssues, type FormActionState } from './form-state';
 import { postForm } from './post-form';
@@ -20,7 +20,7 @@ export async function submitForm(kind: FormKind, locale: Locale, _previous: Form
   if (!isFormKind(kind)) throw new Error(`unknown form kind ${String(kind)}`);
   const schema = formSchemas[kind];
   const json = formDataToJson(formData.entries(), arrayPathsOf(schema));
-  const { [CAPTCHA_FIELD]: captcha, [HONEYPOT_FIELD]: honeypot, page, locale: _postedLocale, ...fields } = json;
+  const { [CAPTCHA_FIELD]: _captcha, [HONEYPOT_FIELD]: honeypot, page, locale: _postedLocale, ...fields } = json;
   const values = fields;
   const checked = schema.safeParse(dropEmpty(fields));
   if (!checked.success) {
@@ -32,7 +32,7 @@ export async function submitForm(kind: FormKind, locale: Locale, _previous: Form
     {
       ...(dropEmpty(fields) as Record<string, unknown>),
       locale,
-      captcha: captchaOfFormValue(captcha),
+      captcha: captchaAnswerFromFormData(formData),
       ...(typeof honeypot === 'string' ? { [HONEYPOT_FIELD]: honeypot } : {}),
       utm: {},
       ...(typeof page === 'string' ? { page } : {}),
