@@ -113,5 +113,6 @@ export * from './map/map-markers';
 export * from './map/map-frame-protocol';
 export * from './map/map-frame-message';
 export * from './api/project-dto';
+export * from './api/testimonial-dto';
 export * from './api/sitemap-dto';
 export * from './url/http-url';
