@@ -23,7 +23,7 @@ import { type CitySource, toCityEntry, toPropertyType, type PropertyTypeSource }
 import type { SummaryRow } from '../properties/property-list-sql';
 import { toPropertySummaryDto } from '../properties/property.mapper';
 import { escapeLike } from './search-sql';
-import { SEARCH_BY_ZIP_STATEMENT, SEARCH_STATEMENT } from './search-statements';
+import { searchStatementFor } from './search-statements';
 
 type PropertyRow = SummaryRow & { descriptions: LocalizedText };
 
@@ -56,7 +56,7 @@ export class SearchService {
       return { properties: [], cities: [], types: [] };
     }
     const { locale } = query;
-    const statement = isCompletePostalCode(q) ? SEARCH_BY_ZIP_STATEMENT : SEARCH_STATEMENT;
+    const statement = searchStatementFor(isCompletePostalCode(q), query.limit);
     const { rows } = await this.pool.query<SearchRow>({ ...statement, values: [q, escapeLike(q), parseRecordId(q), locale] });
     const [row] = rows;
     if (!row) return { properties: [], cities: [], types: [] };

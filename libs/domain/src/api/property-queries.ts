@@ -57,11 +57,13 @@ export type TCatalogueQuery = z.infer<typeof ZCatalogueQuerySchema>;
 export const SEARCH_MIN_QUERY_LENGTH = 2;
 /** The most results a search may ask for per group. */
 export const SEARCH_MAX_LIMIT = 20;
+/** Results per group when a search names no limit. */
+export const SEARCH_DEFAULT_LIMIT = 8;
 
 export const ZSearchQuerySchema = z.object({
   q: queryTextSchema(100).default(''),
   locale: z.enum(locales).optional(),
   /** Per group (properties, cities, types). */
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(8),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuerySchema>;
