@@ -4,6 +4,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from './captcha/captcha.module';
+import { LeadsModule } from './leads/leads.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
@@ -68,6 +69,7 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     MapModule,
     ResponseCacheModule,
     CaptchaModule,
+    LeadsModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: PublicThrottlerGuard },

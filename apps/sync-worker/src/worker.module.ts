@@ -4,6 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule } from './config/config.module';
 import { ENV, type WorkerEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { MailModule } from './mail/mail.module';
 import { BullConnectionsLog, workerConnection } from './redis/bull-connections';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -21,6 +22,7 @@ import { SyncModule } from './sync/sync.module';
     SyncModule,
     SchedulingModule,
     StatisticsModule,
+    MailModule,
   ],
   providers: [BullConnectionsLog],
 })

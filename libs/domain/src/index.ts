@@ -83,6 +83,8 @@ export * from './leads/form-kinds';
 export * from './leads/form-envelope';
 export * from './leads/captcha';
 export * from './mail/mail-templates';
+export * from './mail/outbox-rules';
+export * from './leads/lead-rules';
 export * from './mail/mail-data';
 export * from './mail/header-text';
 export * from './mail/ics';

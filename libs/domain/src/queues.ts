@@ -46,12 +46,16 @@ export const MailJob = {
   send: 'mail.send',
   /** Re-enqueue outbox rows whose job vanished (Redis lost its data); repeatable. */
   relay: 'mail.relay',
+  /** Delete the leads (their mails and uploads with them) older than LEAD_RETENTION_DAYS; daily. */
+  leadRetention: 'mail.lead-retention',
 } as const;
 
 export const ZMailSendPayloadSchema = z.object({ outboxId: z.uuid() });
 export type TMailSendPayload = z.infer<typeof ZMailSendPayloadSchema>;
 export const ZMailRelayPayloadSchema = z.object({});
 export type TMailRelayPayload = z.infer<typeof ZMailRelayPayloadSchema>;
+export const ZMailLeadRetentionPayloadSchema = z.object({});
+export type TMailLeadRetentionPayload = z.infer<typeof ZMailLeadRetentionPayloadSchema>;
 
 export const DemandJob = {
   /** After an import that changed the catalogue: record what changed, mail the instant demands. */
@@ -74,6 +78,7 @@ export interface JobPayloads {
   [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
   [MailJob.send]: TMailSendPayload;
   [MailJob.relay]: TMailRelayPayload;
+  [MailJob.leadRetention]: TMailLeadRetentionPayload;
   [DemandJob.afterImport]: TDemandAfterImportPayload;
   [DemandJob.digest]: TDemandDigestPayload;
   [DemandJob.cleanup]: TDemandCleanupPayload;

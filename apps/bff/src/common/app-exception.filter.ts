@@ -4,10 +4,11 @@ import type { ProjectExceptionCode } from '../projects/project.exception';
 import type { PropertyExceptionCode } from '../properties/property.exception';
 import type { SiteConfigExceptionCode } from '../site-config/site-config.exception';
 import type { SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
+import type { LeadExceptionCode } from '../leads/lead.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -16,13 +17,22 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'PROJECT_NOT_FOUND':
     case 'SYNC_RUN_NOT_FOUND':
     case 'PAGE_NOT_FOUND':
+    case 'FORM_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
+    case 'CAPTCHA_INVALID':
+      return HttpStatus.BAD_REQUEST;
+    case 'FORM_NOT_AVAILABLE':
+      // The form exists but does not fit this property (an offer on a rental).
+      return HttpStatus.CONFLICT;
+    case 'RATE_LIMITED':
+      return HttpStatus.TOO_MANY_REQUESTS;
     case 'PROPERTY_WITHDRAWN':
     case 'PROJECT_WITHDRAWN':
       // Gone, not missing: the property existed and its URL may be in search
       // engines; the web shows a 'no longer available' page.
       return HttpStatus.GONE;
     case 'QUEUE_UNAVAILABLE':
+    case 'LEAD_NOT_STORED':
       // A dependency is away, not the request wrong: the caller may retry.
       return HttpStatus.SERVICE_UNAVAILABLE;
     default: {
@@ -36,6 +46,6 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
 export class AppExceptionFilter implements ExceptionFilter<AppException<AppErrorCode>> {
   catch(exception: AppException<AppErrorCode>, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
-    void response.status(httpStatusFor(exception.code)).send({ code: exception.code, message: exception.message });
+    void response.headers(exception.headers).status(httpStatusFor(exception.code)).send({ code: exception.code, message: exception.message });
   }
 }

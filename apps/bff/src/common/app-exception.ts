@@ -4,6 +4,9 @@
  * becomes a status. Each feature narrows `Code` to its own codes.
  */
 export class AppException<Code extends string = string> extends Error {
+  /** Headers the answer carries besides the code (a 429's Retry-After). */
+  headers: Readonly<Record<string, string>> = {};
+
   constructor(
     message: string,
     readonly code: Code,

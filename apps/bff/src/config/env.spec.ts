@@ -19,6 +19,10 @@ describe(loadEnv.name, () => {
       RESPONSE_CACHE_MB: 32,
       ALLOWED_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       API_DOCS_ENABLED: true,
+      CAPTCHA_HMAC_KEY: 'local-captcha-hmac-key-not-for-production',
+      CAPTCHA_MAX_NUMBER: 50_000,
+      AGENCY_MAIL_TO: 'agency@example.com',
+      FORM_SUBMISSIONS_PER_MINUTE: 10,
     });
   });
 
@@ -45,7 +49,7 @@ describe(loadEnv.name, () => {
 
   it('requires Redis, operator credentials and the web server token of its own in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY/,
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO/,
     );
     const production = {
       NODE_ENV: 'production',
@@ -56,10 +60,16 @@ describe(loadEnv.name, () => {
       INTERNAL_API_TOKEN: 'a-long-random-shared-token',
       ALLOWED_ORIGINS: 'https://www.immo.be',
       CAPTCHA_HMAC_KEY: 'a-long-random-captcha-signing-key-of-our-own',
+      AGENCY_MAIL_TO: 'leads@immo.be',
     };
     const env = loadEnv(production);
     expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery', API_DOCS_ENABLED: false });
     expect(loadEnv({ ...production, API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(true);
     expect(() => loadEnv({ OPERATOR_PASSWORD: 'short' })).toThrow(/OPERATOR_PASSWORD/);
+  });
+
+  it("sends leads to the local mail catcher's agency address outside production, and refuses a malformed one", () => {
+    expect(loadEnv({}).AGENCY_MAIL_TO).toBe('agency@example.com');
+    expect(() => loadEnv({ AGENCY_MAIL_TO: 'leads at immo.be' })).toThrow(/AGENCY_MAIL_TO/);
   });
 });

@@ -9,6 +9,8 @@ const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 const LOCAL_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 /** Outside production only: public, so anyone can mint answers with it. */
 const LOCAL_CAPTCHA_HMAC_KEY = 'local-captcha-hmac-key-not-for-production';
+/** Outside production only: the local mail catcher (MailDev, Mailpit) takes any address. */
+const LOCAL_AGENCY_MAIL_TO = 'agency@example.com';
 /** Outside production only, so `npm start` works; documented in the README. */
 export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
 
@@ -57,6 +59,10 @@ const ZBffEnvSchema = z
      * 50,000 SHA-256 take a recent phone about half a second to a second.
      */
     CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+    /** Where a lead's e-mail goes when its property names no manager with an address. Required in production. */
+    AGENCY_MAIL_TO: z.email().optional(),
+    /** Form submissions per minute and client network (POST /api/forms/*), on top of the per-address limit. */
+    FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
@@ -64,7 +70,7 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Operator credentials too: the local default is public (README), so a
     // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -77,6 +83,7 @@ const ZBffEnvSchema = z
     INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? LOCAL_WEB_ORIGINS,
     CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? LOCAL_CAPTCHA_HMAC_KEY,
+    AGENCY_MAIL_TO: env.AGENCY_MAIL_TO ?? LOCAL_AGENCY_MAIL_TO,
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
   }));
 

@@ -14,7 +14,9 @@ import { OwnerEntity } from '../owners/owner.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { CaptchaSpentEntity } from '../captcha/captcha-spent.entity';
 import { siteConfigEntities } from '../site-config/site-config.entities';
+import { LeadEntity } from '../leads/lead.entity';
+import { MailOutboxEntity } from '../leads/mail-outbox.entity';
 import { subscriptionEntities } from '../demands/subscription-entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, ...subscriptionEntities];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity];

@@ -1,6 +1,6 @@
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { type BffEnv, ENV, loadEnv } from '../../src/config/env';
@@ -17,9 +17,14 @@ export interface TestApp {
  * The response cache is off unless a test turns it on: most tests change rows
  * between two identical requests, which a cache would rightly answer from memory.
  */
-export async function createTestApp(envOverrides: Partial<BffEnv> = {}, options: { logger?: LoggerService } = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Partial<BffEnv> = {},
+  options: { logger?: LoggerService; configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder } = {},
+): Promise<TestApp> {
   const env = { ...loadEnv(), RESPONSE_CACHE_MB: 0, ...envOverrides };
-  const builder = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(ENV).useValue(env);
+  const base = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(ENV).useValue(env);
+  // A spec replaces a provider here (a fake captcha, say) with Nest's overrideProvider.
+  const builder = options.configure ? options.configure(base) : base;
   // Nest's testing logger drops warnings; a test that reads the log passes its own.
   if (options.logger) builder.setLogger(options.logger);
   const moduleRef = await builder.compile();

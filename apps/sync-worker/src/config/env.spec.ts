@@ -23,6 +23,10 @@ describe(loadEnv.name, () => {
       DEMAND_DAILY_CRON: '0 8 * * *',
       DEMAND_WEEKLY_CRON: '0 8 * * 1',
       SUBSCRIPTION_CLEANUP_CRON: '15 4 * * *',
+      MAIL_FROM: 'Immo <no-reply@example.com>',
+      LEAD_RETENTION_DAYS: 365,
+      LEAD_RETENTION_CRON: '45 3 * * *',
+      UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
     });
     expect(BUNDLED_SAMPLE_EXPORT_DIR).toMatch(/apps\/sync-worker\/sample-export$/);
   });
@@ -40,7 +44,7 @@ describe(loadEnv.name, () => {
   });
 
   it('requires the servers in production and does not import the sample there', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET[\s\S]*SMTP_URL[\s\S]*MAIL_FROM/);
     const env = loadEnv({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/immo',
@@ -48,6 +52,8 @@ describe(loadEnv.name, () => {
       REVALIDATE_SECRET: 'a-long-production-secret',
       SITE_URL: 'https://www.immo.be',
       SUBSCRIPTION_TOKEN_SECRET: 'a-production-subscription-secret-of-32+',
+      SMTP_URL: 'smtps://agency:secret@mail.example:465',
+      MAIL_FROM: 'Agence Immo <info@immo.be>',
     });
     expect(env.SAMPLE_IMPORT_ON_EMPTY).toBe(false);
   });
@@ -64,5 +70,11 @@ describe(loadEnv.name, () => {
     const env = loadEnv({ CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'agency', CRM_API_PASSWORD: 'secret', CRM_API_PAGE_SIZE: '200' });
     expect(env).toMatchObject({ CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'agency', CRM_API_PAGE_SIZE: 200 });
     expect(() => loadEnv({ CRM_API_URL: 'ftp://crm.example' })).toThrow(/CRM_API_URL/);
+  });
+
+  it('takes an SMTP or SMTPS server only, and a one-line sender', () => {
+    expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:1025' }).SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ MAIL_FROM: 'a@b.be\r\nBcc: c@d.be' })).toThrow(/MAIL_FROM/);
   });
 });

@@ -38,6 +38,7 @@ export interface FormAcceptedDto {
  * - `RATE_LIMITED` 429 with Retry-After (per client and per e-mail address);
  * - `LEAD_NOT_STORED` 503: the one case of the spec's 'Votre e-mail n'a pas
  *   été envoyé. Veuillez réessayer.';
- * - `FORM_NOT_AVAILABLE` 404/409: the property is gone or the form does not fit it (an offer on a rental).
+ * - `FORM_NOT_AVAILABLE` 409: the form does not fit the property (an offer on a rental);
+ * - `FORM_NOT_FOUND` 404: no form of that kind.
  */
-export type FormErrorCode = 'CAPTCHA_INVALID' | 'RATE_LIMITED' | 'LEAD_NOT_STORED' | 'FORM_NOT_AVAILABLE';
+export type FormErrorCode = 'CAPTCHA_INVALID' | 'RATE_LIMITED' | 'LEAD_NOT_STORED' | 'FORM_NOT_AVAILABLE' | 'FORM_NOT_FOUND';

@@ -1,0 +1,80 @@
+import { agencyRecipientOf, type CONTACT_TITLES, type MailDataInput, visitorEmailOf } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BffEnv, ENV } from '../../config/env';
+import type { MailDraft } from '../outbox-writer';
+import type { LeadHandler, LeadHandling, LeadProperty, LeadSubmission } from './lead-handler';
+
+type MailProperty = NonNullable<MailDataInput<'lead-to-agency'>['property']>;
+
+/** The property as the mails show it; its link is the worker's to build (it knows the site's URL). */
+export function mailProperty(property: LeadProperty | null): MailProperty | null {
+  return property && { id: property.id, reference: property.reference, titles: property.titles, city: property.city, zip: property.zip, goal: property.goal };
+}
+
+/** The agency's copy: everything the visitor sent, so rendering needs no query. */
+export function leadToAgencyData(submission: LeadSubmission): MailDataInput<'lead-to-agency'> {
+  const { lead } = submission;
+  return {
+    leadId: lead.id,
+    kind: submission.kind,
+    visitorLocale: lead.locale,
+    receivedAt: lead.createdAt.toISOString(),
+    fields: lead.fields as MailDataInput<'lead-to-agency'>['fields'],
+    property: mailProperty(submission.property),
+    utm: lead.utm,
+    page: lead.page,
+  };
+}
+
+/** Who the visitor's mails greet, from the form's usual name fields. */
+export function recipientOf(fields: object): MailDataInput<'lead-confirmation'>['recipient'] {
+  const record = fields as Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
+  return {
+    title: text('title') as (typeof CONTACT_TITLES)[number] | undefined,
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+  };
+}
+
+/**
+ * The mails of any form without a handler of its own: the request to the
+ * agency (the property's manager when the CRM names one with an address,
+ * else AGENCY_MAIL_TO) in the site's default language, Reply-To the visitor
+ * so answering reaches them; and a confirmation to the visitor in theirs.
+ */
+export function defaultLeadMails(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft[] {
+  const { lead } = submission;
+  const visitor = visitorEmailOf(lead.fields);
+  const mails: MailDraft[] = [
+    {
+      template: 'lead-to-agency',
+      locale: env.DEFAULT_LOCALE,
+      to: agencyRecipientOf(submission.property?.managerEmail, env.AGENCY_MAIL_TO),
+      replyTo: visitor,
+      data: leadToAgencyData(submission),
+      leadId: lead.id,
+    },
+  ];
+  if (visitor !== null) {
+    mails.push({
+      template: 'lead-confirmation',
+      locale: lead.locale,
+      to: visitor,
+      data: { kind: submission.kind, recipient: recipientOf(lead.fields), property: mailProperty(submission.property) },
+      leadId: lead.id,
+    });
+  }
+  return mails;
+}
+
+@Injectable()
+export class DefaultLeadHandler implements LeadHandler {
+  readonly kinds = [] as const;
+
+  constructor(@Inject(ENV) private readonly env: BffEnv) {}
+
+  handle(submission: LeadSubmission): Promise<LeadHandling> {
+    return Promise.resolve({ mails: defaultLeadMails(submission, this.env) });
+  }
+}

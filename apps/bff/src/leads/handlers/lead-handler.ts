@@ -1,0 +1,50 @@
+import type { FormAcceptedDto, FormFields, FormKind, Locale, TFormEnvelope } from '@immo/domain';
+import type { EntityManager } from 'typeorm';
+import type { LeadEntity } from '../lead.entity';
+import type { MailDraft } from '../outbox-writer';
+
+/** The property a form was sent about, as stored when the lead arrived. */
+export interface LeadProperty {
+  id: number;
+  reference: string | null;
+  titles: Partial<Record<Locale, string>>;
+  city: string | null;
+  zip: string | null;
+  goal: number;
+  withdrawn: boolean;
+  /** The manager's address from the CRM's details, when it gave one. */
+  managerEmail: string | null;
+}
+
+export interface LeadSubmission<K extends FormKind = FormKind> {
+  kind: K;
+  /** Already inserted, in the transaction the handler runs in. */
+  lead: LeadEntity;
+  envelope: TFormEnvelope;
+  fields: FormFields<K>;
+  property: LeadProperty | null;
+}
+
+export interface LeadHandling {
+  /** The mails the lead makes; written to the outbox in the same transaction. */
+  mails: MailDraft[];
+  /** For the forms that answer in place (FormAcceptedDto.outcome). */
+  outcome?: FormAcceptedDto['outcome'];
+}
+
+/**
+ * What one kind of form does beyond storing its lead: which mails it sends,
+ * and any rows of its own (a booking, a demand). One file per kind in this
+ * folder, listed in lead-handlers.ts; a kind without one gets the default
+ * (default.handler.ts). Runs inside the lead's transaction, with its
+ * EntityManager: throw a LeadException to refuse the submission (nothing is
+ * stored), write rows with `manager` so they commit with the lead. Not called
+ * for a quarantined lead (no mail, no side effect until an operator releases it).
+ */
+export interface LeadHandler {
+  readonly kinds: readonly FormKind[];
+  handle(submission: LeadSubmission, manager: EntityManager): Promise<LeadHandling>;
+}
+
+/** DI token of every handler (LeadsModule collects the classes of lead-handlers.ts). */
+export const LEAD_HANDLERS = Symbol('LEAD_HANDLERS');

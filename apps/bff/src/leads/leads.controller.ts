@@ -1,0 +1,39 @@
+import { formKinds } from '@immo/domain';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { NoStore } from '../common/cache-control';
+import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { FormAcceptedResponse } from './dto/form-accepted.response';
+import { LeadsService } from './leads.service';
+
+@ApiTags('forms')
+@Controller('forms')
+export class LeadsController {
+  constructor(private readonly leads: LeadsService) {}
+
+  /** Body: the envelope (locale, captcha, website, utm, page) and the kind's own fields, in one JSON object. */
+  @Post(':kind')
+  @RefuseCrossSite()
+  @NoStore()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiParam({ name: 'kind', enum: formKinds })
+  @ApiCreatedResponse({ type: FormAcceptedResponse, description: 'The lead is stored; its mails leave from the outbox whatever happens next' })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues: [{ path, message: <validation key> }] } or { code: "CAPTCHA_INVALID" }' })
+  @ApiNotFoundResponse({ description: '{ code: "FORM_NOT_FOUND" }: no form of that kind' })
+  @ApiConflictResponse({ description: '{ code: "FORM_NOT_AVAILABLE" }: the form does not fit the property' })
+  @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" } with Retry-After: per client network and per e-mail address' })
+  @ApiServiceUnavailableResponse({ description: '{ code: "LEAD_NOT_STORED" }: the one answer after which the request is lost; the visitor may retry' })
+  submit(@Param('kind') kind: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<FormAcceptedResponse> {
+    return this.leads.submit(kind, body, { ip: request.ip });
+  }
+}

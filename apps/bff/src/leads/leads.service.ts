@@ -1,0 +1,116 @@
+import { type FormAcceptedDto, type FormKind, isFormKind, type Locale, spamReasonOf, thankYouSlugOf, visitorEmailOf, visitorNetwork } from '@immo/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppException } from '../common/app-exception';
+import { PropertyEntity } from '../properties/property.entity';
+import { LEAD_CAPTCHA, type LeadCaptcha } from './captcha-verifier';
+import { parseFormBody } from './form-body';
+import { FormClientLimit } from './form-client-limit';
+import { DefaultLeadHandler } from './handlers/default.handler';
+import { LEAD_HANDLERS, type LeadHandler, type LeadHandling, type LeadProperty } from './handlers/lead-handler';
+import { LeadException } from './lead.exception';
+import { LeadRecorder } from './lead-recorder';
+import { MailEnqueuer } from './mail-enqueuer';
+import { OutboxWriter } from './outbox-writer';
+
+export interface FormClient {
+  /** The client address as Fastify resolved it (X-Forwarded-For from trusted proxies only). */
+  ip: string;
+}
+
+/**
+ * `POST /api/forms/{kind}` (FORMS-DESIGN): limit, validate, captcha, then
+ * one transaction for the lead and its outbox rows, then the queue, best
+ * effort. Only a failure to store answers 503 LEAD_NOT_STORED: once the
+ * commit is done the visitor is told it is sent, whatever Redis does.
+ */
+@Injectable()
+export class LeadsService {
+  private readonly logger = new Logger(LeadsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clientLimit: FormClientLimit,
+    @Inject(LEAD_CAPTCHA) private readonly captcha: LeadCaptcha,
+    private readonly recorder: LeadRecorder,
+    private readonly outbox: OutboxWriter,
+    private readonly enqueuer: MailEnqueuer,
+    private readonly defaultHandler: DefaultLeadHandler,
+    @Inject(LEAD_HANDLERS) private readonly handlers: LeadHandler[],
+  ) {}
+
+  async submit(kind: string, body: unknown, client: FormClient): Promise<FormAcceptedDto> {
+    if (!isFormKind(kind)) throw new LeadException(`No form ${kind.slice(0, 40)}`, 'FORM_NOT_FOUND');
+    const clientNetwork = visitorNetwork(client.ip);
+    await this.clientLimit.spend(clientNetwork);
+    const { envelope, fields } = parseFormBody(kind, body);
+    const stored = await this.storing(async () => {
+      if (!(await this.captcha.verify(envelope.captcha))) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
+      const spamReason = spamReasonOf(envelope);
+      const record = fields as Record<string, unknown>;
+      const propertyId = numberOrNull(record['propertyId']);
+      return this.dataSource.transaction(async (manager) => {
+        const lead = await this.recorder.record(manager, {
+          kind,
+          state: spamReason === null ? 'received' : 'quarantined',
+          locale: envelope.locale,
+          propertyId,
+          projectId: numberOrNull(record['projectId']),
+          email: visitorEmailOf(fields),
+          fields: record,
+          utm: envelope.utm,
+          page: envelope.page ?? null,
+          clientNetwork,
+          spamReason,
+        });
+        // Quarantine: stored for an operator, no mail, and the same answer (bots learn nothing).
+        if (lead.state === 'quarantined') return { leadId: lead.id, outboxIds: [], handling: { mails: [] } satisfies LeadHandling };
+        const property = propertyId === null ? null : await loadProperty(manager, propertyId);
+        const handling = await this.handlerFor(kind).handle({ kind, lead, envelope, fields, property }, manager);
+        const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
+        return { leadId: lead.id, outboxIds, handling };
+      });
+    });
+    await this.enqueuer.enqueue(stored.outboxIds);
+    return { leadId: stored.leadId, thankYouSlug: thankYouSlugOf[kind], ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}) };
+  }
+
+  private handlerFor(kind: FormKind): LeadHandler {
+    return this.handlers.find((handler) => handler.kinds.includes(kind)) ?? this.defaultHandler;
+  }
+
+  /** Refusals (captcha, limits, a handler's) pass; any other failure means the lead is not stored. */
+  private async storing<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppException) throw error;
+      this.logger.error(`Lead not stored: ${error instanceof Error ? error.message : String(error)}`);
+      throw new LeadException('Your request could not be stored; please try again.', 'LEAD_NOT_STORED');
+    }
+  }
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
+async function loadProperty(manager: EntityManager, id: number): Promise<LeadProperty | null> {
+  const property = await manager.findOne(PropertyEntity, {
+    where: { id },
+    select: { id: true, reference: true, titles: true, city: true, zip: true, goal: true, withdrawnAt: true, details: true },
+  });
+  if (!property) return null;
+  const details = property.details as { fields?: { manager?: { email?: unknown } | null } };
+  const managerEmail = details.fields?.manager?.email;
+  return {
+    id: property.id,
+    reference: property.reference,
+    titles: property.titles as Partial<Record<Locale, string>>,
+    city: property.city,
+    zip: property.zip,
+    goal: property.goal,
+    withdrawn: property.withdrawnAt !== null,
+    managerEmail: typeof managerEmail === 'string' ? managerEmail : null,
+  };
+}

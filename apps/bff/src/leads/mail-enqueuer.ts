@@ -1,0 +1,52 @@
+import { type JobOf, MailJob, mailSendJobOptions, QueueName } from '@immo/domain';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { withTimeout } from '../common/with-timeout';
+
+/**
+ * Waiting longer for a Redis that is not there would only slow the visitor's
+ * answer: the lead is stored and the worker's relay sends its mails anyway.
+ */
+const CONNECTION_WAIT_MS = 100;
+const ADD_TIMEOUT_MS = 1_000;
+
+export type EnqueueOutcome = 'queued' | 'deferred';
+
+/**
+ * Puts committed outbox rows on the mail queue, best effort. Call it after
+ * the transaction that wrote the rows has committed (OutboxWriter): a job
+ * for a row that is not committed yet would find nothing. When Redis is
+ * away it answers 'deferred' at once and logs once per outage; the worker's
+ * relay (mail.relay, every minute) enqueues every pending row it finds.
+ */
+@Injectable()
+export class MailEnqueuer {
+  private readonly logger = new Logger(MailEnqueuer.name);
+  private deferring = false;
+
+  constructor(@InjectQueue(QueueName.mail) private readonly queue: Queue) {}
+
+  async enqueue(outboxIds: readonly string[]): Promise<EnqueueOutcome> {
+    if (outboxIds.length === 0) return 'queued';
+    try {
+      const client = await withTimeout(this.queue.getBackend().client, CONNECTION_WAIT_MS, 'Redis connection');
+      if (client.status !== 'ready') throw new Error(`Redis connection ${client.status}`);
+      const payload = (outboxId: string): JobOf<typeof MailJob.send> => ({ outboxId });
+      await withTimeout(
+        this.queue.addBulk(outboxIds.map((outboxId) => ({ name: MailJob.send, data: payload(outboxId), opts: mailSendJobOptions(outboxId) }))),
+        ADD_TIMEOUT_MS,
+        'queue call',
+      );
+      if (this.deferring) this.logger.log('Mail jobs are queued again');
+      this.deferring = false;
+      return 'queued';
+    } catch (error) {
+      if (!this.deferring) {
+        this.logger.warn(`Mail jobs not queued (${error instanceof Error ? error.message : String(error)}); the worker's relay will send the stored mails`);
+      }
+      this.deferring = true;
+      return 'deferred';
+    }
+  }
+}

@@ -1,0 +1,46 @@
+// What the forms' integration specs share: valid bodies, a fake captcha and
+// the app they run against.
+import type { FormKind } from '@immo/domain';
+import type { TestingModuleBuilder } from '@nestjs/testing';
+import type { LeadCaptcha } from '../../src/leads/captcha-verifier';
+import { LEAD_CAPTCHA } from '../../src/leads/captcha-verifier';
+
+/** The web's origin in the tests' env (ALLOWED_ORIGINS' local default). */
+export const SITE_ORIGIN = 'http://localhost:3000';
+/** The answer the fake captcha refuses; any other passes. */
+export const WRONG_CAPTCHA = 'wrong';
+
+export const fakeCaptcha: LeadCaptcha = { verify: (answer) => Promise.resolve(answer !== WRONG_CAPTCHA) };
+
+export function withFakeCaptcha(builder: TestingModuleBuilder): TestingModuleBuilder {
+  return builder.overrideProvider(LEAD_CAPTCHA).useValue(fakeCaptcha);
+}
+
+let counter = 0;
+
+/** A new visitor address each call, so the per-address limit never interferes. */
+export function uniqueEmail(prefix = 'visitor'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.be`;
+}
+
+/** A site contact as a visitor sends it, envelope included. */
+export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    locale: 'fr',
+    captcha: 'solved',
+    utm: { utm_source: 'newsletter' },
+    page: '/fr/contact/',
+    title: 'ms',
+    firstName: 'Anne',
+    lastName: 'Dupont',
+    email: uniqueEmail(),
+    phone: '0475 12 34 56',
+    remark: 'Pouvez-vous me rappeler ?',
+    contactPreference: 'email',
+    ...overrides,
+  };
+}
+
+/** The kinds whose default body above is valid (the same fields). */
+export const CONTACT_KINDS: readonly FormKind[] = ['site-contact', 'contact-construction'];

@@ -1,0 +1,72 @@
+import { isPendingOutboxState, outboxErrorText, stateAfterFailure } from '@immo/domain';
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MailTransport } from './mail-transport';
+import { OUTBOX_COLUMNS, type OutboxRow } from './outbox-row';
+import { renderMail } from './templates/render-mail';
+
+/**
+ * What became of one `mail.send`: `sent` now; `already-sent`, `not-pending`
+ * (dead or discarded: an operator decides), `missing` (its lead was deleted)
+ * and `busy` (another run holds the row) send nothing; `failed` will be
+ * retried; `dead` will not (retries spent, or a template that cannot render).
+ */
+export type SendOutcome = 'sent' | 'already-sent' | 'not-pending' | 'missing' | 'busy' | 'failed' | 'dead';
+
+export interface SendResult {
+  outcome: SendOutcome;
+  attempts?: number;
+  error?: string;
+}
+
+/**
+ * Sends one outbox row, safe to run twice: the row is locked for the
+ * attempt (FOR UPDATE SKIP LOCKED), so two runs of one id never send
+ * together, and a row already sent is left alone. The lock is a
+ * transaction's: a worker killed mid-send loses it with its connection, and
+ * the row, still pending, goes out on the next try (BullMQ's stalled-job
+ * check or the relay). That is the one case a mail may leave twice, with
+ * the same Message-ID, which lets the receiving side tell.
+ */
+@Injectable()
+export class OutboxSender {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+  ) {}
+
+  send(outboxId: string): Promise<SendResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(`SELECT ${OUTBOX_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [outboxId])) as OutboxRow[];
+      if (!row) {
+        const exists = (await manager.query('SELECT 1 FROM mail_outbox WHERE id = $1', [outboxId])) as unknown[];
+        return { outcome: exists.length > 0 ? 'busy' : 'missing' };
+      }
+      if (row.state === 'sent') return { outcome: 'already-sent' };
+      if (!isPendingOutboxState(row.state)) return { outcome: 'not-pending' };
+      let rendered;
+      try {
+        rendered = await Promise.resolve(renderMail({ template: row.template, locale: row.locale, data: row.data }));
+      } catch (error) {
+        // Retrying cannot fix a template or data it rejects: park it for an operator at once.
+        return this.failed(manager, row, error, 'dead');
+      }
+      try {
+        await this.transport.send({ ...rendered, to: row.toAddress, replyTo: row.replyTo, messageId: row.messageId });
+      } catch (error) {
+        return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1));
+      }
+      await manager.query(
+        `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
+        [row.id],
+      );
+      return { outcome: 'sent', attempts: row.attempts + 1 };
+    });
+  }
+
+  private async failed(manager: EntityManager, row: OutboxRow, error: unknown, state: 'retrying' | 'dead'): Promise<SendResult> {
+    const text = outboxErrorText(error);
+    await manager.query('UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1', [row.id, state, text]);
+    return { outcome: state === 'dead' ? 'dead' : 'failed', attempts: row.attempts + 1, error: text };
+  }
+}

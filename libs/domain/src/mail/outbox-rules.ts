@@ -1,0 +1,51 @@
+// What one delivery attempt does to an outbox row. The row, not the queue,
+// is the record: Redis may lose its jobs, PostgreSQL keeps every mail.
+import { MAIL_MAX_ATTEMPTS, type OutboxState } from './mail-templates';
+
+/** States the relay re-enqueues and the worker may still send. */
+export const PENDING_OUTBOX_STATES = ['queued', 'retrying'] as const satisfies readonly OutboxState[];
+
+export function isPendingOutboxState(state: OutboxState): boolean {
+  return (PENDING_OUTBOX_STATES as readonly OutboxState[]).includes(state);
+}
+
+/** The row's state after a failed attempt that made it `attempts` attempts in all. */
+export function stateAfterFailure(attempts: number, maxAttempts = MAIL_MAX_ATTEMPTS): Extract<OutboxState, 'retrying' | 'dead'> {
+  return attempts >= maxAttempts ? 'dead' : 'retrying';
+}
+
+/**
+ * The Message-ID of an outbox row, fixed when the row is written: every
+ * attempt sends the same one, so a receiving server (or a person) can tell a
+ * retried copy from a new mail. The right side is the sender's domain.
+ */
+export function outboxMessageId(outboxId: string, senderAddress: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(senderAddress)?.[1]?.toLowerCase() ?? 'localhost';
+  return `<${outboxId}@${domain}>`;
+}
+
+/** An error as one line for `last_error`: no stack, no CR/LF, at most 1,000 characters. */
+export function outboxErrorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 1000);
+}
+
+/** The backoff type of mail jobs: the worker's BullMQ settings map it to mailRetryDelayMs. */
+export const MAIL_BACKOFF_TYPE = 'mail-retry';
+
+/**
+ * The options every `mail.send` job is added with, by the BFF after its
+ * commit and by the worker's relay: the outbox id as job id (BullMQ ignores
+ * an add whose id is waiting, delayed or running, so enqueuing twice sends
+ * once), the retry budget, and no copy left in Redis once done (the outbox
+ * row keeps the outcome).
+ */
+export function mailSendJobOptions(outboxId: string) {
+  return {
+    jobId: outboxId,
+    attempts: MAIL_MAX_ATTEMPTS,
+    backoff: { type: MAIL_BACKOFF_TYPE },
+    removeOnComplete: true,
+    removeOnFail: true,
+  } as const;
+}
