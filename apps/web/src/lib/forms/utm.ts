@@ -1,10 +1,16 @@
 // The UTM parameters a visitor arrived with (spec §3: kept in session
 // storage), so a form sent pages later still says which campaign brought them.
-import { UTM_KEYS, type TFormEnvelope } from '@immo/domain';
+// Types only from the domain: this runs on every page (components/forms/UtmMemory),
+// and the domain's envelope module would bring zod into every page's JavaScript.
+import type { TFormEnvelope, UTM_KEYS as DOMAIN_UTM_KEYS } from '@immo/domain';
 
 export const UTM_STORAGE_KEY = 'immo.utm';
 
 type Utm = TFormEnvelope['utm'];
+type UtmKey = (typeof DOMAIN_UTM_KEYS)[number];
+
+// Keyed by the domain's list, so a key added there fails the type check here.
+const UTM_KEYS = Object.keys({ utm_source: true, utm_medium: true, utm_campaign: true, utm_term: true, utm_content: true } satisfies Record<UtmKey, true>) as UtmKey[];
 
 /** The utm_* parameters of a query string; empty when it has none. */
 export function utmOfSearch(search: string): Utm {
