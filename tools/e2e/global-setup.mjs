@@ -1,9 +1,13 @@
 // Playwright global setup: the real stack on its own ports and database, so a
 // developer's `npm start` on :3000/:3001 is never touched. Fresh database,
 // migrations, the demo site content, the bundled sample imported by the worker's own command, then
-// the BFF and the built web app. The returned function is the teardown.
+// the BFF, the sync worker (it sends the forms' mails, to a test SMTP server
+// whose messages tests read back: e2e/support/mailbox.ts) and the built web app.
+// The returned function is the teardown.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defaults, loadDotEnv, repoRoot } from '../../scripts/lib/env.mjs';
 import { dropDatabase, ensureDatabase, ensureRedis } from '../../scripts/lib/services.mjs';
@@ -11,6 +15,10 @@ import { run } from '../../scripts/lib/run.mjs';
 
 export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const E2E_BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3101);
+/** The test SMTP server's HTTP API, for the tests (set by the global setup; Playwright's workers inherit it). */
+export const E2E_SMTP_API_ENV = 'E2E_SMTP_API';
+
+const testSmtp = createRequire(import.meta.url)('../test-smtp/test-smtp.cjs');
 
 function databaseUrlFor(name) {
   const url = new URL(process.env.DATABASE_URL ?? defaults.DATABASE_URL);
@@ -62,6 +70,8 @@ export default async function globalSetup() {
   loadDotEnv();
   const name = `immo_e2e_${Date.now()}_${process.pid}`;
   const databaseUrl = databaseUrlFor(name);
+  const smtp = await testSmtp.start();
+  process.env[E2E_SMTP_API_ENV] = smtp.httpUrl;
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -77,6 +87,18 @@ export default async function globalSetup() {
     WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     // The BFF refuses state-changing calls from any other origin (required in production).
     ALLOWED_ORIGINS: `http://127.0.0.1:${E2E_WEB_PORT}`,
+    SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
+    // The forms: captcha signing (the smallest proof of work the BFF accepts,
+    // a few milliseconds in the browser), where mails go and come from.
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    CAPTCHA_MAX_NUMBER: '1000',
+    SUBSCRIPTION_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: smtp.smtpUrl,
+    MAIL_FROM: 'Immo Horizon <no-reply@agency.test>',
+    AGENCY_MAIL_TO: 'agency@agency.test',
+    UPLOAD_DIR: path.join(tmpdir(), `immo-e2e-uploads-${process.pid}`),
+    // No import or digest may run behind a test's back.
+    SYNC_SCHEDULES_ENABLED: 'false',
   };
   await ensureRedis(env.REDIS_URL);
   await ensureDatabase(databaseUrl);
@@ -85,6 +107,7 @@ export default async function globalSetup() {
   const teardown = async () => {
     servers.forEach(stop);
     await new Promise((resolve) => setTimeout(resolve, 500));
+    await smtp.close();
     await dropDatabase(databaseUrl);
   };
   try {
@@ -97,11 +120,12 @@ export default async function globalSetup() {
     const bff = start('bff', ['start', '-w', '@immo/bff'], { ...env, PORT: String(E2E_BFF_PORT) });
     servers.push(bff);
     await waitFor(`http://127.0.0.1:${E2E_BFF_PORT}/api/health`, bff);
+    // No port of its own: it only consumes the queues, so it is ready once the BFF is (mails wait in Redis meanwhile).
+    servers.push(start('sync-worker', ['start', '-w', '@immo/sync-worker'], env));
     const web = start('web', ['start', '-w', '@immo/web'], {
       ...env,
       WEB_PORT: String(E2E_WEB_PORT),
       BFF_URL: `http://127.0.0.1:${E2E_BFF_PORT}`,
-      SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
       // Fake tracking ids: e2e/consent.spec.ts checks the tags load only after consent.
       GTM_ID: 'GTM-TEST123',
       META_PIXEL_ID: '1234567890',

@@ -13,13 +13,13 @@ async function withConsentGiven(page: Page) {
   }, CONSENT_FLAGS);
 }
 
-// The seeded 'Keep me informed' and 'Contact' entries lead to pages not built
-// yet: the menu leaves them out rather than link to a 404 (issue 12).
+// The seeded 'Keep me informed' entry leads to a page not built yet: the menu
+// leaves it out rather than link to a 404 (issue 12).
 const MENUS = {
-  fr: ['Accueil', 'À vendre', 'À louer', 'Projets neufs', 'Notre agence', 'Promotion'],
-  nl: ['Home', 'Te koop', 'Te huur', 'Nieuwbouwprojecten', 'Ons kantoor', 'Promotie'],
-  en: ['Home', 'For sale', 'For rent', 'New-build projects', 'Our agency', 'Promotion'],
-  de: ['Startseite', 'Zu verkaufen', 'Zu vermieten', 'Neubauprojekte', 'Unsere Agentur', 'Aktion'],
+  fr: ['Accueil', 'À vendre', 'À louer', 'Projets neufs', 'Notre agence', 'Promotion', 'Contact'],
+  nl: ['Home', 'Te koop', 'Te huur', 'Nieuwbouwprojecten', 'Ons kantoor', 'Promotie', 'Contact'],
+  en: ['Home', 'For sale', 'For rent', 'New-build projects', 'Our agency', 'Promotion', 'Contact'],
+  de: ['Startseite', 'Zu verkaufen', 'Zu vermieten', 'Neubauprojekte', 'Unsere Agentur', 'Aktion', 'Kontakt'],
 } as const;
 
 test.describe('desktop', () => {
@@ -47,8 +47,8 @@ test.describe('desktop', () => {
     await expect(promotion).toHaveAttribute('target', '_blank');
     await expect(promotion).toHaveAttribute('rel', /noopener/);
     await expect(promotion).toHaveAccessibleName(/nouvel onglet/);
-    // The valuation form is not built yet: no link to a 404.
-    await expect(header.getByRole('link', { name: 'Estimation gratuite' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Estimation gratuite' }).first()).toHaveAttribute('href', '/fr/estimation-gratuite/');
+    await expect(header.getByRole('link', { name: 'Contact' }).first()).toHaveAttribute('href', '/fr/contact/');
     await expect(header.getByRole('link', { name: /0475 12 34 56/ })).toHaveAttribute('href', 'tel:0475123456');
   });
 

@@ -44,21 +44,28 @@ describe(legacyRedirect.name, () => {
   });
 
   it('never sends a visitor to a page the web app does not build (it would be a 404)', () => {
-    for (const path of ['/login/', '/contact/', '/demand-register/', '/contact-demand/', '/feedback/contact-demand/', '/nl/login', '/de/contact-demand/']) {
+    for (const path of ['/login/', '/demand-register/', '/nl/login', '/de/demand-register/']) {
       expect(legacyRedirect(path, 'fr')).toBeNull();
     }
+  });
+
+  it('sends the original contact, valuation and thank-you paths to their page in the language', () => {
+    expect(legacyRedirect('/contact/', 'fr')).toBe('/fr/contact/');
+    expect(legacyRedirect('/contact-demand/', 'nl')).toBe('/nl/gratis-schatting/');
+    expect(legacyRedirect('/feedback/contact-demand/', 'fr')).toBe('/fr/merci/estimation-gratuite/');
+    expect(legacyRedirect('/de/contact-demand/', 'fr')).toBe('/de/kostenlose-bewertung/');
   });
 });
 
 describe(isSitePath.name, () => {
   it('knows the built pages in any language and the original paths', () => {
-    for (const path of ['/', '/for-sale/', '/fr/a-vendre/', '/nl/projecten/', '/property/12/', '/project/9/', '/en/Disclaimer/']) {
+    for (const path of ['/', '/for-sale/', '/fr/a-vendre/', '/nl/projecten/', '/property/12/', '/project/9/', '/en/Disclaimer/', '/fr/contact/', '/fr/estimation-gratuite/', '/en/thank-you/site-contact/']) {
       expect(isSitePath(path)).toBe(true);
     }
   });
 
   it('knows nothing else: no redirect may lead there', () => {
-    for (const path of ['/map/', '/wp-admin/', '/login/', '/fr/contact/', 'https://example.be/']) {
+    for (const path of ['/map/', '/wp-admin/', '/login/', '/fr/login/', 'https://example.be/']) {
       expect(isSitePath(path)).toBe(false);
     }
   });
