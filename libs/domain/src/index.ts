@@ -78,6 +78,7 @@ export * from './forms/cv-file-type';
 export * from './forms/contains-link';
 export * from './forms/property-form-availability';
 export * from './forms/rent-terms';
+export * from './forms/project-contact';
 export * from './api/property-forms-dto';
 export * from './leads/form-kinds';
 export * from './leads/form-envelope';

@@ -2,7 +2,10 @@
 // the process with every problem listed, instead of failing on first use.
 import { LOCAL_INTERNAL_API_TOKEN, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
+import { resolve } from 'node:path';
 
+// apps/bff/src/config → the repository, whatever directory the process starts in.
+const REPO_ROOT = resolve(__dirname, '../../../..');
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 /** The web's local origins (`npm start`, `npm run dev`): the default of ALLOWED_ORIGINS outside production. */
@@ -61,6 +64,12 @@ const ZBffEnvSchema = z
     CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
     /** Where a lead's e-mail goes when its property names no manager with an address. Required in production. */
     AGENCY_MAIL_TO: z.email().optional(),
+    /**
+     * Where uploaded files (rent applications' CVs) are kept, outside anything
+     * served; relative paths start at the repository root. The worker reads the
+     * same directory to attach and sweep them.
+     */
+    UPLOAD_DIR: z.string().min(1).default('var/uploads'),
     /** Form submissions per minute and client network (POST /api/forms/*), on top of the per-address limit. */
     FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   })
@@ -84,6 +93,7 @@ const ZBffEnvSchema = z
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? LOCAL_WEB_ORIGINS,
     CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? LOCAL_CAPTCHA_HMAC_KEY,
     AGENCY_MAIL_TO: env.AGENCY_MAIL_TO ?? LOCAL_AGENCY_MAIL_TO,
+    UPLOAD_DIR: resolve(REPO_ROOT, env.UPLOAD_DIR),
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
   }));
 

@@ -16,7 +16,8 @@ import { CaptchaSpentEntity } from '../captcha/captcha-spent.entity';
 import { siteConfigEntities } from '../site-config/site-config.entities';
 import { LeadEntity } from '../leads/lead.entity';
 import { MailOutboxEntity } from '../leads/mail-outbox.entity';
+import { propertyFormEntities } from '../property-forms/property-form-entities';
 import { subscriptionEntities } from '../demands/subscription-entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity, ...propertyFormEntities];

@@ -4,6 +4,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from '../captcha/captcha.module';
 import { CaptchaVerifier } from '../captcha/captcha.verifier';
+import { CvUploadsModule } from '../cv-uploads/cv-uploads.module';
+import { PropertyFormsModule } from '../property-forms/property-forms.module';
 import { PropertyEntity } from '../properties/property.entity';
 import { LEAD_CAPTCHA } from './captcha-verifier';
 import { FormClientLimit } from './form-client-limit';
@@ -29,6 +31,8 @@ import { OutboxWriter } from './outbox-writer';
     TypeOrmModule.forFeature([LeadEntity, MailOutboxEntity, PropertyEntity]),
     BullModule.registerQueue({ name: QueueName.mail }),
     CaptchaModule,
+    PropertyFormsModule,
+    CvUploadsModule,
   ],
   controllers: [LeadsController],
   providers: [

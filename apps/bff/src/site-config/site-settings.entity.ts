@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@immo/domain';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { numericTransformer } from '../common/numeric.transformer';
 
 /** One banner picture (or the video's source) with its alternative text per language. */
 export interface BannerItem {
@@ -90,6 +91,20 @@ export class SiteSettingsEntity {
 
   @Column({ name: 'meta_pixel_id', type: 'text', nullable: true })
   metaPixelId!: string | null;
+
+  /** Rent appointment terms (rentTerms): the net income asked, as a multiple of the monthly rent; null: not shown. */
+  @Column({ name: 'rent_minimum_income_multiple', type: 'numeric', precision: 4, scale: 2, nullable: true, transformer: numericTransformer })
+  rentMinimumIncomeMultiple!: number | null;
+
+  @Column({ name: 'rent_maximum_persons', type: 'smallint', nullable: true })
+  rentMaximumPersons!: number | null;
+
+  /** The tenant's share of the inventory of fixtures, in euros, paid before moving in. */
+  @Column({ name: 'rent_inventory_share', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  rentInventoryShare!: number | null;
+
+  @Column({ name: 'rent_deposit_months', type: 'smallint', default: 3 })
+  rentDepositMonths!: number;
 
   @UpdateDateColumn({ name: 'modify_date', type: 'timestamptz' })
   modifyDate!: Date;

@@ -1,10 +1,10 @@
 // An uploaded file lives exactly as long as its lead_uploads row: the row
-// goes with its lead (ON DELETE CASCADE, the retention job), and a file whose
-// row is gone is deleted here. Files younger than the grace period are left
-// alone: the BFF writes a file just before the transaction that stores its
-// row, so a fresh file without a row may simply not be committed yet.
+// goes with its lead (ON DELETE CASCADE, the retention job), or after the
+// grace period when no rent application claimed it, and a file whose row is
+// gone is deleted here. Files younger than the grace period are left alone:
+// the BFF writes a file just before the row that names it.
 
-export const UPLOAD_GRACE_MS = 60 * 60_000;
+export const UPLOAD_GRACE_MS = 6 * 60 * 60_000;
 
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -3,12 +3,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
-import { orphanUploads, type UploadFile } from './orphan-uploads';
+import { orphanUploads, UPLOAD_GRACE_MS, type UploadFile } from './orphan-uploads';
 
 /**
- * Deletes the uploaded files whose lead is gone (orphan-uploads.ts). Run by
- * the lead retention job right after it deletes leads, so a CV leaves the
- * disk with its lead; it also catches the file of a lead that failed to store.
+ * Deletes the uploaded files whose lead is gone, and the uploads no lead
+ * claimed (orphan-uploads.ts). Run by the lead retention job right after it
+ * deletes leads, so a CV leaves the disk with its lead.
  */
 @Injectable()
 export class UploadSweeper {
@@ -21,6 +21,8 @@ export class UploadSweeper {
 
   /** The number of files deleted. */
   async sweep(now = new Date()): Promise<number> {
+    // A CV sent with a rent application that never came: nobody will ever read it.
+    await this.dataSource.query(`DELETE FROM "lead_uploads" WHERE "lead_id" IS NULL AND "created_at" < $1`, [new Date(now.getTime() - UPLOAD_GRACE_MS)]);
     const files = await this.listFiles();
     if (files.length === 0) return 0;
     const rows = (await this.dataSource.query(`SELECT "id"::text AS "id" FROM "lead_uploads" WHERE "id"::text = ANY($1)`, [

@@ -32,3 +32,10 @@ export const ZCvUploadSchema = z
     { message: 'fileType', path: ['mimeType'], when: whenValid('fileName', 'mimeType') },
   );
 export type TCvUpload = z.infer<typeof ZCvUploadSchema>;
+
+/** `POST /api/forms/rent-application/cv` 201: the stored CV, named by the rent application's `cvUploadId`. */
+export interface CvUploadDto {
+  uploadId: string;
+  fileName: string;
+  size: number;
+}

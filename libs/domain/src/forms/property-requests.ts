@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { contactPreferenceShape, requireSlotWhenPhone, slotRule } from './contact-preference';
 import { contactPersonShape, idField, optionalText } from './fields';
 
+/** What a property's contact form asks for. */
+export const PROPERTY_REQUESTS = ['info', 'visit'] as const;
+
 export const ZVisitRequestSchema = z
   .object({
     ...contactPersonShape,
     propertyId: idField(),
+    request: z.enum(PROPERTY_REQUESTS).default('info'),
     remark: optionalText(),
     ...contactPreferenceShape,
   })

@@ -11,5 +11,11 @@ export const ZRentApplicationSchema = z.object({
   profession: optionalText(200),
   desiredStartDate: dateField().optional(),
   remark: optionalText(),
+  /**
+   * The CV sent beforehand (POST /api/forms/rent-application/cv), attached
+   * to the agency's mail. No field asks for the national register number or
+   * a criminal record extract: Belgian privacy guidance rules both out.
+   */
+  cvUploadId: z.uuid({ error: 'required' }).optional(),
 });
 export type TRentApplication = z.infer<typeof ZRentApplicationSchema>;

@@ -6,6 +6,7 @@ import { ZContactRequestSchema } from '../forms/contact-request';
 import { ZDemandRegisterSchema } from '../forms/demand-register';
 import { ZNewsletterSchema } from '../forms/newsletter';
 import { ZOfferSchema } from '../forms/offer';
+import { ZProjectContactSchema } from '../forms/project-contact';
 import { ZDocumentRequestSchema, ZVisitRequestSchema } from '../forms/property-requests';
 import { ZRentApplicationSchema } from '../forms/rent-application';
 import { ZSendToFriendSchema } from '../forms/send-to-friend';
@@ -34,7 +35,7 @@ export function isFormKind(value: string): value is FormKind {
 /** The schema of each form's own fields (the envelope of form-envelope.ts comes on top). */
 export const formSchemas = {
   'site-contact': ZContactRequestSchema,
-  'contact-construction': ZContactRequestSchema,
+  'contact-construction': ZProjectContactSchema,
   'contact-me': ZVisitRequestSchema,
   'document-request': ZDocumentRequestSchema,
   'send-to-friend': ZSendToFriendSchema,

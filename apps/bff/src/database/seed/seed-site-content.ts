@@ -78,4 +78,8 @@ async function insertContent(queryRunner: QueryRunner): Promise<void> {
      VALUES (1, $1, '0475123456', 'contact@example.be', 'Avenue Louise 250', '1050', 'Bruxelles', 10, $2, $3, $4, 'image', $5, '#0f3d5c', '{5}')`,
     [AGENCY, JSON.stringify(settings.copyright), JSON.stringify(settings.searchTitles), JSON.stringify(settings.searchDescriptions), JSON.stringify(settings.bannerItems)],
   );
+  // The rent appointment terms a rent application shows (rentTerms): three times the rent, four occupants, a 150 € inventory share.
+  await queryRunner.query(
+    `UPDATE "site_settings" SET "rent_minimum_income_multiple" = 3, "rent_maximum_persons" = 4, "rent_inventory_share" = 150, "rent_deposit_months" = 3 WHERE "id" = 1`,
+  );
 }

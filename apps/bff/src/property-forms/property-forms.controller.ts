@@ -1,0 +1,25 @@
+import { type PropertyFormsDto, ZRecordIdSchema } from '@immo/domain';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicCache } from '../common/cache-control';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PropertyException } from '../properties/property.exception';
+import { PropertyFormsResponse } from './dto/property-forms.response';
+import { PropertyFormsService } from './property-forms.service';
+
+@ApiTags('forms')
+@Controller('properties')
+export class PropertyFormsController {
+  constructor(private readonly service: PropertyFormsService) {}
+
+  @Get(':id/forms')
+  @PublicCache()
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits' })
+  @ApiOkResponse({ type: PropertyFormsResponse, description: 'The forms the property takes now (none once withdrawn) and its rent terms' })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
+  async forms(@Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number): Promise<PropertyFormsDto> {
+    const forms = await this.service.formsOf(id);
+    if (!forms) throw new PropertyException(`No property ${id}`, 'PROPERTY_NOT_FOUND');
+    return forms;
+  }
+}
