@@ -17,7 +17,8 @@ const KEYS: ReadonlySet<string> = new Set(validationKeys);
  * an over-long page) are the web's mistakes, not the visitor's, and say
  * 'required' or 'tooLong'.
  */
-export function parseFormBody<K extends FormKind>(kind: K, body: unknown): ParsedForm<K> {
+export function parseFormBody<K extends FormKind>(kind: K, raw: unknown): ParsedForm<K> {
+  const body = storableText(raw);
   const envelope = ZFormEnvelopeSchema.safeParse(body);
   const fields = (formSchemas[kind] as unknown as z.ZodType<FormFields<K>>).safeParse(body);
   if (envelope.success && fields.success) return { envelope: envelope.data, fields: fields.data };
@@ -39,4 +40,22 @@ function dedupe(issues: RequestIssue[]): RequestIssue[] {
     seen.add(key);
     return true;
   });
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Deeper than any form nests its fields; below it values are left to the schemas, which refuse them. */
+const MAX_DEPTH = 8;
+
+/**
+ * Every string of the body as PostgreSQL can store it: NUL characters removed
+ * and unpaired surrogates (half an emoji) replaced by U+FFFD. Neither comes
+ * from a person typing, and either would fail the lead's INSERT (a 503 for
+ * a body that is merely odd); the rest of the text is kept as sent.
+ */
+export function storableText(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd');
+  if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => storableText(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storableText(item, depth + 1)]));
 }

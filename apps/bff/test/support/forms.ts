@@ -1,6 +1,5 @@
 // What the forms' integration specs share: valid bodies, a fake captcha and
 // the app they run against.
-import type { FormKind } from '@immo/domain';
 import type { TestingModuleBuilder } from '@nestjs/testing';
 import type { LeadCaptcha } from '../../src/leads/captcha-verifier';
 import { LEAD_CAPTCHA } from '../../src/leads/captcha-verifier';
@@ -41,6 +40,3 @@ export function contactBody(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
-
-/** The kinds whose default body above is valid (the same fields). */
-export const CONTACT_KINDS: readonly FormKind[] = ['site-contact', 'contact-construction'];

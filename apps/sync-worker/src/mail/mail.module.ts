@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import { ENV, type WorkerEnv } from '../config/env';
 import { UploadsModule } from '../uploads/uploads.module';
 import { LeadRetention } from './lead-retention';
+import { MailAgency } from './mail-agency';
 import { mailerOptions } from './mailer-options';
 import { MailProcessor } from './mail.processor';
 import { MailScheduleRegistrar } from './mail-schedule.registrar';
@@ -19,6 +20,6 @@ import { OutboxSender } from './outbox-sender';
     MailerModule.forRootAsync({ inject: [ENV], useFactory: (env: WorkerEnv) => mailerOptions(env) }),
     UploadsModule,
   ],
-  providers: [MailTransport, OutboxSender, OutboxRelay, LeadRetention, MailProcessor, MailScheduleRegistrar],
+  providers: [MailTransport, MailAgency, OutboxSender, OutboxRelay, LeadRetention, MailProcessor, MailScheduleRegistrar],
 })
 export class MailModule {}

@@ -1,6 +1,7 @@
 import { isPendingOutboxState, outboxErrorText, stateAfterFailure } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { MailAgency } from './mail-agency';
 import { MailTransport } from './mail-transport';
 import { OUTBOX_COLUMNS, type OutboxRow } from './outbox-row';
 import { renderMail } from './templates/render-mail';
@@ -33,9 +34,11 @@ export class OutboxSender {
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
+    private readonly agency: MailAgency,
   ) {}
 
-  send(outboxId: string): Promise<SendResult> {
+  async send(outboxId: string): Promise<SendResult> {
+    const agency = await this.agency.current();
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(`SELECT ${OUTBOX_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [outboxId])) as OutboxRow[];
       if (!row) {
@@ -46,7 +49,7 @@ export class OutboxSender {
       if (!isPendingOutboxState(row.state)) return { outcome: 'not-pending' };
       let rendered;
       try {
-        rendered = await Promise.resolve(renderMail({ template: row.template, locale: row.locale, data: row.data }));
+        rendered = await Promise.resolve(renderMail({ template: row.template, locale: row.locale, data: row.data }, { agency }));
       } catch (error) {
         // Retrying cannot fix a template or data it rejects: park it for an operator at once.
         return this.failed(manager, row, error, 'dead');

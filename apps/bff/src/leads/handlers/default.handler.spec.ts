@@ -1,0 +1,45 @@
+import type { TFormEnvelope } from '@immo/domain';
+import type { LeadEntity } from '../lead.entity';
+import { defaultLeadMails } from './default.handler';
+import type { LeadProperty, LeadSubmission } from './lead-handler';
+
+const env = { AGENCY_MAIL_TO: 'leads@agency.be', DEFAULT_LOCALE: 'fr' as const };
+
+function submission(property: LeadProperty | null, fields: object = { title: 'ms', firstName: 'Eva', lastName: 'Maes', email: 'eva@example.be' }): LeadSubmission {
+  const lead = {
+    id: '7d3c4a60-0000-4000-8000-000000000001',
+    kind: 'contact-me',
+    state: 'received',
+    locale: 'nl',
+    fields,
+    utm: {},
+    page: '/nl/te-koop/1/',
+    createdAt: new Date('2026-05-01T10:00:00Z'),
+  } as LeadEntity;
+  return { kind: 'contact-me', lead, envelope: { locale: 'nl', captcha: '', utm: {} } as TFormEnvelope, fields: fields as never, property };
+}
+
+const property: LeadProperty = { id: 12, reference: 'V-12', titles: { nl: 'Huis' }, city: 'Gent', zip: '9000', goal: 0, withdrawn: false, managerEmail: 'Piet@Agency.be' };
+
+describe(defaultLeadMails.name, () => {
+  it("sends the agency's copy to the property's manager in the site's language, Reply-To the visitor, and confirms to the visitor in theirs", () => {
+    const mails = defaultLeadMails(submission(property), env);
+    expect(mails.map((mail) => ({ template: mail.template, to: mail.to, replyTo: mail.replyTo ?? null, locale: mail.locale }))).toEqual([
+      { template: 'lead-to-agency', to: 'piet@agency.be', replyTo: 'eva@example.be', locale: 'fr' },
+      { template: 'lead-confirmation', to: 'eva@example.be', replyTo: null, locale: 'nl' },
+    ]);
+    expect(mails[0]?.data).toMatchObject({ leadId: '7d3c4a60-0000-4000-8000-000000000001', visitorLocale: 'nl', property: { id: 12, reference: 'V-12' } });
+    expect(mails[1]?.data).toMatchObject({ recipient: { title: 'ms', firstName: 'Eva', lastName: 'Maes' } });
+  });
+
+  it('falls back on the agency inbox without a property or a manager address', () => {
+    expect(defaultLeadMails(submission(null), env)[0]?.to).toBe('leads@agency.be');
+    expect(defaultLeadMails(submission({ ...property, managerEmail: null }), env)[0]?.to).toBe('leads@agency.be');
+  });
+
+  it('sends no confirmation when the form has no address to send it to', () => {
+    const mails = defaultLeadMails(submission(null, { name: 'x' }), env);
+    expect(mails.map((mail) => mail.template)).toEqual(['lead-to-agency']);
+    expect(mails[0]?.replyTo).toBeNull();
+  });
+});

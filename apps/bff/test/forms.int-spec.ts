@@ -1,0 +1,129 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { OutboxWriter } from '../src/leads/outbox-writer';
+import { PropertyEntity } from '../src/properties/property.entity';
+import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha, WRONG_CAPTCHA } from './support/forms';
+import { propertyFixture } from './support/property-fixture';
+import { storedDetails } from './support/stored-details';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const AGENCY = 'agency@immo.test';
+
+describe('POST /api/forms/:kind', () => {
+  let testApp: TestApp;
+  let server: App;
+
+  const post = (kind: string, body: unknown, target: App = server) => request(target).post(`/api/forms/${kind}`).set('Origin', SITE_ORIGIN).send(body as object);
+  const leadsOf = async (email: string) => (await testApp.dataSource.query('SELECT id, state, spam_reason FROM leads WHERE email = $1', [email])) as { id: string; state: string; spam_reason: string | null }[];
+  const outboxOf = async (leadId: string) =>
+    (await testApp.dataSource.query('SELECT template, to_address, reply_to FROM mail_outbox WHERE lead_id = $1 ORDER BY template', [leadId])) as object[];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000 }, { configure: withFakeCaptcha });
+    server = testApp.app.getHttpServer() as App;
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+  });
+
+  it('answers 404 FORM_NOT_FOUND for a form that does not exist', async () => {
+    const response = await post('job-application', contactBody()).expect(404);
+    expect(response.body).toMatchObject({ code: 'FORM_NOT_FOUND' });
+  });
+
+  it('answers 400 with every field to fix, as validation keys, and stores nothing', async () => {
+    const email = uniqueEmail();
+    const response = await post('site-contact', contactBody({ email: `${email} `, firstName: '', phone: 'call me', contactPreference: 'phone' })).expect(400);
+    expect(response.body).toMatchObject({ code: 'INVALID_REQUEST' });
+    expect((response.body as { issues: unknown[] }).issues).toEqual(
+      expect.arrayContaining([
+        { path: 'firstName', message: 'required' },
+        { path: 'phone', message: 'phone' },
+        { path: 'timeSlots', message: 'timeSlotRequired' },
+      ]),
+    );
+    expect(await leadsOf(email)).toEqual([]);
+  });
+
+  it("refuses another site's page (403) and a body that is not JSON (415)", async () => {
+    await request(server).post('/api/forms/site-contact').set('Origin', 'https://evil.example').send(contactBody()).expect(403);
+    await request(server).post('/api/forms/site-contact').set('Origin', SITE_ORIGIN).set('Content-Type', 'text/plain').send('firstName=Anne').expect(415);
+  });
+
+  it('answers 400 CAPTCHA_INVALID to a wrong captcha and stores nothing', async () => {
+    const email = uniqueEmail();
+    const response = await post('site-contact', contactBody({ email, captcha: WRONG_CAPTCHA })).expect(400);
+    expect(response.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
+    expect(await leadsOf(email)).toEqual([]);
+  });
+
+  it('keeps a bot that filled the honeypot in quarantine, with no mail, and answers it as anyone else', async () => {
+    const email = uniqueEmail('bot');
+    const response = await post('site-contact', contactBody({ email, website: 'http://cheap-pills.example' })).expect(201);
+    expect(response.body).toEqual({ leadId: expect.any(String), thankYouSlug: 'site-contact' });
+    const [lead] = await leadsOf(email);
+    expect(lead).toMatchObject({ state: 'quarantined', spam_reason: 'honeypot' });
+    expect(await outboxOf(lead?.id ?? '')).toEqual([]);
+  });
+
+  it("sends the agency's copy to the property's manager when the CRM gave one", async () => {
+    const property = propertyFixture({
+      details: storedDetails({ manager: { name: 'Piet', email: 'Piet.Manager@Immo.test', phone: null, mobile: null, pictureUrl: null } }),
+    });
+    await testApp.dataSource.getRepository(PropertyEntity).save(property);
+    const email = uniqueEmail();
+    const response = await post('site-contact', contactBody({ email, propertyId: property.id })).expect(201);
+    expect(await outboxOf((response.body as { leadId: string }).leadId)).toEqual([
+      { template: 'lead-confirmation', to_address: email, reply_to: null },
+      { template: 'lead-to-agency', to_address: 'piet.manager@immo.test', reply_to: email },
+    ]);
+  });
+
+  it('takes five requests of a form an hour from one address (any case), then answers 429 RATE_LIMITED with Retry-After', async () => {
+    const email = uniqueEmail('busy');
+    for (let index = 0; index < 5; index += 1) await post('site-contact', contactBody({ email: index % 2 ? email.toUpperCase() : email })).expect(201);
+    const refused = await post('site-contact', contactBody({ email })).expect(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await leadsOf(email)).toHaveLength(5);
+  });
+
+  it('limits the submissions of one client per minute, whatever the address', async () => {
+    const limited = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 2 }, { configure: withFakeCaptcha });
+    try {
+      const target = limited.app.getHttpServer() as App;
+      await post('site-contact', contactBody(), target).expect(201);
+      await post('site-contact', { locale: 'fr' }, target).expect(400);
+      const refused = await post('site-contact', contactBody(), target).expect(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('answers 503 LEAD_NOT_STORED and keeps no half of it when the outbox cannot be written', async () => {
+    const broken = await createTestApp(
+      { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000 },
+      {
+        configure: (builder) =>
+          withFakeCaptcha(builder)
+            .overrideProvider(OutboxWriter)
+            .useValue({ add: () => Promise.reject(new Error('connection terminated unexpectedly')) }),
+        logger: { log: () => undefined, warn: () => undefined, error: () => undefined },
+      },
+    );
+    try {
+      const email = uniqueEmail();
+      const response = await post('site-contact', contactBody({ email }), broken.app.getHttpServer() as App).expect(503);
+      expect(response.body).toMatchObject({ code: 'LEAD_NOT_STORED' });
+      // The lead's INSERT ran first, in the same transaction: rolled back with it.
+      expect(await leadsOf(email)).toEqual([]);
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
