@@ -4,10 +4,17 @@
 import { defaults, loadDotEnv } from './lib/env.mjs';
 import { ensureDatabase, ensureRedis } from './lib/services.mjs';
 import { runOrExit } from './lib/run.mjs';
+import net from 'node:net';
 
 loadDotEnv();
 process.env.DATABASE_URL ??= defaults.DATABASE_URL;
 process.env.REDIS_URL ??= defaults.REDIS_URL;
+// No mail server configured: a local mail catcher (MailDev) receives every mail, shown on its page.
+const MAILDEV = { smtpPort: 1025, webPort: 1080 };
+const catchMail = !process.env.SMTP_URL;
+if (catchMail) process.env.SMTP_URL = `smtp://127.0.0.1:${MAILDEV.smtpPort}`;
+// A catcher already listening there (a MailDev or Mailpit of an earlier run) gets the mails instead.
+const startMailDev = catchMail && !(await isListening(MAILDEV.smtpPort));
 process.env.NX_DAEMON ??= 'false';
 process.env.NX_NO_CLOUD = 'true';
 
@@ -31,14 +38,38 @@ await runOrExit('npx', ['nx', 'run', '@immo/web:build']);
 console.log(`
   Site      http://localhost:3000/   (fr, nl, en, de under /{locale}/)
   API       http://localhost:3001/api/ (OpenAPI at http://localhost:3001/api/docs)
+  Mail      ${mailWhere()}
   Ctrl-C stops everything.
 `);
+const apps = [
+  ['bff', 'blue', 'npm start -w @immo/bff'],
+  ['worker', 'magenta', 'npm start -w @immo/sync-worker'],
+  ['web', 'green', 'npm start -w @immo/web'],
+  ...(startMailDev
+    ? [['mail', 'yellow', `npx maildev --ip 127.0.0.1 --smtp ${MAILDEV.smtpPort} --web-ip 127.0.0.1 --web ${MAILDEV.webPort}`]]
+    : []),
+];
 await runOrExit('npx', [
   'concurrently',
   '--kill-others',
-  '--names', 'bff,worker,web',
-  '--prefix-colors', 'blue,magenta,green',
-  'npm start -w @immo/bff',
-  'npm start -w @immo/sync-worker',
-  'npm start -w @immo/web',
+  '--names', apps.map(([name]) => name).join(','),
+  '--prefix-colors', apps.map(([, color]) => color).join(','),
+  ...apps.map(([, , command]) => command),
 ]);
+
+function isListening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function mailWhere() {
+  if (!catchMail) return 'sent through SMTP_URL';
+  if (!startMailDev) return `to the mail catcher already listening on 127.0.0.1:${MAILDEV.smtpPort}`;
+  return `http://127.0.0.1:${MAILDEV.webPort}/   (MailDev: every mail the site sends; none leaves this machine)`;
+}
