@@ -1,0 +1,67 @@
+import type { FormAnswer } from './form-answer';
+import { runSubmission } from './form-submission';
+
+function valuationForm(entries: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  data.append('$ACTION_REF_1', '');
+  for (const [name, value] of Object.entries(entries)) for (const each of [value].flat()) data.append(name, each);
+  return data;
+}
+
+const complete = {
+  street: 'Rue du Bailli',
+  houseNumber: '12',
+  zip: '1050',
+  city: 'Ixelles',
+  propertyType: 'house',
+  title: 'ms',
+  firstName: 'Anne',
+  lastName: 'Peeters',
+  email: 'anne@example.be',
+  phone: '0475 11 22 33',
+  timeSlots: '16:00-19:00',
+  page: '/fr/estimation-gratuite/',
+  website: '',
+  'captcha.token': 'n1.4102444800.mac',
+  'captcha.text': 'AC3X7',
+};
+
+describe('runSubmission', () => {
+  it('posts the JSON the browser would send, with the envelope, and goes to the localized thank-you page', async () => {
+    const send = jest.fn((_body: Record<string, unknown>): Promise<FormAnswer> => Promise.resolve({ kind: 'accepted', thankYouSlug: 'contact-demand', outcome: 'received' }));
+    const result = await runSubmission('contact-demand', 'fr', valuationForm(complete), send);
+    expect(result).toEqual({ redirectTo: '/fr/merci/estimation-gratuite/' });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      street: 'Rue du Bailli',
+      timeSlots: ['16:00-19:00'],
+      locale: 'fr',
+      captcha: 'typed:n1.4102444800.mac:AC3X7',
+      utm: {},
+      page: '/fr/estimation-gratuite/',
+    });
+    expect(send.mock.calls[0]?.[0]).not.toHaveProperty('website');
+  });
+
+  it('answers the errors with every typed value, without calling the BFF', async () => {
+    const send = jest.fn();
+    const result = await runSubmission('contact-demand', 'fr', valuationForm({ street: 'Rue du Bailli', email: 'anne@', timeSlots: '10:00-13:00' }), send);
+    expect(send).not.toHaveBeenCalled();
+    expect(result).toMatchObject({
+      state: {
+        values: { street: 'Rue du Bailli', email: 'anne@', timeSlots: ['10:00-13:00'] },
+        errors: { houseNumber: 'valuationAddressRequired', email: 'email', title: 'titleRequired' },
+        problem: null,
+      },
+    });
+  });
+
+  it("keeps every value and says 'not sent' when the BFF could not store the lead", async () => {
+    const result = await runSubmission('contact-demand', 'fr', valuationForm(complete), () => Promise.resolve({ kind: 'problem', problem: 'sendFailed' }));
+    expect(result).toMatchObject({ state: { problem: 'sendFailed', values: { lastName: 'Peeters', timeSlots: ['16:00-19:00'] } } });
+  });
+
+  it("shows the BFF's refusal of the captcha on the captcha", async () => {
+    const result = await runSubmission('contact-demand', 'fr', valuationForm(complete), () => Promise.resolve({ kind: 'invalid', errors: { captcha: 'captchaInvalid' } }));
+    expect(result).toMatchObject({ state: { errors: { captcha: 'captchaInvalid' }, values: { city: 'Ixelles' } } });
+  });
+});

@@ -1,0 +1,44 @@
+// What the no-JS server action does with one posted form, apart from Next's
+// request and redirect (submit-form.ts), so it is tested like any function:
+// FormData becomes the JSON the browser would send, the shared schema checks
+// it, and the BFF's answer becomes the thank-you page or the form's state.
+import { formSchemas, HONEYPOT_FIELD, type FormKind, type Locale } from '@immo/domain';
+import { localizePath } from '@immo/i18n';
+import { captchaAnswerFromFormData } from './captcha-answer';
+import { CAPTCHA_FIELD, type FormAnswer } from './form-answer';
+import { arrayPathsOf, dropEmpty, formDataToJson } from './form-data';
+import { errorsOfIssues, type FormActionState } from './form-state';
+
+export type SubmissionResult = { redirectTo: string } | { state: FormActionState };
+
+/** `send` posts the body to the BFF's `/api/forms/{kind}` and reads its answer (post-form.ts). */
+export async function runSubmission(
+  kind: FormKind,
+  locale: Locale,
+  formData: FormData,
+  send: (body: Record<string, unknown>) => Promise<FormAnswer>,
+): Promise<SubmissionResult> {
+  const schema = formSchemas[kind];
+  const json = formDataToJson(formData.entries(), arrayPathsOf(schema));
+  // The envelope's fields are not the form's values: the captcha is read whole below, the locale is the page's.
+  const { [CAPTCHA_FIELD]: _captcha, [HONEYPOT_FIELD]: honeypot, page, locale: _postedLocale, ...values } = json;
+  const fields = dropEmpty(values) as Record<string, unknown>;
+  const checked = schema.safeParse(fields);
+  if (!checked.success) return { state: { values, errors: errorsOfIssues(checked.error.issues), problem: null, outcome: null } };
+  const answer = await send({
+    ...fields,
+    locale,
+    captcha: captchaAnswerFromFormData(formData),
+    ...(typeof honeypot === 'string' ? { [HONEYPOT_FIELD]: honeypot } : {}),
+    utm: {},
+    ...(typeof page === 'string' ? { page } : {}),
+  });
+  if (answer.kind === 'accepted') {
+    return answer.thankYouSlug
+      ? { redirectTo: localizePath(`/feedback/${answer.thankYouSlug}/`, locale) }
+      : { state: { values: null, errors: {}, problem: null, outcome: answer.outcome } };
+  }
+  if (answer.kind === 'invalid') return { state: { values, errors: answer.errors, problem: null, outcome: null } };
+  // Not stored, too many, no longer possible: the form's message, and everything typed still there.
+  return { state: { values, errors: {}, problem: answer.problem, outcome: null } };
+}
