@@ -27,6 +27,7 @@ import { SearchModule } from './search/search.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SyncRunsModule } from './sync-runs/sync-runs.module';
+import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
 
 @Module({
   imports: [
@@ -69,6 +70,7 @@ import { SyncRunsModule } from './sync-runs/sync-runs.module';
     MapModule,
     ResponseCacheModule,
     CaptchaModule,
+    VisitBookingsModule,
     LeadsModule,
   ],
   providers: [

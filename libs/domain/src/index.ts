@@ -83,6 +83,8 @@ export * from './api/property-forms-dto';
 export * from './leads/form-kinds';
 export * from './leads/form-envelope';
 export * from './leads/captcha';
+export * from './visits/visit-hours';
+export * from './visits/visit-booking';
 export * from './mail/mail-templates';
 export * from './mail/outbox-rules';
 export * from './leads/lead-rules';

@@ -5,10 +5,11 @@ import type { PropertyExceptionCode } from '../properties/property.exception';
 import type { SiteConfigExceptionCode } from '../site-config/site-config.exception';
 import type { SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
 import type { LeadExceptionCode } from '../leads/lead.exception';
+import type { VisitBookingExceptionCode } from '../visit-bookings/visit-booking.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -18,11 +19,17 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'SYNC_RUN_NOT_FOUND':
     case 'PAGE_NOT_FOUND':
     case 'FORM_NOT_FOUND':
+    case 'VISIT_BOOKING_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'CAPTCHA_INVALID':
       return HttpStatus.BAD_REQUEST;
     case 'FORM_NOT_AVAILABLE':
       // The form exists but does not fit this property (an offer on a rental).
+      return HttpStatus.CONFLICT;
+    case 'APPOINTMENTS_FULL':
+    case 'VISIT_NOT_BOOKABLE':
+    case 'VISIT_CHANGE_CLOSED':
+      // The slot filled or closed meanwhile, or the cut-off passed: the state changed, not the request.
       return HttpStatus.CONFLICT;
     case 'RATE_LIMITED':
       return HttpStatus.TOO_MANY_REQUESTS;
@@ -46,6 +53,6 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
 export class AppExceptionFilter implements ExceptionFilter<AppException<AppErrorCode>> {
   catch(exception: AppException<AppErrorCode>, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
-    void response.headers(exception.headers).status(httpStatusFor(exception.code)).send({ code: exception.code, message: exception.message });
+    void response.headers(exception.headers).status(httpStatusFor(exception.code)).send({ ...exception.details, code: exception.code, message: exception.message });
   }
 }

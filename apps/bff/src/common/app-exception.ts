@@ -7,6 +7,9 @@ export class AppException<Code extends string = string> extends Error {
   /** Headers the answer carries besides the code (a 429's Retry-After). */
   headers: Readonly<Record<string, string>> = {};
 
+  /** Fields the answer's body carries besides code and message (a full slot's next free slots). */
+  details: Readonly<Record<string, unknown>> = {};
+
   constructor(
     message: string,
     readonly code: Code,

@@ -1,4 +1,4 @@
-import { LOCAL_INTERNAL_API_TOKEN } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET } from '@immo/domain';
 import { LOCAL_OPERATOR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
@@ -23,6 +23,8 @@ describe(loadEnv.name, () => {
       CAPTCHA_MAX_NUMBER: 50_000,
       AGENCY_MAIL_TO: 'agency@example.com',
       FORM_SUBMISSIONS_PER_MINUTE: 10,
+      SITE_URL: 'http://127.0.0.1:3000',
+      SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET,
     });
   });
 
@@ -49,7 +51,7 @@ describe(loadEnv.name, () => {
 
   it('requires Redis, operator credentials and the web server token of its own in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO/,
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET/,
     );
     const production = {
       NODE_ENV: 'production',
@@ -61,6 +63,8 @@ describe(loadEnv.name, () => {
       ALLOWED_ORIGINS: 'https://www.immo.be',
       CAPTCHA_HMAC_KEY: 'a-long-random-captcha-signing-key-of-our-own',
       AGENCY_MAIL_TO: 'leads@immo.be',
+      SITE_URL: 'https://www.immo.be',
+      SUBSCRIPTION_TOKEN_SECRET: 'a-long-random-unsubscribe-signing-secret',
     };
     const env = loadEnv(production);
     expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery', API_DOCS_ENABLED: false });

@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { LOCAL_INTERNAL_API_TOKEN, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 
@@ -14,6 +14,8 @@ const LOCAL_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 const LOCAL_CAPTCHA_HMAC_KEY = 'local-captcha-hmac-key-not-for-production';
 /** Outside production only: the local mail catcher (MailDev, Mailpit) takes any address. */
 const LOCAL_AGENCY_MAIL_TO = 'agency@example.com';
+/** Outside production only: the web of `npm start`. */
+const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 /** Outside production only, so `npm start` works; documented in the README. */
 export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
 
@@ -72,6 +74,13 @@ const ZBffEnvSchema = z
     UPLOAD_DIR: z.string().min(1).default('var/uploads'),
     /** Form submissions per minute and client network (POST /api/forms/*), on top of the per-address limit. */
     FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** The public site's origin, for the links in confirmation mails (demand register, newsletter). Required in production. */
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Signs the one-click unsubscribe links (the worker signs alerts' with the
+     * same value); a known secret lets anyone unsubscribe anyone. Required in production.
+     */
+    SUBSCRIPTION_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
@@ -79,7 +88,7 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Operator credentials too: the local default is public (README), so a
     // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -94,6 +103,8 @@ const ZBffEnvSchema = z
     CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? LOCAL_CAPTCHA_HMAC_KEY,
     AGENCY_MAIL_TO: env.AGENCY_MAIL_TO ?? LOCAL_AGENCY_MAIL_TO,
     UPLOAD_DIR: resolve(REPO_ROOT, env.UPLOAD_DIR),
+    SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
+    SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
   }));
 

@@ -13,6 +13,7 @@ import { OwnerVisitEntity } from '../owners/owner-visit.entity';
 import { OwnerEntity } from '../owners/owner.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { CaptchaSpentEntity } from '../captcha/captcha-spent.entity';
+import { VisitBookingEntity } from '../visit-bookings/visit-booking.entity';
 import { siteConfigEntities } from '../site-config/site-config.entities';
 import { LeadEntity } from '../leads/lead.entity';
 import { MailOutboxEntity } from '../leads/mail-outbox.entity';
@@ -20,4 +21,4 @@ import { propertyFormEntities } from '../property-forms/property-form-entities';
 import { subscriptionEntities } from '../demands/subscription-entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity, ...propertyFormEntities];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, VisitBookingEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity, ...propertyFormEntities];

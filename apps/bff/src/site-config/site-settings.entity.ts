@@ -106,6 +106,10 @@ export class SiteSettingsEntity {
   @Column({ name: 'rent_deposit_months', type: 'smallint', default: 3 })
   rentDepositMonths!: number;
 
+  /** Online visit booking's hours (ZVisitHoursSchema of @immo/domain); null: visits are not booked online. */
+  @Column({ name: 'visit_hours', type: 'jsonb', nullable: true })
+  visitHours!: unknown;
+
   @UpdateDateColumn({ name: 'modify_date', type: 'timestamptz' })
   modifyDate!: Date;
 }

@@ -23,6 +23,8 @@ export const validationKeys = [
   'amountInWordsRequired',
   'budgetRange',
   'timeSlotRequired',
+  'visitSlotRequired',
+  'appointmentsFull',
   'fileTooLarge',
   'fileType',
   'tooLong',

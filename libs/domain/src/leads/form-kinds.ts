@@ -12,11 +12,13 @@ import { ZRentApplicationSchema } from '../forms/rent-application';
 import { ZSendToFriendSchema } from '../forms/send-to-friend';
 import { ZTestimonialSchema } from '../forms/testimonial';
 import { ZValuationRequestSchema } from '../forms/valuation-request';
+import { ZVisitBookingSchema } from '../visits/visit-booking';
 
 export const formKinds = [
   'site-contact',
   'contact-construction',
   'contact-me',
+  'contact-appointment',
   'document-request',
   'send-to-friend',
   'offer',
@@ -37,6 +39,7 @@ export const formSchemas = {
   'site-contact': ZContactRequestSchema,
   'contact-construction': ZProjectContactSchema,
   'contact-me': ZVisitRequestSchema,
+  'contact-appointment': ZVisitBookingSchema,
   'document-request': ZDocumentRequestSchema,
   'send-to-friend': ZSendToFriendSchema,
   offer: ZOfferSchema,
@@ -58,6 +61,7 @@ export const thankYouSlugOf = {
   'site-contact': 'site-contact',
   'contact-construction': 'contact-construction',
   'contact-me': 'contact-me',
+  'contact-appointment': 'contact-appointment',
   'document-request': null,
   'send-to-friend': 'send-to-friend',
   offer: 'contact-me',

@@ -29,6 +29,8 @@ export const localizedSegments = {
     de: 'kostenlose-bewertung',
   },
   feedback: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' },
+  // A booked visit's own page (its secret link): not in the spec, named in each language.
+  visit: { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type LocalizedSegment = keyof typeof localizedSegments;
@@ -70,6 +72,7 @@ export const routeTable = {
   '/contact': {},
   '/login': { built: false },
   '/feedback/[slug]': {},
+  '/visit/[token]': {},
   '/Privacy-statement': {},
   '/Cookie-policy': {},
   '/Disclaimer': {},

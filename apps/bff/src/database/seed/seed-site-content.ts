@@ -1,5 +1,5 @@
 import type { QueryRunner } from 'typeorm';
-import { AGENCY, articles, empty, footerBlocks, pages, settings, socialMetadata, topBarItems } from './site-content';
+import { AGENCY, articles, demoVisitHours, empty, footerBlocks, pages, settings, socialMetadata, topBarItems } from './site-content';
 
 /**
  * Fills an empty site configuration with the demo agency's content, in one
@@ -74,9 +74,9 @@ async function insertContent(queryRunner: QueryRunner): Promise<void> {
     ]);
   }
   await queryRunner.query(
-    `INSERT INTO "site_settings" ("id", "agency_name", "phone", "email", "street", "zip", "city", "country_id", "copyright", "search_titles", "search_descriptions", "banner_kind", "banner_items", "banner_colour", "marquee_ignore_list")
-     VALUES (1, $1, '0475123456', 'contact@example.be', 'Avenue Louise 250', '1050', 'Bruxelles', 10, $2, $3, $4, 'image', $5, '#0f3d5c', '{5}')`,
-    [AGENCY, JSON.stringify(settings.copyright), JSON.stringify(settings.searchTitles), JSON.stringify(settings.searchDescriptions), JSON.stringify(settings.bannerItems)],
+    `INSERT INTO "site_settings" ("id", "agency_name", "phone", "email", "street", "zip", "city", "country_id", "copyright", "search_titles", "search_descriptions", "banner_kind", "banner_items", "banner_colour", "marquee_ignore_list", "visit_hours")
+     VALUES (1, $1, '0475123456', 'contact@example.be', 'Avenue Louise 250', '1050', 'Bruxelles', 10, $2, $3, $4, 'image', $5, '#0f3d5c', '{5}', $6)`,
+    [AGENCY, JSON.stringify(settings.copyright), JSON.stringify(settings.searchTitles), JSON.stringify(settings.searchDescriptions), JSON.stringify(settings.bannerItems), JSON.stringify(demoVisitHours)],
   );
   // The rent appointment terms a rent application shows (rentTerms): three times the rent, four occupants, a 150 € inventory share.
   await queryRunner.query(

@@ -313,3 +313,21 @@ export const settings = {
     },
   ],
 };
+
+/** Online visit booking (ZVisitHoursSchema): weekdays and Saturday morning, half-hour visits for two visitors. */
+export const demoVisitHours = {
+  weekly: {
+    mon: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
+    tue: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
+    wed: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
+    thu: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
+    fri: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
+    sat: [{ from: '10:00', to: '13:00' }],
+  },
+  slotMinutes: 30,
+  visitorsPerSlot: 2,
+  closedDates: ['2026-12-25', '2027-01-01', '2027-04-05', '2027-05-01'],
+  changeCutoffHours: 24,
+  daysAhead: 21,
+  noticeHours: 2,
+};

@@ -8,6 +8,7 @@ import type { LeadHandler } from './lead-handler';
 import { OfferHandler } from './offer.handler';
 import { RentApplicationHandler } from './rent-application.handler';
 import { SendToFriendHandler } from './send-to-friend.handler';
+import { VisitBookingHandler } from '../../visit-bookings/visit-booking.handler';
 
 export const leadHandlerClasses: Type<LeadHandler>[] = [
   ContactMeHandler,
@@ -16,4 +17,5 @@ export const leadHandlerClasses: Type<LeadHandler>[] = [
   OfferHandler,
   RentApplicationHandler,
   ContactConstructionHandler,
+  VisitBookingHandler,
 ];

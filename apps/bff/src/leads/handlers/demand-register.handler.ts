@@ -1,0 +1,68 @@
+import type { FormKind, TDemandRegister } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { type BffEnv, ENV } from '../../config/env';
+import { DemandEntity } from '../../demands/demand.entity';
+import { confirmUrl, unsubscribeUrl } from '../../demands/subscription-links';
+import { newConfirmationToken } from '../../demands/subscription-tokens';
+import type { MailDraft } from '../outbox-writer';
+import { defaultLeadMails, recipientOf } from './default.handler';
+import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
+
+/**
+ * "Keep me informed": the demand is stored unconfirmed and its owner gets a
+ * 'confirm-subscription' mail (double opt-in); only a confirmed demand is
+ * ever alerted. The agency gets the request like any lead; the visitor's
+ * usual 'we received it' is replaced by the confirmation mail.
+ */
+@Injectable()
+export class DemandRegisterHandler implements LeadHandler {
+  readonly kinds: readonly FormKind[] = ['demand-register'];
+
+  constructor(@Inject(ENV) private readonly env: BffEnv) {}
+
+  async handle(submission: LeadSubmission, manager: EntityManager): Promise<LeadHandling> {
+    const fields = submission.fields as TDemandRegister;
+    const { lead } = submission;
+    const { token, hash } = newConfirmationToken();
+    const demand = manager.create(DemandEntity, {
+      id: randomUUID(),
+      leadId: lead.id,
+      email: fields.email,
+      locale: lead.locale,
+      title: fields.title,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      phone: fields.phone,
+      goal: fields.goal,
+      propertyTypes: fields.propertyTypes,
+      zones: fields.zones,
+      budgetMin: fields.budgetMin ?? null,
+      budgetMax: fields.budgetMax ?? null,
+      bedroomsMin: fields.bedroomsMin ?? null,
+      remark: fields.remark ?? null,
+      frequency: fields.frequency,
+      state: 'unconfirmed',
+      confirmTokenHash: hash,
+      confirmedAt: null,
+      lastAlertAt: null,
+    });
+    await manager.insert(DemandEntity, demand);
+    const agencyMails = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');
+    const confirmation: MailDraft = {
+      template: 'confirm-subscription',
+      locale: lead.locale,
+      to: fields.email,
+      data: {
+        subject: 'demand',
+        recipient: recipientOf(fields),
+        confirmUrl: confirmUrl(this.env.SITE_URL, lead.locale, token),
+        unsubscribeUrl: unsubscribeUrl(this.env.SITE_URL, { kind: 'demand', id: demand.id }, this.env.SUBSCRIPTION_TOKEN_SECRET),
+      },
+      // Not the lead's: leads are deleted after their retention period, the confirmation must still leave.
+      leadId: null,
+    };
+    return { mails: [...agencyMails, confirmation] };
+  }
+}

@@ -1,0 +1,54 @@
+import type { FormKind, TNewsletter } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { type BffEnv, ENV } from '../../config/env';
+import { confirmUrl, unsubscribeUrl } from '../../demands/subscription-links';
+import { newConfirmationToken } from '../../demands/subscription-tokens';
+import { NewsletterSubscriptionEntity } from '../../newsletter/newsletter-subscription.entity';
+import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
+
+/**
+ * Newsletter sign-up: stored unconfirmed, confirmed from the mail (double
+ * opt-in) like a demand. No mail to the agency: a sign-up asks nothing of it.
+ */
+@Injectable()
+export class SignNewsletterHandler implements LeadHandler {
+  readonly kinds: readonly FormKind[] = ['sign-newsletter'];
+
+  constructor(@Inject(ENV) private readonly env: BffEnv) {}
+
+  async handle(submission: LeadSubmission, manager: EntityManager): Promise<LeadHandling> {
+    const fields = submission.fields as TNewsletter;
+    const { lead } = submission;
+    const { token, hash } = newConfirmationToken();
+    const id = randomUUID();
+    await manager.insert(NewsletterSubscriptionEntity, {
+      id,
+      leadId: lead.id,
+      email: fields.email,
+      locale: lead.locale,
+      firstName: fields.firstName ?? null,
+      lastName: fields.lastName ?? null,
+      state: 'unconfirmed',
+      confirmTokenHash: hash,
+      confirmedAt: null,
+    });
+    return {
+      mails: [
+        {
+          template: 'confirm-subscription',
+          locale: lead.locale,
+          to: fields.email,
+          data: {
+            subject: 'newsletter',
+            recipient: { firstName: fields.firstName, lastName: fields.lastName },
+            confirmUrl: confirmUrl(this.env.SITE_URL, lead.locale, token),
+            unsubscribeUrl: unsubscribeUrl(this.env.SITE_URL, { kind: 'newsletter', id }, this.env.SUBSCRIPTION_TOKEN_SECRET),
+          },
+          leadId: null,
+        },
+      ],
+    };
+  }
+}

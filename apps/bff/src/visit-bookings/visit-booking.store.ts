@@ -1,0 +1,269 @@
+// The visit bookings' reads and writes, all inside the caller's transaction
+// (EntityManager): the leads pipeline books within the lead's transaction
+// (visit-booking.handler.ts), the manage link cancels and moves within its own.
+import {
+  agencyRecipientOf,
+  bookableSlots,
+  CONTACT_TITLES,
+  goalOfCrm,
+  isPropertyBookable,
+  type Locale,
+  type MailDataInput,
+  type TakenSeats,
+  type TVisitHours,
+  type VisitSlot,
+  ZVisitHoursSchema,
+} from '@immo/domain';
+import { localizePath, propertyPath } from '@immo/i18n';
+import { Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { BffEnv } from '../config/env';
+import type { MailDraft } from '../leads/outbox-writer';
+
+/** The property a booking is about, as its rules and mails need it. */
+export interface BookingProperty {
+  id: number;
+  reference: string;
+  titles: Partial<Record<Locale, string>>;
+  city: string;
+  zip: string;
+  goal: number;
+  marquee: number;
+  withdrawn: boolean;
+  managerEmail: string | null;
+}
+
+/** Who comes, as the booking form gave it (the lead's fields). */
+export interface BookingVisitor {
+  title?: (typeof CONTACT_TITLES)[number];
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+}
+
+export interface BookingMailInput {
+  bookingId: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  property: BookingProperty;
+  visitor: BookingVisitor;
+  visitorLocale: Locale;
+  leadId: string | null;
+  /** Known when the booking is made or its link used: only its hash is stored. */
+  manageToken: string;
+  manageUntil: Date;
+}
+
+export type VisitEnv = Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE' | 'SITE_URL'>;
+
+/** A new secret for the visitor's link, and the hash that is stored. */
+export function newManageToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: manageTokenHash(token) };
+}
+
+export function manageTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The links' shape: 32 base64url characters. */
+export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const logger = new Logger('VisitBookings');
+
+/** The agency's visit hours, or null when online booking is off (none configured, or a configuration that does not parse). */
+export async function loadVisitHours(manager: EntityManager): Promise<TVisitHours | null> {
+  const [row] = (await manager.query(`SELECT visit_hours FROM site_settings WHERE id = 1`)) as { visit_hours: unknown }[];
+  if (row?.visit_hours === null || row?.visit_hours === undefined) return null;
+  const parsed = ZVisitHoursSchema.safeParse(row.visit_hours);
+  if (!parsed.success) {
+    logger.warn(`site_settings.visit_hours does not parse (${parsed.error.issues[0]?.message ?? 'invalid'}): online booking is off`);
+    return null;
+  }
+  return parsed.data;
+}
+
+export async function loadBookingProperty(manager: EntityManager, id: number): Promise<BookingProperty | null> {
+  const [row] = (await manager.query(
+    `SELECT id, reference, titles, city, zip, goal, marquee, withdrawn_at IS NOT NULL AS withdrawn, details -> 'fields' -> 'manager' ->> 'email' AS manager_email
+       FROM properties WHERE id = $1`,
+    [id],
+  )) as { id: number; reference: string; titles: Partial<Record<Locale, string>>; city: string; zip: string; goal: number; marquee: number; withdrawn: boolean; manager_email: string | null }[];
+  if (!row) return null;
+  return { ...row, managerEmail: row.manager_email };
+}
+
+/** Seats held per slot start, for the slots from `from` on. */
+export async function takenSeats(manager: EntityManager, propertyId: number, from: Date): Promise<TakenSeats> {
+  const rows = (await manager.query(
+    `SELECT slot_start, count(*)::integer AS taken FROM visit_bookings WHERE property_id = $1 AND status = 'confirmed' AND slot_start >= $2 GROUP BY slot_start`,
+    [propertyId, from],
+  )) as { slot_start: Date; taken: number }[];
+  return new Map(rows.map((row) => [row.slot_start.getTime(), row.taken]));
+}
+
+/** The free slots of a property now; none when it takes no bookings. */
+export async function freeSlots(manager: EntityManager, property: BookingProperty | null, hours: TVisitHours | null, now: Date): Promise<VisitSlot[]> {
+  if (!property || !hours || !isPropertyBookable(property)) return [];
+  return bookableSlots(hours, now, await takenSeats(manager, property.id, now));
+}
+
+export interface SeatRequest {
+  bookingId: string;
+  propertyId: number;
+  start: Date;
+  end: Date;
+  capacity: number;
+  locale: Locale;
+  tokenHash: string;
+  leadId: string | null;
+}
+
+/**
+ * Takes the lowest free seat of the slot, or returns null when none is left.
+ * Each INSERT either takes its seat or meets a booking already holding it
+ * (the unique index: a simultaneous one waits for the other transaction and
+ * then sees it), and tries the next; nothing here can book a seat twice.
+ */
+export async function reserveSeat(manager: EntityManager, request: SeatRequest): Promise<number | null> {
+  for (let seat = 1; seat <= request.capacity; seat += 1) {
+    const inserted = (await manager.query(
+      `INSERT INTO visit_bookings (id, property_id, slot_start, slot_end, seat, capacity, status, locale, manage_token_hash, lead_id)
+       VALUES ($1, $2, $3, $4, $5, $6, 'confirmed', $7, $8, $9)
+       ON CONFLICT (property_id, slot_start, seat) WHERE status = 'confirmed' DO NOTHING RETURNING seat`,
+      [request.bookingId, request.propertyId, request.start, request.end, seat, request.capacity, request.locale, request.tokenHash, request.leadId],
+    )) as unknown[];
+    if (inserted.length > 0) return seat;
+  }
+  return null;
+}
+
+/**
+ * Moves a booking to the lowest free seat of another slot, or returns null
+ * when none is left. An UPDATE that meets the unique index fails the
+ * statement, so each try runs in its own savepoint.
+ */
+export async function moveSeat(manager: EntityManager, bookingId: string, slot: { start: Date; end: Date; capacity: number }): Promise<number | null> {
+  for (let seat = 1; seat <= slot.capacity; seat += 1) {
+    await manager.query('SAVEPOINT visit_move');
+    try {
+      await manager.query(
+        `UPDATE visit_bookings SET slot_start = $2, slot_end = $3, seat = $4, capacity = $5, sequence = sequence + 1, updated_at = now() WHERE id = $1`,
+        [bookingId, slot.start, slot.end, seat, slot.capacity],
+      );
+      await manager.query('RELEASE SAVEPOINT visit_move');
+      return seat;
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT visit_move');
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return null;
+}
+
+function siteUrl(env: VisitEnv, path: string): string {
+  return new URL(path, env.SITE_URL).toString();
+}
+
+/** The visitor's page to cancel or move the visit, in their language. */
+export function manageUrl(env: VisitEnv, token: string, locale: Locale): string {
+  return siteUrl(env, localizePath(`/visit/${token}/`, locale));
+}
+
+function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) {
+  const title = property.titles[locale] ?? Object.values(property.titles).find(Boolean) ?? property.reference;
+  return {
+    id: property.id,
+    reference: property.reference,
+    title,
+    titles: property.titles,
+    city: property.city,
+    zip: property.zip,
+    goal: property.goal,
+    url: siteUrl(env, propertyPath({ id: property.id, goal: goalOfCrm(property.goal), city: property.city, title }, locale)),
+  };
+}
+
+/**
+ * The two mails of a booked (or moved) visit: the visitor's in their
+ * language with the link to change it (its .ics is PUBLISH and names no
+ * agent), the agent's in the site's language (REQUEST), Reply-To the visitor.
+ */
+export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDraft[] {
+  const agentAddress = agencyRecipientOf(input.property.managerEmail, env.AGENCY_MAIL_TO);
+  const common = {
+    bookingId: input.bookingId,
+    sequence: input.sequence,
+    start: input.start.toISOString(),
+    end: input.end.toISOString(),
+    visitor: input.visitor,
+  };
+  const visitorData: MailDataInput<'visit-booked'> = {
+    ...common,
+    recipient: 'visitor',
+    property: mailProperty(env, input.property, input.visitorLocale),
+    manageUrl: manageUrl(env, input.manageToken, input.visitorLocale),
+    manageUntil: input.manageUntil.toISOString(),
+  };
+  const agentData: MailDataInput<'visit-booked'> = {
+    ...common,
+    recipient: 'agent',
+    property: mailProperty(env, input.property, env.DEFAULT_LOCALE),
+    agent: { email: agentAddress },
+  };
+  return [
+    { template: 'visit-booked', locale: input.visitorLocale, to: input.visitor.email, data: visitorData, leadId: input.leadId },
+    { template: 'visit-booked', locale: env.DEFAULT_LOCALE, to: agentAddress, replyTo: input.visitor.email, data: agentData, leadId: input.leadId },
+  ];
+}
+
+/** The two mails of a visit the visitor cancelled (their .ics files say CANCEL). */
+export function visitCancelledMails(env: VisitEnv, input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>): MailDraft[] {
+  const agentAddress = agencyRecipientOf(input.property.managerEmail, env.AGENCY_MAIL_TO);
+  const common = {
+    bookingId: input.bookingId,
+    sequence: input.sequence,
+    start: input.start.toISOString(),
+    end: input.end.toISOString(),
+    visitor: input.visitor,
+    cancelledBy: 'visitor' as const,
+  };
+  return [
+    {
+      template: 'visit-cancelled',
+      locale: input.visitorLocale,
+      to: input.visitor.email,
+      data: { ...common, recipient: 'visitor', property: mailProperty(env, input.property, input.visitorLocale) } satisfies MailDataInput<'visit-cancelled'>,
+      leadId: input.leadId,
+    },
+    {
+      template: 'visit-cancelled',
+      locale: env.DEFAULT_LOCALE,
+      to: agentAddress,
+      replyTo: input.visitor.email,
+      data: { ...common, recipient: 'agent', property: mailProperty(env, input.property, env.DEFAULT_LOCALE), agent: { email: agentAddress } } satisfies MailDataInput<'visit-cancelled'>,
+      leadId: input.leadId,
+    },
+  ];
+}
+
+/** The visitor as the lead stored them. */
+export function bookingVisitorOf(fields: Record<string, unknown>): BookingVisitor {
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string) : undefined);
+  const title = text('title');
+  return {
+    title: (CONTACT_TITLES as readonly string[]).includes(title ?? '') ? (title as BookingVisitor['title']) : undefined,
+    firstName: text('firstName') ?? '',
+    lastName: text('lastName') ?? '',
+    email: text('email') ?? '',
+    phone: text('phone'),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const failure = error as { code?: unknown; driverError?: { code?: unknown } };
+  return failure.code === '23505' || failure.driverError?.code === '23505';
+}

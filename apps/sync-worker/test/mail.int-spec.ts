@@ -1,0 +1,166 @@
+import { MAIL_MAX_ATTEMPTS, MailJob, QueueName } from '@immo/domain';
+import { BullModule } from '@nestjs/bullmq';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { ConfigModule } from '../src/config/config.module';
+import { ENV, loadEnv, type WorkerEnv } from '../src/config/env';
+import { DatabaseModule } from '../src/database/database.module';
+import { MailModule } from '../src/mail/mail.module';
+import { EML_DIR } from '../src/mail/mailer-options';
+import type { MailJobOutcome } from '../src/mail/mail.processor';
+import { openTestDatabase } from './support/database';
+import { startSmtp, type TestSmtp } from './support/test-smtp';
+
+// The mail queue's processor alone, on real PostgreSQL, Redis and SMTP.
+const env = loadEnv();
+const connection = { url: env.REDIS_URL };
+
+async function startMailWorker(overrides: Partial<WorkerEnv>): Promise<TestingModule> {
+  const module = await Test.createTestingModule({
+    imports: [
+      ConfigModule,
+      DatabaseModule,
+      BullModule.forRootAsync({
+        inject: [ENV],
+        useFactory: (workerEnv: WorkerEnv) => ({ connection: { url: workerEnv.REDIS_URL }, prefix: workerEnv.QUEUE_PREFIX }),
+      }),
+      MailModule,
+    ],
+  })
+    .overrideProvider(ENV)
+    .useValue({ ...env, ...overrides })
+    .compile();
+  module.useLogger(false);
+  await module.init();
+  return module;
+}
+
+describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
+  let dataSource: DataSource;
+  let smtp: TestSmtp;
+  let worker: TestingModule;
+  let queue: Queue;
+  let queueEvents: QueueEvents;
+
+  async function insertLead(createdAt = new Date()): Promise<string> {
+    const id = randomUUID();
+    await dataSource.query(
+      `INSERT INTO leads (id, kind, state, locale, email, fields, client_network, created_at) VALUES ($1, 'site-contact', 'received', 'fr', 'a@example.be', '{}', '127.0.0.1', $2)`,
+      [id, createdAt],
+    );
+    return id;
+  }
+
+  async function insertMail(row: { leadId?: string | null; data?: object; state?: string; attempts?: number; createdAt?: Date }): Promise<string> {
+    const id = randomUUID();
+    const data = row.data ?? { kind: 'site-contact', recipient: { firstName: 'Anne' } };
+    await dataSource.query(
+      `INSERT INTO mail_outbox (id, lead_id, template, locale, to_address, data, state, attempts, message_id, created_at)
+       VALUES ($1, $2, 'lead-confirmation', 'fr', 'anne@example.be', $3, $4, $5, $6, $7)`,
+      [id, row.leadId ?? null, JSON.stringify(data), row.state ?? 'queued', row.attempts ?? 0, `<${id}@immo.test>`, row.createdAt ?? new Date()],
+    );
+    return id;
+  }
+
+  const rowOf = async (id: string) =>
+    ((await dataSource.query('SELECT state, attempts, last_error, sent_at FROM mail_outbox WHERE id = $1', [id])) as {
+      state: string;
+      attempts: number;
+      last_error: string | null;
+      sent_at: Date | null;
+    }[])[0];
+
+  async function run(name: string, data: object, jobId?: string): Promise<MailJobOutcome> {
+    const job = await queue.add(name, data, jobId ? { jobId } : {});
+    return (await job.waitUntilFinished(queueEvents, 20_000)) as MailJobOutcome;
+  }
+
+  beforeAll(async () => {
+    dataSource = await openTestDatabase();
+    smtp = await startSmtp();
+    queue = new Queue(QueueName.mail, { connection, prefix: env.QUEUE_PREFIX });
+    queueEvents = new QueueEvents(QueueName.mail, { connection, prefix: env.QUEUE_PREFIX });
+    await queueEvents.waitUntilReady();
+    worker = await startMailWorker({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Agence Immo <info@immo.test>' });
+  });
+
+  afterAll(async () => {
+    await worker.close();
+    await queueEvents.close();
+    await queue.close();
+    await smtp.close();
+    await dataSource.destroy();
+  });
+
+  beforeEach(() => {
+    smtp.setMode('accept');
+    smtp.clear();
+  });
+
+  it('sends a row with its own Message-ID, From MAIL_FROM, and marks it sent; a second job sends nothing', async () => {
+    const id = await insertMail({});
+    expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'sent', attempts: 1 });
+    expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'already-sent' });
+    expect(smtp.messages().map((message) => [message.messageId, message.from])).toEqual([[`<${id}@immo.test>`, '"Agence Immo" <info@immo.test>']]);
+    expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null, sent_at: expect.any(Date) });
+  });
+
+  it('parks a row whose data its template refuses as dead at once: no retry can fix it', async () => {
+    const id = await insertMail({ data: { kind: 'no-such-form' } });
+    await expect(run(MailJob.send, { outboxId: id })).rejects.toThrow(/dead/);
+    expect(await rowOf(id)).toMatchObject({ state: 'dead', attempts: 1, last_error: expect.stringMatching(/lead-confirmation/) });
+    expect(smtp.messages()).toEqual([]);
+  });
+
+  it('parks a mail as dead on its last refused attempt, with the error', async () => {
+    smtp.setMode('refuse', { code: 550 });
+    const id = await insertMail({ state: 'retrying', attempts: MAIL_MAX_ATTEMPTS - 1 });
+    await expect(run(MailJob.send, { outboxId: id })).rejects.toThrow(/dead/);
+    expect(await rowOf(id)).toMatchObject({ state: 'dead', attempts: MAIL_MAX_ATTEMPTS, last_error: expect.stringMatching(/550/) });
+  });
+
+  it('relays the pending rows older than a minute whose job is gone, and leaves the others', async () => {
+    const old = new Date(Date.now() - 5 * 60_000);
+    const lost = await insertMail({ createdAt: old });
+    const lostRetry = await insertMail({ createdAt: old, state: 'retrying', attempts: 2 });
+    const young = await insertMail({});
+    const dead = await insertMail({ createdAt: old, state: 'dead', attempts: MAIL_MAX_ATTEMPTS });
+    expect(await run(MailJob.relay, {})).toMatchObject({ offered: 2 });
+    await smtp.waitFor((messages) => messages.length === 2);
+    expect(new Set(smtp.messages().map((message) => message.messageId))).toEqual(new Set([`<${lost}@immo.test>`, `<${lostRetry}@immo.test>`]));
+    expect((await rowOf(young))?.state).toBe('queued');
+    expect((await rowOf(dead))?.state).toBe('dead');
+    await dataSource.query(`UPDATE mail_outbox SET state = 'discarded' WHERE id = $1`, [young]);
+  });
+
+  it('deletes the leads past LEAD_RETENTION_DAYS with their mails, and keeps the younger ones', async () => {
+    const expired = await insertLead(new Date(Date.now() - 366 * 24 * 3_600_000));
+    const kept = await insertLead(new Date(Date.now() - 364 * 24 * 3_600_000));
+    const expiredMail = await insertMail({ leadId: expired, state: 'sent' });
+    const outcome = await run(MailJob.leadRetention, {});
+    expect(outcome).toMatchObject({ deleted: 1 });
+    expect(await dataSource.query('SELECT id FROM leads WHERE id = ANY($1)', [[expired, kept]])).toEqual([{ id: kept }]);
+    expect(await rowOf(expiredMail)).toBeUndefined();
+  });
+
+  it('writes each mail to an .eml file under var/mail/ when no SMTP server is configured', async () => {
+    await worker.close();
+    worker = await startMailWorker({ SMTP_URL: undefined, MAIL_FROM: 'Agence Immo <info@immo.test>' });
+    try {
+      const id = await insertMail({});
+      expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'sent' });
+      const file = path.join(EML_DIR, (await readdir(EML_DIR)).find((name) => name.includes(id)) ?? 'missing');
+      const eml = await readFile(file, 'utf8');
+      expect(eml).toContain(`Message-ID: <${id}@immo.test>`);
+      expect(eml).toContain('To: anne@example.be');
+      await rm(file);
+    } finally {
+      await worker.close();
+      worker = await startMailWorker({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Agence Immo <info@immo.test>' });
+    }
+  });
+});
