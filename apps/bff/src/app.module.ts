@@ -6,6 +6,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from './captcha/captcha.module';
 import { LeadsModule } from './leads/leads.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { DemandsModule } from './demands/demands.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
 import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
 import { clientTracker, PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS, throttleKey } from './common/public-throttler';
@@ -69,6 +72,9 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     SiteConfigModule,
     MapModule,
     ResponseCacheModule,
+    DemandsModule,
+    NewsletterModule,
+    TestimonialsModule,
     CaptchaModule,
     VisitBookingsModule,
     LeadsModule,

@@ -5,11 +5,12 @@ import type { PropertyExceptionCode } from '../properties/property.exception';
 import type { SiteConfigExceptionCode } from '../site-config/site-config.exception';
 import type { SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
 import type { LeadExceptionCode } from '../leads/lead.exception';
+import type { SubscriptionExceptionCode } from '../demands/subscription.exception';
 import type { VisitBookingExceptionCode } from '../visit-bookings/visit-booking.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -19,6 +20,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'SYNC_RUN_NOT_FOUND':
     case 'PAGE_NOT_FOUND':
     case 'FORM_NOT_FOUND':
+    case 'SUBSCRIPTION_NOT_FOUND':
     case 'VISIT_BOOKING_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'CAPTCHA_INVALID':

@@ -27,6 +27,8 @@ export const SITEMAP_STATIC_PATHS = [
   '/Notre-agence/',
   '/contact/',
   '/contact-demand/',
+  '/demand-register/',
+  '/newsletter/',
 ] as const;
 
 export interface SitemapUrl {

@@ -29,6 +29,10 @@ export const localizedSegments = {
     de: 'kostenlose-bewertung',
   },
   feedback: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' },
+  // The pages behind a subscription mail's links (not in the spec): a button that POSTs, never a GET that acts.
+  'confirm-subscription': { nl: 'inschrijving-bevestigen', fr: 'confirmer-inscription', en: 'confirm-subscription', de: 'anmeldung-bestaetigen' },
+  unsubscribe: { nl: 'uitschrijven', fr: 'desinscription', en: 'unsubscribe', de: 'abmelden' },
+  newsletter: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
   // A booked visit's own page (its secret link): not in the spec, named in each language.
   visit: { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
@@ -58,7 +62,10 @@ export const routeTable = {
   '/for-rent/[city]/[title]/[id]': { original: '/property/{id}/', goal: 'rent' },
   '/projects': {},
   '/projects/[city]/[title]/[id]': { original: '/project/{id}/' },
-  '/demand-register': { built: false },
+  '/demand-register': {},
+  '/confirm-subscription': {},
+  '/unsubscribe': {},
+  '/newsletter': {},
   '/contact-demand': {},
   '/for-sale/[city]/[title]/[id]/request-information': {},
   '/for-sale/[city]/[title]/[id]/request-documents': {},

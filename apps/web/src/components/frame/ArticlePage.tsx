@@ -1,5 +1,6 @@
 import { localizePath } from '@immo/i18n';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { absoluteUrl, breadcrumbJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -39,7 +40,7 @@ export async function articleMetadata({ params }: ArticleRouteProps, path: Artic
  * Disclaimer): its article modules from the site configuration, so the
  * agency edits the text without a deploy. Not published: 404.
  */
-export async function ArticlePage({ params, path }: ArticleRouteProps & { path: ArticlePath }) {
+export async function ArticlePage({ params, path, children }: ArticleRouteProps & { path: ArticlePath; children?: ReactNode }) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const [page, t] = await Promise.all([getPageConfig(path, locale), getTranslations({ locale, namespace: 'Breadcrumb' })]);
@@ -74,6 +75,8 @@ export async function ArticlePage({ params, path }: ArticleRouteProps & { path: 
             <div dangerouslySetInnerHTML={{ __html: article.html }} />
           </section>
         ))}
+        {/* What a page adds below its configured text (the agency page's testimonials). */}
+        {children}
       </main>
     </>
   );
