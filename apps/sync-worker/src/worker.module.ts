@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { ENV, type WorkerEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
+import { DemandsModule } from './demands/demands.module';
 import { BullConnectionsLog, workerConnection } from './redis/bull-connections';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -23,6 +24,7 @@ import { SyncModule } from './sync/sync.module';
     SchedulingModule,
     StatisticsModule,
     MailModule,
+    DemandsModule,
   ],
   providers: [BullConnectionsLog],
 })

@@ -18,6 +18,7 @@ export class ScheduleRegistrar implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.sync) private readonly syncQueue: Queue,
     @InjectQueue(QueueName.statistics) private readonly statisticsQueue: Queue,
+    @InjectQueue(QueueName.demands) private readonly demandsQueue: Queue,
     @Inject(ENV) private readonly env: WorkerEnv,
   ) {}
 
@@ -57,6 +58,8 @@ export class ScheduleRegistrar implements OnApplicationBootstrap {
         return this.syncQueue;
       case QueueName.statistics:
         return this.statisticsQueue;
+      case QueueName.demands:
+        return this.demandsQueue;
       default:
         throw new Error(`No schedules on queue ${name}`);
     }

@@ -1,4 +1,13 @@
-import { QueueName, StatisticsJob, SyncJob, ZStatisticsAggregatePayloadSchema, ZSyncImportPayloadSchema } from '@immo/domain';
+import {
+  DemandJob,
+  QueueName,
+  StatisticsJob,
+  SyncJob,
+  ZDemandCleanupPayloadSchema,
+  ZDemandDigestPayloadSchema,
+  ZStatisticsAggregatePayloadSchema,
+  ZSyncImportPayloadSchema,
+} from '@immo/domain';
 import { SCHEDULE_TIME_ZONE, schedulesFor } from './schedules';
 
 describe(schedulesFor.name, () => {
@@ -23,9 +32,32 @@ describe(schedulesFor.name, () => {
 
   it('enqueues payloads the processors accept', () => {
     for (const { job } of schedules) {
-      const schema = job.name === SyncJob.import ? ZSyncImportPayloadSchema : ZStatisticsAggregatePayloadSchema;
+      const schema = {
+        [SyncJob.import]: ZSyncImportPayloadSchema,
+        [StatisticsJob.aggregate]: ZStatisticsAggregatePayloadSchema,
+        [DemandJob.digest]: ZDemandDigestPayloadSchema,
+        [DemandJob.cleanup]: ZDemandCleanupPayloadSchema,
+      }[job.name as string];
+      expect(schema).toBeDefined();
+      if (!schema) continue;
       expect(schema.safeParse(job.data).success).toBe(true);
     }
+  });
+
+  it('sends the daily and weekly demand digests and cleans unconfirmed sign-ups daily, Brussels time', () => {
+    const demands = schedulesFor({
+      SYNC_INCREMENTAL_EVERY_MINUTES: 15,
+      SYNC_FULL_CRON: '0 3 * * *',
+      STATISTICS_CRON: '30 2 * * *',
+      DEMAND_DAILY_CRON: '0 7 * * *',
+      DEMAND_WEEKLY_CRON: '0 7 * * 1',
+      SUBSCRIPTION_CLEANUP_CRON: '0 4 * * *',
+    }).filter((schedule) => schedule.queue === QueueName.demands);
+    expect(demands).toEqual([
+      expect.objectContaining({ repeat: { pattern: '0 7 * * *', tz: SCHEDULE_TIME_ZONE }, job: { name: DemandJob.digest, data: { frequency: 'daily' } } }),
+      expect.objectContaining({ repeat: { pattern: '0 7 * * 1', tz: SCHEDULE_TIME_ZONE }, job: { name: DemandJob.digest, data: { frequency: 'weekly' } } }),
+      expect.objectContaining({ repeat: { pattern: '0 4 * * *', tz: SCHEDULE_TIME_ZONE }, job: { name: DemandJob.cleanup, data: {} } }),
+    ]);
   });
 
   it('gives each schedule its own fixed id', () => {

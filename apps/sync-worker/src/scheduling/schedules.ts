@@ -1,6 +1,6 @@
 // Every recurring job the worker owns, as data: the registrar upserts them in
 // Redis, the spec checks the patterns an operator configured end up there.
-import { type JobName, type JobOf, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
+import { DemandJob, type JobName, type JobOf, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
 import type { WorkerEnv } from '../config/env';
 
 /** The agency's clock: "nightly at 3" means 3 in Brussels, summer and winter. */
@@ -11,6 +11,9 @@ export const ScheduleId = {
   syncIncremental: 'sync-incremental',
   syncFull: 'sync-full',
   statisticsAggregate: 'statistics-aggregate',
+  demandDailyDigest: 'demand-daily-digest',
+  demandWeeklyDigest: 'demand-weekly-digest',
+  subscriptionCleanup: 'subscription-cleanup',
 } as const;
 export type ScheduleId = (typeof ScheduleId)[keyof typeof ScheduleId];
 
@@ -35,7 +38,8 @@ export interface Schedule<N extends JobName = JobName> {
 type AnySchedule = { [N in JobName]: Schedule<N> }[JobName];
 
 export function schedulesFor(
-  env: Pick<WorkerEnv, 'SYNC_INCREMENTAL_EVERY_MINUTES' | 'SYNC_FULL_CRON' | 'STATISTICS_CRON'>,
+  env: Pick<WorkerEnv, 'SYNC_INCREMENTAL_EVERY_MINUTES' | 'SYNC_FULL_CRON' | 'STATISTICS_CRON'> &
+    Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON'>>,
 ): AnySchedule[] {
   // No `source`: the worker reads the CRM it is configured with, so changing
   // CRM_API_URL or CRM_EXPORT_DIR never leaves a stale source in Redis.
@@ -58,5 +62,28 @@ export function schedulesFor(
     repeat: { pattern: env.STATISTICS_CRON, tz: SCHEDULE_TIME_ZONE },
     job: { name: StatisticsJob.aggregate, data: {} },
   };
-  return [incremental, full, statistics];
+  return [incremental, full, statistics, ...demandSchedules(env)];
+}
+
+/** The demand register's digests and the daily cleanup of unconfirmed sign-ups (issue 13). */
+function demandSchedules(env: Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON'>>): AnySchedule[] {
+  const daily: Schedule<typeof DemandJob.digest> = {
+    id: ScheduleId.demandDailyDigest,
+    queue: QueueName.demands,
+    repeat: { pattern: env.DEMAND_DAILY_CRON ?? '0 8 * * *', tz: SCHEDULE_TIME_ZONE },
+    job: { name: DemandJob.digest, data: { frequency: 'daily' } },
+  };
+  const weekly: Schedule<typeof DemandJob.digest> = {
+    id: ScheduleId.demandWeeklyDigest,
+    queue: QueueName.demands,
+    repeat: { pattern: env.DEMAND_WEEKLY_CRON ?? '0 8 * * 1', tz: SCHEDULE_TIME_ZONE },
+    job: { name: DemandJob.digest, data: { frequency: 'weekly' } },
+  };
+  const cleanup: Schedule<typeof DemandJob.cleanup> = {
+    id: ScheduleId.subscriptionCleanup,
+    queue: QueueName.demands,
+    repeat: { pattern: env.SUBSCRIPTION_CLEANUP_CRON ?? '15 4 * * *', tz: SCHEDULE_TIME_ZONE },
+    job: { name: DemandJob.cleanup, data: {} },
+  };
+  return [daily, weekly, cleanup];
 }

@@ -7,7 +7,7 @@ import { SyncStartupService } from './sync-startup.service';
 import { SyncProcessor } from './sync.processor';
 
 @Module({
-  imports: [BullModule.registerQueue({ name: QueueName.sync }), RevalidationModule],
+  imports: [BullModule.registerQueue({ name: QueueName.sync }, { name: QueueName.demands }), RevalidationModule],
   providers: [CatalogueImporter, SyncProcessor, SyncStartupService],
 })
 export class SyncModule {}

@@ -1,7 +1,7 @@
-import { QueueName, SyncJob, ZSyncImportPayloadSchema } from '@immo/domain';
-import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { DemandJob, QueueName, SyncJob, ZSyncImportPayloadSchema } from '@immo/domain';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { type Job, Queue, UnrecoverableError } from 'bullmq';
 import { ENV, type WorkerEnv } from '../config/env';
 import { CatalogueChangePublisher } from '../revalidation/catalogue-change.publisher';
 import { WebRevalidationNotifier } from '../revalidation/web-revalidation.notifier';
@@ -23,6 +23,7 @@ export class SyncProcessor extends WorkerHost {
     private readonly catalogueChanges: CatalogueChangePublisher,
     private readonly webRevalidation: WebRevalidationNotifier,
     @Inject(ENV) private readonly env: WorkerEnv,
+    @InjectQueue(QueueName.demands) private readonly demandsQueue: Queue,
   ) {
     super();
   }
@@ -55,8 +56,22 @@ export class SyncProcessor extends WorkerHost {
     if (outcome.status === 'succeeded' && outcome.created + outcome.updated + outcome.withdrawn > 0) {
       await this.catalogueChanges.catalogueChanged(outcome.runId);
       await this.webRevalidation.catalogueChanged();
+      await this.announceToDemands(outcome.runId);
     }
     return { job: SyncJob.import, ...outcome };
+  }
+
+  /**
+   * Demand alerts look at what the run changed. Best effort: a lost job only
+   * delays the alerts, since the next run's look finds every change since the
+   * last look, not only its own.
+   */
+  private async announceToDemands(runId: number): Promise<void> {
+    try {
+      await this.demandsQueue.add(DemandJob.afterImport, { runId }, { jobId: `after-import-${runId}`, attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: { count: 200 }, removeOnFail: { count: 500 } });
+    } catch (error) {
+      this.logger.warn(`Demand alerts not told of sync run ${runId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   /** Retries are otherwise silent: an operator should see why a job is waiting. */
