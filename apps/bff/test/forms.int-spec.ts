@@ -65,6 +65,9 @@ describe('POST /api/forms/:kind', () => {
     const [lead] = await leadsOf(email);
     expect(lead).toMatchObject({ state: 'quarantined', spam_reason: 'honeypot' });
     expect(await outboxOf(lead?.id ?? '')).toEqual([]);
+    // A form that answers in place says what it says to anyone.
+    const inPlace = await post('testimonial', { locale: 'nl', captcha: 'solved', website: 'x', firstName: 'B', lastName: 'Ot', email: uniqueEmail('bot'), text: 'Great' }).expect(201);
+    expect(inPlace.body).toEqual({ leadId: expect.any(String), thankYouSlug: null, outcome: 'received' });
   });
 
   it("sends the agency's copy to the property's manager when the CRM gave one", async () => {

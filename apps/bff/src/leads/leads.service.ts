@@ -63,8 +63,12 @@ export class LeadsService {
           clientNetwork,
           spamReason,
         });
-        // Quarantine: stored for an operator, no mail, and the same answer (bots learn nothing).
-        if (lead.state === 'quarantined') return { leadId: lead.id, outboxIds: [], handling: { mails: [] } satisfies LeadHandling };
+        // Quarantine: stored for an operator, no mail, and an answer like anyone's (bots learn nothing):
+        // a form that answers in place says it received the request.
+        if (lead.state === 'quarantined') {
+          const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
+          return { leadId: lead.id, outboxIds: [], handling };
+        }
         const property = propertyId === null ? null : await loadProperty(manager, propertyId);
         const handling = await this.handlerFor(kind).handle({ kind, lead, envelope, fields, property }, manager);
         const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
