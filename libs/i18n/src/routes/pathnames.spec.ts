@@ -34,6 +34,7 @@ describe('pathnames', () => {
         '/contact',
         '/login',
         '/feedback/[slug]',
+        '/visit/[token]',
         '/Privacy-statement',
         '/Cookie-policy',
         '/Disclaimer',
