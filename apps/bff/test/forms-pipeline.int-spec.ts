@@ -111,6 +111,26 @@ describe('a form submission through to the mail server', () => {
     expect(messages.find((message) => message.envelope.to.includes(email))?.messageId).toBe(rows.find((row) => row.template === 'lead-confirmation')?.message_id);
   });
 
+  it("gains no header and no recipient from a visitor's text (CR/LF, encoded words, long lines)", async () => {
+    const email = uniqueEmail('eve');
+    const body = contactBody({
+      email,
+      firstName: 'Eve\r\nBcc: victim@example.com',
+      lastName: '=?UTF-8?B?QmNjOiB2aWN0aW1AZXhhbXBsZS5jb20=?=',
+      remark: `Hello\r\n.\r\nRCPT TO:<victim@example.com>\r\n${'x'.repeat(3000)}`,
+    });
+    const leadId = ((await submit(body).expect(201)).body as { leadId: string }).leadId;
+    await settled(leadId, 'sent');
+    const messages = await smtp.waitFor((received) => received.length >= 2);
+    expect(messages.flatMap((message) => message.envelope.to).sort()).toEqual([AGENCY, email].sort());
+    for (const message of messages) {
+      expect(Object.keys(message.headers)).not.toContain('bcc');
+      // The header block only: the body may quote the visitor's text as typed.
+      expect(message.raw.split('\r\n\r\n')[0]).not.toMatch(/^(Bcc|RCPT)/im);
+    }
+    expect(messages.find((message) => message.envelope.to.includes(AGENCY))?.replyTo).toBe(email);
+  });
+
   it('sends a mail once however many times its job is enqueued', async () => {
     smtp.setMode('accept', { delayMs: 300 });
     const leadId = ((await submit(contactBody()).expect(201)).body as { leadId: string }).leadId;
