@@ -44,11 +44,11 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     return id;
   }
 
-  async function alertsOf(demandId: string): Promise<{ data: { listings: { reference: string; change: string; url: string }[]; unsubscribeUrl: string }; locale: string }[]> {
+  async function alertsOf(demandId: string): Promise<{ data: { listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[]; unsubscribeUrl: string }; locale: string }[]> {
     return (await dataSource.query(
       `SELECT o.data, o.locale FROM mail_outbox o JOIN demands d ON d.email = o.to_address WHERE o.template = 'demand-alert' AND d.id = $1`,
       [demandId],
-    )) as { data: { listings: { reference: string; change: string; url: string }[]; unsubscribeUrl: string }; locale: string }[];
+    )) as { data: { listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[]; unsubscribeUrl: string }; locale: string }[];
   }
 
   async function importItems(items: CrmItem[]): Promise<void> {
@@ -136,7 +136,7 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     await importItems([{ ...template, ID: 777101, RecordFile: 'V-777101', Price: 350000, LastChangedDate: '2026-05-02 09:00:00' }]);
     await waitFor(async () => (await alertsOf(instant)).length > 0);
     const [mail] = await alertsOf(instant);
-    expect(mail?.data.listings).toEqual([expect.objectContaining({ reference: 'V-777101', change: 'price-drop' })]);
+    expect(mail?.data.listings).toEqual([expect.objectContaining({ reference: 'V-777101', change: 'price-drop', price: 350000, previousPrice: 395000 })]);
   });
 
   it('deletes unconfirmed sign-ups after 14 days, never confirmed ones', async () => {

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, JoinColumn, PrimaryColumn } from 'typeorm';
+import { numericTransformer } from '../common/numeric.transformer';
 import { DemandEntity } from './demand.entity';
 
 /**
@@ -29,6 +30,10 @@ export class DemandAlertItemEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** A price drop's price before it (migration DemandAlertPreviousPrice1764430000001); null for other events. */
+  @Column({ name: 'previous_price', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  previousPrice!: number | null;
 
   /** The alert mail that carried it; null while it waits for the demand's digest. */
   @Column({ name: 'outbox_id', type: 'uuid', nullable: true })

@@ -46,6 +46,7 @@ interface ItemRow {
   city: string;
   cityNames: Record<string, string | undefined> | null;
   price: number | null;
+  previousPrice: number | null;
   marquee: number;
 }
 
@@ -58,7 +59,7 @@ interface AgencyRow {
 // The price visitors may see: the same rule as listing-changes.ts.
 const ITEMS = `
   SELECT i.property_id AS "propertyId", i.event, i.created_at AS "createdAt", p.withdrawn_at IS NULL AS live,
-         p.reference, p.goal, p.titles, p.city, c.names AS "cityNames", st.published_price::float8 AS price, p.marquee
+         p.reference, p.goal, p.titles, p.city, c.names AS "cityNames", st.published_price::float8 AS price, i.previous_price::float8 AS "previousPrice", p.marquee
   FROM demand_alert_items i
   JOIN properties p ON p.id = i.property_id
   LEFT JOIN demand_listing_states st ON st.property_id = p.id
@@ -89,7 +90,12 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
   for (const item of items) {
     if (!item.live) continue;
     const kept = byListing.get(item.propertyId);
-    if (!kept || EVENT_RANK[item.event] < EVENT_RANK[kept.event]) byListing.set(item.propertyId, kept ? { ...item, createdAt: kept.createdAt } : item);
+    if (!kept || EVENT_RANK[item.event] < EVENT_RANK[kept.event]) {
+      byListing.set(item.propertyId, kept ? { ...item, createdAt: kept.createdAt } : item);
+    } else if (item.event === 'price-drop' && kept.event === 'price-drop' && item.previousPrice !== null) {
+      // Newest first: an older drop's 'was' is the price before all of them.
+      byListing.set(item.propertyId, { ...kept, previousPrice: item.previousPrice });
+    }
   }
   if (byListing.size === 0) return null;
   const locale: Locale = isLocale(demand.locale) ? demand.locale : 'fr';
@@ -130,6 +136,7 @@ function listingOf(item: ItemRow, locale: Locale, siteUrl: string): MailDataInpu
     url: new URL(`/${locale}/property/${item.propertyId}/`, siteUrl).toString(),
     goal: item.goal === GOAL_SALE ? 'sale' : 'rent',
     price: item.price,
+    ...(item.event === 'price-drop' && item.previousPrice !== null ? { previousPrice: item.previousPrice } : {}),
     change: item.event,
     ...(marquee ? { marquee } : {}),
   };

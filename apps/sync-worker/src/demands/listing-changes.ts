@@ -48,6 +48,8 @@ export interface ListingChange {
   propertyId: number;
   listing: MatchableListing;
   event: ListingEvent;
+  /** The visible price before this run (a price drop's 'was'). */
+  previousPrice: number | null;
 }
 
 export interface ListingChanges {
@@ -87,7 +89,7 @@ export async function takeListingChanges(manager: EntityManager): Promise<Listin
       publishedPrice: row.publishedPrice,
       bedrooms: row.bedrooms,
     };
-    changes.push({ propertyId: row.id, listing, event });
+    changes.push({ propertyId: row.id, listing, event, previousPrice: row.beforePrice });
   }
   return { baseline: false, changes };
 }

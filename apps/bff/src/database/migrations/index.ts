@@ -15,9 +15,10 @@ import { ReferencePrefixIndex1764350000000 } from './1764350000000-ReferencePref
 import { DetailsInDomainShape1764380000000 } from './1764380000000-DetailsInDomainShape';
 import { CitySearchText1764390000000 } from './1764390000000-CitySearchText';
 import { Subscriptions1764430000000 } from './1764430000000-Subscriptions';
+import { DemandAlertPreviousPrice1764430000001 } from './1764430000001-DemandAlertPreviousPrice';
 import { CaptchaSpent1764410000000 } from './1764410000000-CaptchaSpent';
 import { VisitBookings1764420000000 } from './1764420000000-VisitBookings';
 import { LeadsAndMailOutbox1764400000000 } from './1764400000000-LeadsAndMailOutbox';
 import { PropertyForms1764440000000 } from './1764440000000-PropertyForms';
 
-export const migrations = [InitialSchema1763840000000, CrmImportGuarantees1763900000000, VisitStatistics1763920000000, ReferenceLists1763910000000, SearchIndexes1763970000000, SiteConfiguration1764000000000, ListOrderIndex1764100000000, ProjectUnitsIndex1764200000000, OneVisitPerDay1764310000000, SyncRunProjectWithdrawals1764320000000, ProjectsMenuEntry1764340000000, ReferencePrefixIndex1764350000000, DetailsInDomainShape1764380000000, CitySearchText1764390000000, CaptchaSpent1764410000000, VisitBookings1764420000000, Subscriptions1764430000000, LeadsAndMailOutbox1764400000000, PropertyForms1764440000000];
+export const migrations = [InitialSchema1763840000000, CrmImportGuarantees1763900000000, VisitStatistics1763920000000, ReferenceLists1763910000000, SearchIndexes1763970000000, SiteConfiguration1764000000000, ListOrderIndex1764100000000, ProjectUnitsIndex1764200000000, OneVisitPerDay1764310000000, SyncRunProjectWithdrawals1764320000000, ProjectsMenuEntry1764340000000, ReferencePrefixIndex1764350000000, DetailsInDomainShape1764380000000, CitySearchText1764390000000, CaptchaSpent1764410000000, VisitBookings1764420000000, Subscriptions1764430000000, LeadsAndMailOutbox1764400000000, PropertyForms1764440000000, DemandAlertPreviousPrice1764430000001];
