@@ -119,6 +119,16 @@ describe('demand register and newsletter subscriptions (double opt-in, one-click
     expect((await request(server).post(path).set('content-type', 'application/x-www-form-urlencoded').send('List-Unsubscribe=One-Click')).status).toBe(200);
   });
 
+  it('takes the one-click POST as multipart/form-data too (RFC 8058 allows either body)', async () => {
+    const email = 'multipart.click@example.be';
+    expect((await submit('demand-register', { ...demand, email })).status).toBe(201);
+    const mail = await confirmationOf(email);
+    const unsubscribe = new URL(mail.data.unsubscribeUrl ?? '');
+    const answer = await request(server).post(`${unsubscribe.pathname}${unsubscribe.search}`).field('List-Unsubscribe', 'One-Click');
+    expect(answer.status).toBe(200);
+    expect(await demandState(email)).toEqual([]);
+  });
+
   it('refuses an unsubscribe token this site did not sign', async () => {
     const [row] = (await dataSource.query(`SELECT id FROM demands WHERE email = $1`, [demand.email])) as { id: string }[];
     const forged = await request(server).post(`/api/subscriptions/unsubscribe?token=demand.${row?.id}.forged-signature`).send();
