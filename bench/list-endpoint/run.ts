@@ -92,6 +92,9 @@ async function main(): Promise<void> {
       ALLOWED_ORIGINS: 'http://127.0.0.1:3000',
       INTERNAL_API_TOKEN: 'bench-internal-token-only',
       CAPTCHA_HMAC_KEY: 'bench-captcha-hmac-key-only-for-benchmarks',
+      // Required in production by the subscriptions, which the bench does not use.
+      SITE_URL: 'http://127.0.0.1:3000',
+      SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
       // The per-IP limit (300/min) would answer 429 to the load generator within a second.
       RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
     };
