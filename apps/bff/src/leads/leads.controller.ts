@@ -2,6 +2,7 @@ import { formKinds } from '@immo/domain';
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -27,6 +28,10 @@ export class LeadsController {
   @NoStore()
   @HttpCode(HttpStatus.CREATED)
   @ApiParam({ name: 'kind', enum: formKinds })
+  @ApiBody({
+    description: "The envelope (locale, captcha, website: the honeypot, utm, page) and the kind's fields (formSchemas in @immo/domain) in one object",
+    schema: { type: 'object', additionalProperties: true, required: ['locale'] },
+  })
   @ApiCreatedResponse({ type: FormAcceptedResponse, description: 'The lead is stored; its mails leave from the outbox whatever happens next' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues: [{ path, message: <validation key> }] } or { code: "CAPTCHA_INVALID" }' })
   @ApiNotFoundResponse({ description: '{ code: "FORM_NOT_FOUND" }: no form of that kind' })
