@@ -1,7 +1,7 @@
 // The spec's 'The appointments are full', with the next free times instead:
 // shown where a booking or a move lost its slot. Announced at once (role=alert),
 // since it replaces what the visitor had just chosen.
-import type { SlotOption } from './slot-days';
+import type { SlotOption } from '@/lib/forms/slot-days';
 import styles from './VisitBooking.module.css';
 
 export interface AppointmentsFullProps {

@@ -9,15 +9,10 @@ import { type ReactNode, useContext } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../FieldFrame';
 import { FormKitContext, useKitField } from '../form-kit-context';
-import type { SlotDay } from './slot-days';
+import type { SlotDay, SlotPickerTexts } from '@/lib/forms/slot-days';
 import styles from './VisitBooking.module.css';
 
 export const SLOT_FIELD = 'slotStart';
-
-export interface SlotPickerTexts {
-  legend: string;
-  hint: string;
-}
 
 export interface SlotPickerProps {
   days: readonly SlotDay[];

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormPage } from '@/components/forms/FormPage';
 import { AppointmentsFull } from '@/components/forms/visit-booking/AppointmentsFull';
 import { SlotPicker } from '@/components/forms/visit-booking/SlotPicker';
-import { slotDays, visitMoment } from '@/components/forms/visit-booking/slot-days';
+import { slotDays, visitMoment } from '@/lib/forms/slot-days';
 import styles from '@/components/forms/visit-booking/VisitBooking.module.css';
 import { getProperty } from '@/lib/bff';
 import { localeParams } from '@/lib/locale-params';

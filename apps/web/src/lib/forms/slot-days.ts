@@ -13,6 +13,12 @@ export interface SlotOption {
   note?: string;
 }
 
+/** The slot picker's own texts. */
+export interface SlotPickerTexts {
+  legend: string;
+  hint: string;
+}
+
 export interface SlotDay {
   day: string;
   /** 'Monday 30 March'. */
