@@ -161,7 +161,7 @@ describe('a form submission through to the mail server', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
   }, 60_000);
 
-  it('answers 201 with Redis away at submit time, and the relay sends the stored mails once Redis is back', async () => {
+  it('answers 201 from a BFF whose Redis is unreachable from its start, and the relay sends the stored mails', async () => {
     // BullMQ and ioredis print the refused connections with console.error.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const noRedis = await createTestApp(
