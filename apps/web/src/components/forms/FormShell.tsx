@@ -37,14 +37,13 @@
  * - Other envelope-free extras: `hidden` renders hidden inputs (a property's id)
  *   that also travel with JavaScript; pass the same in `defaultValues`.
  */
-import '@/security/zod-without-eval';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formSchemas, HONEYPOT_FIELD, type ValidationKey } from '@immo/domain';
+import type { FormKind, ValidationKey } from '@immo/domain';
 import { useRouter } from 'next/navigation';
-import { useActionState, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { readFormAnswer, type FormOutcome, type FormProblem } from '@/lib/forms/form-answer';
 import { dropEmpty } from '@/lib/forms/form-data';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { storedUtm } from '@/lib/forms/utm';
@@ -82,12 +81,15 @@ export function FormShell(props: FormShellProps) {
   const [state, formAction] = useActionState(action, INITIAL_FORM_STATE, permalink);
   const startValues = useMemo(() => ({ ...defaultValues, ...(state.values ?? {}) }), [defaultValues, state.values]);
   const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
-  const resolver = useMemo<Resolver>(() => {
-    const zod = zodResolver(formSchemas[kind] as never) as unknown as Resolver;
-    // The same reading of empty fields as the server action's (lib/forms/form-data.ts).
-    return (values, context, options) => zod(dropEmpty(values) as FieldValues, context, options);
-  }, [kind]);
-  const form = useForm({ resolver, defaultValues: startValues, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const schema = useMemo(() => lazyResolver(kind), [kind]);
+  const form = useForm({ resolver: schema.resolver, defaultValues: startValues, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The schema's code loads as the visitor enters the form, so Send never waits for it.
+  useEffect(() => {
+    const element = formRef.current;
+    element?.addEventListener('focusin', schema.preload, { once: true });
+    return () => element?.removeEventListener('focusin', schema.preload);
+  }, [schema]);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(state.problem);
   const [outcome, setOutcome] = useState<FormOutcome | null>(state.outcome);
@@ -159,7 +161,7 @@ export function FormShell(props: FormShellProps) {
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
-        <form action={formAction} onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
+        <form ref={formRef} action={formAction} onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
           <p className={styles.hint}>{texts.requiredHint}</p>
           <input type="hidden" name="page" value={permalink} />
           {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -188,6 +190,16 @@ export function FormShell(props: FormShellProps) {
       </FormProvider>
     </FormKitContext.Provider>
   );
+}
+
+/** The form's resolver, its code (zod, the schemas) loaded on first use or on `preload`. */
+function lazyResolver(kind: FormKind): { resolver: Resolver; preload: () => void } {
+  let loading: Promise<Resolver> | null = null;
+  const load = () => (loading ??= import('@/lib/forms/form-resolver').then((module) => module.formResolver(kind)));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load(),
+  };
 }
 
 function rank(order: readonly string[], name: string): number {
