@@ -1,5 +1,6 @@
 'use client';
 import type { ValidationKey } from '@immo/domain';
+import type { MouseEvent } from 'react';
 import { fieldId, type FieldRegistry } from './form-kit-context';
 import styles from './Forms.module.css';
 
@@ -28,7 +29,7 @@ export function ErrorSummary({ title, errors, registry, messages }: ErrorSummary
       <ul>
         {known.map(([name, label]) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`}>
+            <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, fieldId(name))}>
               {label}: {messages[errors[name] as ValidationKey] ?? messages.required}
             </a>
           </li>
@@ -40,4 +41,12 @@ export function ErrorSummary({ title, errors, registry, messages }: ErrorSummary
       </ul>
     </div>
   );
+}
+
+/** A link to a field puts the cursor in it, not only the page at it (without JavaScript the browser scrolls there). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const control = document.getElementById(id);
+  if (!control) return;
+  event.preventDefault();
+  control.focus();
 }

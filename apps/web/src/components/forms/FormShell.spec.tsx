@@ -132,6 +132,9 @@ describe(FormShell.name, () => {
     expect(input('f-email').getAttribute('aria-describedby')).toBe('f-email-error');
     expect(mount.querySelector('#f-email-error')?.textContent).toBe('message email');
     expect(document.activeElement).toBe(input('f-title'));
+    // A summary link puts the cursor in its field.
+    await act(async () => summary?.querySelector<HTMLAnchorElement>('a[href="#f-email"]')?.click());
+    expect(document.activeElement).toBe(input('f-email'));
   });
 
   it('sends the fields with the envelope and goes to the thank-you page the BFF names', async () => {
