@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { type SentMail, visitorAddress, waitForMail } from './support/mailbox';
-import { fillVisitor, scrollsSideways } from './support/visitor-form';
+import { fillVisitor, scrollsSideways, typeCaptchaCharacters } from './support/visitor-form';
 
 // Keep me informed (demand-register): the form with its region map, the
 // double opt-in mail read back from the test SMTP server, the confirmation
@@ -118,6 +118,27 @@ test('an empty demand names the missing goal, type and zone, and focuses the fir
   await expect(page.locator('#f-propertyTypes-error')).toBeVisible();
   await expect(page.locator('#f-zones-error')).toBeVisible();
   await expect(page.locator('#f-zones')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('without JavaScript the list picks the zones (no map is drawn), and the demand is stored and confirmed alike', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = visitorAddress('demand-nojs');
+  await page.goto('/fr/recherche/');
+  await expect(page.locator('svg [data-region]')).toHaveCount(0);
+  await page.locator('#f-goal-1').check();
+  await page.locator('#f-propertyTypes').check();
+  await page.locator('input[name="zones"][value="region:brussels"]').check();
+  await fillVisitor(page, { title: 'mr', firstName: 'Jan', lastName: 'Peeters', email, phone: '0475 22 33 44' });
+  await typeCaptchaCharacters(page);
+  await page.getByRole('button', { name: 'Enregistrer ma recherche' }).click();
+  await expect(page).toHaveURL('/fr/merci/recherche/');
+
+  const mail = await waitForMail(email);
+  await page.goto(linkIn(mail, '/fr/confirmer-inscription/'));
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText('Votre recherche est confirmée')).toBeVisible();
+  await context.close();
 });
 
 test('the newsletter page without a link: one answer whether the address was subscribed or not', async ({ page }) => {
