@@ -34,7 +34,8 @@ export class DemandAlertsService {
     this.mailer = {
       siteUrl: env.SITE_URL,
       subscriptionSecret: env.SUBSCRIPTION_TOKEN_SECRET,
-      mailFrom: `noreply@${new URL(env.SITE_URL).hostname}`,
+      // The Message-ID's right side is the sender's domain, as for every other mail.
+      mailFrom: env.MAIL_FROM,
     };
   }
 
