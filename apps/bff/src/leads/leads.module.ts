@@ -1,5 +1,3 @@
-import { QueueName } from '@immo/domain';
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CaptchaModule } from '../captcha/captcha.module';
@@ -7,6 +5,7 @@ import { CaptchaVerifier } from '../captcha/captcha.verifier';
 import { CvUploadsModule } from '../cv-uploads/cv-uploads.module';
 import { PropertyFormsModule } from '../property-forms/property-forms.module';
 import { PropertyEntity } from '../properties/property.entity';
+import { QueuesModule } from '../queues/queues.module';
 import { LEAD_CAPTCHA } from './captcha-verifier';
 import { FormClientLimit } from './form-client-limit';
 import { DefaultLeadHandler } from './handlers/default.handler';
@@ -29,7 +28,8 @@ import { OutboxWriter } from './outbox-writer';
 @Module({
   imports: [
     TypeOrmModule.forFeature([LeadEntity, MailOutboxEntity, PropertyEntity]),
-    BullModule.registerQueue({ name: QueueName.mail }),
+    // The producers' own mail queue (watched by their Redis connection log), not a second instance of it.
+    QueuesModule,
     CaptchaModule,
     PropertyFormsModule,
     CvUploadsModule,
