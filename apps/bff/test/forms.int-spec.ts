@@ -94,6 +94,14 @@ describe('POST /api/forms/:kind', () => {
     expect(await leadsOf(email)).toHaveLength(5);
   });
 
+  it('lets no burst of simultaneous requests from one address slip past its limit', async () => {
+    const email = uniqueEmail('burst');
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => post('site-contact', contactBody({ email })).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect(await leadsOf(email)).toHaveLength(5);
+  });
+
   it('limits the submissions of one client per minute, whatever the address', async () => {
     const limited = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 2 }, { configure: withFakeCaptcha });
     try {
