@@ -27,6 +27,9 @@ function pagesOf(locale: keyof typeof LIST_SLUGS): string[] {
     `/${locale}/project/9003/`,
     `/${locale}/Notre-agence/`,
     `/${locale}/nope-${locale}/`,
+    // The forms: long labels (German compounds) and rows of fields side by side.
+    `/${locale}/contact/`,
+    `/contact-demand/?lng=${locale}`,
   ];
 }
 
