@@ -8,6 +8,12 @@ describe(listingEvent.name, () => {
     expect(listingEvent({ ...live, live: false }, live)).toEqual({ kind: 'new', key: 'new' });
   });
 
+  it('does not announce as new a listing that arrives already sold or rented', () => {
+    expect(listingEvent(undefined, { ...live, marquee: 3 })).toBeNull();
+    expect(listingEvent(undefined, { ...live, marquee: 4 })).toBeNull();
+    expect(listingEvent(undefined, { ...live, marquee: 2 })).toEqual({ kind: 'new', key: 'new' });
+  });
+
   it('never announces a withdrawn listing', () => {
     expect(listingEvent(undefined, { ...live, live: false })).toBeNull();
     expect(listingEvent(live, { ...live, live: false })).toBeNull();

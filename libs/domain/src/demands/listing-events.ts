@@ -1,5 +1,6 @@
 // What happened to a listing between two imports, as far as a demand's owner
 // cares: it appeared, its price went down, or its status (marquee) changed.
+import { isOnOffer } from '../property/goal-and-marquee';
 export const listingEventKinds = ['new', 'price-drop', 'status'] as const;
 export type ListingEventKind = (typeof listingEventKinds)[number];
 
@@ -24,12 +25,13 @@ export interface ListingEvent {
 
 /**
  * The event a change amounts to, or null. A withdrawn listing is never
- * announced (its page is gone); one that comes back is new again. A price
- * that only becomes visible, or rises, is no drop.
+ * announced (its page is gone); one that comes back is new again, unless it
+ * arrives already sold or rented. A price that only becomes visible, or
+ * rises, is no drop.
  */
 export function listingEvent(before: ListingState | undefined, after: ListingState): ListingEvent | null {
   if (!after.live) return null;
-  if (before === undefined || !before.live) return { kind: 'new', key: 'new' };
+  if (before === undefined || !before.live) return isOnOffer(after.marquee) ? { kind: 'new', key: 'new' } : null;
   if (after.marquee !== before.marquee) return { kind: 'status', key: `marquee:${after.marquee}` };
   if (before.publishedPrice !== null && after.publishedPrice !== null && after.publishedPrice < before.publishedPrice) {
     return { kind: 'price-drop', key: `price:${after.publishedPrice}` };
