@@ -23,6 +23,7 @@ describe(loadEnv.name, () => {
       CAPTCHA_MAX_NUMBER: 50_000,
       AGENCY_MAIL_TO: 'agency@example.com',
       FORM_SUBMISSIONS_PER_MINUTE: 10,
+      UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
       SITE_URL: 'http://127.0.0.1:3000',
       SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET,
     });
