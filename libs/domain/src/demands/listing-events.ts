@@ -1,6 +1,7 @@
 // What happened to a listing between two imports, as far as a demand's owner
 // cares: it appeared, its price went down, or its status (marquee) changed.
 import { isOnOffer } from '../property/goal-and-marquee';
+
 export const listingEventKinds = ['new', 'price-drop', 'status'] as const;
 export type ListingEventKind = (typeof listingEventKinds)[number];
 
