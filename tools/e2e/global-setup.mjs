@@ -96,6 +96,8 @@ export default async function globalSetup() {
     SMTP_URL: smtp.smtpUrl,
     MAIL_FROM: 'Immo Horizon <no-reply@agency.test>',
     AGENCY_MAIL_TO: 'agency@agency.test',
+    // Every journey sends its forms from one address; the per-client form limit (10 a minute) is the BFF's own test.
+    FORM_SUBMISSIONS_PER_MINUTE: '1000',
     UPLOAD_DIR: path.join(tmpdir(), `immo-e2e-uploads-${process.pid}`),
     // No import or digest may run behind a test's back.
     SYNC_SCHEDULES_ENABLED: 'false',
