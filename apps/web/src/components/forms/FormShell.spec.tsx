@@ -172,6 +172,15 @@ describe(FormShell.name, () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it('says the e-mail was not sent, and that waiting helps, when the visitor sent too often', async () => {
+    answer(429, { code: 'RATE_LIMITED' });
+    await fillValid();
+    await submit();
+    const alert = [...mount.querySelectorAll('[role="alert"]')].find((element) => element.textContent?.includes('not been sent'));
+    expect([...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual(['Your e-mail has not been sent. Please try again.', 'Too many attempts.']);
+    expect(input('f-email').value).toBe('anne@example.be');
+  });
+
   it("puts the BFF's validation issues on their fields and focuses the first", async () => {
     answer(400, { code: 'INVALID_REQUEST', issues: [{ path: 'phone', message: 'phone' }] });
     await fillValid();

@@ -175,7 +175,11 @@ export function FormShell(props: FormShellProps) {
             </div>
             <ErrorSummary title={texts.validation.checkRedFields} errors={errors} registry={registry} messages={texts.validation} />
             <div role="alert" className={problem ? styles.problem : styles.alertSlot}>
-              {problem ? texts.problems[problem] : null}
+              {problemLines(problem, texts.problems).map((line) => (
+                <p key={line} className={styles.problemLine}>
+                  {line}
+                </p>
+              ))}
             </div>
             <p className={styles.privacy}>
               {texts.privacy.before}
@@ -190,6 +194,17 @@ export function FormShell(props: FormShellProps) {
       </FormProvider>
     </FormKitContext.Provider>
   );
+}
+
+/**
+ * The form's message: the spec's 'not sent, try again' whenever nothing was
+ * stored, with the reason when waiting helps (too many sends); a form that no
+ * longer fits its property says only that, since trying again cannot help.
+ */
+function problemLines(problem: FormProblem | null, problems: FormShellProps['texts']['problems']): string[] {
+  if (problem === null) return [];
+  if (problem === 'notAvailable') return [problems.notAvailable];
+  return problem === 'rateLimited' ? [problems.sendFailed, problems.rateLimited] : [problems.sendFailed];
 }
 
 /** The form's resolver, its code (zod, the schemas) loaded on first use or on `preload`. */
