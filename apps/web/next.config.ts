@@ -22,6 +22,12 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(__dirname, '../..') },
   outputFileTracingRoot: path.join(__dirname, '../..'),
   poweredByHeader: false,
+  experimental: {
+    // A rent application posted without JavaScript carries its CV (10 MB at
+    // most, CV_MAX_BYTES) to the server action, through the proxy.
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
+  },
   reactStrictMode: true,
   // Fixed at build time, so only what never depends on the answer or the
   // site: pages get their nonce policy, HSTS and Secure cookies from the

@@ -12,6 +12,7 @@ import { PriceListTable } from './PriceListTable';
 import { ProjectPriceText } from './ProjectPriceText';
 import styles from './Projects.module.css';
 import layout from '@/components/DetailLayout.module.css';
+import { ProjectFormSection } from '@/components/property-forms/ProjectFormSection';
 
 export interface ProjectRouteProps {
   params: Promise<ProjectRouteParams>;
@@ -154,6 +155,7 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
               </ul>
             </section>
           )}
+          <ProjectFormSection project={project} locale={locale} canonical={canonical} />
         </article>
       </main>
     </>

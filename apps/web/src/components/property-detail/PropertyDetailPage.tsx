@@ -12,6 +12,7 @@ import { propertyAlternates } from '@/lib/alternates';
 import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from './Breadcrumb';
+import { PropertyFormsSection } from '@/components/property-forms/PropertyFormsSection';
 import { ContactCard } from './ContactCard';
 import { DetailGroups } from './DetailGroups';
 import styles from './DetailPage.module.css';
@@ -141,6 +142,7 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           <LocationSection property={property} locale={locale} />
           <DocumentsSection documents={property.documents ?? []} />
           {property.fields?.manager && <ContactCard manager={property.fields.manager} />}
+          <PropertyFormsSection property={property} locale={locale} canonical={canonical} />
           <ShareSection url={pageUrl} title={property.title} />
         </article>
         <NeighboursNav neighbours={related.neighbours} locale={locale} />

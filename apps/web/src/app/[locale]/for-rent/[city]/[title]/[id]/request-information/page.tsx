@@ -1,0 +1,9 @@
+import { PropertyFormRoute, propertyFormMetadata, type PropertyFormRouteProps } from '@/components/property-forms/PropertyFormRoute';
+
+export function generateMetadata(props: PropertyFormRouteProps) {
+  return propertyFormMetadata(props, 'rent', 'contact-me');
+}
+
+export default function Page(props: PropertyFormRouteProps) {
+  return <PropertyFormRoute {...props} routeGoal="rent" kind="contact-me" />;
+}

@@ -1,0 +1,85 @@
+// A property form's own page (`/fr/a-vendre/{city}/{title}/{id}/faire-une-offre/`):
+// the form without JavaScript, and where a shared or bookmarked form link
+// lands. Not indexed and not in the sitemap: the property page is the one
+// to find.
+import { parseRecordId, type Locale, type PropertyFormKind, type PropertyGoal } from '@immo/domain';
+import { formPagePath, localizePath, locales, propertyPath } from '@immo/i18n';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { SiteHeader } from '@/components/frame/SiteHeader';
+import { NavLink } from '@/components/NavLink';
+import { propertyAlternates } from '@/lib/alternates';
+import { getProperty } from '@/lib/bff';
+import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
+import { localeParams } from '@/lib/locale-params';
+import { getPropertyForms } from '@/lib/property-forms/property-forms';
+import type { DetailRouteParams } from '@/lib/canonical-redirect';
+import { formPageProps } from './form-page-props';
+import { PropertyFormView } from './PropertyFormView';
+import styles from './PropertyForms.module.css';
+
+export interface PropertyFormRouteProps {
+  params: Promise<DetailRouteParams>;
+}
+
+const LIST_OF_GOAL = { sale: '/for-sale/', rent: '/for-rent/' } as const;
+
+async function loadFormPage(params: Promise<DetailRouteParams>, routeGoal: PropertyGoal, kind: PropertyFormKind) {
+  const { locale, city, title, id } = await localeParams(params);
+  const propertyId = parseRecordId(id);
+  if (propertyId === null) notFound();
+  const property = await getProperty(propertyId, locale);
+  if (!property) notFound();
+  const canonical = propertyPath(property, locale);
+  const formPath = formPagePath(canonical, kind, locale);
+  const requested = formPagePath(`${localizePath(LIST_OF_GOAL[routeGoal], locale)}${city}/${title}/${id}/`, kind, locale);
+  // As the property page does: a stale slug or the other goal's list leads to the one canonical URL.
+  if (decodeURI(requested) !== formPath) permanentRedirect(formPath);
+  return { locale, property, canonical, formPath };
+}
+
+export async function propertyFormMetadata({ params }: PropertyFormRouteProps, routeGoal: PropertyGoal, kind: PropertyFormKind): Promise<Metadata> {
+  const { locale, property, formPath } = await loadFormPage(params, routeGoal, kind);
+  const t = await getTranslations({ locale, namespace: 'PropertyForms' });
+  const texts = await formTitle(locale, kind);
+  return { title: t('pageTitle', { form: texts, title: property.title }), robots: { index: false, follow: true }, alternates: { canonical: formPath } };
+}
+
+async function formTitle(locale: Locale, kind: PropertyFormKind): Promise<string> {
+  switch (kind) {
+    case 'contact-me':
+      return (await getTranslations({ locale, namespace: 'PropertyContactForm' }))('title');
+    case 'document-request':
+      return (await getTranslations({ locale, namespace: 'DocumentRequest' }))('title');
+    case 'send-to-friend':
+      return (await getTranslations({ locale, namespace: 'SendToFriendForm' }))('title');
+    case 'offer':
+      return (await getTranslations({ locale, namespace: 'OfferForm' }))('title');
+    case 'rent-application':
+      return (await getTranslations({ locale, namespace: 'RentApplicationForm' }))('title');
+  }
+}
+
+export async function PropertyFormRoute({ params, routeGoal, kind }: PropertyFormRouteProps & { routeGoal: PropertyGoal; kind: PropertyFormKind }) {
+  const { locale, property, canonical, formPath } = await loadFormPage(params, routeGoal, kind);
+  setRequestLocale(locale);
+  const [forms, t, challenge] = await Promise.all([getPropertyForms(property.id), getTranslations('PropertyForms'), loadCaptchaChallenge()]);
+  const available = forms !== null && forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0);
+  const props = await formPageProps(kind, locale, { id: property.id, title: property.title, city: property.city, reference: property.reference, rentTerms: forms?.rentTerms ?? null }, formPath, challenge);
+  const detailAlternates = propertyAlternates(property);
+  const alternates = Object.fromEntries(locales.map((language) => [language, formPagePath(detailAlternates[language], kind, language)])) as typeof detailAlternates;
+  return (
+    <>
+      <SiteHeader alternates={alternates} />
+      <main id="main" className={`container page ${styles.formPage}`}>
+        <p>
+          <NavLink href={canonical}>{t('backToProperty')}</NavLink>
+        </p>
+        <h1 id={props.headingId}>{props.texts.title}</h1>
+        <p>{props.texts.intro}</p>
+        {available ? <PropertyFormView kind={kind} {...props} /> : <p role="status">{t('notAvailable')}</p>}
+      </main>
+    </>
+  );
+}
