@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 // The property page's forms against the real PostgreSQL: which forms a
 // property takes, the rows and mails each one makes, and the CV upload.
 const AGENCY = 'agency@immo.test';
+const SITE_URL = 'https://www.immo.test';
 const MANAGER = 'marc.agent@immo.test';
 const MB = 1024 * 1024;
 
@@ -51,7 +52,7 @@ describe('property forms', () => {
   beforeAll(async () => {
     uploadDir = mkdtempSync(join(tmpdir(), 'immo-uploads-'));
     testApp = await createTestApp(
-      { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000, UPLOAD_DIR: uploadDir },
+      { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000, UPLOAD_DIR: uploadDir, SITE_URL },
       { configure: withFakeCaptcha },
     );
     server = testApp.app.getHttpServer() as App;
@@ -112,7 +113,7 @@ describe('property forms', () => {
       const copy = rows[1]!.data as { receivedAt: string; offer: { amount: number; financing: unknown }; property: { url: string } };
       expect(Date.parse(copy.receivedAt)).toBeGreaterThan(Date.now() - 60_000);
       expect(copy.offer).toMatchObject({ amount: 325000, validityDate: '2026-12-08', financing: { amount: 250000, bankDeadline: '2026-12-05' } });
-      expect(copy.property.url).toBe(`${SITE_ORIGIN}/fr/a-vendre/ixelles/appartement-lumineux/${sale.id}/`);
+      expect(copy.property.url).toBe(`${SITE_URL}/fr/a-vendre/ixelles/appartement-lumineux/${sale.id}/`);
     });
 
     it('is refused on a rental, a sold or a withdrawn property, and without the terms accepted', async () => {
@@ -159,7 +160,7 @@ describe('property forms', () => {
       const [mail] = await outboxOf((first.body as { leadId: string }).leadId);
       expect(mail).toMatchObject({ template: 'send-to-friend', to_address: 'friend0@example.be', reply_to: null, locale: 'nl' });
       expect(JSON.stringify(mail!.data)).not.toContain(sender);
-      expect((mail!.data as { property: { url: string } }).property.url).toMatch(new RegExp(`^${SITE_ORIGIN}/nl/te-huur/ixelles/.+/${rent.id}/$`));
+      expect((mail!.data as { property: { url: string } }).property.url).toMatch(new RegExp(`^${SITE_URL}/nl/te-huur/ixelles/.+/${rent.id}/$`));
       for (let index = 1; index < SEND_TO_FRIEND_PER_HOUR; index += 1) await post('send-to-friend', body(index)).expect(201);
       const refused = await post('send-to-friend', body(99)).expect(429);
       expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });

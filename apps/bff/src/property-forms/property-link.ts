@@ -3,13 +3,12 @@ import { propertyPath } from '@immo/i18n';
 import type { LeadProperty } from '../leads/handlers/lead-handler';
 
 /**
- * The property's page on the public site in `locale`, absolute, for a mail
- * that must carry it (a friend's, the documents'). Built here from the
- * stored property, never taken from the visitor. The site's origin is the
- * first of ALLOWED_ORIGINS: the web's own origin(s), the first one canonical.
+ * The property's page on the public site (SITE_URL) in `locale`, absolute,
+ * for a mail that must carry it (a friend's, the documents', the offer's
+ * copy). Built here from the stored property, never taken from the visitor.
  */
-export function propertyUrl(property: LeadProperty, locale: Locale, siteOrigins: readonly string[]): string {
-  const origin = siteOrigins[0] ?? 'http://localhost:3000';
+export function propertyUrl(property: LeadProperty, locale: Locale, siteUrl: string): string {
+  const origin = siteUrl;
   const title = property.titles[locale] ?? Object.values(property.titles).find((value) => value) ?? property.reference ?? String(property.id);
   return new URL(propertyPath({ id: property.id, goal: goalOfCrm(property.goal), city: property.city ?? '', title }, locale), origin).toString();
 }

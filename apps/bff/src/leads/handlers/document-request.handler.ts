@@ -33,7 +33,7 @@ export class DocumentRequestHandler implements LeadHandler {
     const property = submission.property;
     const data: MailDataInput<'property-documents'> = {
       recipient: recipientOf(fields),
-      property: { ...mailProperty(property), ...(property ? { url: propertyUrl(property, lead.locale, this.env.ALLOWED_ORIGINS) } : {}) },
+      property: { ...mailProperty(property), ...(property ? { url: propertyUrl(property, lead.locale, this.env.SITE_URL) } : {}) },
       documents: subject.documents.slice(0, 20).map((document) => ({ name: document.name, url: document.url })),
     };
     const agencyCopy = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');

@@ -30,7 +30,7 @@ export class OfferHandler implements LeadHandler {
     const copy: MailDataInput<'offer-copy'> = {
       receivedAt: lead.createdAt.toISOString(),
       leadId: lead.id,
-      property: { ...mailProperty(property), ...(property ? { url: propertyUrl(property, lead.locale, this.env.ALLOWED_ORIGINS) } : {}) },
+      property: { ...mailProperty(property), ...(property ? { url: propertyUrl(property, lead.locale, this.env.SITE_URL) } : {}) },
       offer,
     };
     const agencyCopy = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');

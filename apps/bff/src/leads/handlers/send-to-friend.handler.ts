@@ -34,7 +34,7 @@ export class SendToFriendHandler implements LeadHandler {
       senderName: fields.name,
       ...(fields.friendName ? { friendName: fields.friendName } : {}),
       ...(fields.message ? { message: fields.message } : {}),
-      property: { ...mailProperty(property), url: propertyUrl(property, lead.locale, this.env.ALLOWED_ORIGINS) },
+      property: { ...mailProperty(property), url: propertyUrl(property, lead.locale, this.env.SITE_URL) },
     };
     return { mails: [{ template: 'send-to-friend', locale: lead.locale, to: fields.friendEmail, replyTo: null, data, leadId: lead.id }] };
   }
