@@ -13,6 +13,7 @@ import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { localeParams } from '@/lib/locale-params';
 import { projectAlternates, projectPath } from '@/lib/project-path';
 import { formPageProps } from './form-page-props';
+import { samePath } from './same-path';
 import { PropertyFormView } from './PropertyFormView';
 import styles from './PropertyForms.module.css';
 
@@ -29,7 +30,7 @@ async function loadFormPage(params: Promise<DetailRouteParams>) {
   const canonical = projectPath(project, locale);
   const formPath = formPagePath(canonical, 'contact-me', locale);
   const requested = formPagePath(`${localizePath('/projects/', locale)}${city}/${title}/${id}/`, 'contact-me', locale);
-  if (decodeURI(requested) !== formPath) permanentRedirect(formPath);
+  if (!samePath(requested, formPath)) permanentRedirect(formPath);
   return { locale, project, canonical, formPath };
 }
 
@@ -51,7 +52,7 @@ export async function ProjectFormRoute({ params }: ProjectFormRouteProps) {
       <SiteHeader alternates={alternates} />
       <main id="main" className={`container page ${styles.formPage}`}>
         <p>
-          <NavLink href={canonical}>{t('backToProperty')}</NavLink>
+          <NavLink href={canonical}>{t('backToProject')}</NavLink>
         </p>
         <h1 id={props.headingId}>{props.texts.title}</h1>
         <p>{props.texts.intro}</p>

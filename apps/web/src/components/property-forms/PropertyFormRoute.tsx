@@ -16,6 +16,7 @@ import { localeParams } from '@/lib/locale-params';
 import { getPropertyForms } from '@/lib/property-forms/property-forms';
 import type { DetailRouteParams } from '@/lib/canonical-redirect';
 import { formPageProps } from './form-page-props';
+import { samePath } from './same-path';
 import { PropertyFormView } from './PropertyFormView';
 import styles from './PropertyForms.module.css';
 
@@ -35,7 +36,7 @@ async function loadFormPage(params: Promise<DetailRouteParams>, routeGoal: Prope
   const formPath = formPagePath(canonical, kind, locale);
   const requested = formPagePath(`${localizePath(LIST_OF_GOAL[routeGoal], locale)}${city}/${title}/${id}/`, kind, locale);
   // As the property page does: a stale slug or the other goal's list leads to the one canonical URL.
-  if (decodeURI(requested) !== formPath) permanentRedirect(formPath);
+  if (!samePath(requested, formPath)) permanentRedirect(formPath);
   return { locale, property, canonical, formPath };
 }
 
