@@ -28,8 +28,9 @@ function resultOf(value: string | string[] | undefined): VisitChangeResult | nul
 export async function generateMetadata({ params }: VisitRouteProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'VisitBooking' });
-  // A personal link's page: nothing for a search engine, and no link to follow from it either.
-  return { title: t('manageTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  // A personal link's page: nothing for a search engine, and its secret address never sent to another site as Referer
+  // ('same-origin': a stricter policy would make the buttons' own POST say Origin: null, which Next refuses).
+  return { title: t('manageTitle'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /**
