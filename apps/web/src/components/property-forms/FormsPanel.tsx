@@ -1,8 +1,12 @@
 'use client';
-import { Suspense, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import type { PropertyFormProps } from './form-props';
-import { lazyForms, type OpenableFormKind } from './form-loaders';
+import type { OpenableFormKind } from './form-kinds';
 import styles from './PropertyForms.module.css';
+
+// The forms' code comes with the first click: one import() is all the page itself carries
+// (its first-load JavaScript stays within 10 kB of the bare page's).
+const OpenForm = lazy(() => import('./OpenForm'));
 
 export interface FormLink {
   kind: OpenableFormKind;
@@ -19,8 +23,8 @@ interface FormsPanelProps {
 
 /**
  * The property's forms as links to their own pages. With JavaScript a plain
- * click opens the form here instead, loading its code then; a click with a
- * modifier (new tab) still follows the link.
+ * click opens the form here instead; a click with a modifier (new tab)
+ * still follows the link.
  */
 export function FormsPanel({ links, closeLabel }: FormsPanelProps) {
   const [open, setOpen] = useState<OpenableFormKind | null>(null);
@@ -30,30 +34,22 @@ export function FormsPanel({ links, closeLabel }: FormsPanelProps) {
     event.preventDefault();
     setOpen((previous) => (previous === kind ? null : kind));
   };
-  const Form = current ? lazyForms[current.kind] : null;
   return (
     <>
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.kind}>
-            <a href={link.href} aria-expanded={open === link.kind} aria-controls="property-form-panel" onClick={(event) => toggle(event, link.kind)} data-form={link.kind}>
+            <a href={link.href} aria-expanded={open === link.kind} aria-controls="property-form-panel" onClick={(event) => toggle(event, link.kind)}>
               {link.label}
             </a>
           </li>
         ))}
       </ul>
       <div id="property-form-panel" className={styles.panel}>
-        {current && Form ? (
-          <>
-            <h3 id={current.props.headingId}>{current.label}</h3>
-            {current.props.texts.intro ? <p>{current.props.texts.intro}</p> : null}
-            <Suspense fallback={null}>
-              <Form {...current.props} />
-            </Suspense>
-            <button type="button" className={styles.close} onClick={() => setOpen(null)}>
-              {closeLabel}
-            </button>
-          </>
+        {current ? (
+          <Suspense fallback={null}>
+            <OpenForm kind={current.kind} label={current.label} props={current.props} closeLabel={closeLabel} onClose={() => setOpen(null)} />
+          </Suspense>
         ) : null}
       </div>
     </>

@@ -4,7 +4,7 @@
 import ContactMeForm from './ContactMeForm';
 import DocumentRequestForm from './DocumentRequestForm';
 import type { PropertyFormProps } from './form-props';
-import type { OpenableFormKind } from './form-loaders';
+import type { OpenableFormKind } from './form-kinds';
 import OfferForm from './OfferForm';
 import ProjectContactForm from './ProjectContactForm';
 import RentApplicationForm from './RentApplicationForm';

@@ -5,7 +5,7 @@ import { captchaTexts } from '@/lib/forms/captcha-texts';
 import { formShellProps } from '@/lib/forms/form-shell-props';
 import { submitRentApplication } from '@/lib/property-forms/submit-rent-application';
 import type { PropertyFormProps } from './form-props';
-import type { OpenableFormKind } from './form-loaders';
+import type { OpenableFormKind } from './form-kinds';
 import { propertyFormTexts } from './property-form-texts';
 
 export interface FormSubject {
