@@ -14,6 +14,11 @@ describe('readFormAnswer', () => {
     expect(readFormAnswer(400, { code: 'CAPTCHA_INVALID' })).toEqual({ kind: 'invalid', errors: { captcha: 'captchaInvalid' } });
   });
 
+  it('shows a full visit slot next to the slot picker, not as a message of the whole form', () => {
+    const body = { code: 'APPOINTMENTS_FULL', nextSlots: [], issues: [{ path: 'slotStart', message: 'appointmentsFull' }] };
+    expect(readFormAnswer(409, body)).toEqual({ kind: 'invalid', errors: { slotStart: 'appointmentsFull' } });
+  });
+
   it.each([
     [503, { code: 'LEAD_NOT_STORED' }, 'sendFailed'],
     [502, null, 'sendFailed'],

@@ -50,6 +50,11 @@ export function readFormAnswer(status: number, body: unknown): FormAnswer {
     return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : { kind: 'problem', problem: 'sendFailed' };
   }
   if (status === 429) return { kind: 'problem', problem: 'rateLimited' };
+  if (status === 409) {
+    // A full visit slot is a field's problem ('The appointments are full', next to the slots), not the form's.
+    const errors = issuesOf(body);
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  }
   if (status === 404 || status === 409) return { kind: 'problem', problem: 'notAvailable' };
   return { kind: 'problem', problem: 'sendFailed' };
 }
