@@ -217,3 +217,19 @@ test("a project's request reaches the agency with the unit asked about (fr), and
   await expect(noJs).toHaveURL('/nl/bedankt/contact-construction/');
   await context.close();
 });
+
+test('a visit is booked from the property page on its own page, ending on its thank-you page (fr)', async ({ page }) => {
+  const email = visitorAddress('visit-fr');
+  await page.goto(SALE);
+  await page.getByRole('link', { name: 'Réserver une visite', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réserver une visite' })).toBeVisible();
+  const firstDay = page.locator('details').first();
+  if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open))) await firstDay.locator('summary').click();
+  await firstDay.locator('input[name="slotStart"]').first().check();
+  await fillVisitor(page, { title: 'ms', firstName: 'Claire', lastName: 'Martin', email, phone: '0475 20 30 40' });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(page).toHaveURL('/fr/merci/contact-appointment/');
+  await waitForMail(email);
+});

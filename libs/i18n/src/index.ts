@@ -5,7 +5,7 @@ export { thankYouSlugs, type AppPathname, type ThankYouSlug } from './routes/rou
 export { localizePath, type RouteParams } from './routes/localize-path';
 export { resolvePath, type ResolvedPath } from './routes/resolve-path';
 export { propertyPath, type PropertyPathInput } from './routes/property-path';
-export { formPagePath, propertyFormSegments } from './routes/property-form-path';
+export { formPagePath, propertyFormSegments, type FormPageKind } from './routes/property-form-path';
 export { alternates, type AlternateParams } from './routes/alternates';
 export { isSitePath, legacyRedirect } from './routes/legacy-redirect';
 export { localizeThankYouSlug, originalThankYouSlug } from './routes/thank-you-slug';

@@ -25,6 +25,8 @@ describe('pathnames', () => {
         '/for-rent/[city]/[title]/[id]/request-documents',
         '/for-rent/[city]/[title]/[id]/send-to-a-friend',
         '/for-rent/[city]/[title]/[id]/apply-to-rent',
+        '/for-sale/[city]/[title]/[id]/book-a-visit',
+        '/for-rent/[city]/[title]/[id]/book-a-visit',
         '/projects/[city]/[title]/[id]/request-information',
         '/demand-register',
         '/confirm-subscription',

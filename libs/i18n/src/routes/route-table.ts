@@ -21,6 +21,7 @@ export const localizedSegments = {
   'send-to-a-friend': { nl: 'doorsturen', fr: 'envoyer-a-un-ami', en: 'send-to-a-friend', de: 'weiterempfehlen' },
   'make-an-offer': { nl: 'bod-uitbrengen', fr: 'faire-une-offre', en: 'make-an-offer', de: 'angebot-abgeben' },
   'apply-to-rent': { nl: 'kandidaat-huurder', fr: 'candidature-location', en: 'apply-to-rent', de: 'mietbewerbung' },
+  'book-a-visit': { nl: 'bezoek-boeken', fr: 'reserver-une-visite', en: 'book-a-visit', de: 'besichtigung-buchen' },
   'demand-register': { nl: 'zoeken', fr: 'recherche', en: 'demand-register', de: 'suchauftrag' },
   'contact-demand': {
     nl: 'gratis-schatting',
@@ -66,10 +67,12 @@ export const routeTable = {
   '/for-sale/[city]/[title]/[id]/request-documents': { goal: 'sale' },
   '/for-sale/[city]/[title]/[id]/send-to-a-friend': { goal: 'sale' },
   '/for-sale/[city]/[title]/[id]/make-an-offer': { goal: 'sale' },
+  '/for-sale/[city]/[title]/[id]/book-a-visit': { goal: 'sale' },
   '/for-rent/[city]/[title]/[id]/request-information': { goal: 'rent' },
   '/for-rent/[city]/[title]/[id]/request-documents': { goal: 'rent' },
   '/for-rent/[city]/[title]/[id]/send-to-a-friend': { goal: 'rent' },
   '/for-rent/[city]/[title]/[id]/apply-to-rent': { goal: 'rent' },
+  '/for-rent/[city]/[title]/[id]/book-a-visit': { goal: 'rent' },
   // Read as a project's page (lib/missing-record.ts knows a project by its original '/project/…').
   '/projects/[city]/[title]/[id]/request-information': { original: '/project/{id}/request-information/' },
   '/demand-register': {},

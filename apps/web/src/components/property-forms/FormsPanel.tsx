@@ -18,6 +18,8 @@ export interface FormLink {
 
 interface FormsPanelProps {
   links: readonly FormLink[];
+  /** Forms that live on their own page only (the visit booking, whose free times load with it). */
+  pageLinks?: readonly { href: string; label: string }[];
   closeLabel: string;
 }
 
@@ -26,7 +28,7 @@ interface FormsPanelProps {
  * click opens the form here instead; a click with a modifier (new tab)
  * still follows the link.
  */
-export function FormsPanel({ links, closeLabel }: FormsPanelProps) {
+export function FormsPanel({ links, pageLinks = [], closeLabel }: FormsPanelProps) {
   const [open, setOpen] = useState<OpenableFormKind | null>(null);
   const current = links.find((link) => link.kind === open);
   const toggle = (event: MouseEvent<HTMLAnchorElement>, kind: OpenableFormKind) => {
@@ -37,6 +39,11 @@ export function FormsPanel({ links, closeLabel }: FormsPanelProps) {
   return (
     <>
       <ul className={styles.links}>
+        {pageLinks.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
         {links.map((link) => (
           <li key={link.kind}>
             <a href={link.href} aria-expanded={open === link.kind} aria-controls="property-form-panel" onClick={(event) => toggle(event, link.kind)}>

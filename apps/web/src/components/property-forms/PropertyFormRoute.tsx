@@ -3,7 +3,7 @@
 // lands. Not indexed and not in the sitemap: the property page is the one
 // to find.
 import { parseRecordId, type Locale, type PropertyFormKind, type PropertyGoal } from '@immo/domain';
-import { formPagePath, localizePath, locales, propertyPath } from '@immo/i18n';
+import { formPagePath, localizePath, locales, propertyPath, type FormPageKind } from '@immo/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -26,7 +26,8 @@ export interface PropertyFormRouteProps {
 
 const LIST_OF_GOAL = { sale: '/for-sale/', rent: '/for-rent/' } as const;
 
-async function loadFormPage(params: Promise<DetailRouteParams>, routeGoal: PropertyGoal, kind: PropertyFormKind) {
+/** The property behind a form page's URL, after sending a stale or wrong slug to the canonical form URL. */
+export async function loadFormPage(params: Promise<DetailRouteParams>, routeGoal: PropertyGoal, kind: FormPageKind) {
   const { locale, city, title, id } = await localeParams(params);
   const propertyId = parseRecordId(id);
   if (propertyId === null) notFound();

@@ -19,9 +19,15 @@ interface PropertyFormsSectionProps {
  * page, opened in place with JavaScript.
  */
 export async function PropertyFormsSection({ property, locale, canonical }: PropertyFormsSectionProps) {
-  const [forms, t] = await Promise.all([getPropertyForms(property.id).catch(() => null), getTranslations({ locale, namespace: 'PropertyForms' })]);
+  const [forms, t, tAppointment] = await Promise.all([
+    getPropertyForms(property.id).catch(() => null),
+    getTranslations({ locale, namespace: 'PropertyForms' }),
+    getTranslations({ locale, namespace: 'Appointment' }),
+  ]);
   if (!forms || forms.forms.length === 0) return null;
   const subject = { id: property.id, title: property.title, city: property.city, reference: property.reference, rentTerms: forms.rentTerms };
+  // Visits are booked online on a property still on offer (the booking page says when the agency books none).
+  const bookable = forms.forms.includes('offer') || forms.forms.includes('rent-application');
   const kinds = propertyFormKinds.filter((kind) => forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0));
   const links: FormLink[] = await Promise.all(
     kinds.map(async (kind) => {
@@ -34,7 +40,7 @@ export async function PropertyFormsSection({ property, locale, canonical }: Prop
   return (
     <section aria-labelledby="property-forms" className={layout.section}>
       <h2 id="property-forms">{t('heading')}</h2>
-      <FormsPanel links={links} closeLabel={t('close')} />
+      <FormsPanel links={links} pageLinks={bookable ? [{ href: formPagePath(canonical, 'contact-appointment', locale), label: tAppointment('title') }] : []} closeLabel={t('close')} />
     </section>
   );
 }

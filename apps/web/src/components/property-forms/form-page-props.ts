@@ -18,7 +18,7 @@ export interface FormSubject {
 
 /** `formPath` is the form's own page: the no-JS form posts there and is answered there. */
 export async function formPageProps(
-  kind: OpenableFormKind,
+  kind: OpenableFormKind | 'contact-appointment',
   locale: Locale,
   subject: FormSubject,
   formPath: string,

@@ -70,7 +70,7 @@ export interface PropertyFormSubjectTexts {
 }
 
 /** Every text the property forms show, for one property or project. */
-export async function propertyFormTexts(locale: Locale, subject: PropertyFormSubjectTexts, form: 'contact-me' | 'document-request' | 'send-to-friend' | 'offer' | 'rent-application' | 'contact-construction'): Promise<PropertyFormTexts> {
+export async function propertyFormTexts(locale: Locale, subject: PropertyFormSubjectTexts, form: 'contact-me' | 'document-request' | 'send-to-friend' | 'offer' | 'rent-application' | 'contact-construction' | 'contact-appointment'): Promise<PropertyFormTexts> {
   const [t, tContact, tFriend, tOffer, tRent, tDocs, tProject, tAppointment] = await Promise.all([
     getTranslations({ locale, namespace: 'Form' }),
     getTranslations({ locale, namespace: 'PropertyContactForm' }),
@@ -96,6 +96,8 @@ export async function propertyFormTexts(locale: Locale, subject: PropertyFormSub
         return [tRent('title'), tRent('intro', names), tRent('submit')];
       case 'contact-construction':
         return [tProject('title'), tProject('intro'), tProject('submit')];
+      case 'contact-appointment':
+        return [tAppointment('title'), tAppointment('intro', { title: subject.title, city: subject.city }), tAppointment('confirm')];
     }
   })();
   const terms = subject.rentTerms;

@@ -1,0 +1,53 @@
+// A property's online visit booking on its own page (`…/{id}/reserver-une-visite/`):
+// the free times load with the page (never cached), so the booking lives
+// here rather than in place. When the property or the agency books no
+// visits online, the page offers the visit request instead.
+import type { PropertyGoal } from '@immo/domain';
+import { formPagePath, locales } from '@immo/i18n';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteHeader } from '@/components/frame/SiteHeader';
+import VisitBookingForm from '@/components/forms/visit-booking/VisitBookingForm';
+import { NavLink } from '@/components/NavLink';
+import { propertyAlternates } from '@/lib/alternates';
+import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
+import { visitBookingProps } from '@/lib/forms/visit-booking-props';
+import { formPageProps } from './form-page-props';
+import { loadFormPage, type PropertyFormRouteProps } from './PropertyFormRoute';
+import { PropertyFormView } from './PropertyFormView';
+import styles from './PropertyForms.module.css';
+
+export async function visitBookingMetadata({ params }: PropertyFormRouteProps, routeGoal: PropertyGoal): Promise<Metadata> {
+  const { locale, property, formPath } = await loadFormPage(params, routeGoal, 'contact-appointment');
+  const [t, tAppointment] = await Promise.all([getTranslations({ locale, namespace: 'PropertyForms' }), getTranslations({ locale, namespace: 'Appointment' })]);
+  return { title: t('pageTitle', { form: tAppointment('title'), title: property.title }), robots: { index: false, follow: true }, alternates: { canonical: formPath } };
+}
+
+export async function VisitBookingRoute({ params, routeGoal }: PropertyFormRouteProps & { routeGoal: PropertyGoal }) {
+  const { locale, property, canonical, formPath } = await loadFormPage(params, routeGoal, 'contact-appointment');
+  setRequestLocale(locale);
+  const subject = { id: property.id, title: property.title, city: property.city, reference: property.reference };
+  const [t, tForm, booking, challenge] = await Promise.all([
+    getTranslations('PropertyForms'),
+    getTranslations('Form'),
+    visitBookingProps(property.id, locale),
+    loadCaptchaChallenge(),
+  ]);
+  const bookable = booking !== null && booking.bookable;
+  const props = await formPageProps(bookable ? 'contact-appointment' : 'contact-me', locale, subject, bookable ? formPath : formPagePath(canonical, 'contact-me', locale), challenge);
+  const detailAlternates = propertyAlternates(property);
+  const alternates = Object.fromEntries(locales.map((language) => [language, formPagePath(detailAlternates[language], 'contact-appointment', language)])) as typeof detailAlternates;
+  return (
+    <>
+      <SiteHeader alternates={alternates} />
+      <main id="main" className={`container page ${styles.formPage}`}>
+        <p>
+          <NavLink href={canonical}>{t('backToProperty')}</NavLink>
+        </p>
+        <h1 id={props.headingId}>{props.texts.title}</h1>
+        <p>{props.texts.intro}</p>
+        {bookable ? <VisitBookingForm {...props} booking={booking} remarkLabel={tForm('remark')} /> : <PropertyFormView kind="contact-me" {...props} />}
+      </main>
+    </>
+  );
+}
