@@ -35,7 +35,7 @@ describe(visibleMenu.name, () => {
       item({ id: 4, path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }),
       item({ id: 5, path: 'home' }),
     ];
-    expect(visibleMenu(menu).map((entry) => entry.id)).toEqual([1, 4, 5]);
+    expect(visibleMenu(menu).map((entry) => entry.id)).toEqual([1, 3, 4, 5]);
   });
 });
 
