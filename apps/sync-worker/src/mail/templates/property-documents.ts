@@ -1,19 +1,15 @@
-// The property's documents, attached (the mailer fetches each link) and
-// linked, for the mail programs that drop large attachments.
-import { type MailData, documentFileName, headerText } from '@immo/domain';
+// The property's documents, as links to where the CRM publishes them. Not
+// attached: the worker would have to fetch each URL at send time, and one
+// unreachable CRM link would fail the whole mail again and again until it
+// is parked as dead; links also keep the mail small for spam filters and phones.
+import { type MailData } from '@immo/domain';
 import { composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
 
-/** The attachment's name: the link's file name, or the document's name when the link has none. */
-function fileName(document: { name: string; url: string }): string {
-  const fromUrl = documentFileName(document.url);
-  return headerText(/\.[a-z0-9]{2,5}$/i.test(fromUrl) ? fromUrl : document.name, 150);
-}
-
 export function renderPropertyDocuments(data: MailData<'property-documents'>, t: MailText): RenderedMail {
   const property = t.propertyLabel(data.property);
-  const mail = composeMail(
+  return composeMail(
     {
       subject: t.t('documentsSubject', { property }),
       agency: data.agency,
@@ -28,12 +24,4 @@ export function renderPropertyDocuments(data: MailData<'property-documents'>, t:
     },
     t,
   );
-  return {
-    ...mail,
-    attachments: data.documents.map((document) => ({
-      filename: fileName(document),
-      path: document.url,
-      ...(document.contentType ? { contentType: document.contentType } : {}),
-    })),
-  };
 }

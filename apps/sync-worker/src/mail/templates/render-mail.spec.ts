@@ -236,13 +236,12 @@ describe(renderMail.name, () => {
     expect(mail.text).toContain('Uw aanvraag gaat over Huis in Gent (ref. 9).');
   });
 
-  it('attaches and links the property documents', () => {
+  it('links the property documents without fetching them to attach', () => {
     const mail = render('property-documents', samples['property-documents']);
-    expect(mail.attachments).toEqual([
-      { filename: 'peb-123.pdf', path: 'https://crm.example/docs/peb-123.pdf', contentType: 'application/pdf' },
-      { filename: 'Plan du rez', path: 'https://crm.example/docs/download?id=9' },
-    ]);
+    expect(mail.attachments ?? []).toEqual([]);
     expect(mail.html).toContain('href="https://crm.example/docs/peb-123.pdf"');
+    expect(mail.html).toContain('href="https://crm.example/docs/download?id=9"');
+    expect(mail.text).toContain('https://crm.example/docs/peb-123.pdf');
   });
 
   describe('send-to-friend', () => {
