@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { DemandEntity } from '../../demands/demand.entity';
-import { confirmUrl, unsubscribeUrl } from '../../demands/subscription-links';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
-import type { MailDraft } from '../outbox-writer';
 import { defaultLeadMails, recipientOf } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
+import { subscriptionConfirmationMail } from './subscription-confirmation';
 
 /**
  * "Keep me informed": the demand is stored unconfirmed and its owner gets a
@@ -50,19 +49,13 @@ export class DemandRegisterHandler implements LeadHandler {
     });
     await manager.insert(DemandEntity, demand);
     const agencyMails = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');
-    const confirmation: MailDraft = {
-      template: 'confirm-subscription',
+    const confirmation = subscriptionConfirmationMail(this.env, {
+      ref: { kind: 'demand', id: demand.id },
       locale: lead.locale,
       to: fields.email,
-      data: {
-        subject: 'demand',
-        recipient: recipientOf(fields),
-        confirmUrl: confirmUrl(this.env.SITE_URL, lead.locale, token),
-        unsubscribeUrl: unsubscribeUrl(this.env.SITE_URL, { kind: 'demand', id: demand.id }, this.env.SUBSCRIPTION_TOKEN_SECRET),
-      },
-      // Not the lead's: leads are deleted after their retention period, the confirmation must still leave.
-      leadId: null,
-    };
+      token,
+      recipient: recipientOf(fields),
+    });
     return { mails: [...agencyMails, confirmation] };
   }
 }

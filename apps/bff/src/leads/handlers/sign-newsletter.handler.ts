@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { confirmUrl, unsubscribeUrl } from '../../demands/subscription-links';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
 import { NewsletterSubscriptionEntity } from '../../newsletter/newsletter-subscription.entity';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
+import { subscriptionConfirmationMail } from './subscription-confirmation';
 
 /**
  * Newsletter sign-up: stored unconfirmed, confirmed from the mail (double
@@ -34,21 +34,13 @@ export class SignNewsletterHandler implements LeadHandler {
       confirmTokenHash: hash,
       confirmedAt: null,
     });
-    return {
-      mails: [
-        {
-          template: 'confirm-subscription',
-          locale: lead.locale,
-          to: fields.email,
-          data: {
-            subject: 'newsletter',
-            recipient: { firstName: fields.firstName, lastName: fields.lastName },
-            confirmUrl: confirmUrl(this.env.SITE_URL, lead.locale, token),
-            unsubscribeUrl: unsubscribeUrl(this.env.SITE_URL, { kind: 'newsletter', id }, this.env.SUBSCRIPTION_TOKEN_SECRET),
-          },
-          leadId: null,
-        },
-      ],
-    };
+    const confirmation = subscriptionConfirmationMail(this.env, {
+      ref: { kind: 'newsletter', id },
+      locale: lead.locale,
+      to: fields.email,
+      token,
+      recipient: { firstName: fields.firstName, lastName: fields.lastName },
+    });
+    return { mails: [confirmation] };
   }
 }
