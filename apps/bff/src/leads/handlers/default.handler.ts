@@ -1,6 +1,7 @@
-import { agencyRecipientOf, type CONTACT_TITLES, type MailDataInput, visitorEmailOf } from '@immo/domain';
+import { agencyRecipientOf, type CONTACT_TITLES, type Locale, type MailDataInput, visitorEmailOf } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { type BffEnv, ENV } from '../../config/env';
+import { propertyUrl } from '../../property-forms/property-link';
 import type { MailDraft } from '../outbox-writer';
 import type { LeadHandler, LeadHandling, LeadProperty, LeadSubmission } from './lead-handler';
 
@@ -8,7 +9,16 @@ type MailProperty = NonNullable<MailDataInput<'lead-to-agency'>['property']>;
 
 /** The property as the mails show it; its link is the worker's to build (it knows the site's URL). */
 export function mailProperty(property: LeadProperty | null): MailProperty | null {
-  return property && { id: property.id, reference: property.reference, titles: property.titles, city: property.city, zip: property.zip, goal: property.goal };
+  return property && propertyFacts(property);
+}
+
+function propertyFacts(property: LeadProperty): MailProperty {
+  return { id: property.id, reference: property.reference, titles: property.titles, city: property.city, zip: property.zip, goal: property.goal };
+}
+
+/** The property with its page's URL, for the mails that send their reader there (a friend's, the documents', the offer's copy). */
+export function linkedMailProperty(property: LeadProperty, locale: Locale, siteUrl: string): MailProperty & { url: string } {
+  return { ...propertyFacts(property), url: propertyUrl(property, locale, siteUrl) };
 }
 
 /** The agency's copy: everything the visitor sent, so rendering needs no query. */

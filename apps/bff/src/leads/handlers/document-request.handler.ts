@@ -2,9 +2,8 @@ import type { FormKind, MailDataInput, TDocumentRequest } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { propertyUrl } from '../../property-forms/property-link';
 import { PropertyFormsService } from '../../property-forms/property-forms.service';
-import { defaultLeadMails, mailProperty, recipientOf } from './default.handler';
+import { defaultLeadMails, linkedMailProperty, recipientOf } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -33,7 +32,7 @@ export class DocumentRequestHandler implements LeadHandler {
     const property = submission.property;
     const data: MailDataInput<'property-documents'> = {
       recipient: recipientOf(fields),
-      property: { ...mailProperty(property), ...(property ? { url: propertyUrl(property, lead.locale, this.env.SITE_URL) } : {}) },
+      property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
       documents: subject.documents.slice(0, 20).map((document) => ({ name: document.name, url: document.url })),
     };
     const agencyCopy = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');

@@ -2,9 +2,8 @@ import type { FormKind, MailDataInput, TOffer } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { propertyUrl } from '../../property-forms/property-link';
 import { PropertyFormsService } from '../../property-forms/property-forms.service';
-import { defaultLeadMails, mailProperty } from './default.handler';
+import { defaultLeadMails, linkedMailProperty } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -30,7 +29,7 @@ export class OfferHandler implements LeadHandler {
     const copy: MailDataInput<'offer-copy'> = {
       receivedAt: lead.createdAt.toISOString(),
       leadId: lead.id,
-      property: { ...mailProperty(property), ...(property ? { url: propertyUrl(property, lead.locale, this.env.SITE_URL) } : {}) },
+      property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
       offer,
     };
     const agencyCopy = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');

@@ -2,10 +2,9 @@ import type { FormKind, MailDataInput, TSendToFriend } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { propertyUrl } from '../../property-forms/property-link';
 import { PropertyFormsService } from '../../property-forms/property-forms.service';
 import { LeadException } from '../lead.exception';
-import { mailProperty } from './default.handler';
+import { linkedMailProperty } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -34,7 +33,7 @@ export class SendToFriendHandler implements LeadHandler {
       senderName: fields.name,
       ...(fields.friendName ? { friendName: fields.friendName } : {}),
       ...(fields.message ? { message: fields.message } : {}),
-      property: { ...mailProperty(property), url: propertyUrl(property, lead.locale, this.env.SITE_URL) },
+      property: linkedMailProperty(property, lead.locale, this.env.SITE_URL),
     };
     return { mails: [{ template: 'send-to-friend', locale: lead.locale, to: fields.friendEmail, replyTo: null, data, leadId: lead.id }] };
   }
