@@ -1,36 +1,25 @@
-import type { DemandFrequency, GoalChoice, Locale } from '@immo/domain';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import type { DemandFrequency, GoalChoice } from '@immo/domain';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../common/numeric.transformer';
-
-export type DemandState = 'unconfirmed' | 'confirmed';
+import { DoubleOptInColumns, SUBSCRIPTION_STATE_CHECK } from './double-opt-in.columns';
 
 /**
- * A demand of the register ("keep me informed"). Stored unconfirmed with the
- * hash of its confirmation token (the raw token exists only in the mail);
- * confirmed by a POST from the link's page; deleted when its owner
- * unsubscribes, or after 14 days unconfirmed (the worker's cleanup job).
- * The worker reads confirmed ones to send alerts.
+ * A demand of the register ("keep me informed"), confirmed by double opt-in
+ * (DoubleOptInColumns); deleted when its owner unsubscribes, or after 14
+ * days unconfirmed (the worker's cleanup job). The worker reads confirmed
+ * ones to send alerts.
  */
 @Entity('demands')
-@Check('CHK_demands_state', `"state" IN ('unconfirmed', 'confirmed')`)
+@Check('CHK_demands_state', SUBSCRIPTION_STATE_CHECK)
 @Check('CHK_demands_goal', `"goal" IN ('sale', 'rent')`)
 @Check('CHK_demands_frequency', `"frequency" IN ('instant', 'daily', 'weekly')`)
 @Index('IDX_demands_confirmed_frequency', ['frequency'], { where: `"state" = 'confirmed'` })
 @Index('IDX_demands_unconfirmed_created_at', ['createdAt'], { where: `"state" = 'unconfirmed'` })
-export class DemandEntity {
+@Index('UQ_demands_confirm_token_hash', ['confirmTokenHash'], { unique: true })
+export class DemandEntity extends DoubleOptInColumns {
   /** Made by the service (randomUUID), so the schema needs no uuid extension. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_demands' })
   id!: string;
-
-  /** The lead the form made (kept apart: leads are deleted after their retention period, a demand lives on). */
-  @Column({ name: 'lead_id', type: 'uuid', nullable: true })
-  leadId!: string | null;
-
-  @Column({ type: 'text' })
-  email!: string;
-
-  @Column({ type: 'text' })
-  locale!: Locale;
 
   @Column({ type: 'text', nullable: true })
   title!: string | null;
@@ -69,20 +58,6 @@ export class DemandEntity {
 
   @Column({ type: 'text' })
   frequency!: DemandFrequency;
-
-  @Column({ type: 'text', default: 'unconfirmed' })
-  state!: DemandState;
-
-  /** SHA-256 (hex) of the confirmation token. */
-  @Index('UQ_demands_confirm_token_hash', { unique: true })
-  @Column({ name: 'confirm_token_hash', type: 'text' })
-  confirmTokenHash!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
-  confirmedAt!: Date | null;
 
   /** When the last digest (or instant alert) left: the next digest covers what matched since. */
   @Column({ name: 'last_alert_at', type: 'timestamptz', nullable: true })
