@@ -2,6 +2,8 @@
 // leave neither databases nor Redis keys behind.
 const { dropDatabase } = require('./global-setup.cjs');
 
+// Every key of the run, including those of specs that use a queue prefix of their
+// own made from the run's (`${prefix}_pipeline`).
 async function deleteQueueKeys(prefix) {
   if (!prefix || !prefix.startsWith('immo_test_')) return;
   let Redis;
@@ -15,7 +17,7 @@ async function deleteQueueKeys(prefix) {
     await redis.connect();
     let cursor = '0';
     do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
       cursor = next;
       if (keys.length > 0) await redis.del(...keys);
     } while (cursor !== '0');
