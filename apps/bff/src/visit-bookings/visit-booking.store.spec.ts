@@ -37,6 +37,14 @@ describe(visitBookedMails.name, () => {
     expect(agent).toMatchObject({ locale: 'fr', to: 'agent@agency.be', replyTo: 'anne@example.be', data: { recipient: 'agent', agent: { email: 'agent@agency.be' } } });
   });
 
+  it("names and links the property in each reader's language, in another one when the CRM gave none", () => {
+    const [visitor, agent] = visitBookedMails(env, input);
+    expect(visitor?.data).toMatchObject({ property: { title: 'Lichtrijk appartement', url: 'https://www.immo.example/nl/te-koop/ixelles/lichtrijk-appartement/42/' } });
+    expect(agent?.data).toMatchObject({ property: { title: 'Appartement lumineux', url: 'https://www.immo.example/fr/a-vendre/ixelles/appartement-lumineux/42/' } });
+    const [english] = visitCancelledMails(env, { ...input, visitorLocale: 'en' });
+    expect(english?.data).toMatchObject({ property: { title: 'Appartement lumineux', url: 'https://www.immo.example/en/for-sale/ixelles/appartement-lumineux/42/' } });
+  });
+
   it('writes data the mail templates accept', () => {
     for (const mail of visitBookedMails(env, input)) expect(mailDataSchemas['visit-booked'].safeParse(mail.data).success).toBe(true);
     for (const mail of visitCancelledMails(env, input)) expect(mailDataSchemas['visit-cancelled'].safeParse(mail.data).success).toBe(true);

@@ -5,7 +5,6 @@ import {
   agencyRecipientOf,
   bookableSlots,
   CONTACT_TITLES,
-  goalOfCrm,
   isPropertyBookable,
   type Locale,
   type MailDataInput,
@@ -14,12 +13,13 @@ import {
   type VisitSlot,
   ZVisitHoursSchema,
 } from '@immo/domain';
-import { localizePath, propertyPath } from '@immo/i18n';
+import { localizePath } from '@immo/i18n';
 import { Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { BffEnv } from '../config/env';
 import type { MailDraft } from '../leads/outbox-writer';
+import { propertyTitle, propertyUrl } from '../property-forms/property-link';
 
 /** The property a booking is about, as its rules and mails need it. */
 export interface BookingProperty {
@@ -164,17 +164,13 @@ export async function moveSeat(manager: EntityManager, bookingId: string, slot: 
   return null;
 }
 
-function siteUrl(env: VisitEnv, path: string): string {
-  return new URL(path, env.SITE_URL).toString();
-}
-
 /** The visitor's page to cancel or move the visit, in their language. */
 export function manageUrl(env: VisitEnv, token: string, locale: Locale): string {
-  return siteUrl(env, localizePath(`/visit/${token}/`, locale));
+  return new URL(localizePath(`/visit/${token}/`, locale), env.SITE_URL).toString();
 }
 
 function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) {
-  const title = property.titles[locale] ?? Object.values(property.titles).find(Boolean) ?? property.reference;
+  const title = propertyTitle(property, locale);
   return {
     id: property.id,
     reference: property.reference,
@@ -183,7 +179,18 @@ function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) 
     city: property.city,
     zip: property.zip,
     goal: property.goal,
-    url: siteUrl(env, propertyPath({ id: property.id, goal: goalOfCrm(property.goal), city: property.city, title }, locale)),
+    url: propertyUrl(property, locale, env.SITE_URL),
+  };
+}
+
+/** What both mails of a visit say about it, whoever receives them. */
+function visitFacts(input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>) {
+  return {
+    bookingId: input.bookingId,
+    sequence: input.sequence,
+    start: input.start.toISOString(),
+    end: input.end.toISOString(),
+    visitor: input.visitor,
   };
 }
 
@@ -194,13 +201,7 @@ function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) 
  */
 export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDraft[] {
   const agentAddress = agencyRecipientOf(input.property.managerEmail, env.AGENCY_MAIL_TO);
-  const common = {
-    bookingId: input.bookingId,
-    sequence: input.sequence,
-    start: input.start.toISOString(),
-    end: input.end.toISOString(),
-    visitor: input.visitor,
-  };
+  const common = visitFacts(input);
   const visitorData: MailDataInput<'visit-booked'> = {
     ...common,
     recipient: 'visitor',
@@ -223,14 +224,7 @@ export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDr
 /** The two mails of a visit the visitor cancelled (their .ics files say CANCEL). */
 export function visitCancelledMails(env: VisitEnv, input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>): MailDraft[] {
   const agentAddress = agencyRecipientOf(input.property.managerEmail, env.AGENCY_MAIL_TO);
-  const common = {
-    bookingId: input.bookingId,
-    sequence: input.sequence,
-    start: input.start.toISOString(),
-    end: input.end.toISOString(),
-    visitor: input.visitor,
-    cancelledBy: 'visitor' as const,
-  };
+  const common = { ...visitFacts(input), cancelledBy: 'visitor' as const };
   return [
     {
       template: 'visit-cancelled',
