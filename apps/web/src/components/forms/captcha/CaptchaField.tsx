@@ -9,6 +9,7 @@ import { useCallback, useContext, useEffect, useId, useRef, useState } from 'rea
 import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TEXT_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/captcha-answer';
 import { CHARACTERS_PLACEHOLDER, type CaptchaTexts } from '@/lib/forms/captcha-texts';
 import { FormKitContext, useKitField } from '../form-kit-context';
+import forms from '../Forms.module.css';
 import styles from './CaptchaField.module.css';
 import { solveCaptcha } from './solve-pow';
 
@@ -133,10 +134,10 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
       ref={rootRef}
       id={answer ? textId : undefined}
       tabIndex={answer ? -1 : undefined}
-      className={`${styles.captcha} ${error ? styles.invalid : ''}`}
+      className={`${forms.group} ${error ? forms.invalid : ''}`}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className={styles.legend}>{texts.legend}</legend>
+      <legend className={forms.label}>{texts.legend}</legend>
       <p className={styles.status} role="status" aria-live="polite">
         {statusText}
       </p>
@@ -152,16 +153,16 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
             {after}
           </p>
           <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={challenge.typed.token} />
-          <label className={styles.label} htmlFor={textId}>
+          <label className={forms.label} htmlFor={textId}>
             {texts.label}
           </label>
-          <span className={styles.hint} id={hintId}>
+          <p className={forms.hint} id={hintId}>
             {texts.hint}
-          </span>
+          </p>
           <input
             ref={textRef}
             id={textId}
-            className={styles.input}
+            className={`${forms.control} ${styles.input}`}
             name={CAPTCHA_TEXT_FIELD}
             type="text"
             inputMode="text"
@@ -177,7 +178,7 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
         <p className={styles.characters}>{status === 'working' ? null : texts.unavailable}</p>
       )}
       {error ? (
-        <p className={styles.error} id={errorId}>
+        <p className={forms.error} id={errorId}>
           {error}
         </p>
       ) : null}

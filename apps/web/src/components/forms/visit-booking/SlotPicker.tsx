@@ -10,6 +10,7 @@ import { useFormContext } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../FieldFrame';
 import { FormKitContext, useKitField } from '../form-kit-context';
 import type { SlotDay, SlotPickerTexts } from '@/lib/forms/slot-days';
+import forms from '../Forms.module.css';
 import styles from './VisitBooking.module.css';
 
 export const SLOT_FIELD = 'slotStart';
@@ -77,18 +78,18 @@ function SlotGroup({ days, texts, frame }: SlotPickerProps & { frame: PickerFram
   const firstIndex = days.map((_, dayIndex) => days.slice(0, dayIndex).reduce((count, day) => count + day.slots.length, 0));
   return (
     <fieldset
-      className={`${styles.picker} ${frame.error ? styles.invalid : ''}`}
+      className={`${forms.group} ${frame.error ? forms.invalid : ''}`}
       role="radiogroup"
       aria-labelledby={`${frame.id}-legend`}
       aria-describedby={frame.describedBy}
       aria-required={frame.required}
       aria-invalid={frame.error ? true : undefined}
     >
-      <legend id={`${frame.id}-legend`} className={styles.legend}>
+      <legend id={`${frame.id}-legend`} className={forms.label}>
         {texts.legend}
         {frame.errorSlot ? <RequiredMark /> : <span aria-hidden="true"> *</span>}
       </legend>
-      <p id={`${frame.id}-hint`} className={styles.hint}>
+      <p id={`${frame.id}-hint`} className={forms.hint}>
         {texts.hint}
       </p>
       {days.map((day, dayIndex) => (
