@@ -1,10 +1,11 @@
-import { QueueName, StatisticsJob, SyncJob } from '@immo/domain';
+import { MailJob, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Queue, QueueEvents } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { ENV, loadEnv, type WorkerEnv } from '../src/config/env';
+import { MailScheduleId } from '../src/mail/mail-schedules';
 import { ScheduleId } from '../src/scheduling/schedules';
 import { WorkerModule } from '../src/worker.module';
 import { emptyCatalogue, openTestDatabase } from './support/database';
@@ -25,6 +26,7 @@ describe('job schedules on real Redis and PostgreSQL', () => {
   let dataSource: DataSource;
   let syncQueue: Queue;
   let statisticsQueue: Queue;
+  let mailQueue: Queue;
   const workers: TestingModule[] = [];
   let exportDir: string;
   // A stand-in for the web server: records the revalidation calls it receives.
@@ -64,6 +66,7 @@ describe('job schedules on real Redis and PostgreSQL', () => {
     webUrl = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
     syncQueue = new Queue(QueueName.sync, { connection, prefix: baseEnv.QUEUE_PREFIX });
     statisticsQueue = new Queue(QueueName.statistics, { connection, prefix: baseEnv.QUEUE_PREFIX });
+    mailQueue = new Queue(QueueName.mail, { connection, prefix: baseEnv.QUEUE_PREFIX });
   });
 
   afterAll(async () => {
@@ -71,8 +74,10 @@ describe('job schedules on real Redis and PostgreSQL', () => {
     // Leave no schedule firing into the next spec file of this run.
     for (const id of [ScheduleId.syncIncremental, ScheduleId.syncFull]) await syncQueue.removeJobScheduler(id);
     await statisticsQueue.removeJobScheduler(ScheduleId.statisticsAggregate);
+    for (const id of Object.values(MailScheduleId)) await mailQueue.removeJobScheduler(id);
     await syncQueue.close();
     await statisticsQueue.close();
+    await mailQueue.close();
     await dataSource.destroy();
     await removeWrittenExports();
     delete process.env.CRM_EXPORT_DIR;
@@ -107,6 +112,13 @@ describe('job schedules on real Redis and PostgreSQL', () => {
         tz: 'Europe/Brussels',
       }),
     ]);
+
+    const mail = await mailQueue.getJobSchedulers();
+    expect(mail.map((scheduler) => [scheduler.key, scheduler.name]).sort()).toEqual([
+      [MailScheduleId.leadRetention, MailJob.leadRetention],
+      [MailScheduleId.relay, MailJob.relay],
+    ]);
+    expect(mail.find((scheduler) => scheduler.key === MailScheduleId.relay)).toMatchObject({ every: 60_000 });
 
     // Each schedule has exactly one next run waiting, not one per boot, and
     // the incremental one is not due at once: booting does not import.
@@ -154,5 +166,6 @@ describe('job schedules on real Redis and PostgreSQL', () => {
     await bootWorker({ SYNC_SCHEDULES_ENABLED: false });
     expect(await syncQueue.getJobSchedulersCount()).toBe(0);
     expect(await statisticsQueue.getJobSchedulersCount()).toBe(0);
+    expect(await mailQueue.getJobSchedulersCount()).toBe(0);
   });
 });
