@@ -1,12 +1,10 @@
 // A project's request on its own page (`/fr/projets/{city}/{name}/{id}/demande-d-information/`):
 // the form without JavaScript. Not indexed, not in the sitemap.
 import { parseRecordId } from '@immo/domain';
-import { formPagePath, localizePath, locales } from '@immo/i18n';
+import { formPagePath, localizePath } from '@immo/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { SiteHeader } from '@/components/frame/SiteHeader';
-import { NavLink } from '@/components/NavLink';
 import { getProject } from '@/components/projects/load-project';
 import type { DetailRouteParams } from '@/lib/canonical-redirect';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
@@ -15,7 +13,7 @@ import { projectAlternates, projectPath } from '@/lib/project-path';
 import { formPageProps } from './form-page-props';
 import { samePath } from './same-path';
 import { PropertyFormView } from './PropertyFormView';
-import styles from './PropertyForms.module.css';
+import { SubjectFormPage, subjectFormAlternates, subjectFormMetadata } from './SubjectFormPage';
 
 export interface ProjectFormRouteProps {
   params: Promise<DetailRouteParams>;
@@ -36,8 +34,8 @@ async function loadFormPage(params: Promise<DetailRouteParams>) {
 
 export async function projectFormMetadata({ params }: ProjectFormRouteProps): Promise<Metadata> {
   const { locale, project, formPath } = await loadFormPage(params);
-  const [t, tForm] = await Promise.all([getTranslations({ locale, namespace: 'PropertyForms' }), getTranslations({ locale, namespace: 'ConstructionForm' })]);
-  return { title: t('pageTitle', { form: tForm('title'), title: project.name }), robots: { index: false, follow: true }, alternates: { canonical: formPath } };
+  const tForm = await getTranslations({ locale, namespace: 'ConstructionForm' });
+  return subjectFormMetadata(locale, tForm('title'), project.name, formPath);
 }
 
 export async function ProjectFormRoute({ params }: ProjectFormRouteProps) {
@@ -45,19 +43,9 @@ export async function ProjectFormRoute({ params }: ProjectFormRouteProps) {
   setRequestLocale(locale);
   const [t, challenge] = await Promise.all([getTranslations('PropertyForms'), loadCaptchaChallenge()]);
   const props = await formPageProps('contact-construction', locale, { id: project.id, title: project.name, city: project.city, reference: '' }, formPath, challenge);
-  const detailAlternates = projectAlternates(project);
-  const alternates = Object.fromEntries(locales.map((language) => [language, formPagePath(detailAlternates[language], 'contact-me', language)])) as typeof detailAlternates;
   return (
-    <>
-      <SiteHeader alternates={alternates} />
-      <main id="main" className={`container page ${styles.formPage}`}>
-        <p>
-          <NavLink href={canonical}>{t('backToProject')}</NavLink>
-        </p>
-        <h1 id={props.headingId}>{props.texts.title}</h1>
-        <p>{props.texts.intro}</p>
-        <PropertyFormView kind="contact-construction" {...props} />
-      </main>
-    </>
+    <SubjectFormPage alternates={subjectFormAlternates(projectAlternates(project), 'contact-me')} back={{ href: canonical, label: t('backToProject') }} form={props}>
+      <PropertyFormView kind="contact-construction" {...props} />
+    </SubjectFormPage>
   );
 }

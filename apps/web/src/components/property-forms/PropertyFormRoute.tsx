@@ -3,12 +3,10 @@
 // lands. Not indexed and not in the sitemap: the property page is the one
 // to find.
 import { parseRecordId, type Locale, type PropertyFormKind, type PropertyGoal } from '@immo/domain';
-import { formPagePath, localizePath, locales, propertyPath, type FormPageKind } from '@immo/i18n';
+import { formPagePath, localizePath, propertyPath, type FormPageKind } from '@immo/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { SiteHeader } from '@/components/frame/SiteHeader';
-import { NavLink } from '@/components/NavLink';
 import { propertyAlternates } from '@/lib/alternates';
 import { getProperty } from '@/lib/bff';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
@@ -18,7 +16,7 @@ import type { DetailRouteParams } from '@/lib/canonical-redirect';
 import { formPageProps } from './form-page-props';
 import { samePath } from './same-path';
 import { PropertyFormView } from './PropertyFormView';
-import styles from './PropertyForms.module.css';
+import { SubjectFormPage, subjectFormAlternates, subjectFormMetadata } from './SubjectFormPage';
 
 export interface PropertyFormRouteProps {
   params: Promise<DetailRouteParams>;
@@ -43,9 +41,7 @@ export async function loadFormPage(params: Promise<DetailRouteParams>, routeGoal
 
 export async function propertyFormMetadata({ params }: PropertyFormRouteProps, routeGoal: PropertyGoal, kind: PropertyFormKind): Promise<Metadata> {
   const { locale, property, formPath } = await loadFormPage(params, routeGoal, kind);
-  const t = await getTranslations({ locale, namespace: 'PropertyForms' });
-  const texts = await formTitle(locale, kind);
-  return { title: t('pageTitle', { form: texts, title: property.title }), robots: { index: false, follow: true }, alternates: { canonical: formPath } };
+  return subjectFormMetadata(locale, await formTitle(locale, kind), property.title, formPath);
 }
 
 async function formTitle(locale: Locale, kind: PropertyFormKind): Promise<string> {
@@ -69,19 +65,9 @@ export async function PropertyFormRoute({ params, routeGoal, kind }: PropertyFor
   const [forms, t, challenge] = await Promise.all([getPropertyForms(property.id), getTranslations('PropertyForms'), loadCaptchaChallenge()]);
   const available = forms !== null && forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0);
   const props = await formPageProps(kind, locale, { id: property.id, title: property.title, city: property.city, reference: property.reference, rentTerms: forms?.rentTerms ?? null }, formPath, challenge);
-  const detailAlternates = propertyAlternates(property);
-  const alternates = Object.fromEntries(locales.map((language) => [language, formPagePath(detailAlternates[language], kind, language)])) as typeof detailAlternates;
   return (
-    <>
-      <SiteHeader alternates={alternates} />
-      <main id="main" className={`container page ${styles.formPage}`}>
-        <p>
-          <NavLink href={canonical}>{t('backToProperty')}</NavLink>
-        </p>
-        <h1 id={props.headingId}>{props.texts.title}</h1>
-        <p>{props.texts.intro}</p>
-        {available ? <PropertyFormView kind={kind} {...props} /> : <p role="status">{t('notAvailable')}</p>}
-      </main>
-    </>
+    <SubjectFormPage alternates={subjectFormAlternates(propertyAlternates(property), kind)} back={{ href: canonical, label: t('backToProperty') }} form={props}>
+      {available ? <PropertyFormView kind={kind} {...props} /> : <p role="status">{t('notAvailable')}</p>}
+    </SubjectFormPage>
   );
 }

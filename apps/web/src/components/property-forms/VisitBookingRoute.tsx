@@ -3,24 +3,22 @@
 // here rather than in place. When the property or the agency books no
 // visits online, the page offers the visit request instead.
 import type { PropertyGoal } from '@immo/domain';
-import { formPagePath, locales } from '@immo/i18n';
+import { formPagePath } from '@immo/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SiteHeader } from '@/components/frame/SiteHeader';
 import VisitBookingForm from '@/components/forms/visit-booking/VisitBookingForm';
-import { NavLink } from '@/components/NavLink';
 import { propertyAlternates } from '@/lib/alternates';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { visitBookingProps } from '@/lib/forms/visit-booking-props';
 import { formPageProps } from './form-page-props';
 import { loadFormPage, type PropertyFormRouteProps } from './PropertyFormRoute';
 import { PropertyFormView } from './PropertyFormView';
-import styles from './PropertyForms.module.css';
+import { SubjectFormPage, subjectFormAlternates, subjectFormMetadata } from './SubjectFormPage';
 
 export async function visitBookingMetadata({ params }: PropertyFormRouteProps, routeGoal: PropertyGoal): Promise<Metadata> {
   const { locale, property, formPath } = await loadFormPage(params, routeGoal, 'contact-appointment');
-  const [t, tAppointment] = await Promise.all([getTranslations({ locale, namespace: 'PropertyForms' }), getTranslations({ locale, namespace: 'Appointment' })]);
-  return { title: t('pageTitle', { form: tAppointment('title'), title: property.title }), robots: { index: false, follow: true }, alternates: { canonical: formPath } };
+  const tAppointment = await getTranslations({ locale, namespace: 'Appointment' });
+  return subjectFormMetadata(locale, tAppointment('title'), property.title, formPath);
 }
 
 export async function VisitBookingRoute({ params, routeGoal }: PropertyFormRouteProps & { routeGoal: PropertyGoal }) {
@@ -35,19 +33,9 @@ export async function VisitBookingRoute({ params, routeGoal }: PropertyFormRoute
   ]);
   const bookable = booking !== null && booking.bookable;
   const props = await formPageProps(bookable ? 'contact-appointment' : 'contact-me', locale, subject, bookable ? formPath : formPagePath(canonical, 'contact-me', locale), challenge);
-  const detailAlternates = propertyAlternates(property);
-  const alternates = Object.fromEntries(locales.map((language) => [language, formPagePath(detailAlternates[language], 'contact-appointment', language)])) as typeof detailAlternates;
   return (
-    <>
-      <SiteHeader alternates={alternates} />
-      <main id="main" className={`container page ${styles.formPage}`}>
-        <p>
-          <NavLink href={canonical}>{t('backToProperty')}</NavLink>
-        </p>
-        <h1 id={props.headingId}>{props.texts.title}</h1>
-        <p>{props.texts.intro}</p>
-        {bookable ? <VisitBookingForm {...props} booking={booking} remarkLabel={tForm('remark')} /> : <PropertyFormView kind="contact-me" {...props} />}
-      </main>
-    </>
+    <SubjectFormPage alternates={subjectFormAlternates(propertyAlternates(property), 'contact-appointment')} back={{ href: canonical, label: t('backToProperty') }} form={props}>
+      {bookable ? <VisitBookingForm {...props} booking={booking} remarkLabel={tForm('remark')} /> : <PropertyFormView kind="contact-me" {...props} />}
+    </SubjectFormPage>
   );
 }
