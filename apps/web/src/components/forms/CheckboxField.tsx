@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldError, RequiredMark } from './FieldFrame';
-import { useKitField } from './form-kit-context';
+import { controlAttributes, useKitField } from './form-kit-context';
 import styles from './Forms.module.css';
 
 export interface CheckboxFieldProps {
@@ -22,14 +22,10 @@ export function CheckboxField({ name, label, summaryLabel, required }: CheckboxF
     <div className={`${styles.field} ${field.error ? styles.invalid : ''}`}>
       <label htmlFor={field.id} className={styles.option}>
         <input
-          id={field.id}
           type="checkbox"
           {...register(name)}
           defaultChecked={initial === true || initial === 'on' || initial === 'true'}
-          aria-required={required || undefined}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.describedBy}
-          autoFocus={field.autoFocus}
+          {...controlAttributes(field, required)}
         />
         <span>
           {label}

@@ -2,7 +2,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame';
-import { useKitField } from './form-kit-context';
+import { controlAttributes, useKitField } from './form-kit-context';
 import styles from './Forms.module.css';
 
 export interface ChoiceOption {
@@ -27,15 +27,11 @@ export function SelectField({ name, label, options, placeholder, required, hint,
   return (
     <FieldFrame field={field} label={label} required={required} hint={hint}>
       <select
-        id={field.id}
         className={`${styles.control} ${styles.select}`}
         {...register(name)}
         defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
         autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        autoFocus={field.autoFocus}
+        {...controlAttributes(field, required)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,7 +1,7 @@
 'use client';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame';
-import { useKitField } from './form-kit-context';
+import { controlAttributes, useKitField } from './form-kit-context';
 import styles from './Forms.module.css';
 
 export interface TextAreaFieldProps {
@@ -19,16 +19,12 @@ export function TextAreaField({ name, label, required, hint, rows = 5, maxLength
   return (
     <FieldFrame field={field} label={label} required={required} hint={hint}>
       <textarea
-        id={field.id}
         rows={rows}
         className={styles.control}
         {...register(name)}
         defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        autoFocus={field.autoFocus}
+        {...controlAttributes(field, required)}
       />
     </FieldFrame>
   );

@@ -2,7 +2,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame } from './FieldFrame';
-import { useKitField } from './form-kit-context';
+import { controlAttributes, useKitField } from './form-kit-context';
 import styles from './Forms.module.css';
 
 export interface TextFieldProps {
@@ -27,7 +27,6 @@ export function TextField({ name, label, type = 'text', required, autoComplete, 
   return (
     <FieldFrame field={field} label={label} required={required} hint={hint}>
       <input
-        id={field.id}
         type={type}
         className={`${styles.control} ${short ? styles.short : ''}`}
         {...register(name)}
@@ -35,10 +34,7 @@ export function TextField({ name, label, type = 'text', required, autoComplete, 
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        autoFocus={field.autoFocus}
+        {...controlAttributes(field, required)}
       />
     </FieldFrame>
   );

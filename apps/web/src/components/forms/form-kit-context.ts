@@ -80,6 +80,21 @@ export interface KitField {
   defaultValue: unknown;
 }
 
+/**
+ * A kit control's own attributes: its id (the label's and the summary's
+ * target), its hint and error read out with it, required and invalid said to
+ * a screen reader, and the focus when the server's answer found it wrong.
+ */
+export function controlAttributes(field: KitField, required?: boolean) {
+  return {
+    id: field.id,
+    'aria-required': required || undefined,
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': field.describedBy,
+    autoFocus: field.autoFocus,
+  };
+}
+
 /** Everything a field component needs from the kit, and its label registered for the summary. */
 export function useKitField(name: string, label: string, hasHint = false): KitField {
   const kit = useFormKit();

@@ -3,7 +3,7 @@ import type { CvUploadDto, ValidationKey } from '@immo/domain';
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame } from '@/components/forms/FieldFrame';
-import { useFormKit, useKitField } from '@/components/forms/form-kit-context';
+import { controlAttributes, useFormKit, useKitField } from '@/components/forms/form-kit-context';
 import formStyles from '@/components/forms/Forms.module.css';
 import styles from './PropertyForms.module.css';
 import { fillValue } from './value-mark';
@@ -60,15 +60,12 @@ export function CvField({ texts }: CvFieldProps) {
   return (
     <FieldFrame field={field} label={texts.cv} hint={texts.cvHint}>
       <input
-        id={field.id}
         type="file"
         name={CV_FILE_FIELD}
         accept={CV_ACCEPT}
         className={formStyles.control}
         onChange={(event) => void upload(event)}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-        autoFocus={field.autoFocus}
+        {...controlAttributes(field)}
       />
       <input type="hidden" {...register('cvUploadId')} defaultValue={initialId} />
       <input type="hidden" {...register(CV_NAME_FIELD)} defaultValue={typeof initialName === 'string' ? initialName : ''} />
