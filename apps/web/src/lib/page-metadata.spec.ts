@@ -1,5 +1,5 @@
 import type { PageConfigDto } from '@immo/domain';
-import { buildPageMetadata } from './page-metadata';
+import { buildPageMetadata, staticPageMetadata } from './page-metadata';
 
 const page: PageConfigDto = {
   path: 'Notre-agence',
@@ -39,5 +39,15 @@ describe(buildPageMetadata.name, () => {
     const metadata = buildPageMetadata({ ...page, path: 'home', isActiveSEO: false }, { path: 'home', locale: 'en', fallbackTitle: 'Home' });
     expect(metadata.alternates?.canonical).toBe('/en/');
     expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe(staticPageMetadata.name, () => {
+  it("points the canonical URL at the page in the visitor's language, with every language's URL as hreflang", () => {
+    const metadata = staticPageMetadata('fr', '/contact-demand/', 'Estimation gratuite', 'Un agent vous rappelle.');
+    expect(metadata).toMatchObject({ title: 'Estimation gratuite', description: 'Un agent vous rappelle.' });
+    expect(metadata.alternates?.canonical).toBe((metadata.alternates?.languages as Record<string, string>).fr);
+    expect(Object.keys(metadata.alternates?.languages ?? {}).sort()).toEqual(['de', 'en', 'fr', 'nl']);
+    expect(metadata.alternates?.canonical).toMatch(/^\/fr\//);
   });
 });

@@ -46,3 +46,9 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const page = await getPageConfig(input.path, input.locale).catch(() => null);
   return buildPageMetadata(page, input);
 }
+
+/** A page that is not configured (a form's own page): its title and description, and its URL in every language. */
+export function staticPageMetadata(locale: Locale, originalPath: string, title: string, description: string): Metadata {
+  const alternates = staticAlternates(originalPath);
+  return { title, description, alternates: { canonical: alternates[locale], languages: alternates } };
+}

@@ -13,8 +13,8 @@ import { TextField } from '@/components/forms/TextField';
 import { captchaTexts } from '@/lib/forms/captcha-texts';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { formShellProps } from '@/lib/forms/form-shell-props';
-import { staticAlternates } from '@/lib/alternates';
 import { localeParams } from '@/lib/locale-params';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import styles from '@/components/forms/FormPage.module.css';
 
 interface ValuationRouteProps {
@@ -26,8 +26,7 @@ const ORIGINAL_PATH = '/contact-demand/';
 export async function generateMetadata({ params }: ValuationRouteProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'FreeValuationForm' });
-  const alternates = staticAlternates(ORIGINAL_PATH);
-  return { title: t('title'), description: t('intro'), alternates: { canonical: alternates[locale], languages: alternates } };
+  return staticPageMetadata(locale, ORIGINAL_PATH, t('title'), t('intro'));
 }
 
 /** The free valuation (spec §2 '/contact-demand/', the header's button): the property's address, its type, and who to call back. */

@@ -10,12 +10,12 @@ import { FormPage } from '@/components/forms/FormPage';
 import { FormShell } from '@/components/forms/FormShell';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
-import { staticAlternates } from '@/lib/alternates';
 import { listCities, listTypes } from '@/lib/bff';
 import { captchaTexts } from '@/lib/forms/captcha-texts';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { formShellProps } from '@/lib/forms/form-shell-props';
 import { localeParams } from '@/lib/locale-params';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import { zoneGroups } from '@/lib/subscriptions/zone-groups';
 import styles from '@/components/forms/FormPage.module.css';
 
@@ -28,8 +28,7 @@ const ORIGINAL_PATH = '/demand-register/';
 export async function generateMetadata({ params }: DemandRegisterRouteProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'DemandRegisterForm' });
-  const alternates = staticAlternates(ORIGINAL_PATH);
-  return { title: t('title'), description: t('intro'), alternates: { canonical: alternates[locale], languages: alternates } };
+  return staticPageMetadata(locale, ORIGINAL_PATH, t('title'), t('intro'));
 }
 
 const perRegion = (text: (region: CityRegion) => string) => Object.fromEntries(cityRegions.map((region) => [region, text(region)])) as Record<CityRegion, string>;

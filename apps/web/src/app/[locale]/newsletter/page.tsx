@@ -6,11 +6,11 @@ import { FieldRow } from '@/components/forms/FieldRow';
 import { FormPage } from '@/components/forms/FormPage';
 import { FormShell } from '@/components/forms/FormShell';
 import { TextField } from '@/components/forms/TextField';
-import { staticAlternates } from '@/lib/alternates';
 import { captchaTexts } from '@/lib/forms/captcha-texts';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { formShellProps } from '@/lib/forms/form-shell-props';
 import { localeParams } from '@/lib/locale-params';
+import { staticPageMetadata } from '@/lib/page-metadata';
 
 interface NewsletterRouteProps {
   params: Promise<{ locale: string }>;
@@ -21,8 +21,7 @@ const ORIGINAL_PATH = '/newsletter/';
 export async function generateMetadata({ params }: NewsletterRouteProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'NewsletterForm' });
-  const alternates = staticAlternates(ORIGINAL_PATH);
-  return { title: t('title'), description: t('intro'), alternates: { canonical: alternates[locale], languages: alternates } };
+  return staticPageMetadata(locale, ORIGINAL_PATH, t('title'), t('intro'));
 }
 
 /**
