@@ -9,6 +9,11 @@ export interface DetailRouteParams {
   id: string;
 }
 
+/** Whether a requested path (its slugs as the visitor typed them, maybe percent-encoded) is the canonical one. */
+export function samePath(requested: string, canonical: string): boolean {
+  return comparable(requested) === comparable(canonical);
+}
+
 function comparable(path: string): string {
   let decoded = path;
   try {
@@ -35,5 +40,5 @@ export function redirectUnlessCanonical(
   canonical: string,
 ): void {
   const requested = `${localizePath(listPath, locale)}${city}/${title}/${id}/`;
-  if (comparable(requested) !== comparable(canonical)) permanentRedirect(canonical);
+  if (!samePath(requested, canonical)) permanentRedirect(canonical);
 }

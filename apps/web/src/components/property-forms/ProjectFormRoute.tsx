@@ -6,12 +6,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getProject } from '@/components/projects/load-project';
-import type { DetailRouteParams } from '@/lib/canonical-redirect';
+import { samePath, type DetailRouteParams } from '@/lib/canonical-redirect';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { localeParams } from '@/lib/locale-params';
 import { projectAlternates, projectPath } from '@/lib/project-path';
 import { formPageProps } from './form-page-props';
-import { samePath } from './same-path';
 import { PropertyFormView } from './PropertyFormView';
 import { SubjectFormPage, subjectFormAlternates, subjectFormMetadata } from './SubjectFormPage';
 

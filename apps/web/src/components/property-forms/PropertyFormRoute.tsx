@@ -12,9 +12,8 @@ import { getProperty } from '@/lib/bff';
 import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { localeParams } from '@/lib/locale-params';
 import { getPropertyForms } from '@/lib/property-forms/property-forms';
-import type { DetailRouteParams } from '@/lib/canonical-redirect';
+import { samePath, type DetailRouteParams } from '@/lib/canonical-redirect';
 import { formPageProps } from './form-page-props';
-import { samePath } from './same-path';
 import { PropertyFormView } from './PropertyFormView';
 import { SubjectFormPage, subjectFormAlternates, subjectFormMetadata } from './SubjectFormPage';
 
