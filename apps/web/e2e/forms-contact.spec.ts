@@ -62,6 +62,19 @@ test('errors show beside each field and in the summary, focus goes to the first,
   await expect(page.locator('#f-email-error')).toHaveCount(0);
 });
 
+test('Send on an untouched form names every required field at once', async ({ page }) => {
+  await page.goto('/fr/contact/');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' });
+  await expect(summary).toBeVisible();
+  for (const field of ['#f-lastName', '#f-firstName', '#f-email', '#f-phone']) {
+    await expect(page.locator(field)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.locator('#f-title')).toBeFocused();
+  await expect(page).toHaveURL('/fr/contact/');
+});
+
 test('a send the BFF could not store says so, keeps every value, and the next try goes through', async ({ page }) => {
   const email = visitorAddress('contact-retry');
   await page.route('**/api/forms/site-contact', (route) => route.fulfill({ status: 503, json: { code: 'LEAD_NOT_STORED' } }));

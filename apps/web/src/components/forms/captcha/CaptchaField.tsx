@@ -5,7 +5,7 @@
 // soon as the visitor starts on the form, announces it politely, and the
 // characters disappear: nobody has anything to do (WCAG 2.2 3.3.8).
 import { type CaptchaChallengeDto, encodeCaptchaAnswer, spacedCaptchaCharacters } from '@immo/domain';
-import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TEXT_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/captcha-answer';
 import { CHARACTERS_PLACEHOLDER, type CaptchaTexts } from '@/lib/forms/captcha-texts';
 import { FormKitContext, useKitField } from '../form-kit-context';
@@ -26,6 +26,13 @@ export interface CaptchaFieldProps {
   onAnswer?: (answer: string) => void;
   /** The refusal to show ('The entered characters are not valid'); inside FormShell the kit's error is used when this is absent. */
   error?: string;
+}
+
+const noSubscription = () => () => undefined;
+
+/** True once this runs in the browser: the server's HTML (and a browser without JavaScript) keeps the typed challenge. */
+function useScripted(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 function usable(challenge: CaptchaChallengeDto | null): challenge is CaptchaChallengeDto {
@@ -57,6 +64,11 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
   const challengeRef = useRef(initialChallenge);
   const [status, setStatus] = useState<Status>('idle');
   const [answer, setAnswer] = useState<string | null>(null);
+  // With JavaScript the typed challenge leaves at once, not when the work ends: a
+  // form that shrank under the pointer between press and release lost the click
+  // of a visitor pressing Send first, and so the errors it would have shown.
+  const scripted = useScripted();
+  const showTyped = !scripted || status === 'failed';
   const run = useRef<{ promise: Promise<string | null>; controller: AbortController } | null>(null);
   const onAnswerRef = useRef(onAnswer);
   useEffect(() => {
@@ -138,12 +150,13 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
       aria-describedby={error ? errorId : undefined}
     >
       <legend className={forms.label}>{texts.legend}</legend>
-      <p className={styles.status} role="status" aria-live="polite">
+      {/* Read out, not shown, while it works: a line appearing above Send moved the button between press and release. */}
+      <p className={status === 'failed' ? styles.status : 'visually-hidden'} role="status" aria-live="polite">
         {statusText}
       </p>
       {answer ? (
         <input type="hidden" name={CAPTCHA_ANSWER_FIELD} value={answer} />
-      ) : challenge ? (
+      ) : challenge && showTyped ? (
         <div className={styles.typed}>
           <p className={styles.characters}>
             {before}
@@ -174,9 +187,9 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
             aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           />
         </div>
-      ) : (
-        <p className={styles.characters}>{status === 'working' ? null : texts.unavailable}</p>
-      )}
+      ) : !challenge && showTyped ? (
+        <p className={styles.characters}>{texts.unavailable}</p>
+      ) : null}
       {error ? (
         <p className={forms.error} id={errorId}>
           {error}
