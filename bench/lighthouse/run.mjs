@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse [-- --runs 5] [--skip-build]`: Lighthouse 12 (mobile
 // defaults: Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) on the
-// home, list and detail pages, median of N runs each, plus the first-load
-// JavaScript of the detail page next to a bare Next.js page of the same
-// version built in the same run (docs/benchmarks.md).
+// home, list and detail pages and the form pages (contact, free valuation, a
+// sale property's offer form), median of N runs each, plus the first-load
+// JavaScript of the detail page (its forms panel included) next to a bare
+// Next.js page of the same version built in the same run (docs/benchmarks.md).
 //
 // The stack is the e2e one (tools/e2e/global-setup.mjs: fresh database, the
 // bundled sample imported, BFF and web in production mode) on its own ports
@@ -107,6 +108,8 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+const fileLabel = (label) => label.replace(/\W+/g, '-');
+
 async function measure(label, url) {
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) {
@@ -122,7 +125,7 @@ async function measure(label, url) {
   const medianRun = runs.find((entry) => entry.performance === summary.performance);
   const out = path.join(repoRoot, 'var/bench');
   await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, `lighthouse-${label.replace(/\W+/g, '-')}.json`), JSON.stringify(medianRun.lhr));
+  await writeFile(path.join(out, `lighthouse-${fileLabel(label)}.json`), JSON.stringify(medianRun.lhr));
   return summary;
 }
 
@@ -147,6 +150,10 @@ async function main() {
       ['home', `${base}/fr/`],
       ['list', `${base}/fr/a-vendre/`],
       ['detail', detailUrl],
+      ['contact', `${base}/fr/contact/`],
+      ['valuation', `${base}/fr/estimation-gratuite/`],
+      // A property form page lives below its property's canonical URL (route-table: make-an-offer).
+      ['offer', new URL('faire-une-offre/', detailUrl).href],
       ['bare Next.js', `http://127.0.0.1:${BARE_PORT}/`],
     ];
     const results = [];
@@ -154,7 +161,7 @@ async function main() {
       console.log(`Lighthouse ${label}: ${url}`);
       results.push(await measure(label, url));
     }
-    report(results);
+    await report(results);
   } finally {
     try {
       process.kill(-bare.pid, 'SIGTERM');
@@ -182,6 +189,13 @@ async function report(results) {
   const bare = results.find((entry) => entry.label === 'bare Next.js');
   const delta = Number((detail.scriptKb - bare.scriptKb).toFixed(1));
   console.log(`\nDetail page first-load JS: ${detail.scriptKb} kB, bare Next.js page: ${bare.scriptKb} kB, difference ${delta} kB (goal ≤ 10 kB).`);
+  const below = results.filter(
+    (entry) => entry.label !== 'bare Next.js' && Math.min(entry.performance, entry.accessibility, entry.seo) < 100,
+  );
+  for (const entry of below) {
+    console.log(`${entry.label}: below 100 on performance, accessibility or SEO (var/bench/lighthouse-${fileLabel(entry.label)}.json)`);
+  }
+  if (delta > 10) console.log(`Detail page first-load JS over budget by ${(delta - 10).toFixed(1)} kB.`);
   for (const entry of results) {
     if (entry.failedAudits.length > 0) console.log(`${entry.label}: audits not passed in some run: ${entry.failedAudits.join(', ')}`);
   }
