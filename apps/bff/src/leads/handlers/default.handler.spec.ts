@@ -1,6 +1,6 @@
 import type { TFormEnvelope } from '@immo/domain';
 import type { LeadEntity } from '../lead.entity';
-import { defaultLeadMails } from './default.handler';
+import { agencyLeadMail, defaultLeadMails } from './default.handler';
 import type { LeadProperty, LeadSubmission } from './lead-handler';
 
 const env = { AGENCY_MAIL_TO: 'leads@agency.be', DEFAULT_LOCALE: 'fr' as const };
@@ -41,5 +41,13 @@ describe(defaultLeadMails.name, () => {
     const mails = defaultLeadMails(submission(null, { name: 'x' }), env);
     expect(mails.map((mail) => mail.template)).toEqual(['lead-to-agency']);
     expect(mails[0]?.replyTo).toBeNull();
+  });
+});
+
+describe(agencyLeadMail.name, () => {
+  it("is the default mails' agency copy alone, for the forms that mail their visitor otherwise", () => {
+    const alone = agencyLeadMail(submission(property), env);
+    expect(alone).toEqual(defaultLeadMails(submission(property), env)[0]);
+    expect(alone).toMatchObject({ template: 'lead-to-agency', to: 'piet@agency.be', replyTo: 'eva@example.be' });
   });
 });

@@ -47,6 +47,18 @@ export function recipientOf(fields: object): MailDataInput<'lead-confirmation'>[
   };
 }
 
+/** The request to the agency alone, for the forms whose visitor gets another mail than the usual confirmation, or none. */
+export function agencyLeadMail(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft {
+  return {
+    template: 'lead-to-agency',
+    locale: env.DEFAULT_LOCALE,
+    to: agencyRecipientOf(submission.property?.managerEmail, env.AGENCY_MAIL_TO),
+    replyTo: visitorEmailOf(submission.lead.fields),
+    data: leadToAgencyData(submission),
+    leadId: submission.lead.id,
+  };
+}
+
 /**
  * The mails of any form without a handler of its own: the request to the
  * agency (the property's manager when the CRM names one with an address,
@@ -56,16 +68,7 @@ export function recipientOf(fields: object): MailDataInput<'lead-confirmation'>[
 export function defaultLeadMails(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft[] {
   const { lead } = submission;
   const visitor = visitorEmailOf(lead.fields);
-  const mails: MailDraft[] = [
-    {
-      template: 'lead-to-agency',
-      locale: env.DEFAULT_LOCALE,
-      to: agencyRecipientOf(submission.property?.managerEmail, env.AGENCY_MAIL_TO),
-      replyTo: visitor,
-      data: leadToAgencyData(submission),
-      leadId: lead.id,
-    },
-  ];
+  const mails: MailDraft[] = [agencyLeadMail(submission, env)];
   if (visitor !== null) {
     mails.push({
       template: 'lead-confirmation',

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { DemandEntity } from '../../demands/demand.entity';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
-import { defaultLeadMails, recipientOf } from './default.handler';
+import { agencyLeadMail, recipientOf } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 import { subscriptionConfirmationMail } from './subscription-confirmation';
 
@@ -48,7 +48,6 @@ export class DemandRegisterHandler implements LeadHandler {
       lastAlertAt: null,
     });
     await manager.insert(DemandEntity, demand);
-    const agencyMails = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');
     const confirmation = subscriptionConfirmationMail(this.env, {
       ref: { kind: 'demand', id: demand.id },
       locale: lead.locale,
@@ -56,6 +55,6 @@ export class DemandRegisterHandler implements LeadHandler {
       token,
       recipient: recipientOf(fields),
     });
-    return { mails: [...agencyMails, confirmation] };
+    return { mails: [agencyLeadMail(submission, this.env), confirmation] };
   }
 }

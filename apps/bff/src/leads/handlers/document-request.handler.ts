@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { PropertyFormsService } from '../../property-forms/property-forms.service';
-import { defaultLeadMails, linkedMailProperty, recipientOf } from './default.handler';
+import { agencyLeadMail, defaultLeadMails, linkedMailProperty, recipientOf } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -35,7 +35,6 @@ export class DocumentRequestHandler implements LeadHandler {
       property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
       documents: subject.documents.slice(0, 20).map((document) => ({ name: document.name, url: document.url })),
     };
-    const agencyCopy = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');
-    return { mails: [{ template: 'property-documents', locale: lead.locale, to: fields.email, data, leadId: lead.id }, ...agencyCopy], outcome: 'sent' };
+    return { mails: [{ template: 'property-documents', locale: lead.locale, to: fields.email, data, leadId: lead.id }, agencyLeadMail(submission, this.env)], outcome: 'sent' };
   }
 }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { PropertyFormsService } from '../../property-forms/property-forms.service';
-import { defaultLeadMails, linkedMailProperty } from './default.handler';
+import { agencyLeadMail, linkedMailProperty } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -32,7 +32,6 @@ export class OfferHandler implements LeadHandler {
       property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
       offer,
     };
-    const agencyCopy = defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency');
-    return { mails: [{ template: 'offer-copy', locale: lead.locale, to: offer.personA.email, data: copy, leadId: lead.id }, ...agencyCopy] };
+    return { mails: [{ template: 'offer-copy', locale: lead.locale, to: offer.personA.email, data: copy, leadId: lead.id }, agencyLeadMail(submission, this.env)] };
   }
 }

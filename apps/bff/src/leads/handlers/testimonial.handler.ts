@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { TestimonialEntity } from '../../testimonials/testimonial.entity';
-import { defaultLeadMails } from './default.handler';
+import { agencyLeadMail } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -33,6 +33,6 @@ export class TestimonialHandler implements LeadHandler {
       state: 'pending',
       publishedAt: null,
     });
-    return { mails: defaultLeadMails(submission, this.env).filter((mail) => mail.template === 'lead-to-agency'), outcome: 'received' };
+    return { mails: [agencyLeadMail(submission, this.env)], outcome: 'received' };
   }
 }
