@@ -8,6 +8,9 @@ import { fillVisitor, scrollsSideways, typeCaptchaCharacters } from './support/v
 // page's button, and the one-click unsubscribe (RFC 8058).
 test.describe.configure({ timeout: 90_000 });
 
+// The e2e stack's AGENCY_MAIL_TO (tools/e2e/global-setup.mjs).
+const AGENCY_MAIL = 'agency@agency.test';
+
 const LANGUAGES = [
   { locale: 'fr', path: '/fr/recherche/', thanks: '/fr/merci/recherche/', submit: 'Enregistrer ma recherche', confirmPath: '/fr/confirmer-inscription/', confirm: 'Confirmer', confirmed: 'Votre recherche est confirmée' },
   { locale: 'nl', path: '/nl/zoeken/', thanks: '/nl/bedankt/zoeken/', submit: 'Zoekopdracht registreren', confirmPath: '/nl/inschrijving-bevestigen/', confirm: 'Bevestigen', confirmed: 'Uw zoekopdracht is bevestigd' },
@@ -149,26 +152,38 @@ test('the newsletter page without a link: one answer whether the address was sub
   await expect(page.getByRole('status')).toContainText('if this address was subscribed to our newsletter, it no longer is');
 });
 
-test('a newsletter sign-up in English is thanked and confirmed by e-mail', async ({ page }) => {
-  const email = visitorAddress('newsletter-en');
-  await page.goto('/en/newsletter/');
-  await page.locator('#f-email').fill(email);
-  await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL('/en/thank-you/sign-newsletter/');
-  const mail = await waitForMail(email);
-  await page.goto(linkIn(mail, '/en/confirm-subscription/'));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status')).toContainText('Your newsletter subscription is confirmed.');
-});
+for (const { locale, page: path, subscribe, thanks, confirmPath, confirm, confirmed } of [
+  { locale: 'en', page: '/en/newsletter/', subscribe: 'Subscribe', thanks: '/en/thank-you/sign-newsletter/', confirmPath: '/en/confirm-subscription/', confirm: 'Confirm', confirmed: 'Your newsletter subscription is confirmed.' },
+  { locale: 'fr', page: '/fr/newsletter/', subscribe: "S'inscrire", thanks: '/fr/merci/sign-newsletter/', confirmPath: '/fr/confirmer-inscription/', confirm: 'Confirmer', confirmed: 'Votre inscription à la newsletter est confirmée.' },
+] as const) {
+  test(`a newsletter sign-up is thanked and confirmed by e-mail (${locale})`, async ({ page }) => {
+    const email = visitorAddress(`newsletter-${locale}`);
+    await page.goto(path);
+    await page.locator('#f-email').fill(email);
+    await page.getByRole('button', { name: subscribe }).click();
+    await expect(page).toHaveURL(thanks);
+    const mail = await waitForMail(email);
+    await page.goto(linkIn(mail, confirmPath));
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page.getByRole('status')).toContainText(confirmed);
+  });
+}
 
-test('a testimonial sent from the agency page gets the success message in place', async ({ page }) => {
-  await page.goto('/fr/Notre-agence/');
-  const form = page.locator('form[aria-labelledby="testimonial-form-title"]');
-  await form.locator('#f-firstName').fill('Marc');
-  await form.locator('#f-lastName').fill('Lambert');
-  await form.locator('#f-email').fill(visitorAddress('testimonial'));
-  await form.locator('#f-text').fill('Un suivi impeccable, du premier appel à la signature.');
-  await page.getByRole('button', { name: 'Envoyer mon témoignage' }).click();
-  await expect(page.getByRole('status')).toContainText('Merci pour votre témoignage');
-  await expectNoSeriousAxeViolations(page);
-});
+for (const { locale, submit, success } of [
+  { locale: 'fr', submit: 'Envoyer mon témoignage', success: 'Merci pour votre témoignage' },
+  { locale: 'nl', submit: 'Getuigenis verzenden', success: 'Bedankt voor uw getuigenis' },
+] as const) {
+  test(`a testimonial sent from the agency page gets the success message in place, and the agency its mail (${locale})`, async ({ page }) => {
+    const email = visitorAddress(`testimonial-${locale}`);
+    await page.goto(`/${locale}/Notre-agence/`);
+    const form = page.locator('form[aria-labelledby="testimonial-form-title"]');
+    await form.locator('#f-firstName').fill('Marc');
+    await form.locator('#f-lastName').fill('Lambert');
+    await form.locator('#f-email').fill(email);
+    await form.locator('#f-text').fill('Un suivi impeccable, du premier appel à la signature.');
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByRole('status')).toContainText(success);
+    await expectNoSeriousAxeViolations(page);
+    await waitForMail(AGENCY_MAIL, (mail) => mail.replyTo.includes(email));
+  });
+}

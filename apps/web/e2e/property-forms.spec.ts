@@ -78,29 +78,39 @@ test('a rental takes no offer and a sale takes no rent application', async ({ pa
   await expect(page.getByRole('link', { name: 'Poser ma candidature', exact: true })).toHaveCount(0);
 });
 
-test('an information request about a rental reaches its manager and confirms in English', async ({ page }) => {
-  const email = visitorAddress('contact-en');
-  await openForm(page, '/en/property/4133/', 'Contact us about this property');
-  await page.getByLabel('I would like to visit this property').check();
-  await fillVisitor(page, { title: 'ms', firstName: 'Emma', lastName: 'Smith', email, phone: '+32 475 12 34 00' });
-  await page.getByRole('button', { name: 'Send the request' }).click();
-  await expect(page).toHaveURL('/en/thank-you/contact-me/');
-  const confirmation = await waitForMail(email);
-  expect(confirmation.subject).toBe('We have received your request');
-  await waitForMail(MANAGER, (mail) => mail.replyTo.includes(email));
-});
+for (const { locale, property, link, visit, submit, thanks, subject } of [
+  { locale: 'en', property: '/en/property/4133/', link: 'Contact us about this property', visit: 'I would like to visit this property', submit: 'Send the request', thanks: '/en/thank-you/contact-me/', subject: 'We have received your request' },
+  { locale: 'fr', property: RENT, link: 'Contactez-nous à propos de ce bien', visit: 'Je souhaite visiter ce bien', submit: 'Envoyer la demande', thanks: '/fr/merci/contact-me/', subject: 'Nous avons bien reçu votre demande' },
+] as const) {
+  test(`an information request about a rental reaches its manager and confirms in the visitor's language (${locale})`, async ({ page }) => {
+    const email = visitorAddress(`contact-${locale}`);
+    await openForm(page, property, link);
+    await page.getByLabel(visit).check();
+    await fillVisitor(page, { title: 'ms', firstName: 'Emma', lastName: 'Smith', email, phone: '+32 475 12 34 00' });
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page).toHaveURL(thanks);
+    const confirmation = await waitForMail(email);
+    expect(confirmation.subject).toBe(subject);
+    await waitForMail(MANAGER, (mail) => mail.replyTo.includes(email));
+  });
+}
 
-test('the documents are mailed once; asked again, the page says they were already sent (fr)', async ({ page }) => {
-  const email = visitorAddress('docs-fr');
-  for (const expected of ["Merci. Vous l'avez reçu par e-mail.", 'Vous avez déjà demandé ces documents']) {
-    await openForm(page, SALE, 'Demander les documents');
-    await fillVisitor(page, { title: 'mr', firstName: 'Luc', lastName: 'Peeters', email, phone: '0475 11 22 33' });
-    await page.getByRole('button', { name: "M'envoyer les documents" }).click();
-    await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
-  }
-  // The mail itself is checked in the BFF's integration test (property-forms.int-spec.ts): the sample's
-  // document links point at a CRM host this machine cannot reach, so the mailer cannot attach them here.
-});
+for (const { locale, property, link, submit, sent, already } of [
+  { locale: 'fr', property: SALE, link: 'Demander les documents', submit: "M'envoyer les documents", sent: "Merci. Vous l'avez reçu par e-mail.", already: 'Vous avez déjà demandé ces documents' },
+  { locale: 'nl', property: '/nl/property/4164/', link: 'Documenten aanvragen', submit: 'Stuur mij de documenten', sent: 'Bedankt. U hebt het per e-mail ontvangen.', already: 'U hebt deze documenten al aangevraagd' },
+] as const) {
+  test(`the documents are mailed once, with their links; asked again, the page says they were already sent (${locale})`, async ({ page }) => {
+    const email = visitorAddress(`docs-${locale}`);
+    for (const expected of [sent, already]) {
+      await openForm(page, property, link);
+      await fillVisitor(page, { title: 'mr', firstName: 'Luc', lastName: 'Peeters', email, phone: '0475 11 22 33' });
+      await page.getByRole('button', { name: submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
+    }
+    const mails = await waitForMail(email);
+    expect(mails.html).toMatch(/href="https?:\/\/[^"]+"/);
+  });
+}
 
 test("each form's own page passes axe, in French and German", async ({ page }) => {
   for (const [property, link] of [
@@ -117,20 +127,25 @@ test("each form's own page passes axe, in French and German", async ({ page }) =
   }
 });
 
-test("a friend gets the property's link in the sender's language, never the sender's address (nl)", async ({ page }) => {
-  const sender = visitorAddress('sender-nl');
-  const friend = visitorAddress('friend-nl');
-  await openForm(page, '/nl/property/4133/', 'Doorsturen naar een vriend');
-  await page.locator('#f-name').fill('Anne');
-  await page.locator('#f-email').fill(sender);
-  await page.locator('#f-friendEmail').fill(friend);
-  await page.locator('#f-message').fill('Kijk eens!');
-  await page.getByRole('button', { name: 'Versturen' }).click();
-  await expect(page).toHaveURL('/nl/bedankt/send-to-friend/');
-  const mail = await waitForMail(friend);
-  expect(mail.text).toMatch(/\/nl\/te-huur\/ixelles\/[^/]+\/4133\//);
-  expect(JSON.stringify(mail)).not.toContain(sender);
-});
+for (const { locale, link, submit, thanks, path } of [
+  { locale: 'nl', link: 'Doorsturen naar een vriend', submit: 'Versturen', thanks: '/nl/bedankt/send-to-friend/', path: /\/nl\/te-huur\/ixelles\/[^/]+\/4133\// },
+  { locale: 'fr', link: 'Envoyer à un ami', submit: 'Envoyer', thanks: '/fr/merci/send-to-friend/', path: /\/fr\/a-louer\/ixelles\/[^/]+\/4133\// },
+] as const) {
+  test(`a friend gets the property's link in the sender's language, never the sender's address (${locale})`, async ({ page }) => {
+    const sender = visitorAddress(`sender-${locale}`);
+    const friend = visitorAddress(`friend-${locale}`);
+    await openForm(page, `/${locale}/property/4133/`, link);
+    await page.locator('#f-name').fill('Anne');
+    await page.locator('#f-email').fill(sender);
+    await page.locator('#f-friendEmail').fill(friend);
+    await page.locator('#f-message').fill('Kijk eens!');
+    await page.getByRole('button', { name: submit, exact: true }).click();
+    await expect(page).toHaveURL(thanks);
+    const mail = await waitForMail(friend);
+    expect(mail.text).toMatch(path);
+    expect(JSON.stringify(mail)).not.toContain(sender);
+  });
+}
 
 test('a rent application sends its CV with JavaScript, attached to the agency mail (fr)', async ({ page }) => {
   const email = visitorAddress('rent-fr');
@@ -218,18 +233,24 @@ test("a project's request reaches the agency with the unit asked about (fr), and
   await context.close();
 });
 
-test('a visit is booked from the property page on its own page, ending on its thank-you page (fr)', async ({ page }) => {
-  const email = visitorAddress('visit-fr');
-  await page.goto(SALE);
-  await page.getByRole('link', { name: 'Réserver une visite', exact: true }).click();
-  await expect(page).toHaveURL(/\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Réserver une visite' })).toBeVisible();
-  const firstDay = page.locator('details').first();
-  if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open))) await firstDay.locator('summary').click();
-  await firstDay.locator('input[name="slotStart"]').first().check();
-  await fillVisitor(page, { title: 'ms', firstName: 'Claire', lastName: 'Martin', email, phone: '0475 20 30 40' });
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
-  await expect(page).toHaveURL('/fr/merci/contact-appointment/');
-  await waitForMail(email);
-});
+for (const { locale, link, url, confirm, thanks } of [
+  { locale: 'fr', link: 'Réserver une visite', url: /\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/, confirm: 'Confirmer le rendez-vous', thanks: '/fr/merci/contact-appointment/' },
+  { locale: 'nl', link: 'Een bezoek boeken', url: /\/nl\/te-koop\/etterbeek\/[^/]+\/4164\/bezoek-boeken\/$/, confirm: 'Afspraak bevestigen', thanks: '/nl/bedankt/contact-appointment/' },
+] as const) {
+  test(`a visit is booked from the property page on its own page, ending on its thank-you page with the visit e-mailed (${locale})`, async ({ page }) => {
+    const email = visitorAddress(`visit-${locale}`);
+    await page.goto(`/${locale}/property/4164/`);
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+    const firstDay = page.locator('details').first();
+    if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open))) await firstDay.locator('summary').click();
+    await firstDay.locator('input[name="slotStart"]').first().check();
+    await fillVisitor(page, { title: 'ms', firstName: 'Claire', lastName: 'Martin', email, phone: '0475 20 30 40' });
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: confirm }).click();
+    await expect(page).toHaveURL(thanks);
+    const mail = await waitForMail(email);
+    expect(mail.attachments.some((attachment) => attachment.contentType.startsWith('text/calendar'))).toBe(true);
+  });
+}
