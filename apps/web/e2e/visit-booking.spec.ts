@@ -2,6 +2,7 @@ import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow, type PageDto, 
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { mailsTo, type SentMail, visitorAddress, waitForMail } from './support/mailbox';
+import { fillVisitor } from './support/visitor-form';
 
 // Online visit booking: a visitor books a slot (POST /api/visit-bookings
 // through the relay, as the property page's form does), gets the mail with
@@ -80,4 +81,33 @@ test('a booked visit is e-mailed with its link; its page moves it without JavaSc
 test("a link that leads to no visit says so, in the visitor's language", async ({ page }) => {
   await page.goto('/en/visit/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/');
   await expect(page.getByText(/This link does not lead to a visit/)).toBeVisible();
+});
+
+test('a visitor who loses the last seat sees that the appointments are full beside the times still free, with everything typed kept', async ({ page, request, baseURL }) => {
+  await page.goto('/fr/property/4164/');
+  await page.getByRole('link', { name: 'Réserver une visite', exact: true }).click();
+  const firstDay = page.locator('details').first();
+  if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open))) await firstDay.locator('summary').click();
+  const radio = firstDay.locator('input[name="slotStart"]').last();
+  const slot = (await radio.getAttribute('value')) ?? '';
+  await radio.check();
+  await fillVisitor(page, { title: 'mr', firstName: 'Paul', lastName: 'Renard', email: visitorAddress('late-visitor'), phone: '0475 30 40 50' });
+
+  // Meanwhile others take every seat of that time.
+  for (let seat = 0; seat < 10; seat += 1) {
+    const taken = await request.post('/api/visit-bookings', {
+      headers: { origin: baseURL ?? '' },
+      data: { locale: 'fr', captcha: await captcha(request), title: 'ms', firstName: 'Rapide', lastName: `Visiteuse ${seat}`, email: visitorAddress(`fast-${seat}`), phone: '0475 11 22 33', propertyId: 4164, slotStart: slot },
+    });
+    if (taken.status() === 409) break;
+    expect(taken.status()).toBe(201);
+  }
+
+  await page.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+  await expect(page.getByText('Les rendez-vous sont complets').first()).toBeVisible();
+  await expect(page).toHaveURL(/reserver-une-visite\/$/);
+  // The full time is gone from the picker; the other times are offered; nothing typed was lost.
+  await expect(page.locator(`input[name="slotStart"][value="${slot}"]`)).toHaveCount(0);
+  await expect(page.locator('input[name="slotStart"]').first()).toBeAttached();
+  await expect(page.locator('#f-firstName')).toHaveValue('Paul');
 });

@@ -5,7 +5,8 @@
 // group's legend, then each day's) and without JavaScript (a posted form).
 // Inside FormShell it is a kit field (react-hook-form, the error summary);
 // elsewhere (the visit's own page) a plain input.
-import { type ReactNode, useContext } from 'react';
+import { useRouter } from 'next/navigation';
+import { type ReactNode, useContext, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldError, RequiredMark } from '../FieldFrame';
 import { FormKitContext, useKitField } from '../form-kit-context';
@@ -37,8 +38,16 @@ export function SlotPicker(props: SlotPickerProps) {
 }
 
 function KitSlotPicker(props: SlotPickerProps) {
-  const { register } = useFormContext();
+  const { register, formState } = useFormContext();
   const field = useKitField(SLOT_FIELD, props.texts.legend, true);
+  // Someone else took the last seat: the page's slots are read again (never
+  // cached), so the visitor sees 'The appointments are full' beside the times
+  // still free, with everything typed kept (the form stays mounted).
+  const router = useRouter();
+  const full = formState.errors[SLOT_FIELD]?.message === 'appointmentsFull';
+  useEffect(() => {
+    if (full) router.refresh();
+  }, [full, router]);
   const chosen = typeof field.defaultValue === 'string' ? field.defaultValue : props.selected;
   return (
     <SlotGroup
