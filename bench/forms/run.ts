@@ -32,6 +32,7 @@ import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -503,6 +504,8 @@ async function main(): Promise<void> {
     console.log(`3. with Redis down: ${beforeReturn.sent} of ${beforeReturn.outbox} mails sent before it returned; all ${redisDownRows.sent} sent ${redisDownSettled.toFixed(1)} s after (the relay takes rows older than a minute; run every ${RELAY_EVERY_MS / 1000} s here)`);
     console.log(`all phases: ${allMails.length} messages received, ${allMails.length - uniqueIds.size} duplicates by Message-ID`);
     console.log('targets: submit p95 < 50 ms with Redis up, < 500 ms with Redis down; agency mail p95 < 60 s; 0 duplicates; every mail delivered');
+    // Kept only when something failed, to read why.
+    await rm(workerLog, { force: true });
   } catch (error) {
     console.error(`worker log: ${workerLog}`);
     throw error;
