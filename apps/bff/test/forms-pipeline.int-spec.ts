@@ -1,11 +1,11 @@
 import { MailJob, mailSendJobOptions, QueueName } from '@immo/domain';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { type ReceivedMail, startSmtp, type TestSmtp } from './support/test-smtp';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
+import { freePort } from './support/redis-server';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startWorker, type WorkerProcess } from './support/worker-process';
 
@@ -26,14 +26,6 @@ interface OutboxRow {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Message-IDs received, with how many times each. */
 function countByMessageId(messages: readonly ReceivedMail[]): Map<string, number> {
