@@ -72,7 +72,7 @@ export * from './forms/send-to-friend';
 export * from './forms/testimonial';
 export * from './forms/offer';
 export * from './forms/rent-application';
-export * from './forms/owner-auth';
+export * from './owners/owner-auth';
 export * from './forms/cv-upload';
 export * from './forms/cv-file-type';
 export * from './forms/contains-link';
