@@ -5,6 +5,7 @@
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { visitorAddress } from '@/lib/forms/visitor-address';
+import { relayResponseHeaders } from '@/lib/relay-headers';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,9 +23,6 @@ const FORWARDED_REQUEST_HEADERS = [
   'sec-fetch-site',
   'user-agent',
 ];
-// www-authenticate: the operator pages' login prompt (Bull Board at /api/admin/queues).
-// age: an answer from the BFF's cache has already lived part of its max-age.
-const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'set-cookie', 'www-authenticate'];
 
 async function relay(request: NextRequest): Promise<Response> {
   const target = new URL(request.nextUrl.pathname + request.nextUrl.search, webEnv().BFF_URL);
@@ -50,12 +48,7 @@ async function relay(request: NextRequest): Promise<Response> {
       cache: 'no-store',
       redirect: 'manual',
     } as RequestInit);
-    const responseHeaders = new Headers();
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = response.headers.get(name);
-      if (value) responseHeaders.set(name, value);
-    }
-    return new Response(response.body, { status: response.status, headers: responseHeaders });
+    return new Response(response.body, { status: response.status, headers: relayResponseHeaders(response.headers) });
   } catch {
     return Response.json({ code: 'BFF_UNREACHABLE' }, { status: 502 });
   }

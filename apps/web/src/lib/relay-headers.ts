@@ -1,0 +1,20 @@
+// The BFF answer headers the /api relay hands the browser (app/api/[...path]/route.ts).
+
+// www-authenticate: the operator pages' login prompt (Bull Board at /api/admin/queues).
+// age: an answer from the BFF's cache has already lived part of its max-age.
+const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'www-authenticate'];
+
+/**
+ * The headers a browser needs from the BFF's answer. Set-Cookie is copied one
+ * cookie at a time: `get('set-cookie')` joins an owner's two session cookies
+ * with a comma, which the browser would read as one cookie and lose the other.
+ */
+export function relayResponseHeaders(answer: Headers): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = answer.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (const cookie of answer.getSetCookie()) headers.append('set-cookie', cookie);
+  return headers;
+}
