@@ -73,6 +73,7 @@ export * from './forms/testimonial';
 export * from './forms/offer';
 export * from './forms/rent-application';
 export * from './owners/owner-auth';
+export * from './owners/owner-portal';
 export * from './forms/cv-upload';
 export * from './forms/cv-file-type';
 export * from './forms/contains-link';

@@ -1,4 +1,4 @@
-import { addDays, isIsoDay, statisticsDayOf, weekdayFromMonday } from './visit-days';
+import { addDays, isIsoDay, statisticsDayOf, weekdayFromMonday, weekStartOf } from './visit-days';
 
 describe(statisticsDayOf.name, () => {
   it('gives the Brussels day, which starts one or two hours before the UTC day', () => {
@@ -44,5 +44,13 @@ describe(isIsoDay.name, () => {
     expect(isIsoDay('2026-02-29')).toBe(false);
     expect(isIsoDay('2026-3-1')).toBe(false);
     expect(isIsoDay('2026-03-01 10:00:00')).toBe(false);
+  });
+});
+
+describe(weekStartOf.name, () => {
+  it('gives the Monday, across a month and the DST change', () => {
+    expect(weekStartOf('2026-03-29')).toBe('2026-03-23');
+    expect(weekStartOf('2026-03-30')).toBe('2026-03-30');
+    expect(weekStartOf('2026-11-01')).toBe('2026-10-26');
   });
 });

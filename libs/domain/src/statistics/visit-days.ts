@@ -37,6 +37,11 @@ export function weekdayFromMonday(day: IsoDay): number {
   return (toUtcDate(day).getUTCDay() + 6) % 7;
 }
 
+/** The Monday of `day`'s week (Belgian weeks start on Monday). */
+export function weekStartOf(day: IsoDay): IsoDay {
+  return addDays(day, -weekdayFromMonday(day));
+}
+
 function toUtcDate(day: IsoDay): Date {
   const date = parseCalendarDate(day);
   if (!date || !isIsoDay(day)) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);

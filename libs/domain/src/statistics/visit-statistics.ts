@@ -1,4 +1,4 @@
-import { addDays, type IsoDay, isIsoDay, weekdayFromMonday } from './visit-days';
+import { addDays, type IsoDay, isIsoDay, weekStartOf } from './visit-days';
 
 /** Length of the owner portal's graph, today included. */
 export const VISIT_GRAPH_DAYS = 30;
@@ -37,7 +37,7 @@ export function visitStatistics(daily: readonly DailyViews[], today: IsoDay, tod
   }
   if (todayLive !== undefined) byDay.set(today, todayLive);
 
-  const weekStart = addDays(today, -weekdayFromMonday(today));
+  const weekStart = weekStartOf(today);
   const monthStart = `${today.slice(0, 8)}01`;
   const sumSince = (first: IsoDay): number => {
     let sum = 0;
