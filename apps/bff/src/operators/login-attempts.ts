@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { type BffEnv, ENV } from '../config/env';
-import { delayAfterFailures, FAILURE_MEMORY_MS } from './login-delay';
+import { delayUnder, type LoginDelayPolicy, OPERATOR_LOGIN_POLICY } from './login-delay';
 
 /** Redis could not be asked: the caller refuses the login rather than let guesses through uncounted. */
 export class LoginAttemptsUnavailable extends Error {}
@@ -18,41 +18,17 @@ const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_WAIT_MS = 2_000;
 
 /**
- * Failed operator logins, counted per account and per client in Redis, so
- * every BFF behind a load balancer sees the same counts. After each failure
- * a wait (login-delay.ts) is stored as a key that expires with it.
+ * Failed logins of one realm (operators, owners), counted per account and
+ * per client in Redis, so every BFF behind a load balancer sees the same
+ * counts. After each failure a wait (login-delay.ts) is stored as a key that
+ * expires with it.
  */
-@Injectable()
-export class LoginAttempts implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger(LoginAttempts.name);
-  private readonly redis: Redis;
-  private readonly prefix: string;
-
-  constructor(@Inject(ENV) env: BffEnv) {
-    this.prefix = `${env.QUEUE_PREFIX}:operator-login`;
-    // No offline queue and a short timeout: with Redis away a login is refused
-    // at once (503) instead of waiting for a reconnection.
-    this.redis = new Redis(env.REDIS_URL, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: COMMAND_TIMEOUT_MS,
-      retryStrategy: reconnectDelayMs,
-    });
-    new RedisConnectionLog(this.logger, 'the operator login limit').watch(this.redis);
-  }
-
-  async onModuleInit(): Promise<void> {
-    // Connected before the first login when Redis is there; a Redis that is
-    // down must not keep the catalogue from being served, so boot goes on
-    // after a short wait and ioredis keeps trying.
-    const connected = this.redis.connect().catch(() => undefined);
-    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
-  }
-
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
-  }
+export class LoginCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly policy: LoginDelayPolicy,
+  ) {}
 
   /** Milliseconds before this account and client may try again (0: now). */
   async waitBefore({ user, client }: LoginAttempt): Promise<number> {
@@ -61,13 +37,17 @@ export class LoginAttempts implements OnModuleInit, OnApplicationShutdown {
     return Math.max(0, ...remaining);
   }
 
-  async recordFailure({ user, client }: LoginAttempt): Promise<void> {
-    await this.run(async () => {
+  /** Counts a failure; answers the account's failures so far (the client's when no account was named). */
+  async recordFailure({ user, client }: LoginAttempt): Promise<number> {
+    return this.run(async () => {
+      let failures = 0;
       for (const key of this.keys(user, client)) {
-        const [[, failures] = []] = (await this.redis.multi().incr(`${key}:failures`).pexpire(`${key}:failures`, FAILURE_MEMORY_MS).exec()) ?? [];
-        const delay = delayAfterFailures(Number(failures));
+        const [[, count] = []] = (await this.redis.multi().incr(`${key}:failures`).pexpire(`${key}:failures`, this.policy.memoryMs).exec()) ?? [];
+        failures = Number(count);
+        const delay = delayUnder(this.policy, failures);
         if (delay > 0) await this.redis.set(`${key}:wait`, '1', 'PX', delay);
       }
+      return failures;
     });
   }
 
@@ -84,5 +64,49 @@ export class LoginAttempts implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       throw new LoginAttemptsUnavailable(error instanceof Error ? error.message : String(error));
     }
+  }
+}
+
+/**
+ * The one Redis connection of every login limit, and the operators' count
+ * (decisions.md "Operator logins"); other realms take theirs with forRealm.
+ */
+@Injectable()
+export class LoginAttempts extends LoginCounter implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(LoginAttempts.name);
+  private readonly connection: Redis;
+  private readonly queuePrefix: string;
+
+  constructor(@Inject(ENV) env: BffEnv) {
+    // No offline queue and a short timeout: with Redis away a login is refused
+    // at once (503) instead of waiting for a reconnection.
+    const redis = new Redis(env.REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      retryStrategy: reconnectDelayMs,
+    });
+    super(redis, `${env.QUEUE_PREFIX}:operator-login`, OPERATOR_LOGIN_POLICY);
+    this.connection = redis;
+    this.queuePrefix = env.QUEUE_PREFIX;
+    new RedisConnectionLog(this.logger, 'the login limits').watch(redis);
+  }
+
+  /** Another realm's count on the same connection (`owner-login`). */
+  forRealm(realm: string, policy: LoginDelayPolicy): LoginCounter {
+    return new LoginCounter(this.connection, `${this.queuePrefix}:${realm}`, policy);
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Connected before the first login when Redis is there; a Redis that is
+    // down must not keep the catalogue from being served, so boot goes on
+    // after a short wait and ioredis keeps trying.
+    const connected = this.connection.connect().catch(() => undefined);
+    await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+  }
+
+  onApplicationShutdown(): void {
+    this.connection.disconnect();
   }
 }

@@ -10,6 +10,6 @@ import { OperatorAuthenticator } from './operator-authenticator';
 @Global()
 @Module({
   providers: [LoginAttempts, OperatorAuthenticator],
-  exports: [OperatorAuthenticator],
+  exports: [OperatorAuthenticator, LoginAttempts],
 })
 export class OperatorsModule {}
