@@ -1,5 +1,5 @@
 // The confirmed demands as the matching rule reads them.
-import { type DemandCriteria, type DemandFrequency, type DemandZone, type GoalChoice, parseZone } from '@immo/domain';
+import { type DemandCriteria, demandCriteriaOf, type DemandFrequency, type GoalChoice } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
 
 export interface ConfirmedDemand {
@@ -28,14 +28,13 @@ export async function confirmedDemands(manager: EntityManager): Promise<Confirme
   return rows.map((row) => ({
     id: row.id,
     frequency: row.frequency,
-    criteria: {
+    criteria: demandCriteriaOf({
       goal: row.goal,
       propertyTypes: row.propertyTypes,
-      // Stored values passed the form's schema; one that no longer parses simply matches nothing.
-      zones: row.zones.map(parseZone).filter((zone): zone is DemandZone => zone !== null),
+      zones: row.zones,
       budgetMin: row.budgetMin,
       budgetMax: row.budgetMax,
       bedroomsMin: row.bedroomsMin,
-    },
+    }),
   }));
 }

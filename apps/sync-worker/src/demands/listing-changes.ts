@@ -2,7 +2,7 @@
 // compares `properties` with `demand_listing_states` (the alerts' own memory
 // of each listing) and brings that memory up to date, in the caller's
 // transaction so a crash never loses a change nor reports it twice.
-import { type ListingEvent, listingEvent, MARQUEE_NONE, type MatchableListing, parseWebIds } from '@immo/domain';
+import { type ListingEvent, listingEvent, listingTypeIds, MARQUEE_NONE, type MatchableListing } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -58,11 +58,6 @@ export interface ListingChanges {
   changes: ListingChange[];
 }
 
-function typeIdsOf(row: ChangedRow): number[] {
-  const ids = parseWebIds(row.webIds);
-  return row.webId === null || ids.includes(row.webId) ? ids : [row.webId, ...ids];
-}
-
 /**
  * The events since the last look, and remembers the catalogue as it is now.
  * The very first look announces nothing: every listing would be 'new' to
@@ -82,7 +77,7 @@ export async function takeListingChanges(manager: EntityManager): Promise<Listin
     if (!event) continue;
     const listing: MatchableListing = {
       goal: row.goal,
-      typeIds: typeIdsOf(row),
+      typeIds: listingTypeIds(row.webId, row.webIds),
       zip: row.zip,
       countryId: row.countryId,
       city: row.city,

@@ -1,4 +1,4 @@
-import { type DemandCriteria, type MatchableListing, matchesDemand } from './demand-match';
+import { type DemandCriteria, demandCriteriaOf, listingTypeIds, type MatchableListing, matchesDemand } from './demand-match';
 
 const demand: DemandCriteria = {
   goal: 'sale',
@@ -40,5 +40,20 @@ describe(matchesDemand.name, () => {
     expect(matchesDemand({ ...demand, bedroomsMin: 4 }, house)).toBe(false);
     expect(matchesDemand({ ...demand, bedroomsMin: 3 }, house)).toBe(true);
     expect(matchesDemand({ ...demand, bedroomsMin: 4 }, { ...house, bedrooms: null })).toBe(true);
+  });
+});
+
+describe(demandCriteriaOf.name, () => {
+  it('reads stored zones and drops one that no longer parses', () => {
+    const criteria = demandCriteriaOf({ goal: 'sale', propertyTypes: [1], zones: ['region:wallonia', 'nowhere'], budgetMin: null, budgetMax: null, bedroomsMin: null });
+    expect(criteria.zones).toHaveLength(1);
+  });
+});
+
+describe(listingTypeIds.name, () => {
+  it('adds the main type to the extra ones once', () => {
+    expect(listingTypeIds(2, '1,4')).toEqual([2, 1, 4]);
+    expect(listingTypeIds(4, '1,4')).toEqual([1, 4]);
+    expect(listingTypeIds(null, null)).toEqual([]);
   });
 });

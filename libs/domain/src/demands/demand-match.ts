@@ -2,7 +2,8 @@
 // job applies, kept pure so it is tested without a database.
 import { type GoalChoice } from '../forms/fields';
 import { GOAL_SALE } from '../property/goal-and-marquee';
-import { type DemandZone, isInZone, type ZonePlace } from './demand-zones';
+import { parseWebIds } from '../property/list-filters';
+import { type DemandZone, isInZone, parseZone, type ZonePlace } from './demand-zones';
 
 export interface DemandCriteria {
   goal: GoalChoice;
@@ -41,4 +42,20 @@ export function matchesDemand(demand: DemandCriteria, listing: MatchableListing)
   }
   if (demand.bedroomsMin !== null && listing.bedrooms !== null && listing.bedrooms < demand.bedroomsMin) return false;
   return true;
+}
+
+/** A demand as stored (`demands` columns): zones as their text values. */
+export interface StoredDemandCriteria extends Omit<DemandCriteria, 'zones'> {
+  zones: readonly string[];
+}
+
+/** The criteria the rule reads; a stored zone that no longer parses simply matches nothing. */
+export function demandCriteriaOf(stored: StoredDemandCriteria): DemandCriteria {
+  return { ...stored, zones: stored.zones.map(parseZone).filter((zone): zone is DemandZone => zone !== null) };
+}
+
+/** A listing's types as matched: every extra type (WebIDs) and the main one (WebID). */
+export function listingTypeIds(webId: number | null, webIds: string | null): number[] {
+  const ids = parseWebIds(webIds);
+  return webId === null || ids.includes(webId) ? ids : [webId, ...ids];
 }
