@@ -2,6 +2,7 @@
 // transaction: the row exists exactly when its items are marked as carried
 // by it, so however often this runs, an item is mailed once.
 import {
+  DEMAND_ALERT_MAX_ITEMS,
   GOAL_SALE,
   type GoalChoice,
   isLocale,
@@ -101,14 +102,12 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
   const locale: Locale = isLocale(demand.locale) ? demand.locale : 'fr';
   const agency = await agencyOf(manager, config.siteUrl);
   const sign = hmacSigner(config.subscriptionSecret);
+  const carried = [...byListing.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.propertyId - b.propertyId).slice(0, 500);
   const data: MailDataInput<'demand-alert'> = {
     agency,
     recipient: { title: recipientTitle(demand.title), firstName: demand.firstName, lastName: demand.lastName },
     frequency: demand.frequency,
-    listings: [...byListing.values()]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.propertyId - b.propertyId)
-      .slice(0, 500)
-      .map((item) => listingOf(item, locale, config.siteUrl)),
+    listings: carried.map((item) => listingOf(item, locale, config.siteUrl)),
     allUrl: allListingsUrl(config.siteUrl, locale, demand),
     unsubscribeUrl: unsubscribeUrl(config.siteUrl, { kind: 'demand', id: demand.id }, sign),
   };
@@ -118,6 +117,11 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
     [outboxId, locale, demand.email, JSON.stringify(data), outboxMessageId(outboxId, config.mailFrom)],
   );
   await manager.query(`UPDATE demand_alert_items SET outbox_id = $2 WHERE demand_id = $1 AND outbox_id IS NULL`, [demandId, outboxId]);
+  // What the mail shows (the template's first DEMAND_ALERT_MAX_ITEMS), for each owner's reach.
+  await manager.query(`INSERT INTO alert_mail_listings (outbox_id, property_id) SELECT $1, unnest($2::int[])`, [
+    outboxId,
+    carried.slice(0, DEMAND_ALERT_MAX_ITEMS).map((item) => item.propertyId),
+  ]);
   await manager.query(`UPDATE demands SET last_alert_at = now() WHERE id = $1`, [demandId]);
   return { outboxId, listings: byListing.size };
 }
