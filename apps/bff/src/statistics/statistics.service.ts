@@ -48,4 +48,10 @@ export class StatisticsService {
     ];
     return visitStatistics(daily, today, liveByDay.get(today) ?? 0);
   }
+
+  /** Today's views so far (live), for a figure the page refreshes without reloading. */
+  async todayViews(propertyId: number, today: IsoDay): Promise<number> {
+    const rows = (await this.views.query(LIVE_DAILY_VIEWS, [propertyId, today, today])) as DailyViews[];
+    return rows[0]?.views ?? 0;
+  }
 }

@@ -1,0 +1,70 @@
+import {
+  demandCriteriaOf,
+  type DemandCriteria,
+  goalOfCrm,
+  type IsoDay,
+  isPricePublished,
+  listingTypeIds,
+  matchesDemand,
+  OWNER_REACH_WEEKS,
+  type OwnerReachDto,
+  recentWeeks,
+  STATISTICS_TIME_ZONE,
+} from '@immo/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { PropertyEntity } from '../properties/property.entity';
+
+// Alert mails sent that showed the property, per Brussels week (Monday).
+const ALERT_MAILS_BY_WEEK = `
+  SELECT to_char(date_trunc('week', o.sent_at AT TIME ZONE '${STATISTICS_TIME_ZONE}'), 'YYYY-MM-DD') AS week, count(*)::integer AS mails
+  FROM alert_mail_listings l JOIN mail_outbox o ON o.id = l.outbox_id
+  WHERE l.property_id = $1 AND o.state = 'sent'
+    AND o.sent_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
+  GROUP BY 1`;
+
+const CONFIRMED_DEMANDS = `
+  SELECT goal, property_types AS "propertyTypes", zones, budget_min::float8 AS "budgetMin",
+         budget_max::float8 AS "budgetMax", bedrooms_min AS "bedroomsMin"
+  FROM demands WHERE state = 'confirmed' AND goal = $1`;
+
+export type ReachListing = Pick<
+  PropertyEntity,
+  'goal' | 'webId' | 'webIds' | 'zip' | 'countryId' | 'city' | 'bedrooms' | 'price' | 'publishPrice' | 'priceUnit' | 'marquee' | 'withdrawnAt'
+>;
+
+/**
+ * A property's reach: the confirmed demands it matches now, by the alerts'
+ * own rule (matchesDemand), and the alert mails that showed it.
+ */
+@Injectable()
+export class PropertyReachService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async reach(propertyId: number, property: ReachListing, marqueeIgnoreList: readonly number[], today: IsoDay): Promise<OwnerReachDto> {
+    const weeks = recentWeeks(today, OWNER_REACH_WEEKS);
+    const [matchingDemands, mails] = await Promise.all([
+      this.matchingDemands(property, marqueeIgnoreList),
+      this.dataSource.query(ALERT_MAILS_BY_WEEK, [propertyId, weeks[0]]) as Promise<{ week: IsoDay; mails: number }[]>,
+    ]);
+    const byWeek = new Map(mails.map((row) => [row.week, row.mails]));
+    return { matchingDemands, alertMailsByWeek: weeks.map((week) => ({ week, mails: byWeek.get(week) ?? 0 })) };
+  }
+
+  /** A property the site no longer shows is in no alert, so it matches no one. */
+  private async matchingDemands(property: ReachListing, marqueeIgnoreList: readonly number[]): Promise<number> {
+    if (property.withdrawnAt !== null) return 0;
+    const listing = {
+      goal: property.goal,
+      typeIds: listingTypeIds(property.webId, property.webIds),
+      zip: property.zip,
+      countryId: property.countryId,
+      city: property.city,
+      publishedPrice: isPricePublished(property, marqueeIgnoreList) ? property.price : null,
+      bedrooms: property.bedrooms,
+    };
+    const rows = (await this.dataSource.query(CONFIRMED_DEMANDS, [goalOfCrm(property.goal)])) as Parameters<typeof demandCriteriaOf>[0][];
+    return rows.map(demandCriteriaOf).filter((demand: DemandCriteria) => matchesDemand(demand, listing)).length;
+  }
+}
