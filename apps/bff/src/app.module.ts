@@ -19,6 +19,7 @@ import { type BffEnv, ENV } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { MapModule } from './map/map.module';
+import { OwnerAuthModule } from './owner-auth/owner-auth.module';
 import { OperatorsModule } from './operators/operators.module';
 import { isOperatorRoute } from './operators/operator-only.decorator';
 import { PropertiesModule } from './properties/properties.module';
@@ -78,6 +79,7 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     CaptchaModule,
     VisitBookingsModule,
     LeadsModule,
+    OwnerAuthModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: PublicThrottlerGuard },

@@ -7,10 +7,11 @@ import type { SyncRunExceptionCode } from '../sync-runs/sync-run.exception';
 import type { LeadExceptionCode } from '../leads/lead.exception';
 import type { SubscriptionExceptionCode } from '../demands/subscription.exception';
 import type { VisitBookingExceptionCode } from '../visit-bookings/visit-booking.exception';
+import type { OwnerAuthExceptionCode } from '../owner-auth/owner-auth.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -24,7 +25,14 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'VISIT_BOOKING_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'CAPTCHA_INVALID':
+    case 'RESET_LINK_INVALID':
+    case 'PASSWORD_TOO_WEAK':
+    case 'OWNER_PASSWORD_WRONG':
       return HttpStatus.BAD_REQUEST;
+    case 'OWNER_LOGIN_FAILED':
+    case 'OWNER_SESSION_EXPIRED':
+    case 'OWNER_UNAUTHENTICATED':
+      return HttpStatus.UNAUTHORIZED;
     case 'FORM_NOT_AVAILABLE':
       // The form exists but does not fit this property (an offer on a rental).
       return HttpStatus.CONFLICT;
@@ -34,6 +42,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
       // The slot filled or closed meanwhile, or the cut-off passed: the state changed, not the request.
       return HttpStatus.CONFLICT;
     case 'RATE_LIMITED':
+    case 'OWNER_LOGIN_THROTTLED':
       return HttpStatus.TOO_MANY_REQUESTS;
     case 'PROPERTY_WITHDRAWN':
     case 'PROJECT_WITHDRAWN':
@@ -41,6 +50,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
       // engines; the web shows a 'no longer available' page.
       return HttpStatus.GONE;
     case 'QUEUE_UNAVAILABLE':
+    case 'OWNER_LOGIN_UNAVAILABLE':
     case 'LEAD_NOT_STORED':
       // A dependency is away, not the request wrong: the caller may retry.
       return HttpStatus.SERVICE_UNAVAILABLE;

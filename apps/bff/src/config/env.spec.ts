@@ -26,6 +26,9 @@ describe(loadEnv.name, () => {
       UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
       SITE_URL: 'http://127.0.0.1:3000',
       SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET,
+      OWNER_JWT_SECRET: 'local-owner-jwt-secret-not-for-production',
+      OWNER_SESSION_IDLE_MINUTES: 30,
+      OWNER_SESSION_ABSOLUTE_HOURS: 12,
     });
   });
 
@@ -52,7 +55,7 @@ describe(loadEnv.name, () => {
 
   it('requires Redis, operator credentials and the web server token of its own in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET/,
+      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET[\s\S]*OWNER_JWT_SECRET/,
     );
     const production = {
       NODE_ENV: 'production',
@@ -66,11 +69,13 @@ describe(loadEnv.name, () => {
       AGENCY_MAIL_TO: 'leads@immo.be',
       SITE_URL: 'https://www.immo.be',
       SUBSCRIPTION_TOKEN_SECRET: 'a-long-random-unsubscribe-signing-secret',
+      OWNER_JWT_SECRET: 'a-long-random-owner-token-signing-secret',
     };
     const env = loadEnv(production);
     expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery', API_DOCS_ENABLED: false });
     expect(loadEnv({ ...production, API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(true);
     expect(() => loadEnv({ OPERATOR_PASSWORD: 'short' })).toThrow(/OPERATOR_PASSWORD/);
+    expect(() => loadEnv({ OWNER_JWT_SECRET: 'too-short-to-resist-guessing' })).toThrow(/OWNER_JWT_SECRET/);
   });
 
   it("sends leads to the local mail catcher's agency address outside production, and refuses a malformed one", () => {

@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
+import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 
@@ -18,6 +18,8 @@ const LOCAL_AGENCY_MAIL_TO = 'agency@example.com';
 const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
 /** Outside production only, so `npm start` works; documented in the README. */
 export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
+/** Outside production only: public, so anyone could sign owner access tokens with it. */
+const LOCAL_OWNER_JWT_SECRET = 'local-owner-jwt-secret-not-for-production';
 
 const ZBffEnvSchema = z
   .object({
@@ -81,6 +83,12 @@ const ZBffEnvSchema = z
      * same value); a known secret lets anyone unsubscribe anyone. Required in production.
      */
     SUBSCRIPTION_TOKEN_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** Signs the owner portal's access tokens (HS256); whoever knows it can act as any owner. Required in production. */
+    OWNER_JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** An owner session without a request for this long ends (idle time-out). */
+    OWNER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(OWNER_SESSION_IDLE_MINUTES_DEFAULT),
+    /** An owner session ends this long after the login whatever happens (absolute time-out). */
+    OWNER_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
@@ -88,7 +96,7 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Operator credentials too: the local default is public (README), so a
     // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET'] as const) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -105,6 +113,7 @@ const ZBffEnvSchema = z
     UPLOAD_DIR: resolve(REPO_ROOT, env.UPLOAD_DIR),
     SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
     SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
+    OWNER_JWT_SECRET: env.OWNER_JWT_SECRET ?? LOCAL_OWNER_JWT_SECRET,
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
   }));
 

@@ -242,6 +242,49 @@ export const ZVisitCancelledMailDataSchema = ZVisitMailDataSchema.extend({
   cancelledBy: z.enum(['visitor', 'agency']),
 });
 
+export const ZOwnerPasswordResetMailDataSchema = z.object({
+  agency: ZMailAgencySchema.optional(),
+  recipient: ZMailRecipientSchema.default({}),
+  /** The set-password page with the token: the only copy of the token there is. */
+  link: ZMailUrlSchema,
+  expiresInMinutes: z.number().int().min(1).max(24 * 60),
+});
+
+export const ZOwnerLoginLockedMailDataSchema = z.object({
+  agency: ZMailAgencySchema.optional(),
+  recipient: ZMailRecipientSchema.default({}),
+  /** When logins are accepted again. */
+  until: ZInstantSchema,
+  /** A fresh set-password link, for the owner who forgot their password. */
+  resetLink: ZMailUrlSchema,
+});
+
+const ZWeekCountSchema = z.number().int().nonnegative();
+
+export const ZOwnerWeeklyReportMailDataSchema = z.object({
+  agency: ZMailAgencySchema.optional(),
+  recipient: ZMailRecipientSchema.default({}),
+  portalUrl: ZMailUrlSchema,
+  /** The portal page where the owner switches this mail off. */
+  preferencesUrl: ZMailUrlSchema,
+  /** Monday of the week reported (Europe/Brussels). */
+  weekStart: ZCalendarDateSchema,
+  properties: z
+    .array(
+      z.object({
+        title: text(300),
+        reference: text(100),
+        /** The public page, when the property is on the site. */
+        url: ZMailUrlSchema.optional(),
+        views: z.object({ week: ZWeekCountSchema, previousWeek: ZWeekCountSchema, total: ZWeekCountSchema }),
+        alertMails: ZWeekCountSchema,
+        matchingDemands: ZWeekCountSchema,
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+
 /** The data schema of each template. */
 export const mailDataSchemas = {
   'lead-to-agency': ZLeadToAgencyMailDataSchema,
@@ -253,6 +296,9 @@ export const mailDataSchemas = {
   'demand-alert': ZDemandAlertMailDataSchema,
   'visit-booked': ZVisitBookedMailDataSchema,
   'visit-cancelled': ZVisitCancelledMailDataSchema,
+  'owner-password-reset': ZOwnerPasswordResetMailDataSchema,
+  'owner-login-locked': ZOwnerLoginLockedMailDataSchema,
+  'owner-weekly-report': ZOwnerWeeklyReportMailDataSchema,
 } as const satisfies Record<MailTemplate, z.ZodType>;
 
 /** What a producer stores in an outbox row's `data` for a template. */

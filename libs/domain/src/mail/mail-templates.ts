@@ -19,6 +19,12 @@ export const mailTemplates = [
   /** A booked visit, with its `.ics` (PUBLISH to the visitor, REQUEST to the agent). */
   'visit-booked',
   'visit-cancelled',
+  /** The owner portal's single-use link to set a password (first visit or forgotten). */
+  'owner-password-reset',
+  /** To an owner whose account failed logins locked for a while, with a link to set a new password. */
+  'owner-login-locked',
+  /** Each week, an owner's figures per property, with the portal's link. */
+  'owner-weekly-report',
 ] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 

@@ -1,0 +1,127 @@
+import { OWNER_ACCESS_TOKEN_SECONDS } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import jwt from 'jsonwebtoken';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type BffEnv, ENV } from '../config/env';
+import { OwnerAuthException } from './owner-auth.exception';
+import { newRefreshToken, newSessionId, refreshTokenSession, tokenHash } from './owner-tokens';
+
+/** What a logged-in request is: the token's owner and session. */
+export interface OwnerPrincipal {
+  ownerId: number;
+  sessionId: string;
+}
+
+/** The pair of tokens the cookies carry. */
+export interface OwnerTokens extends OwnerPrincipal {
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+}
+
+/**
+ * Owner sessions: one per login, ended by logout, a password change or
+ * reset, the idle and the absolute time-outs (env), or a replayed refresh
+ * token. Times are the database's (now()), so several BFFs agree.
+ */
+@Injectable()
+export class OwnerSessions {
+  private readonly idle: string;
+  private readonly absolute: string;
+
+  constructor(
+    @Inject(ENV) private readonly env: BffEnv,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {
+    this.idle = `${env.OWNER_SESSION_IDLE_MINUTES} minutes`;
+    this.absolute = `${env.OWNER_SESSION_ABSOLUTE_HOURS} hours`;
+  }
+
+  /** Seconds the refresh cookie lives: the absolute time-out. */
+  get refreshMaxAgeSeconds(): number {
+    return this.env.OWNER_SESSION_ABSOLUTE_HOURS * 3600;
+  }
+
+  async start(ownerId: number, manager: EntityManager = this.dataSource.manager): Promise<OwnerTokens> {
+    const sessionId = newSessionId();
+    const refreshToken = newRefreshToken(sessionId);
+    await manager.query(`INSERT INTO owner_sessions (id, owner_id, refresh_token_hash, last_used_at) VALUES ($1, $2, $3, now())`, [
+      sessionId,
+      ownerId,
+      tokenHash(refreshToken),
+    ]);
+    return { ownerId, sessionId, refreshToken, accessToken: this.sign(ownerId, sessionId) };
+  }
+
+  /**
+   * A new pair for a live session's current refresh token. A token of a
+   * live session that is not its current one was already rotated: someone
+   * kept a copy, so the session ends for both.
+   */
+  async rotate(refreshToken: string): Promise<OwnerTokens> {
+    const sessionId = refreshTokenSession(refreshToken);
+    if (sessionId === null) throw OwnerAuthException.sessionExpired();
+    const next = newRefreshToken(sessionId);
+    const [rows] = (await this.dataSource.query(
+      `UPDATE owner_sessions SET refresh_token_hash = $3, rotation = rotation + 1, last_used_at = now()
+        WHERE id = $1 AND refresh_token_hash = $2 AND ${this.live()} RETURNING owner_id`,
+      [sessionId, tokenHash(refreshToken), tokenHash(next)],
+    )) as [{ owner_id: number }[], number];
+    const ownerId = rows[0]?.owner_id;
+    if (ownerId === undefined) {
+      await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+      throw OwnerAuthException.sessionExpired();
+    }
+    return { ownerId, sessionId, refreshToken: next, accessToken: this.sign(ownerId, sessionId) };
+  }
+
+  /** Whether an access token's session still counts (not logged out, not timed out). */
+  async isLive({ ownerId, sessionId }: OwnerPrincipal): Promise<boolean> {
+    const rows = (await this.dataSource.query(`SELECT 1 FROM owner_sessions WHERE id = $1 AND owner_id = $2 AND ${this.live()}`, [sessionId, ownerId])) as unknown[];
+    return rows.length > 0;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+  }
+
+  /** Logout with only the refresh cookie: ends its session when the token is its current one. */
+  async revokeByRefreshToken(refreshToken: string): Promise<void> {
+    const sessionId = refreshTokenSession(refreshToken);
+    if (sessionId === null) return;
+    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND refresh_token_hash = $2 AND revoked_at IS NULL`, [sessionId, tokenHash(refreshToken)]);
+  }
+
+  async revokeAll(ownerId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`UPDATE owner_sessions SET revoked_at = now() WHERE owner_id = $1 AND revoked_at IS NULL`, [ownerId]);
+  }
+
+  /** The principal of a well-signed access token, expired or not (logout ends the session it names); null otherwise. */
+  principalOf(accessToken: string, ignoreExpiration = false): OwnerPrincipal | null {
+    try {
+      const claims = jwt.verify(accessToken, this.env.OWNER_JWT_SECRET, { algorithms: ['HS256'], ignoreExpiration }) as Partial<AccessClaims>;
+      return principalFromClaims(claims);
+    } catch {
+      return null;
+    }
+  }
+
+  private sign(ownerId: number, sessionId: string): string {
+    return jwt.sign({ sid: sessionId }, this.env.OWNER_JWT_SECRET, { algorithm: 'HS256', subject: String(ownerId), expiresIn: OWNER_ACCESS_TOKEN_SECONDS });
+  }
+
+  private live(): string {
+    return `revoked_at IS NULL AND last_used_at > now() - interval '${this.idle}' AND created_at > now() - interval '${this.absolute}'`;
+  }
+}
+
+export function principalFromClaims(claims: Partial<AccessClaims>): OwnerPrincipal | null {
+  const ownerId = Number(claims.sub);
+  if (!Number.isSafeInteger(ownerId) || ownerId <= 0 || typeof claims.sid !== 'string') return null;
+  return { ownerId, sessionId: claims.sid };
+}
