@@ -9,6 +9,7 @@ export const QueueName = {
   mail: 'mail',
   statistics: 'statistics',
   demands: 'demands',
+  owners: 'owners',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -73,6 +74,17 @@ export type TDemandDigestPayload = z.infer<typeof ZDemandDigestPayloadSchema>;
 export const ZDemandCleanupPayloadSchema = z.object({});
 export type TDemandCleanupPayload = z.infer<typeof ZDemandCleanupPayloadSchema>;
 
+export const OwnerJob = {
+  /** Repeatable (weekly): each owner's report of the week that ended, one per owner and week however often it runs. */
+  weeklyReport: 'owners.weekly-report',
+} as const;
+
+export const ZOwnerWeeklyReportPayloadSchema = z.object({
+  /** The Monday of the week to report; absent, the last whole week before the run (reportWeek). */
+  weekStart: z.string().refine(isIsoDay, 'must be an existing YYYY-MM-DD day').optional(),
+});
+export type TOwnerWeeklyReportPayload = z.infer<typeof ZOwnerWeeklyReportPayloadSchema>;
+
 export interface JobPayloads {
   [SyncJob.import]: TSyncImportPayload;
   [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
@@ -82,6 +94,7 @@ export interface JobPayloads {
   [DemandJob.afterImport]: TDemandAfterImportPayload;
   [DemandJob.digest]: TDemandDigestPayload;
   [DemandJob.cleanup]: TDemandCleanupPayload;
+  [OwnerJob.weeklyReport]: TOwnerWeeklyReportPayload;
 }
 export type JobName = keyof JobPayloads;
 export type JobOf<N extends JobName> = JobPayloads[N];

@@ -45,6 +45,10 @@ const ZWorkerEnvSchema = z
     CRM_API_PAGE_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
     /** Register the BullMQ job schedulers at boot; default true, false under NODE_ENV=test. */
     SYNC_SCHEDULES_ENABLED: booleanString.optional(),
+    /** Seconds between the looks that register again a schedule Redis lost (flushed, restarted empty). */
+    SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** A file touched every HEARTBEAT_SECONDS while Redis answers: the container's health check reads its age. Unset: none. */
+    WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
     SYNC_INCREMENTAL_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Cron patterns, read in Europe/Brussels (the agency's clock, DST included). */
     SYNC_FULL_CRON: cronPattern.default('0 3 * * *'),
@@ -65,6 +69,8 @@ const ZWorkerEnvSchema = z
     DEMAND_DAILY_CRON: cronPattern.default('0 8 * * *'),
     DEMAND_WEEKLY_CRON: cronPattern.default('0 8 * * 1'),
     SUBSCRIPTION_CLEANUP_CRON: cronPattern.default('15 4 * * *'),
+    /** Cron (Europe/Brussels) of the owners' weekly report: Monday morning, after the night's statistics. */
+    OWNER_WEEKLY_REPORT_CRON: cronPattern.default('0 7 * * 1'),
     /** The mail server (smtp://host:port, smtps://user:password@host:465). Required in production; unset elsewhere, mails are written as .eml files under var/mail/. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The sender of every mail ("Agence Immo <info@agence.be>"); required in production. */

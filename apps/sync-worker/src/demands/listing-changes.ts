@@ -10,7 +10,7 @@ import type { EntityManager } from 'typeorm';
  * (apps/bff/src/properties/published-price-sql.ts) and libs/domain's
  * isPricePublished. A withheld price must not leak through a 'price drop'.
  */
-const PUBLISHED_PRICE = `CASE WHEN p.publish_price AND (p.marquee = ${MARQUEE_NONE} OR p.marquee <> ALL (coalesce((SELECT s.marquee_ignore_list FROM site_settings s WHERE s.id = 1), '{}'::int[]))) THEN p.price END`;
+export const PUBLISHED_PRICE = `CASE WHEN p.publish_price AND (p.marquee = ${MARQUEE_NONE} OR p.marquee <> ALL (coalesce((SELECT s.marquee_ignore_list FROM site_settings s WHERE s.id = 1), '{}'::int[]))) THEN p.price END`;
 
 const CHANGED = `
   SELECT p.id, p.goal, p.web_id AS "webId", p.web_ids AS "webIds", p.zip, p.country_id AS "countryId", p.city,

@@ -1,30 +1,33 @@
 import { QueueName } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { ENV, type WorkerEnv } from '../config/env';
-import { registerSchedules } from './register-schedules';
+import { keepSchedulesRegistered, type ScheduleKeeper } from './register-schedules';
 import { schedulesFor } from './schedules';
 
 /**
- * Registers the recurring jobs in Redis at boot (registerSchedules: once
- * however many workers boot). Schedules only enqueue: the queue's one
- * processor does the work.
+ * Registers the recurring jobs in Redis at boot (once however many workers
+ * boot), and registers again any that Redis lost (keepSchedulesRegistered).
+ * Schedules only enqueue: the queue's one processor does the work.
  */
 @Injectable()
-export class ScheduleRegistrar implements OnApplicationBootstrap {
+export class ScheduleRegistrar implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ScheduleRegistrar.name);
+  private keeper: ScheduleKeeper | undefined;
 
   constructor(
     @InjectQueue(QueueName.sync) private readonly syncQueue: Queue,
     @InjectQueue(QueueName.statistics) private readonly statisticsQueue: Queue,
     @InjectQueue(QueueName.demands) private readonly demandsQueue: Queue,
+    @InjectQueue(QueueName.owners) private readonly ownersQueue: Queue,
     @Inject(ENV) private readonly env: WorkerEnv,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await registerSchedules(schedulesFor(this.env), (schedule) => this.queueFor(schedule.queue), {
+    this.keeper = await keepSchedulesRegistered(schedulesFor(this.env), (schedule) => this.queueFor(schedule.queue), {
       enabled: this.env.SYNC_SCHEDULES_ENABLED,
+      checkEveryMs: this.env.SCHEDULE_CHECK_SECONDS * 1000,
       jobOptions: {
         // Retries 10 s and 20 s later ride out a database hiccup; beyond
         // that, the next scheduled run catches up.
@@ -38,6 +41,10 @@ export class ScheduleRegistrar implements OnApplicationBootstrap {
     });
   }
 
+  onApplicationShutdown(): void {
+    this.keeper?.stop();
+  }
+
   private queueFor(name: QueueName): Queue {
     switch (name) {
       case QueueName.sync:
@@ -46,6 +53,8 @@ export class ScheduleRegistrar implements OnApplicationBootstrap {
         return this.statisticsQueue;
       case QueueName.demands:
         return this.demandsQueue;
+      case QueueName.owners:
+        return this.ownersQueue;
       default:
         throw new Error(`No schedules on queue ${name}`);
     }

@@ -1,10 +1,12 @@
 import {
   DemandJob,
+  OwnerJob,
   QueueName,
   StatisticsJob,
   SyncJob,
   ZDemandCleanupPayloadSchema,
   ZDemandDigestPayloadSchema,
+  ZOwnerWeeklyReportPayloadSchema,
   ZStatisticsAggregatePayloadSchema,
   ZSyncImportPayloadSchema,
 } from '@immo/domain';
@@ -37,6 +39,7 @@ describe(schedulesFor.name, () => {
         [StatisticsJob.aggregate]: ZStatisticsAggregatePayloadSchema,
         [DemandJob.digest]: ZDemandDigestPayloadSchema,
         [DemandJob.cleanup]: ZDemandCleanupPayloadSchema,
+        [OwnerJob.weeklyReport]: ZOwnerWeeklyReportPayloadSchema,
       }[job.name as string];
       expect(schema).toBeDefined();
       if (!schema) continue;
@@ -58,6 +61,14 @@ describe(schedulesFor.name, () => {
       expect.objectContaining({ repeat: { pattern: '0 7 * * 1', tz: SCHEDULE_TIME_ZONE }, job: { name: DemandJob.digest, data: { frequency: 'weekly' } } }),
       expect.objectContaining({ repeat: { pattern: '0 4 * * *', tz: SCHEDULE_TIME_ZONE }, job: { name: DemandJob.cleanup, data: {} } }),
     ]);
+  });
+
+  it('sends the owners’ weekly report on Monday at 7 in Brussels unless configured otherwise', () => {
+    expect(schedules.filter((schedule) => schedule.queue === QueueName.owners)).toEqual([
+      expect.objectContaining({ repeat: { pattern: '0 7 * * 1', tz: SCHEDULE_TIME_ZONE }, job: { name: OwnerJob.weeklyReport, data: {} } }),
+    ]);
+    const configured = schedulesFor({ SYNC_INCREMENTAL_EVERY_MINUTES: 15, SYNC_FULL_CRON: '0 3 * * *', STATISTICS_CRON: '30 2 * * *', OWNER_WEEKLY_REPORT_CRON: '30 6 * * 2' });
+    expect(configured.find((schedule) => schedule.queue === QueueName.owners)?.repeat).toEqual({ pattern: '30 6 * * 2', tz: SCHEDULE_TIME_ZONE });
   });
 
   it('gives each schedule its own fixed id', () => {

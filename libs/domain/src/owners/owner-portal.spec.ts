@@ -1,4 +1,4 @@
-import { ownerPropertyStatus, recentWeeks, reportWeek, ZOwnerPropertyDetailSchema, ZPriceDisplaySchema } from './owner-portal';
+import { ownerPropertyStatus, recentWeeks, reportWeek, weeklyReportViews, ZOwnerPropertyDetailSchema, ZPriceDisplaySchema } from './owner-portal';
 import { priceDisplay } from '../price/price-display';
 
 describe(ownerPropertyStatus.name, () => {
@@ -71,5 +71,19 @@ describe('ZOwnerPropertyDetailSchema', () => {
     expect(ZOwnerPropertyDetailSchema.safeParse(detail).success).toBe(false);
     detail.communications[0]!.date = '2026-11-24T09:00:00.000Z';
     expect(ZOwnerPropertyDetailSchema.safeParse(detail).success).toBe(true);
+  });
+});
+
+describe(weeklyReportViews.name, () => {
+  it('sums the reported week, the one before it and everything up to its Sunday', () => {
+    const daily = [
+      { day: '2026-03-08', views: 1 },
+      { day: '2026-03-09', views: 2 },
+      { day: '2026-03-15', views: 3 },
+      { day: '2026-03-16', views: 4 },
+      { day: '2026-03-22', views: 5 },
+      { day: '2026-03-23', views: 100 },
+    ];
+    expect(weeklyReportViews(daily, '2026-03-16')).toEqual({ week: 9, previousWeek: 5, total: 15 });
   });
 });

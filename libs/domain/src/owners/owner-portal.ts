@@ -6,6 +6,7 @@ import { locales } from '../locale';
 import { rentPeriods } from '../price/rent-period';
 import { marqueeWord, marqueeWords } from '../property/marquee-word';
 import { addDays, type IsoDay, weekStartOf } from '../statistics/visit-days';
+import type { DailyViews } from '../statistics/visit-statistics';
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An instant as ISO 8601 in UTC (`2026-11-24T09:30:00.000Z`): the web shows it in Brussels time. */
@@ -146,4 +147,12 @@ export function recentWeeks(today: IsoDay, count: number): IsoDay[] {
 export function reportWeek(today: IsoDay): { weekStart: IsoDay; weekEnd: IsoDay; previousWeekStart: IsoDay } {
   const weekStart = addDays(weekStartOf(today), -7);
   return { weekStart, weekEnd: addDays(weekStart, 6), previousWeekStart: addDays(weekStart, -7) };
+}
+
+/** A property's views in a weekly report: the week reported, the week before it, and every view up to the week's end. */
+export function weeklyReportViews(daily: readonly DailyViews[], weekStart: IsoDay): { week: number; previousWeek: number; total: number } {
+  const nextWeek = addDays(weekStart, 7);
+  const previousWeek = addDays(weekStart, -7);
+  const sum = (from: IsoDay, to: IsoDay): number => daily.reduce((total, row) => (row.day >= from && row.day < to ? total + row.views : total), 0);
+  return { week: sum(weekStart, nextWeek), previousWeek: sum(previousWeek, weekStart), total: sum('', nextWeek) };
 }
