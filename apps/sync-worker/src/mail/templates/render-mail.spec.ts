@@ -109,6 +109,29 @@ const samples: { [T in MailTemplate]: MailDataInput<T> } = {
     manageUntil: '2026-11-30T17:00:00Z',
   },
   'visit-cancelled': { ...visit, recipient: 'visitor', sequence: 1, cancelledBy: 'visitor' },
+  'owner-password-reset': {
+    agency,
+    recipient: { firstName: 'Anne', lastName: 'Peeters' },
+    link: 'https://immo.example/fr/login/password/?token=AAAAAAAAAAAAAAAAAAAAAA',
+    expiresInMinutes: 30,
+  },
+  'owner-login-locked': {
+    agency,
+    recipient: { firstName: 'Anne', lastName: 'Peeters' },
+    until: '2026-11-24T14:15:00Z',
+    resetLink: 'https://immo.example/fr/login/password/?token=BBBBBBBBBBBBBBBBBBBBBB',
+  },
+  'owner-weekly-report': {
+    agency,
+    recipient: { firstName: 'Anne', lastName: 'Peeters' },
+    portalUrl: 'https://immo.example/fr/owner/',
+    preferencesUrl: 'https://immo.example/fr/owner/preferences/',
+    weekStart: '2026-11-16',
+    properties: [
+      { title: 'Maison 3 chambres', reference: 'REF-1', url: property.url, views: { week: 1234, previousWeek: 98, total: 5678 }, alertMails: 7, matchingDemands: 3 },
+      { title: 'Terrain', reference: 'REF-2', views: { week: 0, previousWeek: 1, total: 12 }, alertMails: 0, matchingDemands: 0 },
+    ],
+  },
 };
 
 function render<T extends MailTemplate>(template: T, data: MailDataInput<T>, locale: 'fr' | 'nl' | 'en' | 'de' = 'fr') {
@@ -349,6 +372,41 @@ describe(renderMail.name, () => {
       expect(mail.icalEvent?.content).toContain('UID:visit-42@immo.example');
       expect(mail.icalEvent?.content).toContain('SEQUENCE:1');
       expect(mail.text).toContain('Votre visite de Maison 3 chambres à Uccle (réf. REF-1) le mardi 1 décembre 2026 à 10:00 est annulée.');
+    });
+  });
+
+  describe('owner mails', () => {
+    it('sends the set-password link in the owner language, saying it works once and for how long', () => {
+      const fr = render('owner-password-reset', samples['owner-password-reset']);
+      expect(fr.subject).toBe("Choisissez votre mot de passe pour l'espace propriétaire");
+      expect(fr.text).toContain('Choisir mon mot de passe: https://immo.example/fr/login/password/?token=AAAAAAAAAAAAAAAAAAAAAA');
+      expect(fr.text).toContain('une seule fois, pendant 30 minutes');
+      expect(fr.html).toContain('href="https://immo.example/fr/login/password/?token=AAAAAAAAAAAAAAAAAAAAAA"');
+      expect(render('owner-password-reset', samples['owner-password-reset'], 'nl').text).toContain('gedurende 30 minuten');
+    });
+
+    it('tells a locked owner until when, in Brussels time, with a fresh link', () => {
+      const mail = render('owner-login-locked', samples['owner-login-locked'], 'en');
+      expect(mail.subject).toBe('Logins to your owner portal are paused');
+      expect(mail.text).toContain('until Tuesday, 24 November 2026 at 15:15 (Belgian time)');
+      expect(mail.text).toContain('Choose a new password: https://immo.example/fr/login/password/?token=BBBBBBBBBBBBBBBBBBBBBB');
+    });
+
+    it("gives each property's week, the week before, the total and its reach, with the portal and the switch-off link", () => {
+      const mail = render('owner-weekly-report', samples['owner-weekly-report'], 'nl');
+      expect(mail.subject).toBe('Uw panden deze week');
+      expect(mail.text).toContain('Maison 3 chambres (ref. REF-1)');
+      expect(mail.text).toContain('Bezoeken deze week: 1.234');
+      expect(mail.text).toContain('Bezoeken de week ervoor: 98');
+      expect(mail.text).toContain('Bezoeken in totaal: 5.678');
+      expect(mail.text).toContain('Overeenkomende zoekopdrachten: 3');
+      expect(mail.text).toContain('Mijn eigenaarsportaal openen: https://immo.example/fr/owner/');
+      expect(mail.text).toContain('https://immo.example/fr/owner/preferences/');
+      expect(mail.text).toContain('16/11/2026');
+      // A property not on the site has no link to its page.
+      expect(mail.text.split('/a-vendre/')).toHaveLength(2);
+      const de = render('owner-weekly-report', { ...samples['owner-weekly-report'], properties: samples['owner-weekly-report'].properties.slice(0, 1) }, 'de');
+      expect(de.subject).toBe('Ihre Immobilie diese Woche');
     });
   });
 });

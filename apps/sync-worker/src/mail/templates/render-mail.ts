@@ -10,6 +10,9 @@ import { renderLeadConfirmation } from './lead-confirmation';
 import { renderLeadToAgency } from './lead-to-agency';
 import { MailText } from './mail-text';
 import { renderOfferCopy } from './offer-copy';
+import { renderOwnerLoginLocked } from './owner-login-locked';
+import { renderOwnerPasswordReset } from './owner-password-reset';
+import { renderOwnerWeeklyReport } from './owner-weekly-report';
 import { renderPropertyDocuments } from './property-documents';
 import { type RenderedMail } from './rendered-mail';
 import { renderSendToFriend } from './send-to-friend';
@@ -64,6 +67,12 @@ export function renderMail(row: { template: MailTemplate; locale: Locale; data: 
       return renderVisitBooked(parseData(template, data, context), text);
     case 'visit-cancelled':
       return renderVisitCancelled(parseData(template, data, context), text);
+    case 'owner-password-reset':
+      return renderOwnerPasswordReset(parseData(template, data, context), text);
+    case 'owner-login-locked':
+      return renderOwnerLoginLocked(parseData(template, data, context), text);
+    case 'owner-weekly-report':
+      return renderOwnerWeeklyReport(parseData(template, data, context), text);
     default:
       throw new MailDataError(String(template satisfies never), 'no such template');
   }
