@@ -364,6 +364,7 @@ async function main(): Promise<void> {
       QUEUE_PREFIX: queuePrefix,
       SITE_URL: ORIGIN,
       SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
+      OWNER_JWT_SECRET: 'bench-owner-jwt-secret-only-0123456789ab',
     };
     const log = createWriteStream(workerLog);
     const startWorker = async (): Promise<ChildProcess> => {

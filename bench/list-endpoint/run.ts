@@ -95,6 +95,7 @@ async function main(): Promise<void> {
       // Required in production by the subscriptions, which the bench does not use.
       SITE_URL: 'http://127.0.0.1:3000',
       SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
+      OWNER_JWT_SECRET: 'bench-owner-jwt-secret-only-0123456789ab',
       // The per-IP limit (300/min) would answer 429 to the load generator within a second.
       RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
     };

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
         CAPTCHA_HMAC_KEY: 'bench-captcha-key-only-0123456789abcdef',
         // Required in production by the forms, which the bench does not send.
         SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
+        OWNER_JWT_SECRET: 'bench-owner-jwt-secret-only-0123456789ab',
         AGENCY_MAIL_TO: 'agency@bench.test',
         SITE_URL: 'http://127.0.0.1:3000',
         CAPTCHA_HMAC_KEY: 'bench-captcha-hmac-key-only-for-benchmarks',

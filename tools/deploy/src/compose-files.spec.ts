@@ -37,7 +37,7 @@ describe('docker-compose.yml, the production stack', () => {
 
   it('requires the settings a production site cannot do without', () => {
     expect(requiredVariables(production)).toEqual(
-      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'SITE_URL', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'REVALIDATE_SECRET', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM', 'AGENCY_MAIL_TO']),
+      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'SITE_URL', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'REVALIDATE_SECRET', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'AGENCY_MAIL_TO']),
     );
   });
 
