@@ -20,6 +20,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { MapModule } from './map/map.module';
 import { OwnerAuthModule } from './owner-auth/owner-auth.module';
+import { OwnerPortalModule } from './owner-portal/owner-portal.module';
 import { OperatorsModule } from './operators/operators.module';
 import { isOperatorRoute } from './operators/operator-only.decorator';
 import { PropertiesModule } from './properties/properties.module';
@@ -80,6 +81,7 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     VisitBookingsModule,
     LeadsModule,
     OwnerAuthModule,
+    OwnerPortalModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: PublicThrottlerGuard },

@@ -1,0 +1,61 @@
+import {
+  type OwnerMeDto,
+  type OwnerPropertyDetailDto,
+  type OwnerPropertyListDto,
+  type OwnerTodayViewsDto,
+  statisticsDayOf,
+  type TOwnerPreferences,
+  ZOwnerPreferencesSchema,
+  ZPropertyIdSchema,
+} from '@immo/domain';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { CurrentOwner, OwnerOnly } from '../owner-auth/owner-auth.guard';
+import { OwnerPortalService } from './owner-portal.service';
+
+const propertyId = new ZodValidationPipe(ZPropertyIdSchema);
+
+/** The owner portal's data: everything scoped by the session's owner, never by an id the client names as its own. */
+@ApiTags('owner portal')
+@OwnerOnly()
+@Controller('owner')
+export class OwnerPortalController {
+  constructor(private readonly portal: OwnerPortalService) {}
+
+  @Get('me')
+  @ApiOkResponse({ description: 'OwnerMeDto (ZOwnerMeSchema)' })
+  me(@CurrentOwner() owner: { ownerId: number }): Promise<OwnerMeDto> {
+    return this.portal.me(owner.ownerId);
+  }
+
+  @Put('preferences')
+  @RefuseCrossSite()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Saved' })
+  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }' })
+  setPreferences(@CurrentOwner() owner: { ownerId: number }, @Body(new ZodValidationPipe(ZOwnerPreferencesSchema)) body: TOwnerPreferences): Promise<void> {
+    return this.portal.setPreferences(owner.ownerId, body);
+  }
+
+  @Get('properties')
+  @ApiOkResponse({ description: 'OwnerPropertyListDto (ZOwnerPropertyListSchema): views on Brussels days, today live' })
+  properties(@CurrentOwner() owner: { ownerId: number }): Promise<OwnerPropertyListDto> {
+    return this.portal.propertyList(owner.ownerId, statisticsDayOf(new Date()));
+  }
+
+  @Get('properties/:id')
+  @ApiOkResponse({ description: 'OwnerPropertyDetailDto (ZOwnerPropertyDetailSchema)' })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }: unknown, or not one of this owner\'s' })
+  property(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number): Promise<OwnerPropertyDetailDto> {
+    return this.portal.propertyDetail(owner.ownerId, id, statisticsDayOf(new Date()));
+  }
+
+  @Get('properties/:id/today')
+  @ApiOkResponse({ description: 'OwnerTodayViewsDto: today\'s views so far' })
+  @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
+  today(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number): Promise<OwnerTodayViewsDto> {
+    return this.portal.todayViews(owner.ownerId, id, statisticsDayOf(new Date()));
+  }
+}
