@@ -6,6 +6,7 @@ import { ENV, type WorkerEnv } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { DemandsModule } from './demands/demands.module';
+import { HeartbeatModule } from './heartbeat/heartbeat.module';
 import { OwnerReportsModule } from './owner-reports/owner-reports.module';
 import { BullConnectionsLog, workerConnection } from './redis/bull-connections';
 import { SchedulingModule } from './scheduling/scheduling.module';
@@ -26,6 +27,7 @@ import { SyncModule } from './sync/sync.module';
     StatisticsModule,
     MailModule,
     DemandsModule,
+    HeartbeatModule,
     OwnerReportsModule,
   ],
   providers: [BullConnectionsLog],

@@ -29,9 +29,53 @@ export async function registerSchedules<S extends RegistrableSchedule>(schedules
       if (await queue.removeJobScheduler(schedule.id)) options.logger.log(`Schedule ${schedule.id} removed (SYNC_SCHEDULES_ENABLED=false)`);
       continue;
     }
-    await queue.upsertJobScheduler(schedule.id, schedule.repeat, { name: schedule.job.name, data: schedule.job.data, opts: options.jobOptions });
+    await upsert(queue, schedule, options);
     options.logger.log(`Schedule ${schedule.id}: ${describeRepeat(schedule.repeat)}`);
   }
+}
+
+function upsert(queue: Queue, schedule: RegistrableSchedule, options: RegisterOptions): Promise<unknown> {
+  return queue.upsertJobScheduler(schedule.id, schedule.repeat, { name: schedule.job.name, data: schedule.job.data, opts: options.jobOptions });
+}
+
+export interface ScheduleKeeper {
+  stop(): void;
+}
+
+/**
+ * registerSchedules, then a look every `checkEveryMs` that each schedule is
+ * still in Redis, registering again any that is gone. The schedulers live in
+ * Redis only: one that lost its data (flushed, restarted without its files,
+ * failed over to an empty replica) would otherwise stop every import and
+ * statistics run until a worker restarted. One look is a read per schedule;
+ * while Redis is away it waits for Redis, and no second look starts meanwhile.
+ */
+export async function keepSchedulesRegistered<S extends RegistrableSchedule>(
+  schedules: readonly S[],
+  queueOf: (schedule: S) => Queue,
+  options: RegisterOptions & { checkEveryMs: number },
+): Promise<ScheduleKeeper> {
+  await registerSchedules(schedules, queueOf, options);
+  if (!options.enabled) return { stop: () => undefined };
+  let looking = false;
+  const look = async (): Promise<void> => {
+    for (const schedule of schedules) {
+      const queue = queueOf(schedule);
+      if (await queue.getJobScheduler(schedule.id)) continue;
+      await upsert(queue, schedule, options);
+      options.logger.warn(`Schedule ${schedule.id} was missing from Redis (its data lost?); registered again: ${describeRepeat(schedule.repeat)}`);
+    }
+  };
+  const timer = setInterval(() => {
+    if (looking) return;
+    looking = true;
+    look()
+      // Redis unreachable or the queue closing: the connection log says so; the next look retries.
+      .catch(() => undefined)
+      .finally(() => (looking = false));
+  }, options.checkEveryMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 function describeRepeat(repeat: RegistrableSchedule['repeat']): string {
