@@ -47,7 +47,7 @@ const ZWorkerEnvSchema = z
     SYNC_SCHEDULES_ENABLED: booleanString.optional(),
     /** Seconds between the looks that register again a schedule Redis lost (flushed, restarted empty). */
     SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-    /** A file touched every HEARTBEAT_SECONDS while Redis answers: the container's health check reads its age. Unset: none. */
+    /** A file touched every 30 s while Redis answers (heartbeat/): the container's health check reads its age. Unset: none. */
     WORKER_HEARTBEAT_FILE: z.string().min(1).optional(),
     SYNC_INCREMENTAL_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Cron patterns, read in Europe/Brussels (the agency's clock, DST included). */
