@@ -1,7 +1,10 @@
+import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { loadEnv } from '../src/config/env';
+import { OWNER_LOGIN_POLICY } from '../src/owner-auth/owner-login-policy';
 import { PasswordHasher } from '../src/owner-auth/password-hasher';
 import { insertOwner } from './support/owner-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -122,5 +125,248 @@ describe('owner login', () => {
     const unsigned = jwt.sign({ sid: claims.sid }, '', { algorithm: 'none', subject: claims.sub, expiresIn: 600 });
     await change(`${ACCESS}=${unsigned}`).expect(401);
     await change(`${ACCESS}=${access}`).expect(204);
+  });
+
+  describe('failed logins', () => {
+    it('evaluates at most the configured number of 200 wrong passwords for one account, then refuses even the right one with 429 before any hash', async () => {
+      const { email } = await owner();
+      const before = hasher.verifications;
+      const statuses = new Map<number, number>();
+      const startedAt = Date.now();
+      for (let guess = 0; guess < 200; guess += 1) {
+        // Many addresses: the account's own count must hold whatever the client.
+        const { status } = await login(email, `guess-${guess}`, `198.18.${Math.floor(guess / 200)}.${guess % 200}`);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+      const evaluated = hasher.verifications - before;
+      const seconds = (Date.now() - startedAt) / 1000;
+      // Five free failures, then one each time the wait (1 s, doubling) ran out.
+      expect(evaluated).toBeLessThanOrEqual(OWNER_LOGIN_POLICY.freeFailures + 1 + Math.ceil(Math.log2(seconds + 1)));
+      expect(evaluated).toBeLessThanOrEqual(OWNER_LOGIN_POLICY.lockAfter ?? 0);
+      expect(statuses.get(401)).toBe(evaluated);
+      expect(statuses.get(429)).toBe(200 - evaluated);
+      const right = await login(email, PASSWORD, '192.0.2.50');
+      expect(right.status).toBe(429);
+      expect(right.body).toMatchObject({ code: 'OWNER_LOGIN_THROTTLED' });
+      expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(hasher.verifications - before).toBe(evaluated);
+    }, 60_000);
+
+    it('slows down one client that tries many accounts', async () => {
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1) statuses.push((await login(`unknown-${index}@example.be`, 'guess', '198.51.100.77')).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      // Another client is not slowed down for it.
+      const { email } = await owner();
+      await login(email, PASSWORD, '198.51.100.78').expect(204);
+    });
+
+    it('locks the account at the 10th failure and mails the owner once, in their language, with a reset link', async () => {
+      const { id, email } = await owner(PASSWORD, 'nl');
+      const redis = new Redis(env.REDIS_URL);
+      try {
+        // Nine failures already counted (they would take about half a minute of waits to make for real).
+        const key = `${env.QUEUE_PREFIX}:owner-login:account:${createHash('sha256').update(email).digest('base64url')}`;
+        await redis.set(`${key}:failures`, String((OWNER_LOGIN_POLICY.lockAfter ?? 0) - 1), 'PX', 60_000);
+      } finally {
+        redis.disconnect();
+      }
+      await login(email, 'wrong', '198.51.100.90').expect(401);
+      const locked = await login(email, PASSWORD, '198.51.100.91').expect(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      const mails = (await testApp.dataSource.query(`SELECT locale, to_address, data FROM mail_outbox WHERE template = 'owner-login-locked' AND to_address = $1`, [email])) as {
+        locale: string;
+        to_address: string;
+        data: { resetLink: string; until: string };
+      }[];
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.locale).toBe('nl');
+      expect(mails[0]?.data.resetLink).toMatch(new RegExp(`^${env.SITE_URL}/nl/login/password/\\?token=[A-Za-z0-9_-]{22}$`));
+      expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND spent_at IS NULL`, [id])).toHaveLength(1);
+    });
+
+    it('refuses a login from another site before counting or hashing anything', async () => {
+      const { email } = await owner();
+      const before = hasher.verifications;
+      const refused = await request(server)
+        .post('/api/owner/session')
+        .set('origin', 'https://evil.example')
+        .set('sec-fetch-site', 'cross-site')
+        .set('content-type', 'application/json')
+        .send({ email, password: PASSWORD })
+        .expect(403);
+      expect(refused.body).toMatchObject({ code: 'CROSS_SITE_REQUEST_REFUSED' });
+      // A form post (no preflight) is refused for its body type even without the headers.
+      await request(server).post('/api/owner/session').set('content-type', 'application/x-www-form-urlencoded').send(`email=${email}&password=${PASSWORD}`).expect(415);
+      expect(hasher.verifications).toBe(before);
+    });
+  });
+
+  describe('sessions', () => {
+    async function loggedIn(): Promise<{ id: number; access: string; refresh: string }> {
+      const { id, email } = await owner();
+      const cookies = cookiesOf(await login(email, PASSWORD).expect(204));
+      return { id, access: valueOf(cookies.get(ACCESS)), refresh: valueOf(cookies.get(REFRESH)) };
+    }
+    const refresh = (token: string) => request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${token}`);
+    const me = (access: string) =>
+      request(server)
+        .put('/api/owner/password')
+        .set('cookie', `${ACCESS}=${access}`)
+        .set('content-type', 'application/json')
+        .send({ currentPassword: 'not-it', password: 'x', confirmation: 'y' });
+
+    it('rotates the refresh token, and a replayed one ends the session for everyone', async () => {
+      const session = await loggedIn();
+      const rotated = cookiesOf(await refresh(session.refresh).expect(204));
+      const next = valueOf(rotated.get(REFRESH));
+      expect(next).not.toBe(session.refresh);
+      expect(valueOf(rotated.get(ACCESS))).not.toBe('');
+      const replayed = await refresh(session.refresh).expect(401);
+      expect(replayed.body).toMatchObject({ code: 'OWNER_SESSION_EXPIRED' });
+      // The thief's replay also ended the owner's current pair.
+      await refresh(next).expect(401);
+      await me(valueOf(rotated.get(ACCESS))).expect(401);
+    });
+
+    it('ends a session idle too long, and any session past its absolute lifetime', async () => {
+      const idle = await loggedIn();
+      await testApp.dataSource.query(`UPDATE owner_sessions SET last_used_at = now() - interval '31 minutes' WHERE owner_id = $1`, [idle.id]);
+      await me(idle.access).expect(401);
+      await refresh(idle.refresh).expect(401);
+
+      const old = await loggedIn();
+      await testApp.dataSource.query(`UPDATE owner_sessions SET created_at = now() - interval '12 hours 1 minute' WHERE owner_id = $1`, [old.id]);
+      await refresh(old.refresh).expect(401);
+      await me(old.access).expect(401);
+    });
+
+    it('logs out: the refresh token is revoked and both cookies are cleared', async () => {
+      const session = await loggedIn();
+      const out = await request(server).delete('/api/owner/session').set('cookie', `${ACCESS}=${session.access}; ${REFRESH}=${session.refresh}`).expect(204);
+      const cleared = cookiesOf(out);
+      expect(cleared.get(ACCESS)).toMatch(/^__Host-owner_access=; .*Max-Age=0/);
+      expect(cleared.get(REFRESH)).toMatch(/^__Host-owner_refresh=; .*Max-Age=0/);
+      await refresh(session.refresh).expect(401);
+      await me(session.access).expect(401);
+      // With only the refresh cookie left (access expired), logout still ends the session.
+      const other = await loggedIn();
+      await request(server).delete('/api/owner/session').set('cookie', `${REFRESH}=${other.refresh}`).expect(204);
+      await refresh(other.refresh).expect(401);
+    });
+  });
+
+  describe('passwords', () => {
+    const resetRequest = (email: string) =>
+      request(server).post('/api/owner/password-reset').set('content-type', 'application/json').send({ email, locale: 'en' });
+    const setPassword = (token: string, password = 'nieuw-Paswoord-7', confirmation = password) =>
+      request(server).post('/api/owner/password').set('content-type', 'application/json').send({ token, password, confirmation });
+
+    async function mailedToken(email: string): Promise<string> {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const rows = (await testApp.dataSource.query(
+          `SELECT data FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1 ORDER BY created_at DESC LIMIT 1`,
+          [email],
+        )) as { data: { link: string } }[];
+        const link = rows[0]?.data.link;
+        if (link !== undefined) return new URL(link).searchParams.get('token') ?? '';
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no reset mail for ${email}`);
+    }
+
+    it('answers 202 alike for an owner and an unknown address, mailing only the owner, in their language', async () => {
+      const { email } = await owner(null, 'de');
+      const timed = async (address: string) => {
+        const startedAt = Date.now();
+        const response = await resetRequest(address).expect(202);
+        return { body: response.text, ms: Date.now() - startedAt };
+      };
+      const known = await timed(email);
+      const unknown = await timed('no-owner@example.be');
+      expect(known.body).toBe(unknown.body);
+      expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
+      await mailedToken(email);
+      const rows = (await testApp.dataSource.query(`SELECT locale, data FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1`, [email])) as {
+        locale: string;
+        data: { link: string; expiresInMinutes: number };
+      }[];
+      expect(rows).toEqual([{ locale: 'de', data: expect.objectContaining({ expiresInMinutes: 30, link: expect.stringContaining('/de/login/password/?token=') }) }]);
+      expect(await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE to_address = 'no-owner@example.be'`)).toHaveLength(0);
+    });
+
+    it('sets the first password with the link, logs the owner in, and refuses the link a second time', async () => {
+      const { id, email } = await owner(null);
+      await resetRequest(email).expect(202);
+      const token = await mailedToken(email);
+      const stored = (await testApp.dataSource.query(`SELECT token_hash FROM owner_password_resets WHERE owner_id = $1`, [id])) as { token_hash: string }[];
+      expect(stored.map((row) => row.token_hash)).not.toContain(token);
+
+      const weak = await setPassword(token, 'azertyuiop').expect(400);
+      expect(weak.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
+      const different = await setPassword(token, 'nieuw-Paswoord-7', 'nieuw-Paswoord-8').expect(400);
+      expect(different.body).toMatchObject({ code: 'INVALID_REQUEST', issues: [{ path: 'confirmation', message: 'passwordsNotIdentical' }] });
+
+      const set = await setPassword(token).expect(204);
+      expect(cookiesOf(set).get(ACCESS)).toBeDefined();
+      expect((await setPassword(token).expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
+      await login(email, 'nieuw-Paswoord-7').expect(204);
+    });
+
+    it('refuses an expired link and one a newer request superseded', async () => {
+      const { id, email } = await owner(null);
+      await resetRequest(email).expect(202);
+      const first = await mailedToken(email);
+      await resetRequest(email).expect(202);
+      let second = first;
+      while (second === first) second = await mailedToken(email);
+      await setPassword(first).expect(400);
+      await testApp.dataSource.query(`UPDATE owner_password_resets SET expires_at = now() - interval '1 second' WHERE owner_id = $1`, [id]);
+      expect((await setPassword(second).expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
+      expect((await setPassword('not-a-token').expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
+    });
+
+    it('ends every session when the password is set with a link', async () => {
+      const { email } = await owner();
+      const before = cookiesOf(await login(email, PASSWORD).expect(204));
+      await resetRequest(email).expect(202);
+      await setPassword(await mailedToken(email)).expect(204);
+      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(before.get(REFRESH))}`).expect(401);
+    });
+
+    it('changes the password with the current one: every other session ends, this browser gets a new one', async () => {
+      const { email } = await owner();
+      const phone = cookiesOf(await login(email, PASSWORD).expect(204));
+      const laptop = cookiesOf(await login(email, PASSWORD).expect(204));
+      const change = (body: object) =>
+        request(server).put('/api/owner/password').set('cookie', `${ACCESS}=${valueOf(laptop.get(ACCESS))}`).set('content-type', 'application/json').send(body);
+      expect((await change({ currentPassword: 'wrong', password: 'nieuw-Paswoord-7', confirmation: 'nieuw-Paswoord-7' }).expect(400)).body).toMatchObject({ code: 'OWNER_PASSWORD_WRONG' });
+      const changed = await change({ currentPassword: PASSWORD, password: 'nieuw-Paswoord-7', confirmation: 'nieuw-Paswoord-7' }).expect(204);
+      const fresh = cookiesOf(changed);
+      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(phone.get(REFRESH))}`).expect(401);
+      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(laptop.get(REFRESH))}`).expect(401);
+      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(fresh.get(REFRESH))}`).expect(204);
+      await login(email, PASSWORD).expect(401);
+      await login(email, 'nieuw-Paswoord-7').expect(204);
+    });
+  });
+});
+
+describe('owner logins without Redis', () => {
+  it('are refused at once with 503 rather than let guesses through uncounted', async () => {
+    const testApp = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const startedAt = Date.now();
+      const refused = await request(testApp.app.getHttpServer() as App)
+        .post('/api/owner/session')
+        .set('content-type', 'application/json')
+        .send({ email: 'someone@example.be', password: 'whatever-it-is' })
+        .expect(503);
+      expect(refused.body).toMatchObject({ code: 'OWNER_LOGIN_UNAVAILABLE' });
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(Date.now() - startedAt).toBeLessThan(3_000);
+    } finally {
+      await testApp.app.close();
+    }
   });
 });
