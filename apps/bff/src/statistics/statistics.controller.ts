@@ -8,8 +8,8 @@ import { VisitStatisticsResponse } from './dto/visit-statistics.response';
 import { StatisticsService } from './statistics.service';
 
 /**
- * Owner statistics are never public: operators only for now; owners will
- * read their own properties' through the owner portal.
+ * Visit statistics are never public: operators read any property's here;
+ * owners read their own properties' through the owner portal (owner-portal/).
  */
 @ApiTags('statistics')
 @OperatorOnly()
