@@ -38,6 +38,9 @@ interface PropertyRow {
   publishedPrice: number | null;
 }
 
+/** The mail's data schema takes at most this many properties; an owner with more finds the rest in the portal. */
+const MAX_REPORT_PROPERTIES = 200;
+
 // The BFF's cityNamesSql: the city's name in each language, so the link is the page's canonical address.
 const PROPERTIES = `
   SELECT p.id, p.reference, p.titles, p.city, p.goal, p.web_id AS "webId", p.web_ids AS "webIds", p.zip, p.country_id AS "countryId", p.bedrooms,
@@ -46,7 +49,8 @@ const PROPERTIES = `
             AND (c.name = p.city OR lower(immo_unaccent(c.name)) = lower(immo_unaccent(p.city))) LIMIT 1) AS "cityNames"
   FROM owner_properties op JOIN properties p ON p.id = op.property_id
   WHERE op.owner_id = $1 AND p.withdrawn_at IS NULL
-  ORDER BY p.reference, p.id`;
+  ORDER BY p.reference, p.id
+  LIMIT ${MAX_REPORT_PROPERTIES}`;
 
 // Aggregated days before $2; from $2 on, the raw views (the statistics job may not have run yet).
 const DAILY_VIEWS = `
