@@ -8,6 +8,7 @@ import { ConfigModule } from '../src/config/config.module';
 import { ENV, loadEnv, type WorkerEnv } from '../src/config/env';
 import { DatabaseModule } from '../src/database/database.module';
 import { flushDemandAlerts } from '../src/demands/alert-mailer';
+import { renderMail } from '../src/mail/templates/render-mail';
 import { OwnerReportsModule } from '../src/owner-reports/owner-reports.module';
 import { WeeklyReportService } from '../src/owner-reports/weekly-report.service';
 import { workerConnection } from '../src/redis/bull-connections';
@@ -156,6 +157,10 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
         { title: `Huis ${FLAT}`, views: { week: 0, previousWeek: 0, total: 0 }, alertMails: 1, matchingDemands: 2 },
       ],
     });
+    // The mail the worker will send from it, in Dutch, with the portal's link.
+    const mail = renderMail({ template: 'owner-weekly-report', locale: 'nl', data: alice?.data });
+    expect(mail.text).toContain(new URL('/nl/login/', env.SITE_URL).toString());
+    expect(mail.text).toContain(`V-${HOUSE}`);
     expect(await reportsOf(CAROL)).toHaveLength(1);
     // Switched off, or nothing on the site any more: no mail.
     expect(await reportsOf(BOB)).toEqual([]);
