@@ -142,7 +142,8 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
     expect(mailDataSchemas['owner-weekly-report'].safeParse(alice?.data).success).toBe(true);
     expect(alice?.data).toMatchObject({
       weekStart,
-      portalUrl: `${new URL('/nl/login/', env.SITE_URL).toString()}`,
+      portalUrl: new URL('/nl/login/', env.SITE_URL).toString(),
+      preferencesUrl: new URL('/nl/eigenaar/#account', env.SITE_URL).toString(),
       recipient: { firstName: 'First', lastName: 'Last' },
       properties: [
         {

@@ -106,11 +106,11 @@ export class WeeklyReportService {
     return outboxId;
   }
 
-  /** The portal's login page and the portal (where the report is switched off), in the owner's language. */
+  /** The portal's login page and the portal's account section (where the report is switched off), in the owner's language. */
   private links(locale: Locale): Pick<MailDataInput<'owner-weekly-report'>, 'portalUrl' | 'preferencesUrl'> {
     return {
       portalUrl: new URL(localizePath('/login/', locale), this.env.SITE_URL).toString(),
-      preferencesUrl: new URL(localizePath('/owner/', locale), this.env.SITE_URL).toString(),
+      preferencesUrl: new URL(`${localizePath('/owner/', locale)}#account`, this.env.SITE_URL).toString(),
     };
   }
 
