@@ -23,6 +23,7 @@ describe(loadEnv.name, () => {
       DEMAND_DAILY_CRON: '0 8 * * *',
       DEMAND_WEEKLY_CRON: '0 8 * * 1',
       SUBSCRIPTION_CLEANUP_CRON: '15 4 * * *',
+      OWNER_WEEKLY_REPORT_CRON: '0 7 * * 1',
       MAIL_FROM: 'Immo <no-reply@example.com>',
       LEAD_RETENTION_DAYS: 365,
       LEAD_RETENTION_CRON: '45 3 * * *',
