@@ -352,6 +352,32 @@ describe('owner login', () => {
   });
 });
 
+describe('owner auth under hostile input', () => {
+  it('never answers 500 to odd bodies, tokens or cookies', async () => {
+    const testApp = await createTestApp();
+    try {
+      const server = testApp.app.getHttpServer() as App;
+      const bodies = ['', 'null', '[]', '"x"', '{"email":null}', `{"email":"${'a'.repeat(5000)}@x.be","password":"p"}`, '{"email":"a@b.be","password":"\u0000"}', '{"token":{"$ne":1},"password":"x","confirmation":"x"}', '{"email":"a@b.be","locale":"xx"}', '{'];
+      const cookies = ['', '__Host-owner_access=', '__Host-owner_access=a.b.c', `__Host-owner_refresh=${'x'.repeat(8000)}`, '__Host-owner_refresh=00000000-0000-0000-0000-000000000000.AAAA', '==;;=', '__Host-owner_access=%zz; __Host-owner_refresh=%00'];
+      const statuses = new Set<number>();
+      for (const body of bodies) {
+        for (const [method, path] of [['post', '/api/owner/session'], ['post', '/api/owner/password-reset'], ['post', '/api/owner/password'], ['put', '/api/owner/password']] as const) {
+          const response = await request(server)[method](path).set('content-type', 'application/json').send(body);
+          statuses.add(response.status);
+        }
+      }
+      for (const cookie of cookies) {
+        for (const call of [request(server).post('/api/owner/session/refresh'), request(server).delete('/api/owner/session'), request(server).put('/api/owner/password').set('content-type', 'application/json').send('{}')]) {
+          statuses.add((await call.set('cookie', cookie)).status);
+        }
+      }
+      expect([...statuses].filter((status) => status >= 500)).toEqual([]);
+    } finally {
+      await testApp.app.close();
+    }
+  }, 60_000);
+});
+
 describe('owner logins without Redis', () => {
   it('are refused at once with 503 rather than let guesses through uncounted', async () => {
     const testApp = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });

@@ -5,9 +5,8 @@ export function readCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of (header ?? '').split(';')) {
     const index = pair.indexOf('=');
-    if (index <= 0) continue;
-    const name = pair.slice(0, index).trim();
-    if (!cookies.has(name)) cookies.set(name, pair.slice(index + 1).trim());
+    const name = index < 0 ? '' : pair.slice(0, index).trim();
+    if (name !== '' && !cookies.has(name)) cookies.set(name, pair.slice(index + 1).trim());
   }
   return cookies;
 }
