@@ -378,6 +378,8 @@ async function main(): Promise<void> {
           REVALIDATE_SECRET: 'bench-revalidate-secret-only',
           // No imports, no schedules: the relay is run by this script (below).
           SYNC_SCHEDULES_ENABLED: 'false',
+          // Required in production, never read here (no imports).
+          CRM_EXPORT_DIR: path.join(ROOT, 'apps/sync-worker/sample-export'),
           SAMPLE_IMPORT_ON_EMPTY: 'false',
         },
         stdio: ['ignore', 'pipe', 'pipe'],

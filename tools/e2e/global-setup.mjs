@@ -101,6 +101,8 @@ export default async function globalSetup() {
     UPLOAD_DIR: path.join(tmpdir(), `immo-e2e-uploads-${process.pid}`),
     // No import or digest may run behind a test's back.
     SYNC_SCHEDULES_ENABLED: 'false',
+    // A production worker refuses to start without a CRM source: the bundled sample, imported below.
+    CRM_EXPORT_DIR: path.join(repoRoot, 'apps/sync-worker/sample-export'),
   };
   await ensureRedis(env.REDIS_URL);
   await ensureDatabase(databaseUrl);

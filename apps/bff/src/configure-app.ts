@@ -18,7 +18,6 @@ export const API_PREFIX = 'api';
 
 export function configureApp(app: NestFastifyApplication): NestFastifyApplication {
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
   // A request that fails validation: its 400, logged once as a warning.
   app.useGlobalFilters(new InvalidRequestFilter());
   installResponseCache(app);

@@ -12,9 +12,36 @@ async function bootstrap(): Promise<void> {
   const env = loadEnv();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(env));
   configureApp(app);
+  closeOnSignals(app);
   // Fastify listens on localhost only unless told otherwise; containers need every interface.
   await app.listen(env.PORT, '0.0.0.0');
   Logger.log(`BFF listening on http://localhost:${env.PORT}/api${env.API_DOCS_ENABLED ? ' (docs at /api/docs)' : ''}`, 'Bootstrap');
+}
+
+/**
+ * SIGTERM (docker stop) and Ctrl-C: stop accepting connections, finish the
+ * requests in flight, close the database and Redis, and exit 0 (Nest's own
+ * shutdown hooks end by killing the process with the signal again, which a
+ * supervisor reads as a crash). Exits 1 if closing fails or hangs.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
+function closeOnSignals(app: NestFastifyApplication): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => {
+        Logger.error(`Shutdown did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; exiting`, 'Bootstrap');
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          Logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 bootstrap().catch((error: unknown) => {

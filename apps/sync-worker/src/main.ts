@@ -1,17 +1,19 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadEnv } from './config/env';
+import { missingCrmSource } from './sync/export-source-for';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {
   // Validate before Nest starts so a bad variable prints one clear list.
-  loadEnv();
+  const env = loadEnv();
+  const noSource = missingCrmSource(env);
+  if (noSource) throw new Error(`Invalid sync-worker environment:\n  - ${noSource}`);
   // No HTTP server: the worker only consumes queues.
   const app = await NestFactory.createApplicationContext(WorkerModule);
-  // SIGTERM closes the BullMQ workers (finishing the current job) and the database.
-  app.enableShutdownHooks();
-  exitIfShutdownHangs();
+  // SIGTERM (docker stop) and Ctrl-C close the BullMQ workers (finishing the current job) and the database.
+  closeOnSignals(app);
   Logger.log('Sync worker started', 'Bootstrap');
 }
 
@@ -23,13 +25,25 @@ async function bootstrap(): Promise<void> {
  */
 const SHUTDOWN_GRACE_MS = 60_000;
 
-function exitIfShutdownHangs(): void {
+/**
+ * Closes the app and exits 0, as a stopped service should (Nest's own
+ * shutdown hooks end by killing the process with the signal again, which a
+ * supervisor reads as a crash); exits 1 if closing fails or hangs.
+ */
+function closeOnSignals(app: INestApplicationContext): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       setTimeout(() => {
         Logger.error(`Shutdown did not finish within ${SHUTDOWN_GRACE_MS / 1000} s; exiting`, 'Bootstrap');
         process.exit(1);
       }, SHUTDOWN_GRACE_MS).unref();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          Logger.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
+          process.exit(1);
+        },
+      );
     });
   }
 }

@@ -84,4 +84,21 @@ describe('sync worker on real Redis and PostgreSQL', () => {
     const failed = await queue.getJob(job.id ?? '');
     expect(failed?.attemptsMade).toBe(1);
   });
+
+  it('records a run it cannot start, with why, instead of leaving the operator who started it with nothing', async () => {
+    // A user name without a password: no credentials, and the name stays out of the record.
+    const payload: JobOf<typeof SyncJob.import> = { source: 'http://someone@127.0.0.1:9/crm', full: true, trigger: 'operator' };
+    const job = await queue.add(SyncJob.import, payload, { attempts: 3 });
+    await expect(job.waitUntilFinished(queueEvents, 15_000)).rejects.toThrow(/No credentials/);
+    // Retrying cannot configure a source: one attempt.
+    expect((await queue.getJob(job.id ?? ''))?.attemptsMade).toBe(1);
+    const runs = (await dataSource.query(`SELECT status, source, failure_reason, finished_at FROM sync_runs WHERE trigger = 'operator' AND "full"`)) as {
+      status: string;
+      source: string;
+      failure_reason: string;
+      finished_at: Date | null;
+    }[];
+    expect(runs).toEqual([expect.objectContaining({ status: 'failed', source: 'http://127.0.0.1:9/crm', failure_reason: expect.stringMatching(/No credentials for http:\/\/127\.0\.0\.1:9/) })]);
+    expect(runs[0]?.finished_at).not.toBeNull();
+  });
 });

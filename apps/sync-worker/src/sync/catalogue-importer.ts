@@ -14,6 +14,7 @@ import {
   failInterruptedRuns,
   finishSyncRun,
   recordSkippedRun,
+  recordUnstartableRun,
   startSyncRun,
   type SyncRunOutcome,
   type SyncRunResult,
@@ -105,6 +106,12 @@ export class CatalogueImporter {
     } finally {
       await lock.release();
     }
+  }
+
+  /** A run whose source could not be built: recorded failed, with the reason (recordUnstartableRun). */
+  recordUnstartable(request: { source: string; full: boolean; trigger: ImportRequest['trigger'] }, reason: string): Promise<SyncRunOutcome> {
+    this.logger.warn(`Sync run not started: ${reason}`);
+    return recordUnstartableRun(this.dataSource, request, reason);
   }
 
   private async applyAndRecord(lock: RunLock, request: ImportRequest, run: ImportRun): Promise<SyncRunOutcome> {

@@ -77,6 +77,21 @@ export async function recordSkippedRun(dataSource: DataSource, run: RunStart): P
   return { runId: row.id, rejected: 0, ...emptyResult('skipped', ANOTHER_RUN_REASON) };
 }
 
+/**
+ * A run that could not start because its CRM source cannot be built (none
+ * configured, no credentials): recorded as failed, so the operator who
+ * started it, or whoever looks after a scheduled one, sees why.
+ */
+export async function recordUnstartableRun(dataSource: DataSource, run: RunStart, reason: string): Promise<SyncRunOutcome> {
+  const [row] = (await dataSource.query(
+    `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason)
+     VALUES ($1, $2, $3, 'failed', now(), $4) RETURNING id`,
+    [run.source, run.trigger, run.full, storableText(reason)],
+  )) as { id: number }[];
+  if (!row) throw new Error('sync_runs INSERT returned no id');
+  return { runId: row.id, rejected: 0, ...emptyResult('failed', reason) };
+}
+
 export function emptyResult(status: SyncRunStatus, failureReason: string | null): SyncRunResult {
   return { status, created: 0, updated: 0, unchanged: 0, withdrawn: 0, projectsWithdrawn: 0, rejections: [], warnings: [], failureReason, watermark: null };
 }

@@ -7,7 +7,7 @@ import { CatalogueChangePublisher } from '../revalidation/catalogue-change.publi
 import { WebRevalidationNotifier } from '../revalidation/web-revalidation.notifier';
 import { CatalogueImporter } from './catalogue-importer';
 import type { ExportSource } from './crm/export-source';
-import { exportSourceFor } from './export-source-for';
+import { defaultExportLocation, exportSourceFor, locationForRecord, NO_SOURCE } from './export-source-for';
 import type { SyncRunOutcome } from './sync-run-log';
 
 export type SyncJobOutcome = { job: typeof SyncJob.import } & SyncRunOutcome;
@@ -42,7 +42,12 @@ export class SyncProcessor extends WorkerHost {
       // No source in the job (schedules, operators): the configured one.
       source = exportSourceFor(payload.data.source, this.env);
     } catch (error) {
-      throw new UnrecoverableError(error instanceof Error ? error.message : String(error));
+      // Recorded as a failed run: the operator who was told 202 sees why in
+      // GET /api/sync-runs. Retrying cannot configure a source.
+      const reason = error instanceof Error ? error.message : String(error);
+      const where = locationForRecord(payload.data.source ?? defaultExportLocation(this.env) ?? NO_SOURCE);
+      await this.importer.recordUnstartable({ source: where, full: payload.data.full, trigger: payload.data.trigger }, reason);
+      throw new UnrecoverableError(reason);
     }
     // Database errors (including a schema not migrated yet) propagate, so
     // BullMQ retries the job with backoff.
