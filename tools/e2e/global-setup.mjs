@@ -17,6 +17,8 @@ export const E2E_WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 export const E2E_BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3101);
 /** The test SMTP server's HTTP API, for the tests (set by the global setup; Playwright's workers inherit it). */
 export const E2E_SMTP_API_ENV = 'E2E_SMTP_API';
+/** The run's database, for the specs that record what a page must then show (the owner portal's views). */
+export const E2E_DATABASE_URL_ENV = 'E2E_DATABASE_URL';
 
 const testSmtp = createRequire(import.meta.url)('../test-smtp/test-smtp.cjs');
 
@@ -72,6 +74,7 @@ export default async function globalSetup() {
   const databaseUrl = databaseUrlFor(name);
   const smtp = await testSmtp.start();
   process.env[E2E_SMTP_API_ENV] = smtp.httpUrl;
+  process.env[E2E_DATABASE_URL_ENV] = databaseUrl;
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -93,6 +96,7 @@ export default async function globalSetup() {
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     CAPTCHA_MAX_NUMBER: '1000',
     SUBSCRIPTION_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    OWNER_JWT_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: smtp.smtpUrl,
     MAIL_FROM: 'Immo Horizon <no-reply@agency.test>',
     AGENCY_MAIL_TO: 'agency@agency.test',

@@ -56,9 +56,8 @@ test.describe('desktop', () => {
     await page.goto('/en/Notre-agence/');
     const bar = page.getByTestId('top-bar');
     await expect(bar.getByRole('link', { name: 'contact@example.be' })).toHaveAttribute('href', 'mailto:contact@example.be');
-    // The owner login page is not built yet: the item is text, not a link to a 404.
-    await expect(bar.getByText('Owner login')).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Owner login' })).toHaveCount(0);
+    // The owner's link leads to the owner login page (issue 14), no longer a 404.
+    await expect(bar.getByRole('link', { name: 'Owner login' })).toHaveAttribute('href', '/en/login/');
   });
 
   test("on the home page the top bar's links stay clear of the header lying over the banner", async ({ page }) => {

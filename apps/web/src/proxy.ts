@@ -9,6 +9,8 @@ import { isBffReachable } from './lib/bff-health';
 import { missingRecord, type MissingKind } from './lib/missing-record';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_LOCALE_HEADER } from './lib/not-found-request';
 import { unknownThankYouPage } from './lib/forms/thank-you';
+import { visitorAddress } from './lib/forms/visitor-address';
+import { ownerGate, type OwnerGateOutcome } from './lib/owner/owner-gate';
 import { guardNonPage, guardPage } from './lib/page-guard';
 import { isMapFramePath } from './security/content-security-policy';
 import { securePageAnswer } from './security/secure-page-answer';
@@ -91,9 +93,14 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     : bffReachable
       ? await missingRecord(request.nextUrl.pathname, BFF_URL, INTERNAL_API_TOKEN)
       : null;
+  const owner = bffReachable
+    ? await ownerGate({ pathname: request.nextUrl.pathname, cookie: (name) => request.cookies.get(name)?.value, visitor: visitorAddress(request.headers) }, BFF_URL, SITE_URL)
+    : null;
   return securePageAnswer(request, isHttpsUrl(SITE_URL), (routed) =>
     guardPage(routed, bffReachable, (guarded) => {
       if (missing) return showNotFound(guarded, missing.locale, missing.kind);
+      if (owner?.kind === 'missing') return showNotFound(guarded, owner.locale, 'page');
+      if (owner && owner.kind !== 'pass') return ownerRedirect(guarded, owner);
       return isMapFramePath(guarded.nextUrl.pathname) ? NextResponse.next({ request: { headers: guarded.headers } }) : routeByLanguage(guarded);
     }),
   );
@@ -108,6 +115,14 @@ function showNotFound(request: NextRequest, locale: Locale, kind: MissingKind): 
   request.headers.set(NOT_FOUND_KIND_HEADER, kind);
   request.headers.set(NOT_FOUND_LOCALE_HEADER, locale);
   return NextResponse.rewrite(new URL(`/${locale}/_not-found/`, request.url), { request: { headers: request.headers } });
+}
+
+/** To the login page, or back to the same page with the renewed session cookies. */
+function ownerRedirect(request: NextRequest, outcome: Exclude<OwnerGateOutcome, { kind: 'pass' | 'missing' }>): NextResponse {
+  if (outcome.kind === 'login') return NextResponse.redirect(new URL(outcome.location, request.url), 307);
+  const response = NextResponse.redirect(request.nextUrl, 307);
+  for (const cookie of outcome.setCookies) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 export const config = {

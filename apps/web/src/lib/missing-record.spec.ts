@@ -14,7 +14,7 @@ describe(detailAddress.name, () => {
   });
 
   it('leaves every other address alone', () => {
-    for (const path of ['/fr/', '/fr/a-vendre/', '/nl/projecten/', '/property/12/', '/xx/property/12/', '/fr/nope/', '/map/fr/frame.html']) {
+    for (const path of ['/fr/', '/fr/a-vendre/', '/nl/projecten/', '/property/12/', '/xx/property/12/', '/fr/nope/', '/map/fr/frame.html', '/fr/espace-proprietaire/4101/']) {
       expect(detailAddress(path)).toBeNull();
     }
   });

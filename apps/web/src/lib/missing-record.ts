@@ -31,7 +31,8 @@ export function detailAddress(pathname: string): DetailAddress | null {
     return { locale, record: first, id: parseRecordId(rest[0]!), goal: 'sale' };
   }
   const resolved = resolvePath(pathname);
-  if (!resolved || resolved.params.id === undefined) return null;
+  // An owner's property need not be public: the owner portal's own check (lib/owner/owner-gate.ts) answers for it.
+  if (!resolved || resolved.params.id === undefined || resolved.route.startsWith('/owner/')) return null;
   const record = resolved.route.startsWith('/project/') ? 'project' : 'property';
   return { locale, record, id: parseRecordId(resolved.params.id), goal: resolved.params.goal === 'rent' ? 'rent' : 'sale' };
 }

@@ -43,11 +43,15 @@ describe(legacyRedirect.name, () => {
     expect(legacyRedirect('https://example.be/for-sale/', 'fr')).toBeNull();
   });
 
-  it('never sends a visitor to a page the web app does not build (it would be a 404)', () => {
-    for (const path of ['/login/', '/nl/login']) {
-      expect(legacyRedirect(path, 'fr')).toBeNull();
-    }
-    // Built since issue 13: the spec's address leads to the localized page.
+  it('sends the spec\'s owner login and its portal pages to their page in the language', () => {
+    expect(legacyRedirect('/login/', 'fr')).toBe('/fr/login/');
+    expect(legacyRedirect('/nl/login', 'fr')).toBe('/nl/login/');
+    expect(legacyRedirect('/owner/', 'fr')).toBe('/fr/espace-proprietaire/');
+    expect(legacyRedirect('/fr/login/forgot-password/', 'fr')).toBe('/fr/login/mot-de-passe-oublie/');
+  });
+
+  it('sends the spec\'s addresses of built pages to the localized page', () => {
+    // Built since issue 13.
     expect(legacyRedirect('/demand-register/', 'fr')).toBe('/fr/recherche/');
   });
 
@@ -67,7 +71,7 @@ describe(isSitePath.name, () => {
   });
 
   it('knows nothing else: no redirect may lead there', () => {
-    for (const path of ['/map/', '/wp-admin/', '/login/', '/fr/login/', 'https://example.be/']) {
+    for (const path of ['/map/', '/wp-admin/', '/fr/login/nothing/', 'https://example.be/']) {
       expect(isSitePath(path)).toBe(false);
     }
   });

@@ -36,6 +36,10 @@ export const localizedSegments = {
   newsletter: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
   // A booked visit's own page (its secret link): not in the spec, named in each language.
   visit: { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' },
+  // The owner portal (issue 14; the spec names only /login/): the page asking for a password link, and
+  // the portal itself, named as the top bar's "Espace propriétaire" link reads in each language.
+  'forgot-password': { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' },
+  owner: { nl: 'eigenaar', fr: 'espace-proprietaire', en: 'owner', de: 'eigentuemer' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type LocalizedSegment = keyof typeof localizedSegments;
@@ -81,7 +85,12 @@ export const routeTable = {
   '/newsletter': {},
   '/contact-demand': {},
   '/contact': {},
-  '/login': { built: false },
+  '/login': {},
+  '/login/forgot-password': {},
+  // Kept literal in every language: the reset mail's link is `/{locale}/login/password/?token=…`.
+  '/login/password': {},
+  '/owner': {},
+  '/owner/[id]': {},
   '/feedback/[slug]': {},
   '/visit/[token]': {},
   '/Privacy-statement': {},

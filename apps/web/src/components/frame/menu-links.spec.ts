@@ -30,7 +30,7 @@ describe(visibleMenu.name, () => {
   it('leaves out entries for a page the web app does not build, which would be a 404', () => {
     const menu = [
       item({ id: 1, path: 'projects' }),
-      item({ id: 2, path: 'login' }),
+      item({ id: 2, path: 'agenda' }),
       item({ id: 3, path: 'demand-register' }),
       item({ id: 4, path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }),
       item({ id: 5, path: 'home' }),
@@ -48,7 +48,12 @@ describe(topBarHref.name, () => {
 
   it('links no page the web app does not build', () => {
     expect(topBarHref('/contact/', 'nl')).toBe('/nl/contact/');
-    expect(topBarHref('/login/', 'fr')).toBeNull();
+    expect(topBarHref('/agenda/', 'fr')).toBeNull();
+  });
+
+  it("leads the owner's link to the login page in the visitor's language", () => {
+    expect(topBarHref('/login/', 'fr')).toBe('/fr/login/');
+    expect(topBarHref('/login/', 'nl')).toBe('/nl/login/');
   });
 });
 

@@ -1,0 +1,60 @@
+import type { Locale, OwnerPropertyDetailDto } from '@immo/domain';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { brusselsDateTime, calendarDay } from '@/lib/owner/owner-dates';
+import styles from './Owner.module.css';
+
+function HistoryList({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={styles.section}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children.length === 0 ? <p className={styles.meta}>{empty}</p> : <ul className={styles.history}>{children}</ul>}
+    </section>
+  );
+}
+
+/** Communications, calendar visits and online media, newest first (the BFF's order), in the owner's language. */
+export async function HistorySections({ detail, locale }: { detail: OwnerPropertyDetailDto; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'OwnerPortal' });
+  return (
+    <>
+      <HistoryList id="visits" title={t('calendar')} empty={t('noVisits')}>
+        {detail.calendarVisits.map((visit, index) => (
+          <li key={`${visit.date}-${index}`}>
+            <p className={styles.historyHead}>
+              <time dateTime={visit.date}>{brusselsDateTime(visit.date)}</time> · {t('visitStatus', { status: visit.status })}
+            </p>
+            <p className={styles.meta}>{t('visitSource', { source: visit.source })}</p>
+            {visit.remark ? <p>{visit.remark}</p> : null}
+          </li>
+        ))}
+      </HistoryList>
+      <HistoryList id="communications" title={t('communications')} empty={t('noCommunications')}>
+        {detail.communications.map((message, index) => (
+          <li key={`${message.date}-${index}`}>
+            <p className={styles.historyHead}>
+              <time dateTime={message.date}>{brusselsDateTime(message.date)}</time> · {t('channel', { channel: message.channel })}
+              {message.subject ? ` · ${message.subject}` : ''}
+            </p>
+            {/* Sanitised by the import (the CRM's HTML, as the property descriptions). */}
+            {message.body ? <div dangerouslySetInnerHTML={{ __html: message.body }} /> : null}
+          </li>
+        ))}
+      </HistoryList>
+      <HistoryList id="media" title={t('onlineMedia')} empty={t('noMedia')}>
+        {detail.onlineMedia.map((media, index) => (
+          <li key={`${media.url}-${index}`}>
+            <p className={styles.historyHead}>
+              <a href={media.url} rel="noopener noreferrer">
+                {media.portal}
+              </a>
+            </p>
+            {media.publishedDate ? <p className={styles.meta}>{t('publishedOn', { date: calendarDay(media.publishedDate) })}</p> : null}
+          </li>
+        ))}
+      </HistoryList>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// What the BFF's owner endpoints answered, read once into what an owner form shows.
+import { OwnerAuthErrorCode, validationKeys, type ValidationKey } from '@immo/domain';
+
+/** A message of the whole form, beside the fields' own. */
+export type OwnerProblem = 'loginFailed' | 'throttled' | 'linkInvalid' | 'currentPasswordWrong' | 'failed';
+
+export type OwnerAnswer =
+  | { kind: 'done' }
+  | { kind: 'invalid'; errors: Record<string, ValidationKey> }
+  | { kind: 'problem'; problem: OwnerProblem; waitMinutes?: number };
+
+function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && (validationKeys as readonly string[]).includes(value);
+}
+
+function issuesOf(body: unknown): Record<string, ValidationKey> {
+  const issues = (body as { issues?: unknown } | null)?.issues;
+  const errors: Record<string, ValidationKey> = {};
+  if (!Array.isArray(issues)) return errors;
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    const path = typeof issue.path === 'string' ? issue.path : Array.isArray(issue.path) ? issue.path.join('.') : '';
+    if (path && !(path in errors)) errors[path] = isValidationKey(issue.message) ? issue.message : 'required';
+  }
+  return errors;
+}
+
+/** Retry-After in seconds (or an HTTP date) as whole minutes to wait, at least one. */
+export function waitMinutes(retryAfter: string | null, now = Date.now()): number {
+  const seconds = retryAfter === null ? NaN : /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : (Date.parse(retryAfter) - now) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+}
+
+/**
+ * The BFF's status, JSON body and Retry-After as the form's answer. Anything
+ * unexpected reads as 'failed' ('try again'), every value typed kept.
+ */
+export function readOwnerAnswer(status: number, body: unknown, retryAfter: string | null = null): OwnerAnswer {
+  const code = (body as { code?: unknown } | null)?.code;
+  if (status >= 200 && status < 300) return { kind: 'done' };
+  if (status === 429) return { kind: 'problem', problem: 'throttled', waitMinutes: waitMinutes(retryAfter) };
+  if (code === OwnerAuthErrorCode.loginFailed) return { kind: 'problem', problem: 'loginFailed' };
+  if (code === OwnerAuthErrorCode.resetLinkInvalid) return { kind: 'problem', problem: 'linkInvalid' };
+  if (code === OwnerAuthErrorCode.currentPasswordWrong) return { kind: 'problem', problem: 'currentPasswordWrong' };
+  // The BFF's own check of the common-passwords list (the browser checks the same list first).
+  if (code === OwnerAuthErrorCode.passwordTooWeak) return { kind: 'invalid', errors: { password: 'passwordTooCommon' as ValidationKey } };
+  if (status === 400) {
+    const errors = issuesOf(body);
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  }
+  return { kind: 'problem', problem: 'failed' };
+}
+
+/** The throttle sentence for `minutes`, from the one-minute form and the `{n}` form the server resolved. */
+export function throttledText(forms: { one: string; other: string }, minutes: number): string {
+  return minutes === 1 ? forms.one : forms.other.replace('{n}', String(minutes));
+}

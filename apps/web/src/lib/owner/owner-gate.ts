@@ -1,0 +1,75 @@
+// The proxy's door to the owner portal's pages (`/{locale}/<owner>/…`), so
+// that the page itself only ever renders for a live session:
+// - no session cookie at all → the login page;
+// - the access cookie missing or about to expire → the proxy renews the pair
+//   with the refresh cookie and sends the browser back to the same address
+//   with the new cookies (a page render cannot set cookies); refused → login;
+// - a property that is not the owner's → the 404 page (a page's own
+//   notFound() would send an empty shell, see lib/missing-record.ts).
+import { ownerCookies, type Locale } from '@immo/domain';
+import { resolvePath } from '@immo/i18n';
+import { ownerPaths } from './owner-paths';
+
+export type OwnerGateOutcome =
+  | { kind: 'pass' }
+  | { kind: 'login'; location: string }
+  | { kind: 'renewed'; setCookies: string[] }
+  | { kind: 'missing'; locale: Locale };
+
+/** Renew this long before the access token's expiry, so it cannot lapse between this check and the page's own calls. */
+const EXPIRY_MARGIN_SECONDS = 30;
+const CHECK_TIMEOUT_MS = 5_000;
+
+export interface OwnerGateRequest {
+  pathname: string;
+  cookie(name: string): string | undefined;
+  /** The visitor's address for the BFF's per-client limits (lib/forms/visitor-address.ts). */
+  visitor: string | undefined;
+}
+
+/** The `exp` of a JWT, read without verifying it (the BFF verifies; this only decides whether to renew first). */
+export function tokenExpiry(token: string | undefined): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What to do with a request for an owner page; null for any other address. */
+export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteUrl: string, now = Date.now()): Promise<OwnerGateOutcome | null> {
+  const resolved = resolvePath(request.pathname);
+  if (!resolved || !resolved.route.startsWith('/owner/')) return null;
+  const login: OwnerGateOutcome = { kind: 'login', location: ownerPaths(resolved.locale).login };
+  const names = ownerCookies(siteUrl);
+  const access = request.cookie(names.access);
+  const refresh = request.cookie(names.refresh);
+  const expiry = tokenExpiry(access);
+  if (expiry === null || expiry - EXPIRY_MARGIN_SECONDS <= now / 1000) {
+    if (!refresh) return login;
+    const renewed = await call(`${bffUrl}/api/owner/session/refresh`, 'POST', `${names.refresh}=${refresh}`, request.visitor);
+    return renewed?.status === 204 ? { kind: 'renewed', setCookies: renewed.headers.getSetCookie() } : login;
+  }
+  const id = resolved.params['id'];
+  if (id === undefined) return { kind: 'pass' };
+  const answer = await call(`${bffUrl}/api/owner/properties/${id}/today`, 'GET', `${names.access}=${access}`, request.visitor);
+  if (answer?.status === 404) return { kind: 'missing', locale: resolved.locale };
+  if (answer?.status === 401) return login;
+  // Anything else (or no answer) is the page's to handle.
+  return { kind: 'pass' };
+}
+
+async function call(url: string, method: 'GET' | 'POST', cookie: string, visitor: string | undefined): Promise<Response | null> {
+  const headers: Record<string, string> = { accept: 'application/json', cookie, ...(visitor ? { 'x-forwarded-for': visitor } : {}) };
+  try {
+    const response = await fetch(url, { method, cache: 'no-store', headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    await response.body?.cancel();
+    return response;
+  } catch {
+    return null;
+  }
+}

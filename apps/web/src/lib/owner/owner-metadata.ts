@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+
+/**
+ * The owner portal's pages are nobody's search result (noindex, not in the
+ * sitemap), and their address (a password link's token) is never sent to
+ * another site. 'same-origin', not 'no-referrer': the forms' fetch would then
+ * say Origin: null, which the BFF refuses as cross-site.
+ */
+export function ownerPageMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: false }, referrer: 'same-origin' };
+}
