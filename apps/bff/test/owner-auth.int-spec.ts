@@ -222,6 +222,10 @@ describe('owner login', () => {
       const next = valueOf(rotated.get(REFRESH));
       expect(next).not.toBe(session.refresh);
       expect(valueOf(rotated.get(ACCESS))).not.toBe('');
+      // At once, it is another tab of the same browser that lost the race: no new tokens, nothing ended.
+      const raced = await refresh(session.refresh).expect(204);
+      expect(cookiesOf(raced).size).toBe(0);
+      await testApp.dataSource.query(`UPDATE owner_sessions SET rotated_at = now() - interval '11 seconds' WHERE owner_id = $1`, [session.id]);
       const replayed = await refresh(session.refresh).expect(401);
       expect(replayed.body).toMatchObject({ code: 'OWNER_SESSION_EXPIRED' });
       // The thief's replay also ended the owner's current pair.
@@ -317,6 +321,11 @@ describe('owner login', () => {
       const { id, email } = await owner(null);
       await resetRequest(email).expect(202);
       const first = await mailedToken(email);
+      // A second request within the minute sends nothing: the first link still works.
+      await resetRequest(email).expect(202);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1`, [id])).toHaveLength(1);
+      await testApp.dataSource.query(`UPDATE owner_password_resets SET created_at = now() - interval '61 seconds' WHERE owner_id = $1`, [id]);
       await resetRequest(email).expect(202);
       let second = first;
       while (second === first) second = await mailedToken(email);

@@ -47,13 +47,15 @@ export class OwnerAuthController {
   @RefuseCrossSite()
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
-  @ApiNoContentResponse({ description: 'A new pair of cookies; the refresh token presented is spent' })
+  @ApiNoContentResponse({ description: 'A new pair of cookies; the refresh token presented is spent (no cookies when another request of the same browser rotated it a moment before)' })
   @ApiUnauthorizedResponse({ description: '{ code: "OWNER_SESSION_EXPIRED" }: no live session (a replayed refresh token ends its session)' })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const token = readCookies(request.headers.cookie).get(this.jar.refresh);
     try {
       if (token === undefined) throw OwnerAuthException.sessionExpired();
-      this.setSession(reply, await this.sessions.rotate(token));
+      const rotated = await this.sessions.rotate(token);
+      // A lost race leaves the cookies alone: the winning request set the new ones.
+      if (rotated !== 'raced') this.setSession(reply, rotated);
     } catch (error) {
       this.clearSession(reply);
       throw error;

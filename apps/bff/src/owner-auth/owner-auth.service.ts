@@ -33,6 +33,8 @@ interface OwnerRow {
 
 /** How long a client is told to wait while the counts cannot be read. */
 const UNAVAILABLE_RETRY_SECONDS = 30;
+/** At most one reset mail per owner in this time. */
+export const RESET_MAIL_INTERVAL_SECONDS = 60;
 /** A reset request answers after at least this long, whatever it did, so its time tells nothing. */
 export const RESET_REQUEST_ANSWER_MS = 400;
 
@@ -138,6 +140,12 @@ export class OwnerAuthService {
     const owner = await this.ownerByEmail(email);
     if (owner === null) return;
     const ids = await this.dataSource.transaction(async (manager) => {
+      // One link a minute per owner, so the form cannot be used to flood their mailbox; the last one still works.
+      await manager.query(`SELECT 1 FROM owners WHERE id = $1 FOR UPDATE`, [owner.id]);
+      const recent = (await manager.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND created_at > now() - interval '${RESET_MAIL_INTERVAL_SECONDS} seconds'`, [
+        owner.id,
+      ])) as unknown[];
+      if (recent.length > 0) return [];
       const link = await this.newResetLink(manager, owner);
       return this.outbox.add(manager, [
         { template: 'owner-password-reset', locale: this.localeOf(owner), to: owner.email, data: { recipient: recipientOf(owner), link, expiresInMinutes: OWNER_RESET_TOKEN_MINUTES } },

@@ -23,9 +23,16 @@ export class OwnerSessionEntity {
   @Column({ name: 'refresh_token_hash', type: 'text' })
   refreshTokenHash!: string;
 
+  /** The token the last rotation replaced: presented again within seconds, it lost a race (two tabs), not a theft. */
+  @Column({ name: 'previous_refresh_token_hash', type: 'text', nullable: true })
+  previousRefreshTokenHash!: string | null;
+
   /** How many times the refresh token was rotated. */
   @Column({ type: 'integer', default: 0 })
   rotation!: number;
+
+  @Column({ name: 'rotated_at', type: 'timestamptz', nullable: true })
+  rotatedAt!: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -19,6 +19,9 @@ export interface OwnerTokens extends OwnerPrincipal {
   refreshToken: string;
 }
 
+/** How long the token a rotation replaced still counts as a lost race rather than a replay. */
+export const REFRESH_RACE_SECONDS = 10;
+
 interface AccessClaims {
   sub: string;
   sid: string;
@@ -61,23 +64,29 @@ export class OwnerSessions {
   /**
    * A new pair for a live session's current refresh token. A token of a
    * live session that is not its current one was already rotated: someone
-   * kept a copy, so the session ends for both.
+   * kept a copy, so the session ends for both. Except the token the last
+   * rotation replaced, within a few seconds: two tabs refreshed at once and
+   * this one lost; the browser already holds the winner's cookies ('raced').
    */
-  async rotate(refreshToken: string): Promise<OwnerTokens> {
+  async rotate(refreshToken: string): Promise<OwnerTokens | 'raced'> {
     const sessionId = refreshTokenSession(refreshToken);
     if (sessionId === null) throw OwnerAuthException.sessionExpired();
+    const presented = tokenHash(refreshToken);
     const next = newRefreshToken(sessionId);
     const [rows] = (await this.dataSource.query(
-      `UPDATE owner_sessions SET refresh_token_hash = $3, rotation = rotation + 1, last_used_at = now()
+      `UPDATE owner_sessions SET previous_refresh_token_hash = refresh_token_hash, refresh_token_hash = $3, rotation = rotation + 1, rotated_at = now(), last_used_at = now()
         WHERE id = $1 AND refresh_token_hash = $2 AND ${this.live()} RETURNING owner_id`,
-      [sessionId, tokenHash(refreshToken), tokenHash(next)],
+      [sessionId, presented, tokenHash(next)],
     )) as [{ owner_id: number }[], number];
     const ownerId = rows[0]?.owner_id;
-    if (ownerId === undefined) {
-      await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
-      throw OwnerAuthException.sessionExpired();
-    }
-    return { ownerId, sessionId, refreshToken: next, accessToken: this.sign(ownerId, sessionId) };
+    if (ownerId !== undefined) return { ownerId, sessionId, refreshToken: next, accessToken: this.sign(ownerId, sessionId) };
+    const raced = (await this.dataSource.query(
+      `SELECT 1 FROM owner_sessions WHERE id = $1 AND previous_refresh_token_hash = $2 AND rotated_at > now() - interval '${REFRESH_RACE_SECONDS} seconds' AND ${this.live()}`,
+      [sessionId, presented],
+    )) as unknown[];
+    if (raced.length > 0) return 'raced';
+    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+    throw OwnerAuthException.sessionExpired();
   }
 
   /** Whether an access token's session still counts (not logged out, not timed out). */
