@@ -10,6 +10,7 @@ describe(loadEnv.name, () => {
       SAMPLE_EXPORT_DIR: BUNDLED_SAMPLE_EXPORT_DIR,
       QUEUE_PREFIX: 'immo',
       SAMPLE_IMPORT_ON_EMPTY: true,
+      SCHEDULE_CHECK_SECONDS: 30,
       CRM_API_PAGE_SIZE: 500,
       SYNC_MAX_WITHDRAW_SHARE: 0.2,
       SYNC_SCHEDULES_ENABLED: true,
@@ -57,6 +58,19 @@ describe(loadEnv.name, () => {
       MAIL_FROM: 'Agence Immo <info@immo.be>',
     });
     expect(env.SAMPLE_IMPORT_ON_EMPTY).toBe(false);
+  });
+
+  it('refuses the public local secrets in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/immo',
+      REDIS_URL: 'redis://cache:6379',
+      SITE_URL: 'https://www.immo.be',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Agence Immo <info@immo.be>',
+    };
+    const copied = { ...production, REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET, SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET };
+    expect(() => loadEnv(copied)).toThrow(/REVALIDATE_SECRET: is the public local default[\s\S]*SUBSCRIPTION_TOKEN_SECRET: is the public local default/);
   });
 
   it('keeps the schedules off under test unless asked, and refuses a malformed cron pattern', () => {

@@ -94,6 +94,9 @@ const ZWorkerEnvSchema = z
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
+    // The public local defaults, copied into a production setup, are no secrets.
+    if (env.REVALIDATE_SECRET === LOCAL_REVALIDATE_SECRET) ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'is the public local default; set a secret of your own' });
+    if (env.SUBSCRIPTION_TOKEN_SECRET === LOCAL_SUBSCRIPTION_TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['SUBSCRIPTION_TOKEN_SECRET'], message: 'is the public local default; set a secret of your own' });
   })
   .transform((env) => ({
     ...env,
