@@ -4,8 +4,9 @@ import { OperatorAuthenticator } from './operator-authenticator';
 
 /**
  * The operators' login, for every feature with @OperatorOnly() routes and
- * for Bull Board. Global: the guard runs in each feature's module, and each
- * would otherwise have to import this one.
+ * for Bull Board, and the login limits' one Redis connection (LoginAttempts,
+ * which the owner login counts on too). Global: the guard runs in each
+ * feature's module, and each would otherwise have to import this one.
  */
 @Global()
 @Module({
