@@ -174,6 +174,7 @@ describe('owner login', () => {
       await login(email, 'wrong', '198.51.100.90').expect(401);
       const locked = await login(email, PASSWORD, '198.51.100.91').expect(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const mails = (await testApp.dataSource.query(`SELECT locale, to_address, data FROM mail_outbox WHERE template = 'owner-login-locked' AND to_address = $1`, [email])) as {
         locale: string;
         to_address: string;

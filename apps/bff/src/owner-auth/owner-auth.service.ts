@@ -70,7 +70,8 @@ export class OwnerAuthService {
     const valid = owner?.password_hash ? await this.hasher.verify(owner.password_hash, password) : await this.hasher.verifyNothing(password);
     if (owner === null || !valid) {
       const failures = await this.guarded(() => this.attempts.recordFailure(attempt));
-      if (owner !== null && failures === OWNER_LOGIN_POLICY.lockAfter) await this.tellLocked(owner);
+      // Not awaited: the answer must not take longer when the e-mail is an owner's.
+      if (owner !== null && failures === OWNER_LOGIN_POLICY.lockAfter) void this.tellLocked(owner).catch((error: unknown) => this.logFailure('The lock mail', error));
       throw OwnerAuthException.loginFailed();
     }
     return this.sessions.start(owner.id);
@@ -81,9 +82,7 @@ export class OwnerAuthService {
    * owner's is never said. The work goes on after the answer.
    */
   async requestReset({ email }: TPasswordResetRequest): Promise<void> {
-    void this.sendReset(email).catch((error: unknown) => {
-      this.logger.error(`A password link could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    void this.sendReset(email).catch((error: unknown) => this.logFailure('A password link', error));
     await new Promise((resolve) => setTimeout(resolve, RESET_REQUEST_ANSWER_MS));
   }
 
@@ -189,6 +188,10 @@ export class OwnerAuthService {
       [value],
     )) as OwnerRow[];
     return rows[0] ?? null;
+  }
+
+  private logFailure(what: string, error: unknown): void {
+    this.logger.error(`${what} could not be prepared: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   private localeOf(owner: OwnerRow): Locale {
