@@ -51,7 +51,7 @@ const AGENCY = 'agency@bench.test';
 const CONNECTIONS = 32;
 /** The proof of work's range (the minimum the BFF accepts): solving 2,000 challenges takes seconds, not minutes. */
 const CAPTCHA_MAX_NUMBER = 1000;
-const WARM_UP_SUBMISSIONS = 200;
+const WARM_UP_SUBMISSIONS = 1000;
 /** The relay offers rows older than a minute; production runs it every minute. */
 const RELAY_EVERY_MS = 10_000;
 const SETTLE_TIMEOUT_MS = 5 * 60_000;

@@ -46,6 +46,19 @@ describe('captcha', () => {
     expect(verdicts.filter(Boolean)).toHaveLength(1);
   });
 
+  it('spends an answer inside the caller\'s transaction: unspent when it rolls back, once among simultaneous transactions', async () => {
+    const answer = await solved(await fetchChallenge());
+    await expect(
+      testApp.dataSource.transaction(async (manager) => {
+        expect(await verifier.verify(answer, manager)).toBe(true);
+        throw new Error('the lead was not stored');
+      }),
+    ).rejects.toThrow('the lead was not stored');
+    const verdicts = await Promise.all(Array.from({ length: 5 }, () => testApp.dataSource.transaction((manager) => verifier.verify(answer, manager))));
+    expect(verdicts.filter(Boolean)).toHaveLength(1);
+    expect(await verifier.verify(answer)).toBe(false);
+  });
+
   it('accepts the typed characters once, whatever their case, and refuses wrong ones', async () => {
     const { typed } = await fetchChallenge();
     const wrong = typed.characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
@@ -58,7 +71,7 @@ describe('captcha', () => {
   it('refuses an expired answer, garbage and an empty string, and prunes expired rows', async () => {
     const answer = await solved(await fetchChallenge());
     const later = new Date(Date.now() + CAPTCHA_LIFETIME_MS + 60_000);
-    expect(await verifier.verify(answer, later)).toBe(false);
+    expect(await verifier.verify(answer, undefined, later)).toBe(false);
     expect(await verifier.verify('')).toBe(false);
     expect(await verifier.verify('pow:x:1:y')).toBe(false);
 

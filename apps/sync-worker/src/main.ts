@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { setPriority } from 'node:os';
 import { loadEnv } from './config/env';
 import { missingCrmSource } from './sync/export-source-for';
 import { WorkerModule } from './worker.module';
@@ -10,11 +11,21 @@ async function bootstrap(): Promise<void> {
   const env = loadEnv();
   const noSource = missingCrmSource(env);
   if (noSource) throw new Error(`Invalid sync-worker environment:\n  - ${noSource}`);
+  lowerPriority(env.WORKER_NICE);
   // No HTTP server: the worker only consumes queues.
   const app = await NestFactory.createApplicationContext(WorkerModule);
   // SIGTERM (docker stop) and Ctrl-C close the BullMQ workers (finishing the current job) and the database.
   closeOnSignals(app);
   Logger.log('Sync worker started', 'Bootstrap');
+}
+
+function lowerPriority(nice: number): void {
+  try {
+    setPriority(nice);
+  } catch (error) {
+    // A container that forbids it runs the worker at its default priority; nothing else changes.
+    Logger.warn(`Could not set the worker's priority to nice ${nice}: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
+  }
 }
 
 /**

@@ -51,6 +51,18 @@ test('a page refuses framing and every script without its nonce, and its own scr
   expect(next.headers()['content-security-policy']).not.toBe(header);
 });
 
+test('the build\'s script files carry nosniff and none of the document-only headers', async ({ request }) => {
+  const html = await (await request.get('/fr/')).text();
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src ?? '');
+  expect(sources.length).toBeGreaterThan(3);
+  for (const src of sources) {
+    const headers = (await request.get(src)).headers();
+    expect(headers['content-type']).toMatch(/javascript/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['referrer-policy', 'permissions-policy', 'x-frame-options']) expect(headers[name]).toBeUndefined();
+  }
+});
+
 test('the map frame may be framed by the site only', async ({ request }) => {
   const response = await request.get('/map/fr/frame.html');
   expect(response.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { decodeCaptchaAnswer } from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
 import { checkCaptchaAnswer } from './captcha-crypto';
 import { CaptchaSpentEntity } from './captcha-spent.entity';
@@ -25,11 +25,12 @@ export class CaptchaVerifier {
     @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
-  async verify(answer: string, now: Date = new Date()): Promise<boolean> {
+  /** With `manager`, the answer is spent inside that transaction (a concurrent use of it waits for the commit). */
+  async verify(answer: string, manager?: EntityManager, now: Date = new Date()): Promise<boolean> {
     const decoded = decodeCaptchaAnswer(answer);
     const checked = decoded === null ? null : checkCaptchaAnswer(decoded, this.env.CAPTCHA_HMAC_KEY, now);
     if (checked === null) return false;
-    const inserted = (await this.spent.query(`INSERT INTO captcha_spent (hash, expires_at) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING RETURNING hash`, [
+    const inserted = (await (manager ?? this.spent.manager).query(`INSERT INTO captcha_spent (hash, expires_at) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING RETURNING hash`, [
       checked.spentKey,
       checked.expiresAt,
     ])) as unknown[];

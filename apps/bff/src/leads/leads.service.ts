@@ -45,11 +45,11 @@ export class LeadsService {
     await this.clientLimit.spend(clientNetwork);
     const { envelope, fields } = parseFormBody(kind, body);
     const stored = await this.storing(async () => {
-      if (!(await this.captcha.verify(envelope.captcha))) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
       const spamReason = spamReasonOf(envelope);
       const record = fields as Record<string, unknown>;
       const propertyId = numberOrNull(record['propertyId']);
       return this.dataSource.transaction(async (manager) => {
+        if (!(await this.captcha.verify(envelope.captcha, manager))) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
         const lead = await this.recorder.record(manager, {
           kind,
           state: spamReason === null ? 'received' : 'quarantined',

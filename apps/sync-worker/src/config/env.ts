@@ -81,6 +81,12 @@ const ZWorkerEnvSchema = z
     LEAD_RETENTION_CRON: cronPattern.default('45 3 * * *'),
     /** The BFF's UPLOAD_DIR (the same value): CVs attached to the agency's mail, swept with their lead. Relative paths start at the repository root. */
     UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+    /**
+     * The worker's scheduling priority (Unix nice, 0 to 19): where it shares
+     * cores with the BFF, a burst of imports or mails yields to the visitors'
+     * requests. Its work is never urgent to the millisecond (mails: 60 s).
+     */
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   })
   .superRefine((env, ctx) => {
     // A CRM URL without credentials would only fail at the first run, at night.

@@ -30,9 +30,18 @@ export const PERMISSIONS_POLICY = [
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** Every answer, whatever it is. Framing is refused by the CSP too; X-Frame-Options is for browsers without frame-ancestors. */
+/** What a script, style sheet or font needs: the browser runs it only when its type says so. */
+export const STATIC_ASSET_SECURITY_HEADERS: readonly HeaderPair[] = [['x-content-type-options', 'nosniff']];
+
+/**
+ * Every answer but the build's static files. Framing is refused by the CSP
+ * too; X-Frame-Options is for browsers without frame-ancestors. The other
+ * three govern a document (and the workers and frames it starts, which
+ * inherit its policies), so a script file would carry them for nothing: some
+ * 250 bytes on each of a first visit's dozen scripts.
+ */
 export const BASE_SECURITY_HEADERS: readonly HeaderPair[] = [
-  ['x-content-type-options', 'nosniff'],
+  ...STATIC_ASSET_SECURITY_HEADERS,
   ['referrer-policy', 'strict-origin-when-cross-origin'],
   ['permissions-policy', PERMISSIONS_POLICY],
   ['x-frame-options', 'DENY'],
