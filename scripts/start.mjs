@@ -9,6 +9,8 @@ import net from 'node:net';
 loadDotEnv();
 process.env.DATABASE_URL ??= defaults.DATABASE_URL;
 process.env.REDIS_URL ??= defaults.REDIS_URL;
+// The web runs in production mode and requires the site's origin: this machine's.
+process.env.SITE_URL ??= 'http://localhost:3000';
 // No mail server configured: a local mail catcher (MailDev) receives every mail, shown on its page.
 const MAILDEV = { smtpPort: 1025, webPort: 1080 };
 const catchMail = !process.env.SMTP_URL;

@@ -49,11 +49,9 @@ const nextConfig: NextConfig = {
       })),
     ];
   },
-  env: {
-    // Inlined so the proxy, the server and the browser agree on the default
-    // language (process.env is empty in client bundles).
-    DEFAULT_LOCALE: process.env.DEFAULT_LOCALE ?? '',
-  },
+  // No `env`: DEFAULT_LOCALE is read by the server when it starts
+  // (src/i18n/routing.ts), never baked into the build; the browser needs no
+  // default language, every page's URL names its own.
 };
 
 export default withNextIntl(nextConfig);

@@ -13,6 +13,21 @@ describe(webEnv.name, () => {
     expect(() => webEnv({ BFF_URL: 'not a url', DEFAULT_LOCALE: 'es' })).toThrow(/BFF_URL[\s\S]*DEFAULT_LOCALE/);
   });
 
+  it('requires SITE_URL in production, where robots.txt and canonicals would otherwise name localhost', () => {
+    expect(() => webEnv({ NODE_ENV: 'production', REVALIDATE_SECRET: 'a-long-production-secret', INTERNAL_API_TOKEN: 'a-long-shared-bff-token' })).toThrow(/SITE_URL: is required when NODE_ENV=production/);
+    expect(webEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' }).SITE_URL).toBe('http://localhost:3000');
+    expect(webEnv({ NODE_ENV: 'development' }).SITE_URL).toBe('http://localhost:3000');
+    // The image's build knows no site yet: SITE_URL is read when the server starts.
+    expect(webEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('refuses the public local secrets on a public site', () => {
+    const publicSite = { NODE_ENV: 'production', SITE_URL: 'https://www.immo.be' };
+    expect(() => webEnv({ ...publicSite, REVALIDATE_SECRET: 'local-development-revalidate-secret', INTERNAL_API_TOKEN: 'local-internal-api-token' })).toThrow(
+      /REVALIDATE_SECRET: is the public local default[\s\S]*INTERNAL_API_TOKEN: is the public local default/,
+    );
+  });
+
   it('accepts the worker’s local revalidation secret on a local site but requires its own on a public one', () => {
     expect(webEnv({}).REVALIDATE_SECRET).toBe('local-development-revalidate-secret');
     expect(() => webEnv({ SITE_URL: 'https://www.immo.be' })).toThrow(/REVALIDATE_SECRET: is required/);

@@ -6,10 +6,17 @@ import { LOCAL_INTERNAL_API_TOKEN, LOCAL_REVALIDATE_SECRET, parseEnv, ZDefaultLo
 import { z } from 'zod';
 
 
+/** Outside production only (`next dev`, tests): canonical URLs and robots.txt would point at it. */
+const LOCAL_SITE_URL = 'http://localhost:3000';
+
 const ZWebEnvSchema = z.object({
+  /** `next start` and server.mjs set production; `next dev` development; jest test. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+  /** Set by Next.js; 'phase-production-build' while `next build` evaluates the pages, where no site runs yet. */
+  NEXT_PHASE: z.string().optional(),
   BFF_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001'),
-  /** Absolute origin for canonical and hreflang URLs. */
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Absolute origin for canonical and hreflang URLs, robots.txt and the sitemaps; required in production. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEFAULT_LOCALE: ZDefaultLocaleSchema,
   AGENCY_NAME: z.string().min(1).default('Immo'),
   AGENCY_PHONE: z.string().min(1).default('0475123456'),
@@ -33,16 +40,25 @@ const ZWebEnvSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default('© OpenStreetMap'),
   MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
 }).superRefine((env, ctx) => {
+  // A production server without it would send robots.txt, canonicals and
+  // sitemaps to http://localhost:3000; `npm start` and the tests name their own.
+  if (env.SITE_URL === undefined) {
+    if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required when NODE_ENV=production (the site\'s public origin, https://www.agency.be)' });
+    return;
+  }
   // `next start` always runs with NODE_ENV=production, on a laptop too, so
-  // "production" here means a site others can reach: its SITE_URL is not
-  // this machine. There the public local default would let anyone flush the cache.
+  // for the secrets "production" means a site others can reach: its SITE_URL
+  // is not this machine. There the public local defaults would let anyone
+  // flush the cache or pass as the web server: missing or copied, both refused.
+  if (isLoopbackUrl(env.SITE_URL)) return;
+  const publicDefaults = { REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET, INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN } as const;
   for (const key of ['REVALIDATE_SECRET', 'INTERNAL_API_TOKEN'] as const) {
-    if (env[key] === undefined && !isLoopbackUrl(env.SITE_URL)) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SITE_URL is not a local address' });
-    }
+    if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SITE_URL is not a local address' });
+    else if (env[key] === publicDefaults[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is the public local default; set a secret of your own' });
   }
 }).transform((env) => ({
   ...env,
+  SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
   REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
   INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
 }));

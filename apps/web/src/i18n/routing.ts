@@ -6,7 +6,9 @@ import { defineRouting } from 'next-intl/routing';
 // next-intl how to use it.
 export const routing = defineRouting({
   locales,
-  // Undefined in the browser bundle (not a NEXT_PUBLIC_ variable): French there.
+  // Read where the server runs, when it starts (not inlined at build time), so
+  // one image serves any agency; server code only uses it (proxy, not-found,
+  // request config). Undefined in a browser bundle: French there.
   defaultLocale: parseDefaultLocale(process.env.DEFAULT_LOCALE),
   // Every public page lives under /{locale}/… (decisions.md).
   localePrefix: 'always',

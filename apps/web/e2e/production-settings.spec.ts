@@ -1,0 +1,57 @@
+// The web's production settings, read when the server starts: a wrong setup
+// stops it with the reason (instead of a server answering 500 to every page),
+// and DEFAULT_LOCALE comes from where it runs, not from the build.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { freePort, startOwnWeb } from './support/own-web';
+
+const BFF = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 3101}`;
+
+/** server.mjs as production starts it; resolves with its exit code and output once it stops. */
+async function startExpectingRefusal(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), BFF_URL: BFF, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+test.describe('production settings', () => {
+  test('a server without SITE_URL refuses to start and says why', async () => {
+    const { code, output } = await startExpectingRefusal({ SITE_URL: '' });
+    expect(code).toBe(1);
+    expect(output).toContain('SITE_URL: is required when NODE_ENV=production');
+  });
+
+  test('a public site refuses the public default revalidation secret', async () => {
+    const { code, output } = await startExpectingRefusal({
+      SITE_URL: 'https://www.agency.example',
+      REVALIDATE_SECRET: 'local-development-revalidate-secret',
+      INTERNAL_API_TOKEN: 'an-internal-token-of-this-site',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('REVALIDATE_SECRET: is the public local default');
+  });
+
+  test('the default language is the one the server starts with, whatever the build saw', async () => {
+    for (const locale of ['de', 'nl']) {
+      const web = await startOwnWeb({ BFF_URL: BFF, DEFAULT_LOCALE: locale });
+      try {
+        // A browser language the site does not speak: the default decides.
+        const response = await fetch(`${web.url}/`, { redirect: 'manual', headers: { 'accept-language': 'es' } });
+        expect(new URL(response.headers.get('location') ?? '', web.url).pathname).toBe(`/${locale}/`);
+      } finally {
+        await web.stop();
+      }
+    }
+  });
+});
