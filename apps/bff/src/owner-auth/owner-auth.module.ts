@@ -4,6 +4,8 @@ import { LeadsModule } from '../leads/leads.module';
 import { OwnerAuthController } from './owner-auth.controller';
 import { OwnerAuthService } from './owner-auth.service';
 import { OwnerJwtStrategy } from './owner-jwt.strategy';
+import { OwnerLoginLimit } from './owner-login-limit';
+import { OwnerResetLinks } from './owner-reset-links';
 import { OwnerSessions } from './owner-sessions';
 import { PasswordHasher } from './password-hasher';
 
@@ -15,7 +17,7 @@ import { PasswordHasher } from './password-hasher';
 @Module({
   imports: [PassportModule, LeadsModule],
   controllers: [OwnerAuthController],
-  providers: [OwnerAuthService, OwnerSessions, OwnerJwtStrategy, PasswordHasher],
+  providers: [OwnerAuthService, OwnerSessions, OwnerJwtStrategy, PasswordHasher, OwnerLoginLimit, OwnerResetLinks],
   exports: [OwnerSessions],
 })
 export class OwnerAuthModule {}

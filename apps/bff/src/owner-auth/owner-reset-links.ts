@@ -1,0 +1,100 @@
+import { type Locale, isLocale, OWNER_RESET_TOKEN_MINUTES, ownerPasswordLink } from '@immo/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { type BffEnv, ENV } from '../config/env';
+import { MailEnqueuer } from '../leads/mail-enqueuer';
+import { OutboxWriter } from '../leads/outbox-writer';
+import { OWNER_LOGIN_POLICY } from './owner-login-policy';
+import { newResetToken, tokenHash } from './owner-tokens';
+
+/** An owner as the login and the mails need them. */
+export interface OwnerRow {
+  id: number;
+  email: string;
+  locale: string;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string | null;
+}
+
+/** At most one reset mail per owner in this time. */
+export const RESET_MAIL_INTERVAL_SECONDS = 60;
+
+/**
+ * The e-mailed links to set a password: the reset mail and the lock mail,
+ * each in the owner's language through the outbox. Only the SHA-256 of a
+ * token is stored; a new link supersedes the owner's older ones.
+ */
+@Injectable()
+export class OwnerResetLinks {
+  constructor(
+    @Inject(ENV) private readonly env: BffEnv,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxWriter,
+    private readonly enqueuer: MailEnqueuer,
+  ) {}
+
+  /** One link a minute per owner, so the form cannot flood their mailbox; the last one sent still works. */
+  async mailReset(owner: OwnerRow): Promise<void> {
+    const ids = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM owners WHERE id = $1 FOR UPDATE`, [owner.id]);
+      const recent = (await manager.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND created_at > now() - make_interval(secs => $2)`, [
+        owner.id,
+        RESET_MAIL_INTERVAL_SECONDS,
+      ])) as unknown[];
+      if (recent.length > 0) return [];
+      const link = await this.newLink(manager, owner);
+      const data = { recipient: recipientOf(owner), link, expiresInMinutes: OWNER_RESET_TOKEN_MINUTES };
+      return this.outbox.add(manager, [{ template: 'owner-password-reset', locale: this.localeOf(owner), to: owner.email, data }]);
+    });
+    await this.enqueuer.enqueue(ids);
+  }
+
+  /** The one mail of a lock, with a fresh link for the owner who forgot their password. */
+  async mailLocked(owner: OwnerRow): Promise<void> {
+    const until = new Date(Date.now() + OWNER_LOGIN_POLICY.maxDelayMs).toISOString();
+    const ids = await this.dataSource.transaction(async (manager) => {
+      const resetLink = await this.newLink(manager, owner);
+      const data = { recipient: recipientOf(owner), until, resetLink };
+      return this.outbox.add(manager, [{ template: 'owner-login-locked', locale: this.localeOf(owner), to: owner.email, data }]);
+    });
+    await this.enqueuer.enqueue(ids);
+  }
+
+  /** Spends a link once, before it expires: its owner, or null. */
+  async spend(manager: EntityManager, token: string): Promise<number | null> {
+    const [rows] = (await manager.query(
+      `UPDATE owner_password_resets SET spent_at = now() WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now() RETURNING owner_id`,
+      [tokenHash(token)],
+    )) as [{ owner_id: number }[], number];
+    return rows[0]?.owner_id ?? null;
+  }
+
+  /** Whether a link could still be spent: a cheap look, so a forged token costs no argon2 hash. */
+  async isUsable(token: string): Promise<boolean> {
+    const rows = (await this.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now()`, [tokenHash(token)])) as unknown[];
+    return rows.length > 0;
+  }
+
+  private async newLink(manager: EntityManager, owner: OwnerRow): Promise<string> {
+    const token = newResetToken();
+    await manager.query(`UPDATE owner_password_resets SET spent_at = now() WHERE owner_id = $1 AND spent_at IS NULL`, [owner.id]);
+    await manager.query(`INSERT INTO owner_password_resets (id, owner_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`, [
+      randomUUID(),
+      owner.id,
+      tokenHash(token),
+      OWNER_RESET_TOKEN_MINUTES,
+    ]);
+    return ownerPasswordLink(this.env.SITE_URL, this.localeOf(owner), token);
+  }
+
+  private localeOf(owner: OwnerRow): Locale {
+    return isLocale(owner.locale) ? owner.locale : this.env.DEFAULT_LOCALE;
+  }
+}
+
+function recipientOf(owner: OwnerRow): { firstName?: string; lastName?: string } {
+  return { ...(owner.first_name ? { firstName: owner.first_name } : {}), ...(owner.last_name ? { lastName: owner.last_name } : {}) };
+}
