@@ -29,6 +29,7 @@ describe(loadEnv.name, () => {
       LEAD_RETENTION_DAYS: 365,
       LEAD_RETENTION_CRON: '45 3 * * *',
       UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
+      WORKER_NICE: 10,
     });
     expect(BUNDLED_SAMPLE_EXPORT_DIR).toMatch(/apps\/sync-worker\/sample-export$/);
   });
