@@ -7,7 +7,7 @@
 // - a property that is not the owner's → the 404 page (a page's own
 //   notFound() would send an empty shell, see lib/missing-record.ts).
 import { ownerCookies, type Locale } from '@immo/domain';
-import { resolvePath } from '@immo/i18n';
+import { locales, resolvePath } from '@immo/i18n';
 import { ownerPaths } from './owner-paths';
 
 export type OwnerGateOutcome =
@@ -43,7 +43,11 @@ export function tokenExpiry(token: string | undefined): number | null {
 /** What to do with a request for an owner page; null for any other address. */
 export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteUrl: string, now = Date.now()): Promise<OwnerGateOutcome | null> {
   const resolved = resolvePath(request.pathname);
-  if (!resolved || !resolved.route.startsWith('/owner/')) return null;
+  if (!resolved || !resolved.route.startsWith('/owner/')) {
+    // Below the portal but no page of it ('/fr/espace-proprietaire/abc/'): the 404 page, like a property not theirs.
+    const locale = locales.find((candidate) => request.pathname.startsWith(ownerPaths(candidate).dashboard));
+    return locale ? { kind: 'missing', locale } : null;
+  }
   const login: OwnerGateOutcome = { kind: 'login', location: ownerPaths(resolved.locale).login };
   const names = ownerCookies(siteUrl);
   const access = request.cookie(names.access);
