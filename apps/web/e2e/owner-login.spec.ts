@@ -25,6 +25,20 @@ for (const { locale, email, password, submit, message } of FAILURES) {
   });
 }
 
+test('a throttled login says how long to wait and keeps what was typed', async ({ page }) => {
+  // The BFF's answer once the account or the client must wait (its own limits are the BFF's integration tests).
+  await page.route('**/api/owner/session', (route) =>
+    route.fulfill({ status: 429, headers: { 'retry-after': '120', 'content-type': 'application/json' }, body: '{"code":"OWNER_LOGIN_THROTTLED"}' }),
+  );
+  await page.goto('/fr/login/');
+  await page.getByLabel('Adresse e-mail').fill('someone@owner.test');
+  await page.getByLabel('Mot de passe').fill('typed-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Trop de tentatives de connexion. Veuillez réessayer dans 2 minutes.' })).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('someone@owner.test');
+  await expect(page.getByLabel('Mot de passe')).toHaveValue('typed-password');
+});
+
 test("the top bar's owner link and the spec's /login/ lead to the login page", async ({ page, request }) => {
   await page.goto('/fr/');
   await page.getByTestId('top-bar').getByRole('link', { name: 'Espace propriétaire' }).click();

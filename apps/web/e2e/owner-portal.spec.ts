@@ -127,6 +127,33 @@ test('logout ends the session: the old refresh cookie is refused and the portal 
   await expect(page).toHaveURL(/\/fr\/login\/$/);
 });
 
+test('the account: the weekly e-mail switch is kept, a new password needs the current one', async ({ page }) => {
+  const owner = SAMPLE_OWNERS.koen;
+  await logIn(page, owner.email);
+  const weekly = page.getByRole('switch', { name: "M'envoyer chaque semaine un e-mail avec les chiffres de mes biens" });
+  await expect(weekly).toBeChecked();
+  await weekly.uncheck();
+  await expect(page.getByText('Votre choix a été enregistré.')).toBeVisible();
+  await page.reload();
+  await expect(weekly).not.toBeChecked();
+
+  const form = page.locator('#account form');
+  await form.locator('#f-currentPassword').fill('not-my-password');
+  await form.locator('#f-password').fill(`${OWNER_PASSWORD}-new`);
+  await form.locator('#f-confirmation').fill(`${OWNER_PASSWORD}-new`);
+  await form.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Le mot de passe actuel n'est pas correct." })).toBeVisible();
+  await form.locator('#f-currentPassword').fill(OWNER_PASSWORD);
+  await form.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByText('Votre mot de passe a été modifié.', { exact: false })).toBeVisible();
+  // Still logged in with the new session's cookies, and the new password opens the portal next time.
+  await page.reload();
+  await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.waitForURL(/\/fr\/login\/$/);
+  await logIn(page, owner.email, `${OWNER_PASSWORD}-new`);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -88,7 +88,8 @@ export function OwnerForm({ kind, texts, submitLabel, children, hidden = NO_HIDD
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
-        <form ref={formRef} onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
+        {/* method=post: without JavaScript a password must never land in the address bar (the page says JavaScript is needed). */}
+        <form ref={formRef} method="post" onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
           <fieldset disabled={sending} className={styles.body}>
             {children}
             <ErrorSummary title={texts.kit.validation.checkRedFields} errors={errors} registry={registry} messages={texts.kit.validation} />
