@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import {
+  REPO_ROOT,
   interpolate,
+  interpolateCompose,
   mergeCompose,
   operationalRuleErrors,
   parseCompose,
@@ -22,7 +26,7 @@ function someSettings(text: string): Record<string, string> {
 
 describe('docker-compose.yml, the production stack', () => {
   it('is a valid Compose file once its variables are set', () => {
-    expect(schemaErrors(parseCompose(interpolate(production, someSettings(production))))).toEqual([]);
+    expect(schemaErrors(interpolateCompose(parseCompose(production), someSettings(production)))).toEqual([]);
   });
 
   it('refuses to start while a required secret is missing, naming it', () => {
@@ -42,7 +46,7 @@ describe('docker-compose.yml, the production stack', () => {
   });
 
   it('keeps Redis on a volume, append-only and without eviction, and imports no sample', () => {
-    const file = parseCompose(interpolate(production, someSettings(production)));
+    const file = interpolateCompose(parseCompose(production), someSettings(production));
     const redis = file.services?.redis;
     expect(JSON.stringify(redis?.command)).toMatch(/--appendonly yes[\s\S]*--maxmemory-policy noeviction/);
     expect(redis?.volumes).toEqual([expect.stringMatching(/^redisdata:\/data$/)]);
@@ -51,11 +55,45 @@ describe('docker-compose.yml, the production stack', () => {
   });
 });
 
+/**
+ * Each app's own start-up check (its env schema, as `node dist/main.js` runs
+ * it) on the environment compose gives its service: a setting an app requires
+ * in production but the file forgets fails here, not on the server. Run in a
+ * child process: the apps' code is theirs, not this project's to import.
+ */
+function appRefusal(app: string, environment: Record<string, unknown>): string {
+  const checks: Record<string, string> = {
+    bff: "require('./src/config/env').loadEnv()",
+    'sync-worker': "const env = require('./src/config/env').loadEnv(); const no = require('./src/sync/export-source-for').missingCrmSource(env); if (no) throw new Error(no)",
+    web: "require('./src/config/env').webEnv()",
+  };
+  const env = { PATH: process.env.PATH ?? '', ...Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, String(value)])) };
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', '-e', checks[app] ?? 'process.exit(2)'], { cwd: path.join(REPO_ROOT, 'apps', app), env, encoding: 'utf8' });
+  return result.status === 0 ? '' : result.stderr.split('\n').filter((line) => /Invalid|^\s+- |Error/.test(line)).join('\n') || `exit ${result.status}`;
+}
+
+describe('each app accepts what the production file gives it', () => {
+  const settings = { ...someSettings(production), SITE_URL: 'https://www.agency.example', SMTP_URL: 'smtp://mail.agency.example:587', AGENCY_MAIL_TO: 'agency@agency.example' };
+  const services = interpolateCompose(parseCompose(production), settings).services ?? {};
+  // The operator gives one CRM source (docs/crm-export.md); the file leaves both empty.
+  const withSource = (app: string) => (app === 'sync-worker' ? { CRM_EXPORT_DIR: '/srv/crm-export' } : {});
+
+  it.each(['bff', 'sync-worker', 'web'])('%s starts with its service’s environment', (app) => {
+    expect(appRefusal(app, { ...(services[app]?.environment as Record<string, unknown>), ...withSource(app) })).toBe('');
+  });
+
+  it('and refuses it with a required setting left out', () => {
+    const { OWNER_JWT_SECRET: _left, ...bff } = services.bff?.environment as Record<string, unknown>;
+    expect(appRefusal('bff', bff)).toMatch(/OWNER_JWT_SECRET: is required/);
+    expect(appRefusal('sync-worker', services['sync-worker']?.environment as Record<string, unknown>)).toMatch(/No CRM source configured/);
+  });
+});
+
 describe('docker-compose.demo.yml over the production file', () => {
-  const merged = mergeCompose(parseCompose(interpolate(production, demoEnv)), parseCompose(interpolate(demo, demoEnv))) as ComposeFile;
+  const merged = mergeCompose(interpolateCompose(parseCompose(production), demoEnv), interpolateCompose(parseCompose(demo), demoEnv)) as ComposeFile;
 
   it('is a valid Compose file on its own and merged', () => {
-    expect(schemaErrors(parseCompose(interpolate(demo, demoEnv)))).toEqual([]);
+    expect(schemaErrors(interpolateCompose(parseCompose(demo), demoEnv))).toEqual([]);
     expect(schemaErrors(merged)).toEqual([]);
   });
 

@@ -80,6 +80,20 @@ export function interpolate(text: string, env: Record<string, string | undefined
   });
 }
 
+/**
+ * As Compose interpolates: in the parsed file's string values (so an empty
+ * `${VAR:-}` is an empty string, not YAML's null), `$$` left as one `$`.
+ */
+export function interpolateCompose(file: ComposeFile, env: Record<string, string | undefined>): ComposeFile {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return interpolate(value, env).replaceAll('$$', '$');
+    if (Array.isArray(value)) return value.map(walk);
+    if (isMapping(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, walk(entry)]));
+    return value;
+  };
+  return walk(file) as ComposeFile;
+}
+
 export function parseCompose(text: string): ComposeFile {
   // merge: YAML merge keys (`<<: *app-env`), which Compose supports.
   return parse(text, { merge: true }) as ComposeFile;
