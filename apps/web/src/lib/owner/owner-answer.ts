@@ -1,5 +1,9 @@
 // What the BFF's owner endpoints answered, read once into what an owner form shows.
-import { OwnerAuthErrorCode, validationKeys, type ValidationKey } from '@immo/domain';
+import { validationKeys, type OwnerAuthErrorCode, type ValidationKey } from '@immo/domain';
+
+// The codes by type only: the value object lives beside the owner schemas and
+// their common-passwords list, which the login page must not download up front.
+const code = <C extends OwnerAuthErrorCode>(value: C): C => value;
 
 /** A message of the whole form, beside the fields' own. */
 export type OwnerProblem = 'loginFailed' | 'throttled' | 'linkInvalid' | 'currentPasswordWrong' | 'failed';
@@ -35,14 +39,14 @@ export function waitMinutes(retryAfter: string | null, now = Date.now()): number
  * unexpected reads as 'failed' ('try again'), every value typed kept.
  */
 export function readOwnerAnswer(status: number, body: unknown, retryAfter: string | null = null): OwnerAnswer {
-  const code = (body as { code?: unknown } | null)?.code;
+  const answered = (body as { code?: unknown } | null)?.code;
   if (status >= 200 && status < 300) return { kind: 'done' };
   if (status === 429) return { kind: 'problem', problem: 'throttled', waitMinutes: waitMinutes(retryAfter) };
-  if (code === OwnerAuthErrorCode.loginFailed) return { kind: 'problem', problem: 'loginFailed' };
-  if (code === OwnerAuthErrorCode.resetLinkInvalid) return { kind: 'problem', problem: 'linkInvalid' };
-  if (code === OwnerAuthErrorCode.currentPasswordWrong) return { kind: 'problem', problem: 'currentPasswordWrong' };
+  if (answered === code('OWNER_LOGIN_FAILED')) return { kind: 'problem', problem: 'loginFailed' };
+  if (answered === code('RESET_LINK_INVALID')) return { kind: 'problem', problem: 'linkInvalid' };
+  if (answered === code('OWNER_PASSWORD_WRONG')) return { kind: 'problem', problem: 'currentPasswordWrong' };
   // The BFF's own check of the common-passwords list (the browser checks the same list first).
-  if (code === OwnerAuthErrorCode.passwordTooWeak) return { kind: 'invalid', errors: { password: 'passwordTooCommon' as ValidationKey } };
+  if (answered === code('PASSWORD_TOO_WEAK')) return { kind: 'invalid', errors: { password: 'passwordTooCommon' } };
   if (status === 400) {
     const errors = issuesOf(body);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
