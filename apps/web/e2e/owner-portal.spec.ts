@@ -131,6 +131,27 @@ test('logout ends the session: the old refresh cookie is refused and the portal 
   await expect(page).toHaveURL(/\/fr\/login\/$/);
 });
 
+test('an expired access cookie is renewed: by the proxy when a page loads, by the page when it calls', async ({ page, baseURL }) => {
+  const owner = SAMPLE_OWNERS.els;
+  await logIn(page, owner.email);
+  const names = ownerCookies(baseURL ?? 'http://127.0.0.1');
+  const refreshBefore = (await page.context().cookies()).find((cookie) => cookie.name === names.refresh)?.value;
+  // As the browser does when the ten minutes are over.
+  await page.context().clearCookies({ name: names.access });
+  await page.reload();
+  await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+  const renewed = await page.context().cookies();
+  expect(renewed.find((cookie) => cookie.name === names.access)).toBeDefined();
+  // Rotated: a new refresh token came with the new access token (both cookies through the relay and the proxy).
+  expect(renewed.find((cookie) => cookie.name === names.refresh)?.value).not.toBe(refreshBefore);
+
+  await page.context().clearCookies({ name: names.access });
+  const weekly = page.getByRole('switch');
+  await weekly.click();
+  await expect(page.getByText('Votre choix a été enregistré.')).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === names.access)).toBeDefined();
+});
+
 test('the account: the weekly e-mail switch is kept, a new password needs the current one', async ({ page }) => {
   const owner = SAMPLE_OWNERS.koen;
   await logIn(page, owner.email);
