@@ -111,6 +111,8 @@ test("another owner's property, and one that does not exist, answer the 404 page
   }
   const own = await page.goto(`/fr/espace-proprietaire/${owner.properties[0]}/`);
   expect(own?.status()).toBe(200);
+  // The owner's figures are kept by no cache on the way.
+  expect(own?.headers()['cache-control']).toContain('no-store');
   // The BFF itself, asked directly through the relay.
   const answer = await page.request.get(`/api/owner/properties/${SAMPLE_OWNERS.luc.properties[1]}`);
   expect(answer.status()).toBe(404);

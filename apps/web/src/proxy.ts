@@ -121,6 +121,8 @@ function showNotFound(request: NextRequest, locale: Locale, kind: MissingKind): 
 function ownerRedirect(request: NextRequest, outcome: Exclude<OwnerGateOutcome, { kind: 'pass' | 'missing' }>): NextResponse {
   if (outcome.kind === 'login') return NextResponse.redirect(new URL(outcome.location, request.url), 307);
   const response = NextResponse.redirect(request.nextUrl, 307);
+  // Appended as the BFF wrote them, after the response's cookie jar was made: markCookiesSecure
+  // re-serialises only the jar's cookies, and the BFF already marks these Secure where it must.
   for (const cookie of outcome.setCookies) response.headers.append('set-cookie', cookie);
   return response;
 }
