@@ -143,14 +143,13 @@ test('the banner works with the keyboard alone, and Escape does not dismiss it',
   expect(await storedFlags(page)).toMatchObject({ consent: 'true', consentAnalyticsStorage: 'false' });
 });
 
-test('UTM parameters are kept in session storage on landing', async ({ page }) => {
+test('UTM parameters are kept in session storage on landing, for the forms to send', async ({ page }) => {
   await recordTagRequests(page);
   await page.goto('/fr/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
   await expect(banner(page)).toBeVisible();
-  const utm = await page.evaluate(() => ({
-    source: sessionStorage.getItem('utm_source'),
-    medium: sessionStorage.getItem('utm_medium'),
-    campaign: sessionStorage.getItem('utm_campaign'),
-  }));
-  expect(utm).toEqual({ source: 'newsletter', medium: 'email', campaign: 'spring' });
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('immo.utm') ?? 'null') as unknown)).toEqual({
+    utm_source: 'newsletter',
+    utm_medium: 'email',
+    utm_campaign: 'spring',
+  });
 });

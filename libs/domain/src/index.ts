@@ -83,6 +83,7 @@ export * from './forms/project-contact';
 export * from './api/property-forms-dto';
 export * from './leads/form-kinds';
 export * from './leads/form-envelope';
+export * from './leads/utm';
 export * from './leads/captcha';
 export * from './visits/visit-hours';
 export * from './visits/visit-booking';

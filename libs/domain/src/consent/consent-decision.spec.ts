@@ -2,7 +2,6 @@ import {
   CONSENT_MODE_DEFAULTS,
   consentFromChoice,
   consentModeUpdate,
-  pickUtmParams,
   readConsentFlags,
   selectionFromChoice,
   selectionFromFlags,
@@ -103,17 +102,5 @@ describe(readConsentFlags.name, () => {
     expect(readConsentFlags(() => null)).toBeNull();
     expect(readConsentFlags((name) => (name === 'consent' ? 'true' : null))).toBeNull();
     expect(readConsentFlags((name) => (name === 'consent' ? 'false' : 'true'))).toBeNull();
-  });
-});
-
-describe(pickUtmParams.name, () => {
-  it('keeps the five non-empty UTM parameters only', () => {
-    expect(pickUtmParams('?utm_source=news&utm_medium=email&utm_campaign=spring&utm_term=&x=1&utm_content=a')).toEqual({
-      utm_source: 'news',
-      utm_medium: 'email',
-      utm_campaign: 'spring',
-      utm_content: 'a',
-    });
-    expect(pickUtmParams('')).toEqual({});
   });
 });

@@ -108,18 +108,3 @@ export function readConsentFlags(get: (name: ConsentFlagName) => string | null):
   const flags = Object.fromEntries(entries.map(([name, value]) => [name, value === 'true'])) as ConsentFlags;
   return flags.consent ? flags : null;
 }
-
-/** Campaign parameters kept in session storage on landing (spec §3). */
-export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmParam = (typeof UTM_PARAMS)[number];
-
-/** The non-empty UTM parameters of a query string. */
-export function pickUtmParams(search: string): Partial<Record<UtmParam, string>> {
-  const params = new URLSearchParams(search);
-  const picked: Partial<Record<UtmParam, string>> = {};
-  for (const name of UTM_PARAMS) {
-    const value = params.get(name)?.trim();
-    if (value) picked[name] = value;
-  }
-  return picked;
-}

@@ -3,11 +3,10 @@
 // server action) and the BFF both speak this.
 import { z } from 'zod';
 import { locales } from '../locale';
+import { UTM_KEYS, UTM_VALUE_MAX_LENGTH } from './utm';
 
 /** The honeypot: a field people never see or fill, named so bots do. */
 export const HONEYPOT_FIELD = 'website';
-
-export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export const ZFormEnvelopeSchema = z.object({
   /** The visitor's language: the confirmation mail and the thank-you page use it. */
@@ -16,7 +15,7 @@ export const ZFormEnvelopeSchema = z.object({
   captcha: z.string().max(4000).default(''),
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
   /** The UTM parameters the visitor arrived with (kept in session storage). */
-  utm: z.partialRecord(z.enum(UTM_KEYS), z.string().max(200)).default({}),
+  utm: z.partialRecord(z.enum(UTM_KEYS), z.string().max(UTM_VALUE_MAX_LENGTH)).default({}),
   /** The page the form was sent from, a site path. */
   page: z.string().max(2000).optional(),
 });

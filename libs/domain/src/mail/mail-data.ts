@@ -11,7 +11,7 @@ import { parseCalendarDate } from '../format/calendar-date';
 import { CONTACT_TITLES, GOALS } from '../forms/fields';
 import { DEMAND_FREQUENCIES } from '../forms/demand-register';
 import { formKinds } from '../leads/form-kinds';
-import { UTM_KEYS } from '../leads/form-envelope';
+import { UTM_KEYS } from '../leads/utm';
 import { listingEventKinds } from '../demands/listing-events';
 import { locales } from '../locale';
 import { marqueeWords, type MarqueeWord } from '../property/marquee-word';

@@ -13,7 +13,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CONSENT_BANNER_ATTRIBUTE, CONSENT_HIDDEN_ATTRIBUTE } from './banner-attributes';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './open-settings';
-import { applyConsent, keepUtmParams, resetConsentIfAsked, storeConsent, storedConsent, trackNavigation } from './tags';
+import type * as TagsModule from './tags';
+import { resetConsentIfAsked, storeConsent, storedConsent } from './consent-storage';
 import styles from './ConsentBanner.module.css';
 
 export interface ConsentBannerTexts {
@@ -30,6 +31,14 @@ export interface ConsentBannerTexts {
 }
 
 type View = 'closed' | 'banner' | 'settings';
+
+/** The tag code, fetched when first needed; a failed fetch only means no tag on this page. */
+function withTags(use: (tags: typeof TagsModule) => unknown): Promise<void> {
+  return import('./tags').then(use).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * The only client part of the consent: a non-modal dialog that opens on a
@@ -48,7 +57,6 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
   const textId = useId();
 
   useEffect(() => {
-    keepUtmParams();
     resetConsentIfAsked();
     const stored = storedConsent();
     if (shouldShowBanner(window.location.pathname, stored)) {
@@ -57,7 +65,7 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
     } else {
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setView('closed');
-      if (stored) void applyConsent(stored, config);
+      if (stored) void withTags((tags) => tags.applyConsent(stored, config));
     }
     setReady(true);
   }, [config]);
@@ -78,7 +86,7 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
   const pathname = usePathname();
   const lastPath = useRef<string | null>(null);
   useEffect(() => {
-    if (lastPath.current !== null && lastPath.current !== pathname) trackNavigation(config);
+    if (lastPath.current !== null && lastPath.current !== pathname && storedConsent()) void withTags((tags) => tags.trackNavigation(config));
     lastPath.current = pathname;
   }, [pathname, config]);
 
@@ -93,7 +101,7 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
     const flags = consentFromChoice(choice);
     storeConsent(flags);
     setView('closed');
-    void applyConsent(flags, config);
+    void withTags((tags) => tags.applyConsent(flags, config));
   };
 
   return (

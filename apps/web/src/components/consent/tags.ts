@@ -1,16 +1,9 @@
-// Browser side effects of consent: storage, Consent Mode updates, page view
-// and tag injection. The decisions themselves live in @immo/domain.
-import {
-  CONSENT_FLAG_NAMES,
-  CONSENT_RESET_PARAM,
-  CONSENT_UPDATE_WAIT_MS,
-  consentModeUpdate,
-  pickUtmParams,
-  readConsentFlags,
-  tagsAllowed,
-  type ConsentFlags,
-  type TagConfig,
-} from '@immo/domain';
+// Browser side effects of a consent: Consent Mode updates, page views and tag
+// injection. The banner imports this module only when a choice allows a tag
+// or one must be told (a first-load script fewer for every visitor who has
+// not chosen yet). The decisions themselves live in @immo/domain.
+import { CONSENT_UPDATE_WAIT_MS, consentModeUpdate, tagsAllowed, type ConsentFlags, type TagConfig } from '@immo/domain';
+import { storedConsent } from './consent-storage';
 
 type Gtag = (...args: unknown[]) => void;
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean; version?: string };
@@ -26,46 +19,6 @@ declare global {
 
 export const GTM_HOST = 'https://www.googletagmanager.com';
 export const META_PIXEL_SRC = 'https://connect.facebook.net/en_US/fbevents.js';
-
-export function storedConsent(): ConsentFlags | null {
-  try {
-    return readConsentFlags((name) => window.localStorage.getItem(name));
-  } catch {
-    return null; // storage blocked: ask again
-  }
-}
-
-export function storeConsent(flags: ConsentFlags): void {
-  try {
-    for (const name of CONSENT_FLAG_NAMES) window.localStorage.setItem(name, String(flags[name]));
-  } catch {
-    // storage blocked: the choice holds for this page only
-  }
-}
-
-/** `?setcookies` forgets the stored choice (and leaves the URL clean). */
-export function resetConsentIfAsked(): void {
-  const url = new URL(window.location.href);
-  if (!url.searchParams.has(CONSENT_RESET_PARAM)) return;
-  try {
-    for (const name of CONSENT_FLAG_NAMES) window.localStorage.removeItem(name);
-  } catch {
-    // nothing stored
-  }
-  url.searchParams.delete(CONSENT_RESET_PARAM);
-  window.history.replaceState(window.history.state, '', url);
-}
-
-/** Campaign parameters of the landing URL, for the forms to send along. */
-export function keepUtmParams(): void {
-  try {
-    for (const [name, value] of Object.entries(pickUtmParams(window.location.search))) {
-      window.sessionStorage.setItem(name, value);
-    }
-  } catch {
-    // session storage blocked
-  }
-}
 
 /** Defined by the Consent Mode defaults in <head> (it pushes `arguments`, as Google's tags expect). */
 function gtag(...args: unknown[]): void {

@@ -3,7 +3,7 @@
 import { SCROLL_TOP_DURATION_MS } from '@immo/domain';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { scrollPosition, scrollState } from './scroll-state';
-import styles from './Frame.module.css';
+import styles from './FrameClient.module.css';
 
 /** The attribute on <html> the header's CSS reacts to (fixed, opaque, smaller logo). */
 export const HEADER_FIXED_ATTRIBUTE = 'data-header-fixed';
