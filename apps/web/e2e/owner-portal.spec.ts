@@ -192,3 +192,26 @@ test.describe('on a 390 px phone', () => {
     expect(await scrollsSideways(page)).toBe(false);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login says what is missing and keeps the address, then opens the portal; logout ends the session', async ({ page }) => {
+    const owner = SAMPLE_OWNERS.luc;
+    await page.goto('/fr/login/');
+    // Checked by the server action with the same schema (no password tried: the login limits are the BFF's, tested there).
+    await page.getByLabel('Adresse e-mail').fill(owner.email);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByLabel('Mot de passe')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#f-password-error')).toHaveText(getMessages('fr').Validation.passwordRequired);
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(owner.email);
+    await page.getByLabel('Mot de passe').fill(OWNER_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/fr\/espace-proprietaire\/$/);
+    await expect(page.getByTestId(`views-${owner.properties[0]}`).locator('[data-figure=week] dd')).toHaveText(/^\d+$/);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr\/login\/$/);
+    await page.goto('/fr/espace-proprietaire/');
+    await expect(page).toHaveURL(/\/fr\/login\/$/);
+  });
+});

@@ -2,6 +2,7 @@ import type { Locale, OwnerMeDto } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import { ownerFormTexts } from '@/lib/owner/owner-form-texts';
 import { ownerPaths } from '@/lib/owner/owner-paths';
+import { submitOwnerForm } from '@/lib/owner/submit-owner-form';
 import { PASSWORD_MIN_LENGTH } from '@immo/domain';
 import { LogoutButton } from './LogoutButton';
 import { OwnerForm } from './OwnerForm';
@@ -25,16 +26,16 @@ export async function AccountSection({ me, locale }: { me: OwnerMeDto; locale: L
       <p className={styles.meta}>{me.email}</p>
       <WeeklyReportSwitch initial={me.weeklyReport} loginPath={paths.login} texts={{ label: t('weeklyReport'), saved: t('preferenceSaved'), failed: t('saveFailed') }} />
       <h3 id="password-title">{t('changePassword')}</h3>
-      <OwnerForm kind="change" texts={texts} submitLabel={tReset('save')} loginPath={paths.login} doneText={t('passwordChanged')} labelledBy="password-title">
+      <OwnerForm kind="change" action={submitOwnerForm.bind(null, 'change', locale, {})} texts={texts} submitLabel={tReset('save')} loginPath={paths.login} doneText={t('passwordChanged')} labelledBy="password-title">
         {/* The account's address, for password managers that file the new password under it. */}
         <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
         <PasswordField name="currentPassword" label={t('currentPassword')} autoComplete="current-password" />
         <PasswordField name="password" label={tReset('newPassword')} autoComplete="new-password" hint={tReset('passwordHint', { min: PASSWORD_MIN_LENGTH })} />
         <PasswordField name="confirmation" label={tReset('confirmPassword')} autoComplete="new-password" />
       </OwnerForm>
-      <p className={styles.aside}>
-        <LogoutButton label={t('logout')} loginPath={paths.login} />
-      </p>
+      <div className={styles.aside}>
+        <LogoutButton label={t('logout')} locale={locale} />
+      </div>
     </section>
   );
 }

@@ -1,19 +1,14 @@
-'use client';
-import { useState } from 'react';
+import type { Locale } from '@immo/domain';
+import { logoutOwner } from '@/lib/owner/logout-owner';
 import styles from './Owner.module.css';
 
-/** Ends the session on the BFF (both tokens revoked, cookies cleared), then the login page. */
-export function LogoutButton({ label, loginPath }: { label: string; loginPath: string }) {
-  const [leaving, setLeaving] = useState(false);
-  async function logout() {
-    setLeaving(true);
-    // Whatever the answer, the owner asked to leave: an ended session has nothing left to revoke.
-    await fetch('/api/owner/session', { method: 'DELETE', headers: { accept: 'application/json' } }).catch(() => undefined);
-    window.location.assign(loginPath);
-  }
+/** A form, so leaving works without JavaScript too (the server action revokes the session on the BFF). */
+export function LogoutButton({ label, locale }: { label: string; locale: Locale }) {
   return (
-    <button type="button" className={styles.button} disabled={leaving} onClick={() => void logout()}>
-      {label}
-    </button>
+    <form action={logoutOwner.bind(null, locale)}>
+      <button type="submit" className={styles.button}>
+        {label}
+      </button>
+    </form>
   );
 }

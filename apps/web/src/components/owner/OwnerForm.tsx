@@ -4,24 +4,28 @@
  * link, choose a password, change it), in the form kit's look and with its
  * fields (TextField, PasswordField…), checked with the BFF's own schema
  * (loaded when the owner enters the form), sent as JSON through the /api
- * relay. Whatever goes wrong, everything typed stays in place. `doneHref`:
+ * relay; without JavaScript the same form posts to `action` (the server
+ * action submitOwnerForm, bound to the kind). Whatever goes wrong, everything typed stays in place. `doneHref`:
  * where a successful login or new password leads; `doneText`: what a form
  * that stays says instead (`{email}` is replaced by the typed address).
  */
 import type { ValidationKey } from '@immo/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FieldRegistry, FormKitContext, type FormKitContextValue } from '@/components/forms/form-kit-context';
-import { flattenErrors } from '@/components/forms/flatten-errors';
+import { flattenErrors, nestErrors } from '@/components/forms/flatten-errors';
 import styles from '@/components/forms/Forms.module.css';
 import { readOwnerAnswer, throttledText, type OwnerAnswer } from '@/lib/owner/owner-answer';
 import { ownerFetch } from '@/lib/owner/owner-client';
 import { ownerFormEndpoints, type OwnerFormKind } from '@/lib/owner/owner-form-kind';
+import { INITIAL_OWNER_FORM_STATE, type OwnerFormState } from '@/lib/owner/owner-form-state';
 import type { OwnerFormTexts } from '@/lib/owner/owner-form-texts';
 
 export interface OwnerFormProps {
   kind: OwnerFormKind;
+  /** submitOwnerForm bound to the kind, locale and hidden values: the no-JS path. */
+  action: (state: OwnerFormState, formData: FormData) => Promise<OwnerFormState>;
   texts: OwnerFormTexts;
   submitLabel: string;
   children: ReactNode;
@@ -36,9 +40,19 @@ export interface OwnerFormProps {
 
 const NO_HIDDEN: Record<string, string> = {};
 
-export function OwnerForm({ kind, texts, submitLabel, children, hidden = NO_HIDDEN, doneHref, doneText, loginPath, labelledBy }: OwnerFormProps) {
+export function OwnerForm({ kind, action, texts, submitLabel, children, hidden = NO_HIDDEN, doneHref, doneText, loginPath, labelledBy }: OwnerFormProps) {
+  // Without JavaScript the action's answer re-renders this page: its address, errors and message are where the form starts.
+  const [state, formAction] = useActionState(action, INITIAL_OWNER_FORM_STATE);
+  const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
   const schema = useMemo(() => lazyResolver(kind, hidden), [kind, hidden]);
-  const form = useForm({ resolver: schema.resolver, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const form = useForm({
+    resolver: schema.resolver,
+    defaultValues: state.email === null ? undefined : { email: state.email },
+    errors: serverErrors,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const element = formRef.current;
@@ -46,11 +60,14 @@ export function OwnerForm({ kind, texts, submitLabel, children, hidden = NO_HIDD
     return () => element?.removeEventListener('focusin', schema.preload);
   }, [schema]);
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<OwnerAnswer | null>(null);
-  const [doneFor, setDoneFor] = useState<string | null>(null);
-  const [registry] = useState(() => new FieldRegistry({}));
+  const [answer, setAnswer] = useState<OwnerAnswer | null>(state.problem ? { kind: 'problem', problem: state.problem, waitMinutes: state.waitMinutes } : null);
+  const [doneFor, setDoneFor] = useState<string | null>(state.done ? (state.email ?? '') : null);
+  const [registry] = useState(() => new FieldRegistry(state.errors));
   const provideCaptcha = useCallback(() => undefined, []);
-  const kit = useMemo<FormKitContextValue>(() => ({ texts: texts.kit, registry, initialValue: () => undefined, provideCaptcha, attempt: 0 }), [texts.kit, registry, provideCaptcha]);
+  const kit = useMemo<FormKitContextValue>(
+    () => ({ texts: texts.kit, registry, initialValue: (name) => (name === 'email' ? (state.email ?? undefined) : undefined), provideCaptcha, attempt: 0 }),
+    [texts.kit, registry, provideCaptcha, state.email],
+  );
 
   const send = form.handleSubmit(async (values) => {
     setSending(true);
@@ -88,8 +105,7 @@ export function OwnerForm({ kind, texts, submitLabel, children, hidden = NO_HIDD
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
-        {/* method=post: without JavaScript a password must never land in the address bar (the page says JavaScript is needed). */}
-        <form ref={formRef} method="post" onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
+        <form ref={formRef} action={formAction} onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
           <fieldset disabled={sending} className={styles.body}>
             {children}
             <ErrorSummary title={texts.kit.validation.checkRedFields} errors={errors} registry={registry} messages={texts.kit.validation} />

@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/owner/PasswordField';
 import { localeParams } from '@/lib/locale-params';
 import { ownerFormTexts } from '@/lib/owner/owner-form-texts';
 import { ownerPageMetadata } from '@/lib/owner/owner-metadata';
+import { submitOwnerForm } from '@/lib/owner/submit-owner-form';
 import { OWNER_LOGIN_PATH, ownerPaths } from '@/lib/owner/owner-paths';
 import styles from '@/components/owner/Owner.module.css';
 
@@ -28,10 +29,7 @@ export default async function LoginPage({ params }: LoginRouteProps) {
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'OwnerLogin' }), ownerFormTexts(locale, paths.request)]);
   return (
     <FormPage originalPath={OWNER_LOGIN_PATH} title={t('title')} intro={t('intro')}>
-      <noscript>
-        <p className={styles.notice}>{t('noScript')}</p>
-      </noscript>
-      <OwnerForm kind="login" texts={texts} submitLabel={t('submit')} doneHref={paths.dashboard}>
+      <OwnerForm kind="login" action={submitOwnerForm.bind(null, 'login', locale, {})} texts={texts} submitLabel={t('submit')} doneHref={paths.dashboard}>
         <TextField name="email" type="email" label={t('email')} required autoComplete="username" inputMode="email" />
         <PasswordField name="password" label={t('password')} autoComplete="current-password" />
       </OwnerForm>

@@ -7,6 +7,7 @@ import { OwnerForm } from '@/components/owner/OwnerForm';
 import { localeParams } from '@/lib/locale-params';
 import { ownerFormTexts } from '@/lib/owner/owner-form-texts';
 import { ownerPageMetadata } from '@/lib/owner/owner-metadata';
+import { submitOwnerForm } from '@/lib/owner/submit-owner-form';
 import { OWNER_REQUEST_PATH, ownerPaths } from '@/lib/owner/owner-paths';
 import styles from '@/components/owner/Owner.module.css';
 
@@ -29,18 +30,19 @@ export default async function PasswordRequestPage({ params }: RequestRouteProps)
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const paths = ownerPaths(locale);
-  const [t, tLogin, texts] = await Promise.all([
-    getTranslations({ locale, namespace: 'PasswordReset' }),
-    getTranslations({ locale, namespace: 'OwnerLogin' }),
-    ownerFormTexts(locale, paths.request),
-  ]);
+  const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'PasswordReset' }), ownerFormTexts(locale, paths.request)]);
+  const hidden = { locale };
   const done = `${t('sent', { email: '{email}' })} ${t('linkValidity', { minutes: OWNER_RESET_TOKEN_MINUTES })}`;
   return (
     <FormPage originalPath={OWNER_REQUEST_PATH} title={t('requestTitle')} intro={t('requestIntro')}>
-      <noscript>
-        <p className={styles.notice}>{tLogin('noScript')}</p>
-      </noscript>
-      <OwnerForm kind="request" texts={{ ...texts, problems: { ...texts.problems, failed: t('sendFailed') } }} submitLabel={t('submit')} hidden={{ locale }} doneText={done}>
+      <OwnerForm
+        kind="request"
+        action={submitOwnerForm.bind(null, 'request', locale, hidden)}
+        texts={{ ...texts, problems: { ...texts.problems, failed: t('sendFailed') } }}
+        submitLabel={t('submit')}
+        hidden={hidden}
+        doneText={done}
+      >
         <TextField name="email" type="email" label={t('email')} required autoComplete="username" inputMode="email" />
       </OwnerForm>
       <p className={styles.aside}>

@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/owner/PasswordField';
 import { localeParams } from '@/lib/locale-params';
 import { ownerFormTexts } from '@/lib/owner/owner-form-texts';
 import { ownerPageMetadata } from '@/lib/owner/owner-metadata';
+import { submitOwnerForm } from '@/lib/owner/submit-owner-form';
 import { OWNER_SET_PASSWORD_PATH, ownerPaths } from '@/lib/owner/owner-paths';
 import styles from '@/components/owner/Owner.module.css';
 
@@ -31,9 +32,8 @@ export default async function SetPasswordPage({ params, searchParams }: SetPassw
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const paths = ownerPaths(locale);
-  const [t, tLogin, texts, query] = await Promise.all([
+  const [t, texts, query] = await Promise.all([
     getTranslations({ locale, namespace: 'PasswordReset' }),
-    getTranslations({ locale, namespace: 'OwnerLogin' }),
     ownerFormTexts(locale, paths.request),
     searchParams,
   ]);
@@ -51,10 +51,7 @@ export default async function SetPasswordPage({ params, searchParams }: SetPassw
   }
   return (
     <FormPage originalPath={originalPath} title={t('setTitle')}>
-      <noscript>
-        <p className={styles.notice}>{tLogin('noScript')}</p>
-      </noscript>
-      <OwnerForm kind="set" texts={texts} submitLabel={t('save')} hidden={{ token }} doneHref={paths.dashboard}>
+      <OwnerForm kind="set" action={submitOwnerForm.bind(null, 'set', locale, { token })} texts={texts} submitLabel={t('save')} hidden={{ token }} doneHref={paths.dashboard}>
         <PasswordField name="password" label={t('newPassword')} autoComplete="new-password" hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })} />
         <PasswordField name="confirmation" label={t('confirmPassword')} autoComplete="new-password" />
       </OwnerForm>
