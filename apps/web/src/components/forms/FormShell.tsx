@@ -37,13 +37,14 @@
  * - Other envelope-free extras: `hidden` renders hidden inputs (a property's id)
  *   that also travel with JavaScript; pass the same in `defaultValues`.
  */
-import type { FormKind, ValidationKey } from '@immo/domain';
+import type { ValidationKey } from '@immo/domain';
 import { useRouter } from 'next/navigation';
 import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { readFormAnswer, type FormOutcome, type FormProblem } from '@/lib/forms/form-answer';
 import { dropEmpty } from '@/lib/forms/form-data';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { storedUtm } from '@/lib/forms/utm';
@@ -81,7 +82,7 @@ export function FormShell(props: FormShellProps) {
   const [state, formAction] = useActionState(action, INITIAL_FORM_STATE, permalink);
   const startValues = useMemo(() => ({ ...defaultValues, ...(state.values ?? {}) }), [defaultValues, state.values]);
   const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
-  const schema = useMemo(() => lazyResolver(kind), [kind]);
+  const schema = useMemo(() => lazyResolver(() => import('@/lib/forms/form-resolver').then((module) => module.formResolver(kind))), [kind]);
   const form = useForm({ resolver: schema.resolver, defaultValues: startValues, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
   const formRef = useRef<HTMLFormElement>(null);
   // The schema's code loads as the visitor enters the form, so Send never waits for it.
@@ -205,16 +206,6 @@ function problemLines(problem: FormProblem | null, problems: FormShellProps['tex
   if (problem === null) return [];
   if (problem === 'notAvailable') return [problems.notAvailable];
   return problem === 'rateLimited' ? [problems.sendFailed, problems.rateLimited] : [problems.sendFailed];
-}
-
-/** The form's resolver, its code (zod, the schemas) loaded on first use or on `preload`. */
-function lazyResolver(kind: FormKind): { resolver: Resolver; preload: () => void } {
-  let loading: Promise<Resolver> | null = null;
-  const load = () => (loading ??= import('@/lib/forms/form-resolver').then((module) => module.formResolver(kind)));
-  return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
-    preload: () => void load(),
-  };
 }
 
 function rank(order: readonly string[], name: string): number {

@@ -5,13 +5,14 @@
  * fields (TextField, PasswordField…), checked with the BFF's own schema
  * (loaded when the owner enters the form), sent as JSON through the /api
  * relay; without JavaScript the same form posts to `action` (the server
- * action submitOwnerForm, bound to the kind). Whatever goes wrong, everything typed stays in place. `doneHref`:
- * where a successful login or new password leads; `doneText`: what a form
- * that stays says instead (`{email}` is replaced by the typed address).
+ * action submitOwnerForm, bound to the kind). Whatever goes wrong,
+ * everything typed stays in place. `doneHref`: where a successful login or
+ * new password leads; `doneText`: what a form that stays says instead
+ * (`{email}` is replaced by the typed address).
  */
 import type { ValidationKey } from '@immo/domain';
 import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FieldRegistry, FormKitContext, type FormKitContextValue } from '@/components/forms/form-kit-context';
 import { flattenErrors, nestErrors } from '@/components/forms/flatten-errors';
@@ -19,6 +20,7 @@ import styles from '@/components/forms/Forms.module.css';
 import { readOwnerAnswer, throttledText, type OwnerAnswer } from '@/lib/owner/owner-answer';
 import { ownerFetch } from '@/lib/owner/owner-client';
 import { ownerFormEndpoints, type OwnerFormKind } from '@/lib/owner/owner-form-kind';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { INITIAL_OWNER_FORM_STATE, type OwnerFormState } from '@/lib/owner/owner-form-state';
 import type { OwnerFormTexts } from '@/lib/owner/owner-form-texts';
 
@@ -44,7 +46,7 @@ export function OwnerForm({ kind, action, texts, submitLabel, children, hidden =
   // Without JavaScript the action's answer re-renders this page: its address, errors and message are where the form starts.
   const [state, formAction] = useActionState(action, INITIAL_OWNER_FORM_STATE);
   const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
-  const schema = useMemo(() => lazyResolver(kind, hidden), [kind, hidden]);
+  const schema = useMemo(() => lazyResolver(() => import('@/lib/owner/owner-resolver').then((module) => module.ownerResolver(kind, hidden))), [kind, hidden]);
   const form = useForm({
     resolver: schema.resolver,
     defaultValues: state.email === null ? undefined : { email: state.email },
@@ -133,15 +135,6 @@ export function OwnerForm({ kind, action, texts, submitLabel, children, hidden =
       </FormProvider>
     </FormKitContext.Provider>
   );
-}
-
-function lazyResolver(kind: OwnerFormKind, hidden: Readonly<Record<string, string>>): { resolver: Resolver; preload: () => void } {
-  let loading: Promise<Resolver> | null = null;
-  const load = () => (loading ??= import('@/lib/owner/owner-resolver').then((module) => module.ownerResolver(kind, hidden)));
-  return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
-    preload: () => void load(),
-  };
 }
 
 function focusField(name: string): void {

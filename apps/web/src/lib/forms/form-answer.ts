@@ -20,7 +20,8 @@ function isValidationKey(value: unknown): value is ValidationKey {
   return typeof value === 'string' && (validationKeys as readonly string[]).includes(value);
 }
 
-function issuesOf(body: unknown): Record<string, ValidationKey> {
+/** The BFF's 400 `issues` as the kit's errors: the first validation key per dotted path. */
+export function issuesOf(body: unknown): Record<string, ValidationKey> {
   const issues = (body as { issues?: unknown } | null)?.issues;
   const errors: Record<string, ValidationKey> = {};
   if (!Array.isArray(issues)) return errors;

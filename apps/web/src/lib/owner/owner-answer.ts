@@ -1,5 +1,6 @@
 // What the BFF's owner endpoints answered, read once into what an owner form shows.
-import { validationKeys, type OwnerAuthErrorCode, type ValidationKey } from '@immo/domain';
+import type { OwnerAuthErrorCode, ValidationKey } from '@immo/domain';
+import { issuesOf } from '@/lib/forms/form-answer';
 
 // The codes by type only: the value object lives beside the owner schemas and
 // their common-passwords list, which the login page must not download up front.
@@ -12,21 +13,6 @@ export type OwnerAnswer =
   | { kind: 'done' }
   | { kind: 'invalid'; errors: Record<string, ValidationKey> }
   | { kind: 'problem'; problem: OwnerProblem; waitMinutes?: number };
-
-function isValidationKey(value: unknown): value is ValidationKey {
-  return typeof value === 'string' && (validationKeys as readonly string[]).includes(value);
-}
-
-function issuesOf(body: unknown): Record<string, ValidationKey> {
-  const issues = (body as { issues?: unknown } | null)?.issues;
-  const errors: Record<string, ValidationKey> = {};
-  if (!Array.isArray(issues)) return errors;
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    const path = typeof issue.path === 'string' ? issue.path : Array.isArray(issue.path) ? issue.path.join('.') : '';
-    if (path && !(path in errors)) errors[path] = isValidationKey(issue.message) ? issue.message : 'required';
-  }
-  return errors;
-}
 
 /** Retry-After in seconds (or an HTTP date) as whole minutes to wait, at least one. */
 export function waitMinutes(retryAfter: string | null, now = Date.now()): number {

@@ -2,20 +2,13 @@
 // when the owner enters the form (zod is most of a form's code; the login page stays light).
 import '@/security/zod-without-eval';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZOwnerLoginSchema, ZPasswordChangeSchema, ZPasswordResetRequestSchema, ZPasswordSetSchema } from '@immo/domain';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { OwnerFormKind } from './owner-form-kind';
-
-const schemas = {
-  login: ZOwnerLoginSchema,
-  request: ZPasswordResetRequestSchema,
-  set: ZPasswordSetSchema,
-  change: ZPasswordChangeSchema,
-} as const;
+import { ownerFormSchemas } from './owner-form-schemas';
 
 /** The schema's check of what was typed plus the form's hidden values (the link's token, the page's language). */
 export function ownerResolver(kind: OwnerFormKind, hidden: Readonly<Record<string, string>>): Resolver {
-  const zod = zodResolver(schemas[kind] as never) as unknown as Resolver;
+  const zod = zodResolver(ownerFormSchemas[kind] as never) as unknown as Resolver;
   return async (values, context, options) => {
     const result = await zod({ ...values, ...hidden } as FieldValues, context, options);
     // A hidden value has no field to show its error on: the server's answer says it instead (an invalid link).

@@ -3,7 +3,7 @@
 // (the same <form> posts here; with JavaScript OwnerForm sends JSON through
 // the /api relay): the BFF is called for the owner as the relay would, its
 // session cookies handed on, then a 303 to the portal or the form again.
-import { ZOwnerLoginSchema, ZPasswordChangeSchema, ZPasswordResetRequestSchema, ZPasswordSetSchema, type Locale } from '@immo/domain';
+import type { Locale } from '@immo/domain';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';
@@ -11,11 +11,11 @@ import { errorsOfIssues } from '@/lib/forms/form-state';
 import { visitorAddress } from '@/lib/forms/visitor-address';
 import { readOwnerAnswer, type OwnerAnswer } from './owner-answer';
 import { ownerFormEndpoints, type OwnerFormKind } from './owner-form-kind';
+import { ownerFormSchemas } from './owner-form-schemas';
 import type { OwnerFormState } from './owner-form-state';
 import { ownerPaths } from './owner-paths';
 import { parseSetCookie } from './set-cookie';
 
-const schemas = { login: ZOwnerLoginSchema, request: ZPasswordResetRequestSchema, set: ZPasswordSetSchema, change: ZPasswordChangeSchema } as const;
 const FIELDS = ['email', 'password', 'confirmation', 'currentPassword'] as const;
 const BFF_TIMEOUT_MS = 15_000;
 
@@ -31,7 +31,7 @@ export async function submitOwnerForm(kind: OwnerFormKind, locale: Locale, hidde
     done: false,
   });
   const body = { ...typed, ...hidden };
-  const checked = schemas[kind].safeParse(body);
+  const checked = ownerFormSchemas[kind].safeParse(body);
   if (!checked.success) {
     const errors = errorsOfIssues(checked.error.issues);
     // A hidden value has no field: a malformed link's token says so as the form's message.
