@@ -52,9 +52,12 @@ test("the top bar's owner link and the spec's /login/ lead to the login page", a
   }
 });
 
-test('the login and request pages are noindex, fields say what they hold, axe finds nothing serious', async ({ page }) => {
+test('the login page is a public page and the request page noindex, fields say what they hold, axe finds nothing serious', async ({ page }) => {
   await page.goto('/fr/login/');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/login\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute('href', /\/nl\/login\/$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
   await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('autocomplete', 'username');
   await expect(page.getByLabel('Mot de passe')).toHaveAttribute('autocomplete', 'current-password');
   await expectNoSeriousAxeViolations(page);

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 /**
- * The owner portal's pages are nobody's search result (noindex, not in the
- * sitemap), and their address (a password link's token) is never sent to
+ * The pages behind the owner portal's login are nobody's search result
+ * (noindex, not in the sitemap; the login page itself is public), and their address (a password link's token) is never sent to
  * another site. 'same-origin', not 'no-referrer': the forms' fetch would then
  * say Origin: null, which the BFF refuses as cross-site.
  */

@@ -6,7 +6,7 @@ import { OwnerForm } from '@/components/owner/OwnerForm';
 import { PasswordField } from '@/components/owner/PasswordField';
 import { localeParams } from '@/lib/locale-params';
 import { ownerFormTexts } from '@/lib/owner/owner-form-texts';
-import { ownerPageMetadata } from '@/lib/owner/owner-metadata';
+import { staticPageMetadata } from '@/lib/page-metadata';
 import { submitOwnerForm } from '@/lib/owner/submit-owner-form';
 import { OWNER_LOGIN_PATH, ownerPaths } from '@/lib/owner/owner-paths';
 import styles from '@/components/owner/Owner.module.css';
@@ -18,7 +18,8 @@ interface LoginRouteProps {
 export async function generateMetadata({ params }: LoginRouteProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'OwnerLogin' });
-  return ownerPageMetadata(t('title'));
+  // The portal's door is a public page (the top bar links it; an owner may search for it), unlike the pages behind it.
+  return { ...staticPageMetadata(locale, OWNER_LOGIN_PATH, t('title'), t('intro')), referrer: 'same-origin' };
 }
 
 /** The owner login (spec §2 '/login/'): e-mail and password, and the way to a first password. */
