@@ -51,7 +51,11 @@ export const MailJob = {
   leadRetention: 'mail.lead-retention',
 } as const;
 
-export const ZMailSendPayloadSchema = z.object({ outboxId: z.uuid() });
+export const ZMailSendPayloadSchema = z.object({
+  outboxId: z.uuid(),
+  /** The id of the request that wrote the mail (REQUEST_ID_HEADER), for the worker's log lines; absent when the relay queued it. */
+  requestId: z.string().max(100).optional(),
+});
 export type TMailSendPayload = z.infer<typeof ZMailSendPayloadSchema>;
 export const ZMailRelayPayloadSchema = z.object({});
 export type TMailRelayPayload = z.infer<typeof ZMailRelayPayloadSchema>;
