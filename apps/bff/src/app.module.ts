@@ -10,9 +10,9 @@ import { DemandsModule } from './demands/demands.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { AppExceptionFilter } from './common/app-exception.filter';
-import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
 import { clientTracker, PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS, throttleKey } from './common/public-throttler';
 import { PublicThrottlerGuard } from './common/public-throttler.guard';
+import { SharedThrottlerStorage } from './common/shared-throttler.storage';
 import { isInternalRequest } from './common/internal-request';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
@@ -51,7 +51,8 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
       inject: [ENV],
       useFactory: (env: BffEnv) => ({
         throttlers: [{ name: PUBLIC_THROTTLER, ttl: RATE_LIMIT_WINDOW_MS, limit: env.RATE_LIMIT_PER_MINUTE }],
-        storage: new FixedWindowThrottlerStorage(),
+        // Counted in Redis so every BFF instance shares the limit; in memory while Redis is away.
+        storage: new SharedThrottlerStorage(env.REDIS_URL, `${env.QUEUE_PREFIX}:throttle`),
         // The response cache counts its hits with the same tracker and key (response-cache.hooks.ts).
         getTracker: (request) => clientTracker((request as FastifyRequest).ip),
         generateKey: (context, tracker) => throttleKey(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '', tracker),

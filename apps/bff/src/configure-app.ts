@@ -4,7 +4,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { ThrottlerStorage } from '@nestjs/throttler';
-import { FixedWindowThrottlerStorage } from './common/fixed-window-throttler.storage';
+import { SharedThrottlerStorage } from './common/shared-throttler.storage';
 import { InvalidRequestFilter } from './common/invalid-request.filter';
 import { type BffEnv, ENV } from './config/env';
 import { ResponseCache } from './response-cache/response-cache';
@@ -47,7 +47,7 @@ function installResponseCache(app: NestFastifyApplication): void {
   const cache = app.get(ResponseCache);
   if (!cache.enabled) return;
   const storage = app.get(ThrottlerStorage);
-  if (!(storage instanceof FixedWindowThrottlerStorage)) throw new Error('The response cache counts hits with FixedWindowThrottlerStorage');
+  if (!(storage instanceof SharedThrottlerStorage)) throw new Error('The response cache counts hits with SharedThrottlerStorage');
   const env = app.get<BffEnv>(ENV);
   registerResponseCacheHooks(app.getHttpAdapter().getInstance(), cache);
   const front = createCacheFront({
@@ -61,8 +61,17 @@ function installResponseCache(app: NestFastifyApplication): void {
   const server = app.getHttpServer() as Server;
   const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
   server.removeAllListeners('request');
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (front(request, response)) return;
+  const toFastify = (request: IncomingMessage, response: ServerResponse): void => {
     for (const listener of fastifyListeners) listener.call(server, request, response);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const answered = front(request, response);
+    if (answered === true) return;
+    if (answered === false) return toFastify(request, response);
+    // A hit waits for its shared rate-limit count; a failure of the front leaves the request to Fastify.
+    answered.then(
+      (done) => done || toFastify(request, response),
+      () => toFastify(request, response),
+    );
   });
 }

@@ -16,8 +16,8 @@ const SWEEP_INTERVAL_MS = 60_000;
  * every hit's expiry, which it filters on every request: O(1) per request
  * whatever the rate, one sweep timer for all clients. The price is the
  * classic fixed-window edge (up to twice the limit across a window boundary),
- * harmless for a per-minute ceiling against scrapers. Handed to
- * ThrottlerModule as an instance, which Nest still shuts down.
+ * harmless for a per-minute ceiling against scrapers. Each BFF instance's own
+ * count while Redis is away (SharedThrottlerStorage counts in Redis otherwise).
  */
 export class FixedWindowThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
   private readonly windows = new Map<string, Window>();

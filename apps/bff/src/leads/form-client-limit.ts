@@ -6,7 +6,9 @@ import { LeadException } from './lead.exception';
 
 /**
  * Form submissions per client network and minute (FORM_SUBMISSIONS_PER_MINUTE),
- * all kinds together, in the public throttler's storage: far below the
+ * all kinds together, in the public throttler's storage (shared by the BFF
+ * instances in Redis; per instance while Redis is away, so a lead is still
+ * taken without Redis): far below the
  * catalogue's limit, since a person sends a form or two, not hundreds. Unlike
  * the public limit it does not spare the web server's own calls: the no-JS
  * forms reach the BFF through it, with the visitor's address forwarded.
