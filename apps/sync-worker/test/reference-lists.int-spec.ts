@@ -55,7 +55,8 @@ describe('reference lists import (real PostgreSQL)', () => {
   });
 
   beforeEach(async () => {
-    await dataSource.query(`TRUNCATE properties, sync_runs, ${REFERENCE_TABLES.join(', ')} RESTART IDENTITY`);
+    // CASCADE: the owner portal's accounts, sessions and preferences hang on owners.
+    await dataSource.query(`TRUNCATE properties, sync_runs, ${REFERENCE_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
   });
 
   afterAll(async () => {
