@@ -9,6 +9,7 @@ import { DemandsModule } from './demands/demands.module';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
 import { OwnerReportsModule } from './owner-reports/owner-reports.module';
 import { BullConnectionsLog, workerConnection } from './redis/bull-connections';
+import { RetentionModule } from './retention/retention.module';
 import { SchedulingModule } from './scheduling/scheduling.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SyncModule } from './sync/sync.module';
@@ -29,6 +30,7 @@ import { SyncModule } from './sync/sync.module';
     DemandsModule,
     HeartbeatModule,
     OwnerReportsModule,
+    RetentionModule,
   ],
   providers: [BullConnectionsLog],
 })

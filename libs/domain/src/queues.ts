@@ -10,6 +10,7 @@ export const QueueName = {
   statistics: 'statistics',
   demands: 'demands',
   owners: 'owners',
+  retention: 'retention',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -89,6 +90,14 @@ export const ZOwnerWeeklyReportPayloadSchema = z.object({
 });
 export type TOwnerWeeklyReportPayload = z.infer<typeof ZOwnerWeeklyReportPayloadSchema>;
 
+export const RetentionJob = {
+  /** Repeatable (daily): old raw views folded into the daily counts and deleted, old sync-run details and dead mails dropped. */
+  prune: 'retention.prune',
+} as const;
+
+export const ZRetentionPrunePayloadSchema = z.object({});
+export type TRetentionPrunePayload = z.infer<typeof ZRetentionPrunePayloadSchema>;
+
 export interface JobPayloads {
   [SyncJob.import]: TSyncImportPayload;
   [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
@@ -99,6 +108,7 @@ export interface JobPayloads {
   [DemandJob.digest]: TDemandDigestPayload;
   [DemandJob.cleanup]: TDemandCleanupPayload;
   [OwnerJob.weeklyReport]: TOwnerWeeklyReportPayload;
+  [RetentionJob.prune]: TRetentionPrunePayload;
 }
 export type JobName = keyof JobPayloads;
 export type JobOf<N extends JobName> = JobPayloads[N];

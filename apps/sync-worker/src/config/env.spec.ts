@@ -28,6 +28,10 @@ describe(loadEnv.name, () => {
       MAIL_FROM: 'Immo <no-reply@example.com>',
       LEAD_RETENTION_DAYS: 365,
       LEAD_RETENTION_CRON: '45 3 * * *',
+      VIEW_RETENTION_DAYS: 90,
+      SYNC_RUN_RETENTION_DAYS: 90,
+      DEAD_MAIL_RETENTION_DAYS: 30,
+      RETENTION_CRON: '50 2 * * *',
       UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
       WORKER_NICE: 10,
     });

@@ -79,6 +79,18 @@ const ZWorkerEnvSchema = z
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Cron (Europe/Brussels) of the lead retention job. */
     LEAD_RETENTION_CRON: cronPattern.default('45 3 * * *'),
+    /**
+     * Days of raw property views kept (today included); older days are folded
+     * into the daily counts, then deleted. At least 2: today and yesterday are
+     * read live from the raw views.
+     */
+    VIEW_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+    /** Days a sync run's rejected records and warnings are kept (the run and its counts stay). */
+    SYNC_RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** Days a dead or discarded mail is kept after its last attempt, for the operators to look into. */
+    DEAD_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Cron (Europe/Brussels) of the retention job: after the night's statistics. */
+    RETENTION_CRON: cronPattern.default('50 2 * * *'),
     /** The BFF's UPLOAD_DIR (the same value): CVs attached to the agency's mail, swept with their lead. Relative paths start at the repository root. */
     UPLOAD_DIR: z.string().min(1).default('var/uploads'),
     /**

@@ -21,6 +21,7 @@ export class ScheduleRegistrar implements OnApplicationBootstrap, OnApplicationS
     @InjectQueue(QueueName.statistics) private readonly statisticsQueue: Queue,
     @InjectQueue(QueueName.demands) private readonly demandsQueue: Queue,
     @InjectQueue(QueueName.owners) private readonly ownersQueue: Queue,
+    @InjectQueue(QueueName.retention) private readonly retentionQueue: Queue,
     @Inject(ENV) private readonly env: WorkerEnv,
   ) {}
 
@@ -55,6 +56,8 @@ export class ScheduleRegistrar implements OnApplicationBootstrap, OnApplicationS
         return this.demandsQueue;
       case QueueName.owners:
         return this.ownersQueue;
+      case QueueName.retention:
+        return this.retentionQueue;
       default:
         throw new Error(`No schedules on queue ${name}`);
     }

@@ -2,11 +2,13 @@ import {
   DemandJob,
   OwnerJob,
   QueueName,
+  RetentionJob,
   StatisticsJob,
   SyncJob,
   ZDemandCleanupPayloadSchema,
   ZDemandDigestPayloadSchema,
   ZOwnerWeeklyReportPayloadSchema,
+  ZRetentionPrunePayloadSchema,
   ZStatisticsAggregatePayloadSchema,
   ZSyncImportPayloadSchema,
 } from '@immo/domain';
@@ -32,6 +34,13 @@ describe(schedulesFor.name, () => {
     });
   });
 
+  it('prunes old views, sync-run details and dead mails nightly after the statistics, on the retention queue', () => {
+    expect(schedules.find((schedule) => schedule.queue === QueueName.retention)).toMatchObject({
+      repeat: { pattern: '50 2 * * *', tz: SCHEDULE_TIME_ZONE },
+      job: { name: RetentionJob.prune, data: {} },
+    });
+  });
+
   it('enqueues payloads the processors accept', () => {
     for (const { job } of schedules) {
       const schema = {
@@ -40,6 +49,7 @@ describe(schedulesFor.name, () => {
         [DemandJob.digest]: ZDemandDigestPayloadSchema,
         [DemandJob.cleanup]: ZDemandCleanupPayloadSchema,
         [OwnerJob.weeklyReport]: ZOwnerWeeklyReportPayloadSchema,
+        [RetentionJob.prune]: ZRetentionPrunePayloadSchema,
       }[job.name as string];
       expect(schema).toBeDefined();
       if (!schema) continue;

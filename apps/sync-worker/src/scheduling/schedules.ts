@@ -1,6 +1,6 @@
 // Every recurring job the worker owns, as data: the registrar upserts them in
 // Redis, the spec checks the patterns an operator configured end up there.
-import { DemandJob, type JobName, type JobOf, OwnerJob, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
+import { DemandJob, type JobName, type JobOf, OwnerJob, QueueName, RetentionJob, StatisticsJob, SyncJob } from '@immo/domain';
 import type { WorkerEnv } from '../config/env';
 
 /** The agency's clock: "nightly at 3" means 3 in Brussels, summer and winter. */
@@ -15,6 +15,7 @@ export const ScheduleId = {
   demandWeeklyDigest: 'demand-weekly-digest',
   subscriptionCleanup: 'subscription-cleanup',
   ownerWeeklyReport: 'owner-weekly-report',
+  retention: 'retention',
 } as const;
 export type ScheduleId = (typeof ScheduleId)[keyof typeof ScheduleId];
 
@@ -40,7 +41,7 @@ type AnySchedule = { [N in JobName]: Schedule<N> }[JobName];
 
 export function schedulesFor(
   env: Pick<WorkerEnv, 'SYNC_INCREMENTAL_EVERY_MINUTES' | 'SYNC_FULL_CRON' | 'STATISTICS_CRON'> &
-    Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON' | 'OWNER_WEEKLY_REPORT_CRON'>>,
+    Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON' | 'OWNER_WEEKLY_REPORT_CRON' | 'RETENTION_CRON'>>,
 ): AnySchedule[] {
   // No `source`: the worker reads the CRM it is configured with, so changing
   // CRM_API_URL or CRM_EXPORT_DIR never leaves a stale source in Redis.
@@ -70,7 +71,14 @@ export function schedulesFor(
     repeat: { pattern: env.OWNER_WEEKLY_REPORT_CRON ?? '0 7 * * 1', tz: SCHEDULE_TIME_ZONE },
     job: { name: OwnerJob.weeklyReport, data: {} },
   };
-  return [incremental, full, statistics, ...demandSchedules(env), ownerReport];
+  // Old raw views, sync-run details and dead mails (retention/).
+  const retention: Schedule<typeof RetentionJob.prune> = {
+    id: ScheduleId.retention,
+    queue: QueueName.retention,
+    repeat: { pattern: env.RETENTION_CRON ?? '50 2 * * *', tz: SCHEDULE_TIME_ZONE },
+    job: { name: RetentionJob.prune, data: {} },
+  };
+  return [incremental, full, statistics, ...demandSchedules(env), ownerReport, retention];
 }
 
 /** The demand register's digests and the daily cleanup of unconfirmed sign-ups (issue 13). */

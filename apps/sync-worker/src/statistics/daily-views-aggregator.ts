@@ -3,7 +3,7 @@
 // never incremented, so running it twice, or concurrently, never double counts.
 import { type IsoDay, STATISTICS_TIME_ZONE } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 export interface AggregationOutcome {
   /** The Brussels days recomputed. */
@@ -42,8 +42,9 @@ const AGGREGATE_DAYS = `
 export class DailyViewsAggregator {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  async aggregate(days: readonly IsoDay[]): Promise<AggregationOutcome> {
-    const [row] = (await this.dataSource.query(AGGREGATE_DAYS, [days])) as { properties: number; views: number }[];
+  /** In `manager`'s transaction when given (the retention job folds, then deletes, in one). */
+  async aggregate(days: readonly IsoDay[], manager: EntityManager = this.dataSource.manager): Promise<AggregationOutcome> {
+    const [row] = (await manager.query(AGGREGATE_DAYS, [days])) as { properties: number; views: number }[];
     return { days: [...days], properties: row?.properties ?? 0, views: row?.views ?? 0 };
   }
 }

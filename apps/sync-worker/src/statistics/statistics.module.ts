@@ -8,5 +8,6 @@ import { StatisticsProcessor } from './statistics.processor';
 @Module({
   imports: [BullModule.registerQueue({ name: QueueName.statistics })],
   providers: [DailyViewsAggregator, StatisticsProcessor],
+  exports: [DailyViewsAggregator],
 })
 export class StatisticsModule {}
