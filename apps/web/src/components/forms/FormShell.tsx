@@ -39,12 +39,12 @@
  */
 import type { ValidationKey } from '@immo/domain';
 import { useRouter } from 'next/navigation';
-import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActionState, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { readFormAnswer, type FormOutcome, type FormProblem } from '@/lib/forms/form-answer';
 import { dropEmpty } from '@/lib/forms/form-data';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { lazyResolver, usePreloadOnEntry } from '@/lib/forms/lazy-resolver';
 import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { storedUtm } from '@/lib/forms/utm';
@@ -84,13 +84,7 @@ export function FormShell(props: FormShellProps) {
   const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
   const schema = useMemo(() => lazyResolver(() => import('@/lib/forms/form-resolver').then((module) => module.formResolver(kind))), [kind]);
   const form = useForm({ resolver: schema.resolver, defaultValues: startValues, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
-  const formRef = useRef<HTMLFormElement>(null);
-  // The schema's code loads as the visitor enters the form, so Send never waits for it.
-  useEffect(() => {
-    const element = formRef.current;
-    element?.addEventListener('focusin', schema.preload, { once: true });
-    return () => element?.removeEventListener('focusin', schema.preload);
-  }, [schema]);
+  const formRef = usePreloadOnEntry(schema);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(state.problem);
   const [outcome, setOutcome] = useState<FormOutcome | null>(state.outcome);

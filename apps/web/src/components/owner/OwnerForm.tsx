@@ -11,7 +11,7 @@
  * (`{email}` is replaced by the typed address).
  */
 import type { ValidationKey } from '@immo/domain';
-import { useActionState, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useActionState, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FieldRegistry, FormKitContext, type FormKitContextValue } from '@/components/forms/form-kit-context';
@@ -20,7 +20,7 @@ import styles from '@/components/forms/Forms.module.css';
 import { readOwnerAnswer, throttledText, type OwnerAnswer } from '@/lib/owner/owner-answer';
 import { ownerFetch } from '@/lib/owner/owner-client';
 import { ownerFormEndpoints, type OwnerFormKind } from '@/lib/owner/owner-form-kind';
-import { lazyResolver } from '@/lib/forms/lazy-resolver';
+import { lazyResolver, usePreloadOnEntry } from '@/lib/forms/lazy-resolver';
 import { INITIAL_OWNER_FORM_STATE, type OwnerFormState } from '@/lib/owner/owner-form-state';
 import type { OwnerFormTexts } from '@/lib/owner/owner-form-texts';
 
@@ -55,12 +55,7 @@ export function OwnerForm({ kind, action, texts, submitLabel, children, hidden =
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const element = formRef.current;
-    element?.addEventListener('focusin', schema.preload, { once: true });
-    return () => element?.removeEventListener('focusin', schema.preload);
-  }, [schema]);
+  const formRef = usePreloadOnEntry(schema);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<OwnerAnswer | null>(state.problem ? { kind: 'problem', problem: state.problem, waitMinutes: state.waitMinutes } : null);
   const [doneFor, setDoneFor] = useState<string | null>(state.done ? (state.email ?? '') : null);
