@@ -89,6 +89,10 @@ const ZBffEnvSchema = z
     OWNER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(OWNER_SESSION_IDLE_MINUTES_DEFAULT),
     /** An owner session ends this long after the login whatever happens (absolute time-out). */
     OWNER_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT),
+    /** The JSON log's threshold (pino levels); unset: `info`, and `silent` under Jest so test output stays readable. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    /** The worker's incremental import interval (same variable): readiness calls the catalogue stale 30 min past it. */
+    SYNC_INCREMENTAL_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   })
   .superRefine((env, ctx) => {
     // A production process silently using the developer default would write
@@ -115,6 +119,7 @@ const ZBffEnvSchema = z
     SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
     OWNER_JWT_SECRET: env.OWNER_JWT_SECRET ?? LOCAL_OWNER_JWT_SECRET,
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   }));
 
 export type BffEnv = z.infer<typeof ZBffEnvSchema>;
