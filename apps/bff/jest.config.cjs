@@ -6,8 +6,9 @@ module.exports = {
   // cases: running files in parallel would let one wipe another's rows.
   maxWorkers: 1,
   // @fastify/static (Bull Board's Fastify plugin) requires an ESM-only
-  // content-disposition: Node 20 loads it, Jest's CommonJS runtime needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!(.*/)?content-disposition/)'],
+  // content-disposition, and @nestjs/terminus 12 is ESM-only too: Node 20.19+ loads
+  // them with require(), Jest's CommonJS runtime needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(content-disposition|@nestjs/terminus)/)'],
   globalSetup: '<rootDir>/../../tools/test-db/global-setup.cjs',
   globalTeardown: '<rootDir>/../../tools/test-db/global-teardown.cjs',
 };

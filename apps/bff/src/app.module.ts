@@ -18,7 +18,9 @@ import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
+import { LoggingModule } from './logging/logging.module';
 import { MapModule } from './map/map.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { OwnerAuthModule } from './owner-auth/owner-auth.module';
 import { OwnerPortalModule } from './owner-portal/owner-portal.module';
 import { OperatorsModule } from './operators/operators.module';
@@ -37,6 +39,7 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
 @Module({
   imports: [
     ConfigModule,
+    LoggingModule,
     TypeOrmModule.forRootAsync({
       inject: [ENV],
       useFactory: (env: BffEnv) => ({
@@ -64,6 +67,7 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     }),
     OperatorsModule,
     HealthModule,
+    MetricsModule,
     PropertiesModule,
     ProjectsModule,
     SitemapModule,

@@ -12,6 +12,8 @@ import { createCacheFront } from './response-cache/cache-front';
 import { registerResponseCacheHooks } from './response-cache/response-cache.hooks';
 import { proxyTrust } from './http-adapter';
 import { installSecurityHeaders } from './security/security-headers';
+import { BffMetrics } from './metrics/bff-metrics';
+import { observeRequests } from './metrics/observe-requests';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export const API_PREFIX = 'api';
@@ -20,6 +22,8 @@ export function configureApp(app: NestFastifyApplication): NestFastifyApplicatio
   app.setGlobalPrefix(API_PREFIX);
   // A request that fails validation: its 400, logged once as a warning.
   app.useGlobalFilters(new InvalidRequestFilter());
+  // Before the routes exist, so every route gets the hooks (its log line's route, its duration).
+  observeRequests(app.getHttpAdapter().getInstance(), app.get(BffMetrics));
   installResponseCache(app);
   installSecurityHeaders(app.getHttpServer() as Server, app.get<BffEnv>(ENV));
   // Off in production unless asked for: the full map of the API, operator routes included, helps an attacker more than a visitor.

@@ -1,5 +1,6 @@
 // Fastify rather than Express under Nest: on the list endpoint Express and its
 // router took about a quarter of the BFF's CPU (docs/benchmarks.md).
+import { REQUEST_ID_HEADER, requestIdFrom } from '@immo/domain';
 import proxyAddr from '@fastify/proxy-addr';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { IncomingMessage } from 'node:http';
@@ -11,7 +12,12 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 
 /** The HTTP server of main.ts and the integration tests, so both trust the same proxies. */
 export function createHttpAdapter(env: Pick<BffEnv, 'TRUST_PROXY'>): FastifyAdapter {
-  return new FastifyAdapter({ trustProxy: proxyTrust(env.TRUST_PROXY), frameworkErrors: answerMalformedUrl });
+  return new FastifyAdapter({
+    trustProxy: proxyTrust(env.TRUST_PROXY),
+    frameworkErrors: answerMalformedUrl,
+    // Fastify's request id (on the raw request too, where the log middleware reads it) is the caller's when sane.
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
@@ -10,7 +11,9 @@ import { createHttpAdapter } from './http-adapter';
 async function bootstrap(): Promise<void> {
   // Validate before Nest starts so a bad variable prints one clear list.
   const env = loadEnv();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(env));
+  // Start-up lines wait for the JSON logger rather than printing in Nest's format.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(env), { bufferLogs: true });
+  app.useLogger(app.get(PinoLogger));
   configureApp(app);
   closeOnSignals(app);
   // Fastify listens on localhost only unless told otherwise; containers need every interface.

@@ -37,7 +37,7 @@ describe('with Redis unreachable', () => {
     await request(server).get('/api/health/live').expect(200, { status: 'ok' });
     const started = Date.now();
     const ready = await request(server).get('/api/health/ready').expect(503);
-    expect(ready.body).toEqual({ status: 'error', database: 'up', redis: 'down' });
+    expect(ready.body).toMatchObject({ status: 'error', database: 'up', redis: 'down', error: { redis: { status: 'down' } } });
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(Date.now() - started).toBeLessThan(3_000);
   });

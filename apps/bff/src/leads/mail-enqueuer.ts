@@ -3,6 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { withTimeout } from '../common/with-timeout';
+import { currentRequestId } from '../logging/request-context';
 
 /**
  * Waiting longer for a Redis that is not there would only slow the visitor's
@@ -32,7 +33,8 @@ export class MailEnqueuer {
     try {
       const client = await withTimeout(this.queue.getBackend().client, CONNECTION_WAIT_MS, 'Redis connection');
       if (client.status !== 'ready') throw new Error(`Redis connection ${client.status}`);
-      const payload = (outboxId: string): JobOf<typeof MailJob.send> => ({ outboxId });
+      const requestId = currentRequestId();
+      const payload = (outboxId: string): JobOf<typeof MailJob.send> => (requestId ? { outboxId, requestId } : { outboxId });
       await withTimeout(
         this.queue.addBulk(outboxIds.map((outboxId) => ({ name: MailJob.send, data: payload(outboxId), opts: mailSendJobOptions(outboxId) }))),
         ADD_TIMEOUT_MS,
