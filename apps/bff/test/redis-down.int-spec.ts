@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 // Nothing listens there: Redis is down for this app from its first second.
 const CLOSED_REDIS = 'redis://127.0.0.1:6399';
 const operator = { user: 'ops-redis-down', password: 'redis-down-operator-password' };
+const LIMIT = 3;
 
 describe('with Redis unreachable', () => {
   let testApp: TestApp;
@@ -22,7 +23,7 @@ describe('with Redis unreachable', () => {
     jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void redisLines.push(args.map(String).join(' ')));
     const booting = Date.now();
     // The response cache on: its Redis listener must not hold the boot either.
-    testApp = await createTestApp({ REDIS_URL: CLOSED_REDIS, RESPONSE_CACHE_MB: 1, OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password }, { logger });
+    testApp = await createTestApp({ REDIS_URL: CLOSED_REDIS, RESPONSE_CACHE_MB: 1, RATE_LIMIT_PER_MINUTE: LIMIT, OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password }, { logger });
     server = testApp.app.getHttpServer() as App;
     booted = Date.now();
     expect(booted - booting).toBeLessThan(5_000);
@@ -67,11 +68,19 @@ describe('with Redis unreachable', () => {
     await request(server).get('/api/types').expect(200);
   });
 
+  it('still limits a client, in this instance\'s memory, without waiting for Redis', async () => {
+    const started = Date.now();
+    const statuses = [];
+    for (let call = 0; call < LIMIT + 1; call += 1) statuses.push((await request(server).get('/api/properties?limit=1')).status);
+    expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
   it('tells the outage once per group of connections, not once a second', async () => {
     // Long enough for several reconnection attempts of every connection.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, booted + 6_000 - Date.now())));
-    // The producers, the cache listener and the operator login limit: one line each.
+    // The producers, the cache listener, the operator login limit and the shared rate limits: one line each.
     expect(redisLines.length).toBeGreaterThan(0);
-    expect(redisLines.length).toBeLessThanOrEqual(3);
+    expect(redisLines.length).toBeLessThanOrEqual(4);
   }, 15_000);
 });
