@@ -1,9 +1,9 @@
 module.exports = {
   ...require('../../jest.preset.cjs'),
   displayName: require('./package.json').name,
-  // The mail templates' ICU formatter ships as ES modules only; SWC turns it
-  // into CommonJS like our own code (as libs/i18n does for the parser).
-  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
+  // The mail templates' ICU formatter and @nestjs/terminus 12 ship as ES modules
+  // only; SWC turns them into CommonJS like our own code (as libs/i18n does for the parser).
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|@nestjs/terminus)/)'],
   // A fresh, migrated database and a unique BullMQ prefix per run (tools/test-db).
   globalSetup: '<rootDir>/../../tools/test-db/global-setup.cjs',
   globalTeardown: '<rootDir>/../../tools/test-db/global-teardown.cjs',

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { setPriority } from 'node:os';
 import { loadEnv } from './config/env';
 import { missingCrmSource } from './sync/export-source-for';
@@ -12,8 +13,10 @@ async function bootstrap(): Promise<void> {
   const noSource = missingCrmSource(env);
   if (noSource) throw new Error(`Invalid sync-worker environment:\n  - ${noSource}`);
   lowerPriority(env.WORKER_NICE);
-  // No HTTP server: the worker only consumes queues.
-  const app = await NestFactory.createApplicationContext(WorkerModule);
+  // No Nest HTTP server: the queues, and a small one for probes and metrics (observability/health-server.ts).
+  // Start-up lines wait for the JSON logger rather than printing in Nest's format.
+  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
+  app.useLogger(app.get(PinoLogger));
   // SIGTERM (docker stop) and Ctrl-C close the BullMQ workers (finishing the current job) and the database.
   closeOnSignals(app);
   Logger.log('Sync worker started', 'Bootstrap');

@@ -7,6 +7,8 @@ import { DatabaseModule } from './database/database.module';
 import { MailModule } from './mail/mail.module';
 import { DemandsModule } from './demands/demands.module';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
+import { WorkerLoggerModule } from './observability/logging';
+import { ObservabilityModule } from './observability/observability.module';
 import { OwnerReportsModule } from './owner-reports/owner-reports.module';
 import { BullConnectionsLog, workerConnection } from './redis/bull-connections';
 import { RetentionModule } from './retention/retention.module';
@@ -17,6 +19,7 @@ import { SyncModule } from './sync/sync.module';
 @Module({
   imports: [
     ConfigModule,
+    WorkerLoggerModule,
     DatabaseModule,
     BullModule.forRootAsync({
       inject: [ENV],
@@ -29,6 +32,7 @@ import { SyncModule } from './sync/sync.module';
     MailModule,
     DemandsModule,
     HeartbeatModule,
+    ObservabilityModule,
     OwnerReportsModule,
     RetentionModule,
   ],

@@ -34,8 +34,16 @@ describe(loadEnv.name, () => {
       RETENTION_CRON: '50 2 * * *',
       UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
       WORKER_NICE: 10,
+      WORKER_HEALTH_PORT: 3002,
+      WORKER_HEALTH_HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
     });
     expect(BUNDLED_SAMPLE_EXPORT_DIR).toMatch(/apps\/sync-worker\/sample-export$/);
+  });
+
+  it('opens no health port under tests, where many workers run at once, unless given one', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).WORKER_HEALTH_PORT).toBe(0);
+    expect(loadEnv({ NODE_ENV: 'test', WORKER_HEALTH_PORT: '3731' }).WORKER_HEALTH_PORT).toBe(3731);
   });
 
   it('lists every bad variable in one error', () => {

@@ -99,6 +99,12 @@ const ZWorkerEnvSchema = z
      * requests. Its work is never urgent to the millisecond (mails: 60 s).
      */
     WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+    /** The port of the worker's /health/live, /health/ready and /metrics; 0: none. Default 3002, none under NODE_ENV=test (many workers at once). */
+    WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** The address it listens on: loopback unless a probe or Prometheus comes from elsewhere (0.0.0.0 in a container). */
+    WORKER_HEALTH_HOST: z.string().min(1).default('127.0.0.1'),
+    /** The JSON log's threshold (pino levels); unset: `info`. */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     // A CRM URL without credentials would only fail at the first run, at night.
@@ -129,6 +135,7 @@ const ZWorkerEnvSchema = z
     SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
     MAIL_FROM: env.MAIL_FROM ?? LOCAL_MAIL_FROM,
     UPLOAD_DIR: path.resolve(__dirname, '../../../..', env.UPLOAD_DIR),
+    WORKER_HEALTH_PORT: env.WORKER_HEALTH_PORT ?? (env.NODE_ENV === 'test' ? 0 : 3002),
   }));
 
 export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;

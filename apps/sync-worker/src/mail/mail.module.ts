@@ -1,3 +1,4 @@
+import { JobLogContext } from '../observability/job-log-context';
 import { QueueName } from '@immo/domain';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { BullModule } from '@nestjs/bullmq';
@@ -20,6 +21,6 @@ import { OutboxSender } from './outbox-sender';
     MailerModule.forRootAsync({ inject: [ENV], useFactory: (env: WorkerEnv) => mailerOptions(env) }),
     UploadsModule,
   ],
-  providers: [MailTransport, MailAgency, OutboxSender, OutboxRelay, LeadRetention, MailProcessor, MailScheduleRegistrar],
+  providers: [MailTransport, MailAgency, OutboxSender, OutboxRelay, LeadRetention, MailProcessor, MailScheduleRegistrar, JobLogContext],
 })
 export class MailModule {}

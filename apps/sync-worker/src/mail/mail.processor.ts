@@ -10,6 +10,7 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { z } from 'zod';
+import { JobLogContext } from '../observability/job-log-context';
 import { UploadSweeper } from '../uploads/upload-sweeper';
 import { LeadRetention, type RetentionOutcome } from './lead-retention';
 import { OutboxRelay, type RelayOutcome } from './outbox-relay';
@@ -34,6 +35,7 @@ export class MailProcessor extends WorkerHost {
     private readonly relay: OutboxRelay,
     private readonly retention: LeadRetention,
     private readonly uploads: UploadSweeper,
+    private readonly logContext: JobLogContext,
   ) {
     super();
   }
@@ -41,14 +43,9 @@ export class MailProcessor extends WorkerHost {
   async process(job: Job<unknown, MailJobOutcome>): Promise<MailJobOutcome> {
     switch (job.name) {
       case MailJob.send: {
-        const { outboxId } = parse(ZMailSendPayloadSchema, job);
-        const result = await this.sender.send(outboxId);
-        if (result.outcome === 'failed') throw new Error(`Mail ${outboxId} not sent (attempt ${result.attempts ?? '?'}): ${result.error ?? ''}`);
-        if (result.outcome === 'dead') {
-          this.logger.error(`Mail ${outboxId} parked as dead after ${result.attempts ?? '?'} attempts: ${result.error ?? ''}`);
-          throw new UnrecoverableError(`Mail ${outboxId} is dead: ${result.error ?? ''}`);
-        }
-        return { job: MailJob.send, ...result };
+        const { outboxId, requestId } = parse(ZMailSendPayloadSchema, job);
+        // The log lines of this send carry the id of the request that wrote the mail.
+        return this.logContext.run(requestId, () => this.send(outboxId));
       }
       case MailJob.relay: {
         parse(ZMailRelayPayloadSchema, job);
@@ -67,6 +64,16 @@ export class MailProcessor extends WorkerHost {
       default:
         throw new UnrecoverableError(`Unknown job ${job.name} on queue ${QueueName.mail}`);
     }
+  }
+
+  private async send(outboxId: string): Promise<MailJobOutcome> {
+    const result = await this.sender.send(outboxId);
+    if (result.outcome === 'failed') throw new Error(`Mail ${outboxId} not sent (attempt ${result.attempts ?? '?'}): ${result.error ?? ''}`);
+    if (result.outcome === 'dead') {
+      this.logger.error(`Mail ${outboxId} parked as dead after ${result.attempts ?? '?'} attempts: ${result.error ?? ''}`);
+      throw new UnrecoverableError(`Mail ${outboxId} is dead: ${result.error ?? ''}`);
+    }
+    return { job: MailJob.send, ...result };
   }
 
   @OnWorkerEvent('failed')

@@ -1,0 +1,96 @@
+import { QueueName } from '@immo/domain';
+import { MailerService } from '@nestjs-modules/mailer';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } from '@nestjs/terminus';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { stat } from 'node:fs/promises';
+import { DataSource } from 'typeorm';
+import { ENV, type WorkerEnv } from '../config/env';
+import { defaultExportLocation } from '../sync/export-source-for';
+
+/** Each check gives up after this; all run at once. */
+export const PROBE_TIMEOUT_MS = 1_500;
+/** SMTP and the CRM are other companies' servers: asked at most this often, whatever polls us. */
+const REMOTE_CACHE_MS = 15_000;
+
+/**
+ * The worker's readiness: PostgreSQL and Redis (without them no job runs),
+ * the SMTP server (mails wait in the outbox meanwhile) and the CRM source
+ * (imports fail meanwhile). Any of them down: 503, so an operator's probe
+ * or an alert names it; the process itself stays up (liveness).
+ */
+@Injectable()
+export class WorkerHealth {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectQueue(QueueName.sync) private readonly syncQueue: Queue,
+    private readonly mailer: MailerService,
+    @Inject(ENV) private readonly env: WorkerEnv,
+  ) {}
+
+  async readiness(): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check([
+        () =>
+          this.indicator
+            .check('database')
+            .attempt(async () => {
+              await this.dataSource.query('SELECT 1');
+            })
+            .withTimeout(PROBE_TIMEOUT_MS),
+        () =>
+          this.indicator
+            .check('redis')
+            .attempt(async () => {
+              // Any read proves the connection; the key is never written.
+              await (await this.syncQueue.getBackend().client).get(this.syncQueue.toKey('readiness-probe'));
+            })
+            .withTimeout(PROBE_TIMEOUT_MS),
+        () => this.smtp(),
+        () => this.crm(),
+      ]);
+    } catch (error) {
+      if (error instanceof ServiceUnavailableException) return error.getResponse() as HealthCheckResult;
+      throw error;
+    }
+  }
+
+  private smtp() {
+    // No SMTP_URL (development): mails become .eml files, nothing to reach.
+    if (this.env.SMTP_URL === undefined) return this.indicator.check('smtp').up({ transport: 'eml-files' });
+    return this.indicator
+      .check('smtp')
+      .attempt(async () => {
+        if (!(await this.mailer.verifyAllTransporters())) throw new Error('SMTP server refused the connection or the login');
+      })
+      .withTimeout(PROBE_TIMEOUT_MS * 2)
+      .cacheFor(REMOTE_CACHE_MS);
+  }
+
+  private crm() {
+    const location = defaultExportLocation(this.env);
+    const session = this.indicator.check('crm');
+    if (location === undefined) return session.down({ message: 'no CRM source configured' });
+    if (/^https?:\/\//.test(location)) {
+      // Any answer, even 401 or 405, proves the API is there; credentials are the import's business.
+      return session
+        .attempt(async ({ signal }) => {
+          await fetch(location, { method: 'HEAD', signal });
+          return { source: 'api' };
+        })
+        .withTimeout(PROBE_TIMEOUT_MS * 2)
+        .cacheFor(REMOTE_CACHE_MS);
+    }
+    return session
+      .attempt(async () => {
+        if (!(await stat(location)).isDirectory()) throw new Error('the export folder is not a folder');
+        return { source: 'folder' };
+      })
+      .withTimeout(PROBE_TIMEOUT_MS)
+      .cacheFor(REMOTE_CACHE_MS);
+  }
+}

@@ -1,0 +1,109 @@
+import { MailJob, QueueName } from '@immo/domain';
+import { BullModule } from '@nestjs/bullmq';
+import { Test, type TestingModule } from '@nestjs/testing';
+import { Queue, QueueEvents } from 'bullmq';
+import { ConfigModule } from '../src/config/config.module';
+import { BUNDLED_SAMPLE_EXPORT_DIR, ENV, loadEnv, type WorkerEnv } from '../src/config/env';
+import { DatabaseModule } from '../src/database/database.module';
+import { MailModule } from '../src/mail/mail.module';
+import { ObservabilityModule } from '../src/observability/observability.module';
+import { startSmtp, type TestSmtp } from './support/test-smtp';
+
+const env = loadEnv();
+// Ports of this spec's range; a queue prefix of its own so no other spec's worker takes its jobs.
+const READY_PORT = 3731;
+const BROKEN_PORT = 3732;
+const QUEUE_PREFIX = `${env.QUEUE_PREFIX}_observability`;
+
+async function startWorker(overrides: Partial<WorkerEnv>): Promise<TestingModule> {
+  const module = await Test.createTestingModule({
+    imports: [
+      ConfigModule,
+      DatabaseModule,
+      BullModule.forRootAsync({
+        inject: [ENV],
+        useFactory: (workerEnv: WorkerEnv) => ({ connection: { url: workerEnv.REDIS_URL }, prefix: workerEnv.QUEUE_PREFIX }),
+      }),
+      MailModule,
+      ObservabilityModule,
+    ],
+  })
+    .overrideProvider(ENV)
+    .useValue({ ...env, QUEUE_PREFIX, WORKER_HEALTH_HOST: '127.0.0.1', ...overrides })
+    .compile();
+  module.useLogger(false);
+  await module.init();
+  return module;
+}
+
+const get = (port: number, path: string) => fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
+
+describe("the worker's health and metrics port", () => {
+  let smtp: TestSmtp;
+  let worker: TestingModule;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    worker = await startWorker({ WORKER_HEALTH_PORT: READY_PORT, SMTP_URL: smtp.smtpUrl, CRM_EXPORT_DIR: BUNDLED_SAMPLE_EXPORT_DIR, CRM_API_URL: undefined });
+  });
+
+  afterAll(async () => {
+    await worker.close();
+    await smtp.close();
+  });
+
+  it('is alive, and ready with the database, Redis, the SMTP server and the CRM folder up', async () => {
+    const live = await get(READY_PORT, '/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await get(READY_PORT, '/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({
+      status: 'ok',
+      details: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' }, crm: { status: 'up', source: 'folder' } },
+    });
+  });
+
+  it('serves queue depths, job durations by queue and name, the import age and process figures', async () => {
+    const queue = new Queue(QueueName.mail, { connection: { url: env.REDIS_URL }, prefix: QUEUE_PREFIX });
+    const events = new QueueEvents(QueueName.mail, { connection: { url: env.REDIS_URL }, prefix: QUEUE_PREFIX });
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add(MailJob.relay, {}, { removeOnComplete: true });
+      await job.waitUntilFinished(events, 20_000);
+    } finally {
+      await events.close();
+      await queue.close();
+    }
+    // The worker's 'completed' listener runs right after the job: give it a moment.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await get(READY_PORT, '/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^immo_queue_jobs\{queue="mail",state="waiting"\} \d+$/m);
+    expect(text).toMatch(/^immo_queue_jobs\{queue="mail",state="failed"\} \d+$/m);
+    expect(text).toMatch(/^immo_job_duration_seconds_count\{queue="mail",job="mail.relay",outcome="completed"\} 1$/m);
+    expect(text).toContain('# TYPE immo_job_failures_total counter');
+    expect(text).toContain('# TYPE immo_import_age_seconds gauge');
+    expect(text).toContain('process_cpu_user_seconds_total');
+  }, 30_000);
+
+  it('is not ready, naming each, when the SMTP server refuses and the CRM folder is missing', async () => {
+    const broken = await startWorker({ WORKER_HEALTH_PORT: BROKEN_PORT, SMTP_URL: 'smtp://127.0.0.1:3733', CRM_EXPORT_DIR: '/nonexistent/crm-export', CRM_API_URL: undefined });
+    try {
+      const ready = await get(BROKEN_PORT, '/health/ready');
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({
+        status: 'error',
+        details: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'down' }, crm: { status: 'down' } },
+      });
+      expect((await get(BROKEN_PORT, '/health/live')).status).toBe(200);
+    } finally {
+      await broken.close();
+    }
+    // Closed with the worker: nothing listens there any more.
+    await expect(get(BROKEN_PORT, '/health/live')).rejects.toThrow();
+  }, 30_000);
+});
