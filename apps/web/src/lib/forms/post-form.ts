@@ -1,6 +1,6 @@
 // The no-JS path's call to the BFF: the same `POST /api/forms/{kind}` the
 // browser makes through the relay, made by the web server for the visitor.
-import type { FormKind } from '@immo/domain';
+import { type FormKind, REQUEST_ID_HEADER } from '@immo/domain';
 import { webEnv } from '@/config/env';
 import { readFormAnswer, type FormAnswer } from './form-answer';
 
@@ -11,6 +11,8 @@ export interface VisitorHeaders {
   address: string | undefined;
   userAgent: string | null;
   acceptLanguage: string | null;
+  /** REQUEST_ID_HEADER for the BFF (request-id.ts). */
+  requestId?: string;
 }
 
 export async function postForm(kind: FormKind, body: Record<string, unknown>, visitor: VisitorHeaders): Promise<FormAnswer> {
@@ -24,6 +26,7 @@ export async function postForm(kind: FormKind, body: Record<string, unknown>, vi
   if (visitor.address) headers.set('x-forwarded-for', visitor.address);
   if (visitor.userAgent) headers.set('user-agent', visitor.userAgent);
   if (visitor.acceptLanguage) headers.set('accept-language', visitor.acceptLanguage);
+  if (visitor.requestId) headers.set(REQUEST_ID_HEADER, visitor.requestId);
   try {
     const response = await fetch(new URL(`/api/forms/${kind}`, BFF_URL), {
       method: 'POST',

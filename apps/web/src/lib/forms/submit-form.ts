@@ -11,6 +11,7 @@ import { runSubmission } from './form-submission';
 import type { FormActionState } from './form-state';
 import { postForm } from './post-form';
 import { visitorAddress } from './visitor-address';
+import { requestIdOf } from '../request-id';
 
 /** Bound per form on the server: `submitForm.bind(null, kind, locale)` (see formShellProps). */
 export async function submitForm(kind: FormKind, locale: Locale, _previous: FormActionState, formData: FormData): Promise<FormActionState> {
@@ -20,6 +21,7 @@ export async function submitForm(kind: FormKind, locale: Locale, _previous: Form
     address: visitorAddress(requestHeaders),
     userAgent: requestHeaders.get('user-agent'),
     acceptLanguage: requestHeaders.get('accept-language'),
+    requestId: requestIdOf(requestHeaders),
   };
   const result = await runSubmission(kind, locale, formData, (body) => postForm(kind, body, visitor));
   // Outside any try: redirect() throws Next's own signal, answered with 303.

@@ -6,6 +6,8 @@ import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { visitorAddress } from '@/lib/forms/visitor-address';
 import { relayResponseHeaders } from '@/lib/relay-headers';
+import { requestIdOf } from '@/lib/request-id';
+import { REQUEST_ID_HEADER } from '@immo/domain';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,6 +37,8 @@ async function relay(request: NextRequest): Promise<Response> {
   // chosen here, never the visitor's own X-Forwarded-For passed along.
   const visitor = visitorAddress(request.headers);
   if (visitor) headers.set('x-forwarded-for', visitor);
+  // One id for this call in the BFF's log and in the jobs it queues; echoed to the browser.
+  headers.set(REQUEST_ID_HEADER, requestIdOf(request.headers));
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
