@@ -6,6 +6,8 @@ import type { App } from 'supertest/types';
 import { type BffEnv, ENV } from '../src/config/env';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
 import { createTestApp, type TestApp } from './support/test-app';
+import { startSmtp } from './support/test-smtp';
+import { startWorker } from './support/worker-process';
 
 describe('readiness, request ids and metrics', () => {
   let testApp: TestApp;
@@ -91,4 +93,29 @@ describe('readiness, request ids and metrics', () => {
     expect(text).toMatch(/^immo_import_age_seconds \d+$/m);
     expect(text).toContain('process_cpu_user_seconds_total');
   });
+
+  it("finds the request's id on the worker's log line of the mail it sent", async () => {
+    const smtp = await startSmtp();
+    const worker = await startWorker({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Agence <info@immo.test>', QUEUE_PREFIX, LOG_LEVEL: 'info' });
+    try {
+      const requestId = 'web-observability-2';
+      const response = await request(server)
+        .post('/api/forms/site-contact')
+        .set('Origin', SITE_ORIGIN)
+        .set(REQUEST_ID_HEADER, requestId)
+        .send(contactBody({ email: uniqueEmail('request-id-worker') }))
+        .expect(201);
+      const leadId = (response.body as { leadId: string }).leadId;
+      const [row] = (await testApp.dataSource.query(`SELECT id FROM mail_outbox WHERE lead_id = $1 AND template = 'lead-confirmation'`, [leadId])) as { id: string }[];
+      const deadline = Date.now() + 20_000;
+      const sentLine = () => worker.output().split('\n').find((line) => line.includes(`Mail ${row?.id ?? '?'} sent`));
+      while (!sentLine() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(JSON.parse(sentLine() ?? '{}')).toMatchObject({ level: 30, requestId, context: 'MailProcessor' });
+      // Nothing personal in the worker's lines: the visitor's address never appears.
+      expect(worker.output()).not.toContain('request-id-worker');
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  }, 90_000);
 });

@@ -73,6 +73,8 @@ export class MailProcessor extends WorkerHost {
       this.logger.error(`Mail ${outboxId} parked as dead after ${result.attempts ?? '?'} attempts: ${result.error ?? ''}`);
       throw new UnrecoverableError(`Mail ${outboxId} is dead: ${result.error ?? ''}`);
     }
+    // The id only, never the address: with the request id, enough to follow a mail from its form.
+    if (result.outcome === 'sent') this.logger.log(`Mail ${outboxId} sent (attempt ${result.attempts ?? 1})`);
     return { job: MailJob.send, ...result };
   }
 
@@ -80,7 +82,9 @@ export class MailProcessor extends WorkerHost {
   onFailed(job: Job | undefined, error: Error): void {
     if (error instanceof UnrecoverableError) return;
     const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
-    this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed${attempts}: ${error.message}`);
+    // Worker events run outside the job's context: the request id is put back for this line.
+    const requestId = job?.name === MailJob.send ? ZMailSendPayloadSchema.safeParse(job.data).data?.requestId : undefined;
+    void this.logContext.run(requestId, async () => this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed${attempts}: ${error.message}`));
   }
 }
 
