@@ -18,6 +18,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const LIB_ENTRIES = {
   '@immo/domain': '_libs/domain/src/index.js',
   '@immo/domain/html': '_libs/domain/src/html/sanitise-html.js',
+  '@immo/domain/totp': '_libs/domain/src/operators/totp.js',
   '@immo/i18n': '_libs/i18n/src/index.js',
 };
 /** Each lib, with the folders beside its src/ that its code reads (the dictionaries). */

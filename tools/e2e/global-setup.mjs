@@ -19,6 +19,8 @@ export const E2E_BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3101);
 export const E2E_SMTP_API_ENV = 'E2E_SMTP_API';
 /** The run's database, for the specs that record what a page must then show (the owner portal's views). */
 export const E2E_DATABASE_URL_ENV = 'E2E_DATABASE_URL';
+/** The BFF's OPERATOR_TOTP_KEY of the run, for the console spec's `operator:create`. */
+export const E2E_OPERATOR_TOTP_KEY_ENV = 'E2E_OPERATOR_TOTP_KEY';
 
 const testSmtp = createRequire(import.meta.url)('../test-smtp/test-smtp.cjs');
 
@@ -75,6 +77,9 @@ export default async function globalSetup() {
   const smtp = await testSmtp.start();
   process.env[E2E_SMTP_API_ENV] = smtp.httpUrl;
   process.env[E2E_DATABASE_URL_ENV] = databaseUrl;
+  // The console spec creates its operator with the BFF's CLI, which must seal the TOTP key as the BFF opens it.
+  const operatorTotpKey = randomBytes(32).toString('base64');
+  process.env[E2E_OPERATOR_TOTP_KEY_ENV] = operatorTotpKey;
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -82,8 +87,7 @@ export default async function globalSetup() {
     QUEUE_PREFIX: `immo-e2e-${process.pid}`,
     // Production mode, as visitors get it: so the apps demand their secrets.
     NODE_ENV: 'production',
-    OPERATOR_USER: 'e2e-operator',
-    OPERATOR_PASSWORD: randomBytes(18).toString('base64url'),
+    OPERATOR_TOTP_KEY: operatorTotpKey,
     REVALIDATE_SECRET: randomBytes(18).toString('base64url'),
     INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { LOCAL_OPERATOR } from '../src/config/env';
+import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('health and operations API', () => {
@@ -35,7 +35,7 @@ describe('health and operations API', () => {
     );
     const response = await request(server)
       .get('/api/sync-runs?limit=2')
-      .auth(LOCAL_OPERATOR.user, LOCAL_OPERATOR.password)
+      .set('cookie', await operatorCookie(testApp.app, 'ops-health@example.be'))
       .expect(200);
     const runs = response.body as { trigger: string; status: string; rejections: unknown[] }[];
     expect(runs.map((run) => [run.trigger, run.status])).toEqual([

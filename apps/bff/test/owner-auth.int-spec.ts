@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { loadEnv } from '../src/config/env';
 import { OWNER_LOGIN_POLICY } from '../src/owner-auth/owner-login-policy';
-import { PasswordHasher } from '../src/owner-auth/password-hasher';
+import { PasswordHasher } from '../src/auth/password-hasher';
 import { insertOwner } from './support/owner-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,7 +2,7 @@ import { statisticsDayOf, ZOwnerMeSchema, ZOwnerPropertyDetailSchema, ZOwnerProp
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
-import { PasswordHasher } from '../src/owner-auth/password-hasher';
+import { PasswordHasher } from '../src/auth/password-hasher';
 import { insertOwner, insertViews } from './support/owner-fixtures';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -5,6 +5,7 @@ import type { App } from 'supertest/types';
 import { loadEnv } from '../src/config/env';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
+import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const WEB_TOKEN = 'web-server-token-for-tests';
@@ -82,9 +83,9 @@ describe('response cache', () => {
   });
 
   it('keeps nothing that is not public, such as operator data', async () => {
-    const auth = { user: env.OPERATOR_USER, password: env.OPERATOR_PASSWORD };
+    const cookie = await operatorCookie(testApp.app, 'ops-response-cache@example.be');
     for (let call = 0; call < 2; call += 1) {
-      const runs = await request(server).get('/api/sync-runs').auth(auth.user, auth.password).expect(200);
+      const runs = await request(server).get('/api/sync-runs').set('cookie', cookie).expect(200);
       expect(runs.headers['x-cache']).toBeUndefined();
     }
   });

@@ -1,9 +1,9 @@
 import { API_CONTENT_SECURITY_POLICY, OPERATOR_UI_CONTENT_SECURITY_POLICY } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const operator = { user: 'ops-headers', password: 'headers-operator-password' };
 
 /** The headers every answer must carry, whatever answered it. */
 function expectSecurityHeaders(headers: Record<string, string | undefined>, policy: string): void {
@@ -17,11 +17,13 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>, poli
 describe('BFF security headers', () => {
   let testApp: TestApp;
   let server: App;
+  let cookie: string;
 
   beforeAll(async () => {
     // The response cache on: its hits are answered before Fastify and must carry the headers too.
-    testApp = await createTestApp({ OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password, RESPONSE_CACHE_MB: 8 });
+    testApp = await createTestApp({ RESPONSE_CACHE_MB: 8 });
     server = testApp.app.getHttpServer() as App;
+    cookie = await operatorCookie(testApp.app, 'ops-headers@example.be');
   });
 
   afterAll(async () => {
@@ -38,9 +40,9 @@ describe('BFF security headers', () => {
     expectSecurityHeaders((await request(server).get('/api/types?locale=xx').expect(400)).headers, API_CONTENT_SECURITY_POLICY);
   });
 
-  it("gives Bull Board a policy for its own files, its login prompt included, and refuses framing", async () => {
+  it("gives Bull Board a policy for its own files, its refusal included, and refuses framing", async () => {
     expectSecurityHeaders((await request(server).get('/api/admin/queues').expect(401)).headers, OPERATOR_UI_CONTENT_SECURITY_POLICY);
-    const board = await request(server).get('/api/admin/queues').auth(operator.user, operator.password).expect(200);
+    const board = await request(server).get('/api/admin/queues').set('cookie', cookie).expect(200);
     expectSecurityHeaders(board.headers, OPERATOR_UI_CONTENT_SECURITY_POLICY);
     // What the page loads is allowed by that policy: its scripts are files of its own, none inline.
     const scripts = [...board.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];

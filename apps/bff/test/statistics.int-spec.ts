@@ -3,16 +3,17 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { propertyFixture } from './support/property-fixture';
+import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-const operator = { user: 'ops-statistics', password: 'statistics-operator-password' };
 
 describe('visit statistics', () => {
   let testApp: TestApp;
   let server: App;
+  let cookie: string;
 
   // Ids of their own so the other suites' fixtures never collide.
   const live = propertyFixture({ id: 930_001 });
@@ -33,7 +34,8 @@ describe('visit statistics', () => {
 
   beforeAll(async () => {
     // The 300-beacon test must meet the visit rules, not the per-minute rate limit.
-    testApp = await createTestApp({ OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password, RATE_LIMIT_PER_MINUTE: 1000 });
+    testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1000 });
+    cookie = await operatorCookie(testApp.app, 'ops-statistics@example.be');
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.getRepository(PropertyEntity).save([live, other, withdrawn]);
     // A salt left from an earlier day, which the first view of today must discard.
@@ -123,7 +125,7 @@ describe('visit statistics', () => {
     await beacon(live.id, { ip: '192.0.2.1' }).expect(204);
     await beacon(live.id, { ip: '192.0.2.2' }).expect(204);
 
-    const response = await request(server).get(`/api/statistics/properties/${live.id}`).auth(operator.user, operator.password).expect(200);
+    const response = await request(server).get(`/api/statistics/properties/${live.id}`).set('cookie', cookie).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const statistics = response.body as VisitStatistics;
     expect(statistics.today).toBe(2);
@@ -140,7 +142,7 @@ describe('visit statistics', () => {
       `INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, 'a', ($2::date + time '12:00') AT TIME ZONE 'Europe/Brussels')`,
       [other.id, yesterday],
     );
-    const response = await request(server).get(`/api/statistics/properties/${other.id}`).auth(operator.user, operator.password).expect(200);
+    const response = await request(server).get(`/api/statistics/properties/${other.id}`).set('cookie', cookie).expect(200);
     const statistics = response.body as VisitStatistics;
     expect(statistics.last30Days.at(-2)).toEqual({ day: yesterday, views: 1 });
     expect(statistics.total).toBe(1);
@@ -148,15 +150,14 @@ describe('visit statistics', () => {
 
   it('shows statistics to operators only, and 404 for an unknown property', async () => {
     const anonymous = await request(server).get(`/api/statistics/properties/${live.id}`).expect(401);
-    expect(anonymous.headers['www-authenticate']).toMatch(/^Basic /);
-    await request(server).get(`/api/statistics/properties/${live.id}`).auth(operator.user, 'wrong-password').expect(401);
-    const missing = await request(server).get('/api/statistics/properties/939999').auth(operator.user, operator.password).expect(404);
+    expect(anonymous.body).toMatchObject({ code: 'OPERATOR_UNAUTHENTICATED' });
+    const missing = await request(server).get('/api/statistics/properties/939999').set('cookie', cookie).expect(404);
     expect(missing.body).toMatchObject({ code: 'PROPERTY_NOT_FOUND' });
   });
 
   it('keeps the statistics of a withdrawn property', async () => {
     await testApp.dataSource.query(`INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, $2, 3)`, [withdrawn.id, addDays(today, -5)]);
-    const response = await request(server).get(`/api/statistics/properties/${withdrawn.id}`).auth(operator.user, operator.password).expect(200);
+    const response = await request(server).get(`/api/statistics/properties/${withdrawn.id}`).set('cookie', cookie).expect(200);
     expect(response.body).toMatchObject({ today: 0, total: 3 });
   });
 });

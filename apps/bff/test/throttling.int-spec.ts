@@ -3,18 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const WEB_TOKEN = 'web-server-token-for-tests';
-const operator = { user: 'ops-throttling', password: 'throttling-operator-password' };
 
 describe('rate limiting', () => {
   let testApp: TestApp;
   let server: App;
+  let cookie: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 2, INTERNAL_API_TOKEN: WEB_TOKEN, OPERATOR_USER: operator.user, OPERATOR_PASSWORD: operator.password });
+    testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 2, INTERNAL_API_TOKEN: WEB_TOKEN });
     server = testApp.app.getHttpServer() as App;
+    cookie = await operatorCookie(testApp.app, 'ops-throttling@example.be');
   });
 
   afterAll(async () => {
@@ -39,7 +41,7 @@ describe('rate limiting', () => {
   });
 
   it("does not lift the limit on the operators' routes for the web server's token", async () => {
-    const runs = () => request(server).get('/api/sync-runs').set(INTERNAL_TOKEN_HEADER, WEB_TOKEN).auth(operator.user, operator.password);
+    const runs = () => request(server).get('/api/sync-runs').set(INTERNAL_TOKEN_HEADER, WEB_TOKEN).set('cookie', cookie);
     await runs().expect(200);
     await runs().expect(200);
     const refused = await runs().expect(429);

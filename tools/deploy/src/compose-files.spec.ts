@@ -41,7 +41,7 @@ describe('docker-compose.yml, the production stack', () => {
 
   it('requires the settings a production site cannot do without', () => {
     expect(requiredVariables(production)).toEqual(
-      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'SITE_URL', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'REVALIDATE_SECRET', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'AGENCY_MAIL_TO']),
+      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'SITE_URL', 'OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'REVALIDATE_SECRET', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'AGENCY_MAIL_TO']),
     );
   });
 
@@ -73,7 +73,8 @@ function appRefusal(app: string, environment: Record<string, unknown>): string {
 }
 
 describe('each app accepts what the production file gives it', () => {
-  const settings = { ...someSettings(production), SITE_URL: 'https://www.agency.example', SMTP_URL: 'smtp://mail.agency.example:587', AGENCY_MAIL_TO: 'agency@agency.example' };
+  // OPERATOR_TOTP_KEY: 32 bytes in base64, as `openssl rand -base64 32` prints.
+  const settings = { ...someSettings(production), OPERATOR_TOTP_KEY: Buffer.alloc(32, 7).toString('base64'), SITE_URL: 'https://www.agency.example', SMTP_URL: 'smtp://mail.agency.example:587', AGENCY_MAIL_TO: 'agency@agency.example' };
   const services = interpolateCompose(parseCompose(production), settings).services ?? {};
   // The operator gives one CRM source (docs/crm-export.md); the file leaves both empty.
   const withSource = (app: string) => (app === 'sync-worker' ? { CRM_EXPORT_DIR: '/srv/crm-export' } : {});

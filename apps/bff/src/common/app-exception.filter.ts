@@ -8,10 +8,11 @@ import type { LeadExceptionCode } from '../leads/lead.exception';
 import type { SubscriptionExceptionCode } from '../demands/subscription.exception';
 import type { VisitBookingExceptionCode } from '../visit-bookings/visit-booking.exception';
 import type { OwnerAuthExceptionCode } from '../owner-auth/owner-auth.exception';
+import type { OperatorAuthExceptionCode } from '../operators/operator-auth.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode | OperatorAuthExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -28,10 +29,14 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'RESET_LINK_INVALID':
     case 'PASSWORD_TOO_WEAK':
     case 'OWNER_PASSWORD_WRONG':
+    case 'SETUP_LINK_INVALID':
+    case 'TOTP_CODE_WRONG':
       return HttpStatus.BAD_REQUEST;
     case 'OWNER_LOGIN_FAILED':
     case 'OWNER_SESSION_EXPIRED':
     case 'OWNER_UNAUTHENTICATED':
+    case 'OPERATOR_LOGIN_FAILED':
+    case 'OPERATOR_UNAUTHENTICATED':
       return HttpStatus.UNAUTHORIZED;
     case 'FORM_NOT_AVAILABLE':
       // The form exists but does not fit this property (an offer on a rental).
@@ -43,6 +48,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
       return HttpStatus.CONFLICT;
     case 'RATE_LIMITED':
     case 'OWNER_LOGIN_THROTTLED':
+    case 'OPERATOR_LOGIN_THROTTLED':
       return HttpStatus.TOO_MANY_REQUESTS;
     case 'PROPERTY_WITHDRAWN':
     case 'PROJECT_WITHDRAWN':
@@ -51,6 +57,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
       return HttpStatus.GONE;
     case 'QUEUE_UNAVAILABLE':
     case 'OWNER_LOGIN_UNAVAILABLE':
+    case 'OPERATOR_LOGIN_UNAVAILABLE':
     case 'LEAD_NOT_STORED':
       // A dependency is away, not the request wrong: the caller may retry.
       return HttpStatus.SERVICE_UNAVAILABLE;

@@ -1,5 +1,5 @@
 import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET } from '@immo/domain';
-import { LOCAL_OPERATOR, loadEnv } from './env';
+import { loadEnv } from './env';
 
 describe(loadEnv.name, () => {
   it('works locally with no variables at all', () => {
@@ -13,8 +13,7 @@ describe(loadEnv.name, () => {
       TRUST_PROXY: 'loopback',
       REDIS_URL: 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: 'immo',
-      OPERATOR_USER: LOCAL_OPERATOR.user,
-      OPERATOR_PASSWORD: LOCAL_OPERATOR.password,
+      OPERATOR_TOTP_KEY: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
       INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN,
       RESPONSE_CACHE_MB: 32,
       ALLOWED_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
@@ -53,16 +52,15 @@ describe(loadEnv.name, () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required when NODE_ENV=production/);
   });
 
-  it('requires Redis, operator credentials and the web server token of its own in production', () => {
+  it("requires Redis, the operators' TOTP key and the web server token of its own in production", () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/immo' })).toThrow(
-      /REDIS_URL[\s\S]*OPERATOR_USER[\s\S]*OPERATOR_PASSWORD[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET[\s\S]*OWNER_JWT_SECRET/,
+      /REDIS_URL[\s\S]*OPERATOR_TOTP_KEY[\s\S]*INTERNAL_API_TOKEN[\s\S]*ALLOWED_ORIGINS[\s\S]*CAPTCHA_HMAC_KEY[\s\S]*AGENCY_MAIL_TO[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET[\s\S]*OWNER_JWT_SECRET/,
     );
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/immo',
       REDIS_URL: 'redis://cache:6379',
-      OPERATOR_USER: 'agency',
-      OPERATOR_PASSWORD: 'correct horse battery',
+      OPERATOR_TOTP_KEY: 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=',
       INTERNAL_API_TOKEN: 'a-long-random-shared-token',
       ALLOWED_ORIGINS: 'https://www.immo.be',
       CAPTCHA_HMAC_KEY: 'a-long-random-captcha-signing-key-of-our-own',
@@ -72,9 +70,9 @@ describe(loadEnv.name, () => {
       OWNER_JWT_SECRET: 'a-long-random-owner-token-signing-secret',
     };
     const env = loadEnv(production);
-    expect(env).toMatchObject({ OPERATOR_USER: 'agency', OPERATOR_PASSWORD: 'correct horse battery', API_DOCS_ENABLED: false });
+    expect(env).toMatchObject({ OPERATOR_TOTP_KEY: production.OPERATOR_TOTP_KEY, API_DOCS_ENABLED: false });
     expect(loadEnv({ ...production, API_DOCS_ENABLED: 'true' }).API_DOCS_ENABLED).toBe(true);
-    expect(() => loadEnv({ OPERATOR_PASSWORD: 'short' })).toThrow(/OPERATOR_PASSWORD/);
+    expect(() => loadEnv({ OPERATOR_TOTP_KEY: 'c2hvcnQ=' })).toThrow(/OPERATOR_TOTP_KEY/);
     expect(() => loadEnv({ OWNER_JWT_SECRET: 'too-short-to-resist-guessing' })).toThrow(/OWNER_JWT_SECRET/);
   });
 

@@ -16,8 +16,8 @@ const LOCAL_CAPTCHA_HMAC_KEY = 'local-captcha-hmac-key-not-for-production';
 const LOCAL_AGENCY_MAIL_TO = 'agency@example.com';
 /** Outside production only: the web of `npm start`. */
 const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
-/** Outside production only, so `npm start` works; documented in the README. */
-export const LOCAL_OPERATOR = { user: 'operator', password: 'local-operator-password' } as const;
+/** Outside production only: public, so anyone holding the table could read the operators' TOTP keys. */
+const LOCAL_OPERATOR_TOTP_KEY = Buffer.alloc(32, 'local-operator-totp-key').toString('base64');
 /** Outside production only: public, so anyone could sign owner access tokens with it. */
 const LOCAL_OWNER_JWT_SECRET = 'local-owner-jwt-secret-not-for-production';
 
@@ -40,9 +40,15 @@ const ZBffEnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** BullMQ key prefix; must equal the worker's so both see the same queues. */
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('immo'),
-    /** HTTP Basic credentials of the operator endpoints and Bull Board; required in production. */
-    OPERATOR_USER: z.string().min(1).optional(),
-    OPERATOR_PASSWORD: z.string().min(12, 'at least 12 characters').optional(),
+    /**
+     * Encrypts the operators' TOTP keys at rest (AES-256-GCM): 32 random bytes
+     * in base64 (`openssl rand -base64 32`). Changing it invalidates every
+     * operator's second factor (each needs a new setup link). Required in production.
+     */
+    OPERATOR_TOTP_KEY: z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
     /** Shared with the web server: its own calls (header x-internal-token) are not rate limited. Required in production. */
     INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
     /**
@@ -98,9 +104,9 @@ const ZBffEnvSchema = z
     // A production process silently using the developer default would write
     // to the wrong database; local defaults are for development and tests.
     if (env.NODE_ENV !== 'production') return;
-    // Operator credentials too: the local default is public (README), so a
-    // production BFF using it would hand the dashboard to anyone.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_USER', 'OPERATOR_PASSWORD', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const) {
+    // Secrets too: the local defaults are public, so a production BFF using
+    // one would hand the console or the owners' sessions to anyone.
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
@@ -108,8 +114,7 @@ const ZBffEnvSchema = z
     ...env,
     DATABASE_URL: env.DATABASE_URL ?? LOCAL_DATABASE_URL,
     REDIS_URL: env.REDIS_URL ?? LOCAL_REDIS_URL,
-    OPERATOR_USER: env.OPERATOR_USER ?? LOCAL_OPERATOR.user,
-    OPERATOR_PASSWORD: env.OPERATOR_PASSWORD ?? LOCAL_OPERATOR.password,
+    OPERATOR_TOTP_KEY: env.OPERATOR_TOTP_KEY ?? LOCAL_OPERATOR_TOTP_KEY,
     INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? LOCAL_WEB_ORIGINS,
     CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? LOCAL_CAPTCHA_HMAC_KEY,

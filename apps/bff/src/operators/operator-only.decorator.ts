@@ -1,26 +1,34 @@
-import { applyDecorators, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { OperatorGuard } from './operator.guard';
+import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { type OperatorRequest, OperatorGuard } from './operator.guard';
+import type { OperatorPrincipal } from './operator-sessions';
 
 const OPERATOR_ROUTE = 'immo:operator-route';
 const reflector = new Reflector();
 
 /**
- * Restricts a controller or route to the agency's operators (HTTP Basic,
- * OPERATOR_USER / OPERATOR_PASSWORD), with failed logins counted and slowed
- * down (operator-authenticator.ts). The global rate limit still applies, and
- * the web server's token does not lift it here (isOperatorRoute).
+ * Restricts a controller or route to logged-in operators (the console's
+ * session cookie, 401 OPERATOR_UNAUTHENTICATED otherwise). The global rate
+ * limit still applies, and the web server's token does not lift it here
+ * (isOperatorRoute). State-changing routes add @Audited().
  */
 export const OperatorOnly = () =>
   applyDecorators(
     SetMetadata(OPERATOR_ROUTE, true),
     UseGuards(OperatorGuard),
-    ApiUnauthorizedResponse({ description: 'HTTP Basic operator credentials missing or wrong (WWW-Authenticate: Basic)' }),
-    ApiTooManyRequestsResponse({ description: '{ code: "OPERATOR_LOGIN_THROTTLED" }: too many failed logins for the account or client; see Retry-After' }),
+    ApiCookieAuth('__Host-operator_session'),
+    ApiUnauthorizedResponse({ description: '{ code: "OPERATOR_UNAUTHENTICATED" }: no live console session (log in at /{locale}/console/login/)' }),
   );
 
 /** True for a route behind @OperatorOnly(). */
 export function isOperatorRoute(context: ExecutionContext): boolean {
   return reflector.getAllAndOverride<boolean | undefined>(OPERATOR_ROUTE, [context.getHandler(), context.getClass()]) === true;
 }
+
+/** The logged-in operator of an @OperatorOnly() route. */
+export const CurrentOperator = createParamDecorator((_data: unknown, context: ExecutionContext): OperatorPrincipal => {
+  const operator = context.switchToHttp().getRequest<OperatorRequest>().operator;
+  if (operator === undefined) throw new Error('@CurrentOperator() used on a route without @OperatorOnly()');
+  return operator;
+});

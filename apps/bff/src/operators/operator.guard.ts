@@ -1,22 +1,34 @@
-import { type CanActivate, type ExecutionContext, HttpException, Injectable } from '@nestjs/common';
+import { operatorCookieName } from '@immo/domain';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientTracker } from '../common/public-throttler';
-import { OperatorAuthenticator } from './operator-authenticator';
-import { operatorRefusal } from './operator-refusal';
+import { readCookies } from '../auth/cookies';
+import { type BffEnv, ENV } from '../config/env';
+import { OperatorAuthException } from './operator-auth.exception';
+import { type OperatorPrincipal, OperatorSessions } from './operator-sessions';
 
-/** Lets a request through only with the operators' HTTP Basic credentials. Use it through @OperatorOnly(). */
+/** A request that passed the guard carries its operator here. */
+export type OperatorRequest = FastifyRequest & { operator?: OperatorPrincipal };
+
+/** Lets a request through only with a live console session cookie. Use it through @OperatorOnly(). */
 @Injectable()
 export class OperatorGuard implements CanActivate {
-  constructor(private readonly authenticator: OperatorAuthenticator) {}
+  private readonly cookie: string;
+
+  constructor(
+    @Inject(ENV) env: BffEnv,
+    private readonly sessions: OperatorSessions,
+  ) {
+    this.cookie = operatorCookieName(env.SITE_URL).name;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    // request.ip: the address from X-Forwarded-For only when the hop is trusted (TRUST_PROXY).
-    const authentication = await this.authenticator.authenticate(request.headers.authorization, clientTracker(request.ip));
-    if (authentication.outcome === 'operator') return true;
-    const refusal = operatorRefusal(authentication);
-    void http.getResponse<FastifyReply>().headers(refusal.headers);
-    throw new HttpException(refusal.body, refusal.status);
+    const request = http.getRequest<OperatorRequest>();
+    // Operator answers, refusals included, are nobody's to keep.
+    void http.getResponse<FastifyReply>().header('Cache-Control', 'no-store');
+    const operator = await this.sessions.principalOf(readCookies(request.headers.cookie).get(this.cookie));
+    if (operator === null) throw OperatorAuthException.unauthenticated();
+    request.operator = operator;
+    return true;
   }
 }

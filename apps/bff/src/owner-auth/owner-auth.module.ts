@@ -7,7 +7,7 @@ import { OwnerJwtStrategy } from './owner-jwt.strategy';
 import { OwnerLoginLimit } from './owner-login-limit';
 import { OwnerResetLinks } from './owner-reset-links';
 import { OwnerSessions } from './owner-sessions';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../auth/password-hasher';
 
 /**
  * The owner portal's login (issue 14). Other features guard their routes

@@ -6,7 +6,7 @@ import { OwnerAuthException } from './owner-auth.exception';
 import { OwnerLoginLimit } from './owner-login-limit';
 import { type OwnerRow, OwnerResetLinks } from './owner-reset-links';
 import { type OwnerPrincipal, type OwnerTokens, OwnerSessions } from './owner-sessions';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../auth/password-hasher';
 
 /** A reset request answers after this long, whatever it did, so its time tells nothing. */
 export const RESET_REQUEST_ANSWER_MS = 400;

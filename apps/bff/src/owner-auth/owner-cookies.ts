@@ -1,35 +1,8 @@
 import { ownerCookies, type OwnerCookieNames } from '@immo/domain';
+import type { CookieSecurity } from '../auth/cookies';
 
-/** The Cookie header's pairs (RFC 6265 §5.4); a name given twice keeps its first value, as browsers send the most specific first. */
-export function readCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const index = pair.indexOf('=');
-    const name = index < 0 ? '' : pair.slice(0, index).trim();
-    if (name !== '' && !cookies.has(name)) cookies.set(name, pair.slice(index + 1).trim());
-  }
-  return cookies;
-}
-
-export interface OwnerCookieJar extends OwnerCookieNames {
-  secure: boolean;
-}
+export interface OwnerCookieJar extends OwnerCookieNames, CookieSecurity {}
 
 export function ownerCookieJar(siteUrl: string): OwnerCookieJar {
   return ownerCookies(siteUrl);
-}
-
-/**
- * A Set-Cookie value for an owner cookie: HttpOnly (no script reads it),
- * SameSite=Lax (another site's POST does not carry it), Path=/ (required by
- * `__Host-`), Secure whenever the site's address allows it.
- */
-export function setCookie(jar: OwnerCookieJar, name: string, value: string, maxAgeSeconds: number): string {
-  const attributes = [`${name}=${value}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Lax'];
-  if (jar.secure) attributes.push('Secure');
-  return attributes.join('; ');
-}
-
-export function clearCookie(jar: OwnerCookieJar, name: string): string {
-  return setCookie(jar, name, '', 0);
 }

@@ -3,7 +3,8 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 import { type BffEnv, ENV } from '../config/env';
-import { ownerCookieJar, readCookies } from './owner-cookies';
+import { readCookies } from '../auth/cookies';
+import { ownerCookieJar } from './owner-cookies';
 import { type OwnerPrincipal, OwnerSessions, principalFromClaims } from './owner-sessions';
 
 export const OWNER_JWT = 'owner-jwt';

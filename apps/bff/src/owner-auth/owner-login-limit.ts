@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type LoginAttempt, LoginAttempts, LoginAttemptsUnavailable, type LoginCounter } from '../operators/login-attempts';
+import { type LoginAttempt, LoginAttempts, LoginAttemptsUnavailable, type LoginCounter } from '../auth/login-attempts';
 import { OwnerAuthException } from './owner-auth.exception';
 import { OWNER_LOGIN_POLICY, OWNER_LOGIN_REALM } from './owner-login-policy';
 

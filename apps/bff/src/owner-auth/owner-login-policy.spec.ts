@@ -1,4 +1,4 @@
-import { delayUnder } from '../operators/login-delay';
+import { delayUnder } from '../auth/login-delay';
 import { OWNER_LOGIN_POLICY } from './owner-login-policy';
 
 describe('OWNER_LOGIN_POLICY', () => {

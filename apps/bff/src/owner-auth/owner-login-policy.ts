@@ -1,4 +1,4 @@
-import type { LoginDelayPolicy } from '../operators/login-delay';
+import type { LoginDelayPolicy } from '../auth/login-delay';
 
 /**
  * Owners' failed logins, per account (the e-mail tried, known or not, so the

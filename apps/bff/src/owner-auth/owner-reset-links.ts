@@ -7,7 +7,7 @@ import { type BffEnv, ENV } from '../config/env';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
 import { OutboxWriter } from '../leads/outbox-writer';
 import { OWNER_LOGIN_POLICY } from './owner-login-policy';
-import { newResetToken, tokenHash } from './owner-tokens';
+import { newResetToken, tokenHash } from '../auth/tokens';
 
 /** An owner as the login and the mails need them. */
 export interface OwnerRow {

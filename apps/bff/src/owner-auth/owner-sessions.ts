@@ -5,7 +5,7 @@ import jwt from 'jsonwebtoken';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
 import { OwnerAuthException } from './owner-auth.exception';
-import { newRefreshToken, newSessionId, refreshTokenSession, tokenHash } from './owner-tokens';
+import { newRefreshToken, newSessionId, refreshTokenSession, tokenHash } from '../auth/tokens';
 
 /** What a logged-in request is: the token's owner and session. */
 export interface OwnerPrincipal {

@@ -7,10 +7,10 @@ import { Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestj
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type BffEnv, ENV } from '../config/env';
 import { refuseCrossSite } from '../common/refuse-cross-site.middleware';
-import { proxyTrust } from '../http-adapter';
-import { operatorBasicAuth } from '../operators/operator-basic-auth.middleware';
+import { OperatorAudit } from '../operators/operator-audit';
+import { operatorSession } from '../operators/operator-session.middleware';
+import { OperatorSessions } from '../operators/operator-sessions';
 import { ProducerConnectionsLog, producerConnection } from './producer-connections';
-import { OperatorAuthenticator } from '../operators/operator-authenticator';
 
 /** Under the global /api prefix, so the web's same-origin relay reaches it too. */
 export const BULL_BOARD_ROUTE = '/admin/queues';
@@ -20,7 +20,7 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
 /**
  * The BFF as a BullMQ producer (same Redis and key prefix as the worker, so
  * both see one set of queues) and the Bull Board dashboard over those queues,
- * behind the operator credentials. Features inject a queue with @InjectQueue.
+ * behind the console's login. Features inject a queue with @InjectQueue.
  */
 @Module({
   imports: [
@@ -30,11 +30,11 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
     }),
     queues,
     BullBoardModule.forRootAsync({
-      inject: [ENV, OperatorAuthenticator],
-      useFactory: (env: BffEnv, authenticator: OperatorAuthenticator) => ({
+      inject: [ENV, OperatorSessions, OperatorAudit],
+      useFactory: (env: BffEnv, sessions: OperatorSessions, audit: OperatorAudit) => ({
         route: BULL_BOARD_ROUTE,
         adapter: FastifyAdapter,
-        middleware: bullBoardDoor(env, authenticator),
+        middleware: bullBoardDoor(env, sessions, audit),
         boardOptions: { uiConfig: { boardTitle: 'Immo queues' } },
       }),
     }),
@@ -50,26 +50,26 @@ const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueN
 export class QueuesModule implements NestModule {
   constructor(
     @Inject(ENV) private readonly env: BffEnv,
-    private readonly authenticator: OperatorAuthenticator,
+    private readonly sessions: OperatorSessions,
+    private readonly audit: OperatorAudit,
   ) {}
 
   // Bull Board applies its middleware to its route alone, and on Fastify that
   // path does not cover the dashboard's own API below it (/api/queues, job
   // actions): the same check guards every path under the route.
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(bullBoardDoor(this.env, this.authenticator)).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
+    consumer.apply(bullBoardDoor(this.env, this.sessions, this.audit)).forRoutes(`${BULL_BOARD_ROUTE}/{*path}`);
   }
 }
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /**
- * Operators only, and no job action forged by another site's page with their
- * browser's credentials: the cross-site check first, so a forged request is
- * not even counted as a login.
+ * Operators with a console session only, and no job action forged by another
+ * site's page with their browser's cookie: the cross-site check first.
  */
-function bullBoardDoor(env: BffEnv, authenticator: OperatorAuthenticator): Middleware {
+function bullBoardDoor(env: BffEnv, sessions: OperatorSessions, audit: OperatorAudit): Middleware {
   const crossSite = refuseCrossSite(env.ALLOWED_ORIGINS);
-  const login = operatorBasicAuth(authenticator, proxyTrust(env.TRUST_PROXY));
+  const login = operatorSession(env, sessions, audit);
   return (request, response, next) => crossSite(request, response, () => login(request, response, next));
 }

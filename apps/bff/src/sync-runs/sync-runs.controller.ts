@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQu
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Audited } from '../operators/audited.decorator';
 import { OperatorOnly } from '../operators/operator-only.decorator';
 import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStartSyncRunBodySchema } from './dto/start-sync-run.body';
 import { SyncRunResponse } from './dto/sync-run.response';
@@ -11,7 +12,7 @@ import { SyncRunsService } from './sync-runs.service';
 
 @ApiTags('operations')
 @OperatorOnly()
-// Below @OperatorOnly(): a forged request is refused before its login is checked.
+// Below @OperatorOnly(): a forged request is refused before its session is looked up.
 @RefuseCrossSite()
 @Controller('sync-runs')
 export class SyncRunsController {
@@ -34,6 +35,7 @@ export class SyncRunsController {
   }
 
   @Post()
+  @Audited('sync.start')
   @NoStore()
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: StartSyncRunBody, required: false })

@@ -15,6 +15,7 @@ export const validationKeys = [
   'passwordsNotIdentical',
   'passwordTooCommon',
   'resetLinkInvalid',
+  'totpCodeInvalid',
   'startDateIncomplete',
   'endDateInvalid',
   'valuationAddressRequired',

@@ -19,13 +19,15 @@ export function isAcceptablePassword(password: string): boolean {
 // Passwords are never trimmed: a space may be part of one.
 const filled = (value: string): boolean => value.length > 0;
 
-const typedPassword = () =>
+/** A password as typed at a login: required, not trimmed, at most PASSWORD_MAX_LENGTH. */
+export const typedPassword = () =>
   stringRules(z.string({ error: 'passwordRequired' }), [
     [filled, 'passwordRequired'],
     [(value) => value.length <= PASSWORD_MAX_LENGTH, 'tooLong'],
   ]);
 
-const newPassword = () =>
+/** A password being chosen: long enough and not a well-known one. */
+export const newPassword = () =>
   stringRules(z.string({ error: 'passwordRequired' }), [
     [filled, 'passwordRequired'],
     [(value) => [...value].length >= PASSWORD_MIN_LENGTH, 'passwordTooShort'],
@@ -33,7 +35,7 @@ const newPassword = () =>
     [(value) => !isCommonPassword(value), 'passwordTooCommon'],
   ]);
 
-const identical = () => ({
+export const identical = () => ({
   message: 'passwordsNotIdentical',
   path: ['confirmation'],
   when: whenValid('password', 'confirmation'),

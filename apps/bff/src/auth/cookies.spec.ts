@@ -1,4 +1,5 @@
-import { clearCookie, ownerCookieJar, readCookies, setCookie } from './owner-cookies';
+import { clearCookie, readCookies, setCookie } from './cookies';
+import { ownerCookieJar } from '../owner-auth/owner-cookies';
 
 describe('owner cookies', () => {
   it('are HttpOnly, SameSite=Lax, Path=/ and Secure __Host- cookies on https and loopback', () => {

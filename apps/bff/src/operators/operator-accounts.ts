@@ -1,0 +1,101 @@
+import { type Locale, OPERATOR_SETUP_LINK_HOURS, type OperatorSetupDetails, operatorSetupLink } from '@immo/domain';
+import { base32Encode, newTotpSecret, otpauthUri } from '@immo/domain/totp';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { newResetToken, tokenHash } from '../auth/tokens';
+import { type BffEnv, ENV } from '../config/env';
+import { OperatorAudit } from './operator-audit';
+import { OperatorSessions } from './operator-sessions';
+import { TotpSecretBox } from './totp-secret-box';
+
+/** The issuer authenticator apps show beside the code. */
+export const TOTP_ISSUER = 'Immo console';
+
+/** An account as the login and the setup read it. */
+export interface OperatorRow {
+  id: number;
+  email: string;
+  display_name: string;
+  password_hash: string | null;
+  totp_secret: string;
+  totp_confirmed_at: Date | null;
+  disabled_at: Date | null;
+}
+
+/**
+ * Creating an operator (or starting them over): a fresh TOTP key, no
+ * password, every session ended and a single-use setup link valid 24 h. The
+ * link is the only secret that leaves: the password is chosen and the key
+ * shown on the setup page, never in a terminal's scroll-back.
+ */
+@Injectable()
+export class OperatorAccounts {
+  readonly box: TotpSecretBox;
+
+  constructor(
+    @Inject(ENV) private readonly env: BffEnv,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: OperatorSessions,
+    private readonly audit: OperatorAudit,
+  ) {
+    this.box = new TotpSecretBox(env.OPERATOR_TOTP_KEY);
+  }
+
+  async createOrReset(email: string, displayName: string, locale: Locale = this.env.DEFAULT_LOCALE): Promise<{ id: number; setupLink: string; created: boolean }> {
+    const token = newResetToken();
+    const result = await this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        `INSERT INTO operator_accounts (email, display_name, totp_secret) VALUES ($1, $2, '') ON CONFLICT (email) DO UPDATE SET display_name = EXCLUDED.display_name
+         RETURNING id, (xmax = 0) AS created`,
+        [email, displayName],
+      )) as { id: number; created: boolean }[];
+      if (row === undefined) throw new Error('operator_accounts: no row returned');
+      // A start over: the old password and authenticator stop working now.
+      await manager.query(
+        `UPDATE operator_accounts SET password_hash = NULL, totp_secret = $2, totp_confirmed_at = NULL, totp_last_step = NULL, disabled_at = NULL,
+           setup_token_hash = $3, setup_expires_at = now() + make_interval(hours => $4) WHERE id = $1`,
+        [row.id, this.box.seal(newTotpSecret(), row.id), tokenHash(token), OPERATOR_SETUP_LINK_HOURS],
+      );
+      await this.sessions.revokeAll(row.id, manager);
+      await this.audit.record({ operatorId: row.id, action: row.created ? 'operator.create' : 'operator.reset', target: email, clientNetwork: 'cli' }, manager);
+      return row;
+    });
+    return { id: result.id, created: result.created, setupLink: operatorSetupLink(this.env.SITE_URL, locale, token) };
+  }
+
+  /** What the setup page shows for a usable link, or null. */
+  async setupDetails(token: string): Promise<OperatorSetupDetails | null> {
+    const row = await this.bySetupToken(this.dataSource.manager, token, false);
+    const secret = row === null ? null : this.box.open(row.totp_secret, row.id);
+    if (row === null || secret === null) return null;
+    return { email: row.email, displayName: row.display_name, otpauthUri: otpauthUri(TOTP_ISSUER, row.email, secret), secret: base32Encode(secret) };
+  }
+
+  /** The account of a link that can still be spent (locked for the transaction when `lock`). */
+  async bySetupToken(manager: EntityManager, token: string, lock: boolean): Promise<OperatorRow | null> {
+    const rows = (await manager.query(
+      `SELECT id, email, display_name, password_hash, totp_secret, totp_confirmed_at, disabled_at FROM operator_accounts
+        WHERE setup_token_hash = $1 AND setup_expires_at > now() AND disabled_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
+      [tokenHash(token)],
+    )) as OperatorRow[];
+    return rows[0] ?? null;
+  }
+
+  async byEmail(email: string): Promise<OperatorRow | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT id, email, display_name, password_hash, totp_secret, totp_confirmed_at, disabled_at FROM operator_accounts WHERE email = $1`,
+      [email],
+    )) as OperatorRow[];
+    return rows[0] ?? null;
+  }
+
+  /** Spends the step of an accepted code; false when it (or a later one) was already used: a replay. */
+  async spendStep(operatorId: number, step: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const [rows] = (await manager.query(
+      `UPDATE operator_accounts SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
+      [operatorId, step],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** One line of the audit (operator_actions). */
+export interface OperatorActionRecord {
+  operatorId: number | null;
+  action: string;
+  target?: string | null;
+  details?: Record<string, unknown>;
+  /** clientTracker of the request's trusted address. */
+  clientNetwork: string;
+}
+
+/** Writes who did what and when; the time is the database's, so several BFFs agree. */
+@Injectable()
+export class OperatorAudit {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async record({ operatorId, action, target = null, details = {}, clientNetwork }: OperatorActionRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`INSERT INTO operator_actions (operator_id, action, target, details, client_network) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
+      operatorId,
+      action,
+      target,
+      JSON.stringify(details),
+      clientNetwork,
+    ]);
+  }
+}
