@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The web's /api relay as an attacker meets it: the client address it passes
-// on, the operators' door and the headers a browser needs to be refused politely.
+// on, the operators' login and the headers a browser needs to be refused politely.
 
 /** 203.0.113.0/24 (TEST-NET-3): a different made-up address for every request. */
 const forgedAddress = (index: number) => `203.0.113.${index % 250}, 198.51.100.${index % 250}`;
@@ -20,12 +20,12 @@ test('a rotating X-Forwarded-For does not lift the per-client limit, and the 429
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });
 
-test('wrong operator passwords are slowed down whatever address the guesser claims', async ({ request }) => {
+test('failed console logins are slowed down whatever address the guesser claims', async ({ request }) => {
   const statuses: number[] = [];
   let retryAfter: string | undefined;
   for (let index = 0; index < 12; index += 1) {
-    const authorization = `Basic ${Buffer.from(`guesser:wrong-password-${index}`).toString('base64')}`;
-    const response = await request.get('/api/admin/queues', { headers: { authorization, 'x-forwarded-for': forgedAddress(index) } });
+    const data = { email: 'guessed-operator@agency.test', password: `wrong-password-${index}`, code: '123456' };
+    const response = await request.post('/api/operator/session', { headers: { 'x-forwarded-for': forgedAddress(index) }, data });
     statuses.push(response.status());
     if (response.status() === 429) retryAfter ??= response.headers()['retry-after'];
   }
@@ -42,8 +42,8 @@ test('a cross-site POST to the operators is refused before it reaches them', asy
   expect(foreign.status()).toBe(403);
   const crossSite = await request.post('/api/sync-runs', { headers: { 'sec-fetch-site': 'cross-site' }, data: {} });
   expect(crossSite.status()).toBe(403);
-  // Same origin, no credentials: it gets as far as the login prompt.
+  // Same origin, no session: it gets as far as the session check.
   const sameOrigin = await request.post('/api/sync-runs', { headers: { 'sec-fetch-site': 'same-origin' }, data: {} });
   expect(sameOrigin.status()).toBe(401);
-  expect(sameOrigin.headers()['www-authenticate']).toMatch(/^Basic /);
+  expect(await sameOrigin.json()).toMatchObject({ code: 'OPERATOR_UNAUTHENTICATED' });
 });

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ConsoleForm } from '@/components/console/ConsoleForm';
+import { FormPage } from '@/components/forms/FormPage';
+import { TextField } from '@/components/forms/TextField';
+import { PasswordField } from '@/components/owner/PasswordField';
+import { setupDetails } from '@/lib/console/console-bff';
+import { consoleFormTexts } from '@/lib/console/console-form-texts';
+import { consolePageMetadata } from '@/lib/console/console-metadata';
+import { CONSOLE_SETUP_PATH, consolePaths } from '@/lib/console/console-paths';
+import { localeParams } from '@/lib/locale-params';
+import styles from '@/components/owner/Owner.module.css';
+
+interface ConsoleSetupRouteProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: ConsoleSetupRouteProps): Promise<Metadata> {
+  const { locale } = await localeParams(params);
+  const t = await getTranslations({ locale, namespace: 'Console' });
+  return consolePageMetadata(t('setupTitle'));
+}
+
+/**
+ * The single-use link `npm run operator:create` prints: the authenticator's
+ * key (as an otpauth: link for the phone and as text to type, which every app
+ * accepts; no QR image, so nothing about the key goes to a third party), then
+ * the password and a first code, which proves the app holds the key.
+ */
+export default async function ConsoleSetupPage({ params, searchParams }: ConsoleSetupRouteProps) {
+  const { locale } = await localeParams(params);
+  setRequestLocale(locale);
+  const { token: raw } = await searchParams;
+  const token = typeof raw === 'string' ? raw : '';
+  const [t, texts, details] = await Promise.all([getTranslations({ locale, namespace: 'Console' }), consoleFormTexts(locale), token ? setupDetails(token) : null]);
+  if (details === null) {
+    return (
+      <FormPage originalPath={CONSOLE_SETUP_PATH} title={t('setupTitle')}>
+        <p role="alert">{t('linkInvalid')}</p>
+      </FormPage>
+    );
+  }
+  return (
+    <FormPage originalPath={CONSOLE_SETUP_PATH} title={t('setupTitle')} intro={t('setupIntro')}>
+      <p>{t('setupApp')}</p>
+      <dl className={styles.facts}>
+        <dt>{t('accountLabel')}</dt>
+        <dd>{details.email}</dd>
+        <dt>{t('secretLabel')}</dt>
+        <dd>
+          <code data-testid="totp-secret">{details.secret.replace(/(.{4})(?=.)/g, '$1 ')}</code>
+        </dd>
+      </dl>
+      <p>
+        <a href={details.otpauthUri}>{t('openInApp')}</a>
+      </p>
+      <ConsoleForm kind="setup" texts={texts} submitLabel={t('setupSubmit')} doneHref={consolePaths(locale).home} hidden={{ token }}>
+        <input type="text" name="username" autoComplete="username" value={details.email} readOnly hidden />
+        <PasswordField name="password" label={t('newPassword')} hint={t('newPasswordHint')} autoComplete="new-password" />
+        <PasswordField name="confirmation" label={t('confirmation')} autoComplete="new-password" />
+        <TextField name="code" label={t('setupCode')} hint={t('codeHint')} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} short />
+      </ConsoleForm>
+    </FormPage>
+  );
+}
