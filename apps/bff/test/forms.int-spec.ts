@@ -103,11 +103,13 @@ describe('POST /api/forms/:kind', () => {
   });
 
   it('limits the submissions of one client per minute, whatever the address', async () => {
-    const limited = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 2 }, { configure: withFakeCaptcha });
+    const limited = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 3 }, { configure: withFakeCaptcha });
     try {
       const target = limited.app.getHttpServer() as App;
       await post('site-contact', contactBody(), target).expect(201);
       await post('site-contact', { locale: 'fr' }, target).expect(400);
+      // A form that does not exist counts too: the forms' route has no other limit.
+      await post('no-such-form', contactBody(), target).expect(404);
       const refused = await post('site-contact', contactBody(), target).expect(429);
       expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

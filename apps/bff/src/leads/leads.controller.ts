@@ -11,8 +11,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { NoStore } from '../common/cache-control';
+import { PUBLIC_THROTTLER } from '../common/public-throttler';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { FormAcceptedResponse } from './dto/form-accepted.response';
 import { LeadsService } from './leads.service';
@@ -22,8 +24,13 @@ import { LeadsService } from './leads.service';
 export class LeadsController {
   constructor(private readonly leads: LeadsService) {}
 
-  /** Body: the envelope (locale, captcha, website, utm, page) and the kind's own fields, in one JSON object. */
+  /**
+   * Body: the envelope (locale, captcha, website, utm, page) and the kind's own fields, in one JSON object.
+   * Limited by the forms' own, stricter per-client count (FormClientLimit, every post, a kind that does
+   * not exist included); the public limit would count each submission a second time, in Redis.
+   */
   @Post(':kind')
+  @SkipThrottle({ [PUBLIC_THROTTLER]: true })
   @RefuseCrossSite()
   @NoStore()
   @HttpCode(HttpStatus.CREATED)

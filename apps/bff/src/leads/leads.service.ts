@@ -40,9 +40,10 @@ export class LeadsService {
   ) {}
 
   async submit(kind: string, body: unknown, client: FormClient): Promise<FormAcceptedDto> {
-    if (!isFormKind(kind)) throw new LeadException(`No form ${kind.slice(0, 40)}`, 'FORM_NOT_FOUND');
     const clientNetwork = visitorNetwork(client.ip);
+    // Before anything else: the forms' route has no other limit, so a flood of unknown kinds counts too.
     await this.clientLimit.spend(clientNetwork);
+    if (!isFormKind(kind)) throw new LeadException(`No form ${kind.slice(0, 40)}`, 'FORM_NOT_FOUND');
     const { envelope, fields } = parseFormBody(kind, body);
     const stored = await this.storing(async () => {
       const spamReason = spamReasonOf(envelope);
