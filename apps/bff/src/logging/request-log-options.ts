@@ -3,6 +3,8 @@ import type { DestinationStream, Level } from 'pino';
 import type { Options } from 'pino-http';
 import { assignRequestId } from './request-context';
 
+const UNLOGGED_PATHS = /^\/api\/(health(\/live|\/ready)?|metrics)\/?(\?|$)/;
+
 /** Where the route template is kept on the raw request (set by a Fastify hook, read when the line is written). */
 export const ROUTE_TEMPLATE = Symbol('immo.route-template');
 
@@ -28,6 +30,8 @@ export function requestLogOptions(level: Level | 'silent', stream?: DestinationS
     ...(stream ? { stream } : {}),
     genReqId: (request: IncomingMessage, response: ServerResponse) => assignRequestId(request, response),
     quietReqLogger: true,
+    // Probes and scrapes come every few seconds: their lines would bury the visitors' (the metrics count them).
+    autoLogging: { ignore: (request: IncomingMessage) => UNLOGGED_PATHS.test(request.url ?? '') },
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
     serializers: {
       req: (request: { id?: unknown; method?: string }) => ({ id: request.id, method: request.method }),
