@@ -3,13 +3,14 @@
 // link in the mail only opens the page (mail scanners open every link);
 // these POST, with or without JavaScript, and answer with the page again
 // (303), its `?result=` saying what happened.
-import { isLocale, type Locale } from '@immo/domain';
+import { isLocale, type Locale, REQUEST_ID_HEADER } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';
 import { isManageToken } from './visit-booking-manage';
 import { visitorAddress } from './visitor-address';
+import { requestIdOf } from '../request-id';
 
 export type VisitChangeResult = 'cancelled' | 'moved' | 'full' | 'closed' | 'failed';
 
@@ -18,8 +19,10 @@ const TIMEOUT_MS = 15_000;
 async function post(path: string, body: unknown): Promise<{ status: number; code: unknown } | null> {
   const { BFF_URL, SITE_URL } = webEnv();
   const request = new Headers({ 'content-type': 'application/json', accept: 'application/json', origin: new URL(SITE_URL).origin });
-  const visitor = visitorAddress(await headers());
+  const incoming = await headers();
+  const visitor = visitorAddress(incoming);
   if (visitor) request.set('x-forwarded-for', visitor);
+  request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
     const response = await fetch(new URL(path, BFF_URL), { method: 'POST', headers: request, body: JSON.stringify(body), cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
     const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;

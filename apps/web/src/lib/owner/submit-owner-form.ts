@@ -3,12 +3,13 @@
 // (the same <form> posts here; with JavaScript OwnerForm sends JSON through
 // the /api relay): the BFF is called for the owner as the relay would, its
 // session cookies handed on, then a 303 to the portal or the form again.
-import type { Locale } from '@immo/domain';
+import { type Locale, REQUEST_ID_HEADER } from '@immo/domain';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';
 import { errorsOfIssues } from '@/lib/forms/form-state';
 import { visitorAddress } from '@/lib/forms/visitor-address';
+import { requestIdOf } from '@/lib/request-id';
 import { readOwnerAnswer, type OwnerAnswer } from './owner-answer';
 import { ownerFormEndpoints, type OwnerFormKind } from './owner-form-kind';
 import { ownerFormSchemas } from './owner-form-schemas';
@@ -61,6 +62,7 @@ async function callBff(kind: OwnerFormKind, body: Record<string, string>): Promi
   const outgoing = new Headers({ 'content-type': 'application/json', accept: 'application/json', origin: new URL(SITE_URL).origin });
   const visitor = visitorAddress(requestHeaders);
   if (visitor) outgoing.set('x-forwarded-for', visitor);
+  outgoing.set(REQUEST_ID_HEADER, requestIdOf(requestHeaders));
   // Changing the password is the logged-in owner's call: their session cookies go along.
   if (kind === 'change') outgoing.set('cookie', (await cookies()).toString());
   const { path, method } = ownerFormEndpoints[kind];

@@ -3,13 +3,14 @@
 // file together (multipart, as React posts any server-action form). The CV
 // goes to the BFF first, as the browser would send it; then the fields, with
 // the CV's id, take the kit's usual path (submitForm).
-import { type Locale, type ValidationKey, validationKeys, type CvUploadDto } from '@immo/domain';
+import { type Locale, REQUEST_ID_HEADER, type ValidationKey, validationKeys, type CvUploadDto } from '@immo/domain';
 import { headers } from 'next/headers';
 import { webEnv } from '@/config/env';
 import type { FormActionState } from '@/lib/forms/form-state';
 import { formDataToJson } from '@/lib/forms/form-data';
 import { submitForm } from '@/lib/forms/submit-form';
 import { visitorAddress } from '@/lib/forms/visitor-address';
+import { requestIdOf } from '@/lib/request-id';
 
 const CV_FILE_FIELD = 'cv';
 const CV_NAME_FIELD = 'cvFileName';
@@ -27,7 +28,12 @@ async function uploadCv(file: File): Promise<CvAnswer> {
       method: 'POST',
       body,
       // The BFF refuses an upload whose Origin is not the site's; it limits per visitor.
-      headers: { accept: 'application/json', origin: new URL(SITE_URL).origin, ...(forwarded ? { 'x-forwarded-for': forwarded } : {}) },
+      headers: {
+        accept: 'application/json',
+        origin: new URL(SITE_URL).origin,
+        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
+        ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
+      },
       cache: 'no-store',
       signal: AbortSignal.timeout(30_000),
     });

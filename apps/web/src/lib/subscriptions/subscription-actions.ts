@@ -3,10 +3,11 @@
 // a page (mail scanners open every link); these change something, called
 // with or without JavaScript as the forms' server actions, the web server
 // calling the BFF for the visitor with the site's Origin.
-import { ZNewsletterUnsubscribeSchema } from '@immo/domain';
+import { REQUEST_ID_HEADER, ZNewsletterUnsubscribeSchema } from '@immo/domain';
 import { webEnv } from '@/config/env';
 import { headers } from 'next/headers';
 import { visitorAddress } from '@/lib/forms/visitor-address';
+import { requestIdOf } from '@/lib/request-id';
 
 export type SubscriptionSubject = 'demand' | 'newsletter';
 
@@ -22,9 +23,11 @@ const TIMEOUT_MS = 15_000;
 async function postToBff(path: string, body: unknown): Promise<Response | null> {
   const { BFF_URL, SITE_URL } = webEnv();
   const request = new Headers({ 'content-type': 'application/json', accept: 'application/json', origin: new URL(SITE_URL).origin });
-  const visitor = visitorAddress(await headers());
+  const incoming = await headers();
+  const visitor = visitorAddress(incoming);
   // The BFF's rate limit counts the visitor, not this server.
   if (visitor) request.set('x-forwarded-for', visitor);
+  request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
     return await fetch(new URL(path, BFF_URL), { method: 'POST', headers: request, body: JSON.stringify(body), cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
