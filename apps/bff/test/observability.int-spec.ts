@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { type BffEnv, ENV } from '../src/config/env';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
+import { createOperator } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 import { startSmtp } from './support/test-smtp';
 import { startWorker } from './support/worker-process';
@@ -77,6 +78,12 @@ describe('readiness, request ids and metrics', () => {
     expect(refused.status).toBe(401);
     expect(refused.text).not.toContain('immo_http_request_duration_seconds');
     await request(server).get('/api/metrics').set(INTERNAL_TOKEN_HEADER, 'not-the-token-but-long-enough').expect(401);
+  });
+
+  it("serves them to a logged-in operator's console session", async () => {
+    const operator = await createOperator(testApp.app, `metrics.${Date.now()}@agency.test`);
+    const response = await request(server).get('/api/metrics').set('Cookie', operator.cookie).expect(200);
+    expect(response.text).toContain('# TYPE immo_http_request_duration_seconds histogram');
   });
 
   it('serves requests by route template and status, the outbox, dead mails, the import age and process figures', async () => {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OperatorGuard } from '../operators/operator.guard';
 import { BffMetrics } from './bff-metrics';
 import { MetricsAccessGuard } from './metrics-access.guard';
 import { MetricsController } from './metrics.controller';
@@ -7,7 +6,8 @@ import { MetricsController } from './metrics.controller';
 /** GET /api/metrics for Prometheus; configureApp installs the request hooks (observe-requests.ts). */
 @Module({
   controllers: [MetricsController],
-  providers: [BffMetrics, MetricsAccessGuard, OperatorGuard],
+  // MetricsAccessGuard falls back on OperatorGuard, which the global OperatorsModule provides.
+  providers: [BffMetrics, MetricsAccessGuard],
   exports: [BffMetrics],
 })
 export class MetricsModule {}
