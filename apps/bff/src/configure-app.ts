@@ -68,13 +68,17 @@ function installResponseCache(app: NestFastifyApplication): void {
   const toFastify = (request: IncomingMessage, response: ServerResponse): void => {
     for (const listener of fastifyListeners) listener.call(server, request, response);
   };
+  const metrics = app.get(BffMetrics);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const startedAt = performance.now();
+    // Fastify's hooks never see a hit: it is timed here, under a route of its own.
+    const countHit = () => metrics.observeCacheHit(request.method ?? '', response.statusCode, performance.now() - startedAt);
     const answered = front(request, response);
-    if (answered === true) return;
+    if (answered === true) return countHit();
     if (answered === false) return toFastify(request, response);
     // A hit waits for its shared rate-limit count; a failure of the front leaves the request to Fastify.
     answered.then(
-      (done) => done || toFastify(request, response),
+      (done) => (done ? countHit() : toFastify(request, response)),
       () => toFastify(request, response),
     );
   });

@@ -101,6 +101,21 @@ describe('readiness, request ids and metrics', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
   });
 
+  it("counts the response cache's answers, which no route sees, under a route of their own", async () => {
+    const cached = await createTestApp({ RESPONSE_CACHE_MB: 1, QUEUE_PREFIX });
+    try {
+      const cachedServer = cached.app.getHttpServer() as App;
+      await request(cachedServer).get('/api/types?locale=fr').expect(200);
+      const hit = await request(cachedServer).get('/api/types?locale=fr').expect(200);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      const text = (await request(cachedServer).get('/api/metrics').set(INTERNAL_TOKEN_HEADER, token).expect(200)).text;
+      expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="GET",route="\(response cache\)",status="200"\} 1/);
+      expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="GET",route="\/api\/types",status="200"\} 1/);
+    } finally {
+      await cached.app.close();
+    }
+  });
+
   it("finds the request's id on the worker's log line of the mail it sent", async () => {
     const smtp = await startSmtp();
     const worker = await startWorker({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Agence <info@immo.test>', QUEUE_PREFIX, LOG_LEVEL: 'info' });

@@ -9,6 +9,8 @@ import { type BffEnv, ENV } from '../config/env';
 /** Request durations in seconds: the list and detail endpoints answer in milliseconds, a cold search in a second or so. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_TIMEOUT_MS = 2_000;
+/** The route label of the answers the response cache gives before any route is matched. */
+export const RESPONSE_CACHE_ROUTE = '(response cache)';
 
 /**
  * The BFF's Prometheus metrics, in a registry of its own (not prom-client's
@@ -62,6 +64,11 @@ export class BffMetrics {
         this.set((await outbox()).get('dead') ?? 0);
       },
     });
+  }
+
+  /** An answer of the response cache's front, given before Fastify (configure-app.ts). */
+  observeCacheHit(method: string, status: number, durationMs: number): void {
+    this.requests.observe({ method, route: RESPONSE_CACHE_ROUTE, status: String(status) }, durationMs / 1000);
   }
 
   private outbox?: Promise<Map<string, number>>;
