@@ -119,8 +119,7 @@ async function main(): Promise<void> {
         PORT: String(BFF_PORT),
         REDIS_URL: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
         QUEUE_PREFIX: `immo_bench_${Date.now()}`,
-        OPERATOR_USER: 'bench',
-        OPERATOR_PASSWORD: 'bench-password-only',
+        OPERATOR_TOTP_KEY: 'YmVuY2gtb3BlcmF0b3ItdG90cC1rZXktMDEyMzQ1Njc=',
         INTERNAL_API_TOKEN: 'bench-internal-token-only',
         CAPTCHA_HMAC_KEY: 'bench-captcha-key-only-0123456789abcdef',
         // Required in production by the forms, which the bench does not send.

@@ -206,11 +206,15 @@ describe('console login', () => {
     await request(server).post('/api/operator/setup/details').send({ token: 'not-a-token' }).expect(400);
   });
 
-  it('audits an import started by an operator with who and what', async () => {
+  it('audits an import started by an operator and a job action in Bull Board, with who and what', async () => {
     const operator = await createOperator(testApp.app, 'ops-audit@example.be');
     await request(server).post('/api/sync-runs').set('cookie', operator.cookie).send({ full: true }).expect(202);
     const started = (await actions(operator.id)).find((row) => row.action === 'sync.start');
     expect(started?.details).toEqual({ outcome: 'ok', body: { full: true } });
+    await request(server).put('/api/admin/queues/api/queues/sync/clean/completed').set('cookie', operator.cookie).expect(200);
+    await request(server).get('/api/admin/queues/api/queues').set('cookie', operator.cookie).expect(200);
+    const board = (await actions(operator.id)).filter((row) => row.action.startsWith('queues.'));
+    expect(board.map((row) => [row.action, row.target])).toEqual([['queues.put', '/api/admin/queues/api/queues/sync/clean/completed']]);
     const env = loadEnv();
     const syncQueue = new Queue(QueueName.sync, { connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX });
     await syncQueue.obliterate({ force: true });

@@ -29,7 +29,8 @@ export function operatorSession(env: BffEnv, sessions: OperatorSessions, audit: 
           return;
         }
         if (!reading) {
-          const target = (request.url ?? '').split('?')[0] ?? '';
+          // Nest's middleware sees the path below its route in `url`; the whole one stays in `originalUrl`.
+          const target = ((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0] ?? '';
           await audit.record({ operatorId: operator.id, action: `queues.${request.method?.toLowerCase() ?? 'call'}`, target, clientNetwork: clientTracker(clientAddress(request, trust)) });
         }
         next();
