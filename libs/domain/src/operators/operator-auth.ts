@@ -34,20 +34,18 @@ export const ZOperatorSetupSchema = z
   .refine((value) => value.password === value.confirmation, identical());
 export type TOperatorSetup = z.infer<typeof ZOperatorSetupSchema>;
 
-/** What the setup page shows: the authenticator's URI (for the QR code) and the secret for typing by hand. */
-export interface OperatorSetupDetails {
-  email: string;
-  displayName: string;
-  otpauthUri: string;
-  secret: string;
-}
+/** What the setup page shows: the authenticator's otpauth: URI and the key (base32) for typing by hand. */
+export const ZOperatorSetupDetailsSchema = z.object({
+  email: z.string(),
+  displayName: z.string(),
+  otpauthUri: z.string().startsWith('otpauth://totp/'),
+  secret: z.string().regex(/^[A-Z2-7]+$/),
+});
+export type OperatorSetupDetails = z.infer<typeof ZOperatorSetupDetailsSchema>;
 
 /** Who is logged in to the console. */
-export interface OperatorMe {
-  id: number;
-  email: string;
-  displayName: string;
-}
+export const ZOperatorMeSchema = z.object({ id: z.number().int().positive(), email: z.string(), displayName: z.string() });
+export type OperatorMe = z.infer<typeof ZOperatorMeSchema>;
 
 /** `operator:create`'s command-line arguments. */
 export const ZOperatorCreateSchema = z.object({
