@@ -221,6 +221,20 @@ describe('console login', () => {
     await syncQueue.close();
   });
 
+  it('ends a disabled operator\'s sessions at once and refuses their login', async () => {
+    const operator = await createOperator(testApp.app, 'ops-leaving@example.be');
+    expect(await testApp.app.get(OperatorAccounts).disable('ops-leaving@example.be')).toBe(true);
+    await request(server).get('/api/operator/me').set('cookie', operator.cookie).expect(401);
+    await login('198.51.100.34', { email: operator.email, password: operator.password, code: codeFor(operator.secret, 1) }).expect(401);
+    expect((await actions(operator.id)).map((row) => [row.action, row.details.reason])).toEqual([
+      ['operator.create', undefined],
+      ['setup', undefined],
+      ['operator.disable', undefined],
+      ['login.failed', 'disabled'],
+    ]);
+    expect(await testApp.app.get(OperatorAccounts).disable('nobody@example.be')).toBe(false);
+  });
+
   it('refuses a login form posted by another site', async () => {
     const operator = await createOperator(testApp.app, 'ops-csrf@example.be');
     const body = { email: operator.email, password: operator.password, code: codeFor(operator.secret, 1) };

@@ -64,6 +64,21 @@ export class OperatorAccounts {
     return { id: result.id, created: result.created, setupLink: operatorSetupLink(this.env.SITE_URL, locale, token) };
   }
 
+  /** Ends an operator's access at once (sessions, setup link); the account stays, so the audit keeps naming them. False for an unknown e-mail. */
+  async disable(email: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE operator_accounts SET disabled_at = COALESCE(disabled_at, now()), setup_token_hash = NULL, setup_expires_at = NULL WHERE email = $1 RETURNING id`,
+        [email],
+      )) as [{ id: number }[], number];
+      const id = rows[0]?.id;
+      if (id === undefined) return false;
+      await this.sessions.revokeAll(id, manager);
+      await this.audit.record({ operatorId: id, action: 'operator.disable', target: email, clientNetwork: 'cli' }, manager);
+      return true;
+    });
+  }
+
   /** What the setup page shows for a usable link, or null. */
   async setupDetails(token: string): Promise<OperatorSetupDetails | null> {
     const row = await this.bySetupToken(this.dataSource.manager, token, false);

@@ -10,7 +10,7 @@ import { OperatorAuthException } from './operator-auth.exception';
 import { OperatorLoginLimit } from './operator-login-limit';
 import { OperatorSessions } from './operator-sessions';
 
-type FailureReason = 'no-account' | 'not-set-up' | 'password' | 'totp' | 'totp-replayed';
+type FailureReason = 'no-account' | 'disabled' | 'not-set-up' | 'password' | 'totp' | 'totp-replayed';
 
 /** Logging in with password and code, setting up with the single-use link, logging out; each written to the audit. */
 @Injectable()
@@ -36,7 +36,7 @@ export class OperatorAuthService {
     const account = await this.accounts.byEmail(email);
     const usable = account !== null && account.disabled_at === null && account.password_hash !== null && account.totp_confirmed_at !== null;
     const passwordOk = usable ? await this.hasher.verify(account.password_hash!, password) : await this.hasher.verifyNothing(password);
-    const failure = !usable ? (account === null ? 'no-account' : 'not-set-up') : !passwordOk ? 'password' : await this.checkCode(account, code);
+    const failure = !usable ? unusable(account) : !passwordOk ? 'password' : await this.checkCode(account, code);
     if (failure !== null) {
       await this.limit.recordFailure(attempt);
       await this.audit.record({ operatorId: account?.id ?? null, action: 'login.failed', target: email, details: { reason: failure }, clientNetwork });
@@ -93,4 +93,9 @@ export class OperatorAuthService {
     const operatorId = await this.sessions.revoke(sessionToken);
     if (operatorId !== null) await this.audit.record({ operatorId, action: 'logout', clientNetwork });
   }
+}
+
+function unusable(account: OperatorRow | null): FailureReason {
+  if (account === null) return 'no-account';
+  return account.disabled_at === null ? 'not-set-up' : 'disabled';
 }
