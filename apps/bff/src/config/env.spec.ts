@@ -15,6 +15,8 @@ describe(loadEnv.name, () => {
       QUEUE_PREFIX: 'immo',
       OPERATOR_TOTP_KEY: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
       INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN,
+      LOG_LEVEL: 'info',
+      SYNC_INCREMENTAL_EVERY_MINUTES: 15,
       RESPONSE_CACHE_MB: 32,
       ALLOWED_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       API_DOCS_ENABLED: true,
