@@ -1,9 +1,8 @@
 // The BFF answer headers the /api relay hands the browser (app/api/[...path]/route.ts).
 
-// www-authenticate: the operator pages' login prompt (Bull Board at /api/admin/queues).
 // age: an answer from the BFF's cache has already lived part of its max-age.
 // x-request-id: what a visitor can quote to the agency when something failed.
-const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'www-authenticate', 'x-request-id'];
+const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'x-request-id'];
 
 /**
  * The headers a browser needs from the BFF's answer. Set-Cookie is copied one
