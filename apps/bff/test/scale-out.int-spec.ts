@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { startBff, type BffProcess } from './support/bff-process';
 import { contactBody, SITE_ORIGIN } from './support/forms';
+import { createOwnDatabase, type OwnDatabase } from './support/own-database';
 import { freePort } from './support/redis-server';
 import { startSmtp, type TestSmtp } from './support/test-smtp';
 import { startWorker, type WorkerProcess } from './support/worker-process';
@@ -43,6 +44,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
   const workers: WorkerProcess[] = [];
   let smtp: TestSmtp;
   let db: Client;
+  let database: OwnDatabase;
   let exportDir: string;
   const testStarted = Date.now();
 
@@ -76,11 +78,13 @@ describe('two BFFs and two workers on one database and one Redis', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    db = new Client({ connectionString: process.env.DATABASE_URL });
+    database = await createOwnDatabase('scale');
+    db = new Client({ connectionString: database.url });
     await db.connect();
     exportDir = await mkdtemp(path.join(tmpdir(), 'scale-out-export-'));
     await cp(SAMPLE_EXPORT, exportDir, { recursive: true });
     const bffEnv = {
+      DATABASE_URL: database.url,
       QUEUE_PREFIX,
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       RESPONSE_CACHE_MB: '8',
@@ -89,6 +93,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
       AGENCY_MAIL_TO: 'agency@immo.test',
     };
     const workerEnv = {
+      DATABASE_URL: database.url,
       QUEUE_PREFIX,
       SMTP_URL: smtp.smtpUrl,
       MAIL_FROM: 'Agence Immo <info@immo.test>',
@@ -107,6 +112,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
   afterAll(async () => {
     await Promise.all([...workers.map((worker) => worker.stop()), ...bffs.map((bff) => bff.stop())]);
     await db.end();
+    await database.drop();
     await smtp.close();
     await rm(exportDir, { recursive: true, force: true });
   });
