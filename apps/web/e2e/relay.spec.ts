@@ -29,8 +29,13 @@ test('failed console logins are slowed down whatever address the guesser claims'
     statuses.push(response.status());
     if (response.status() === 429) retryAfter ??= response.headers()['retry-after'];
   }
-  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-  expect(statuses).toContain(429);
+  // Five failures are free per account and per client; this client (the e2e machine) may have spent
+  // some in an earlier spec, so the refusals may start sooner, never later, and never let up.
+  const firstRefused = statuses.indexOf(429);
+  expect(firstRefused).toBeGreaterThanOrEqual(0);
+  expect(firstRefused).toBeLessThanOrEqual(5);
+  expect(statuses.slice(0, firstRefused).every((status) => status === 401)).toBe(true);
+  expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });
 
