@@ -154,7 +154,8 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
         {
           title: `Huis ${HOUSE}`,
           reference: `V-${HOUSE}`,
-          url: new URL(`/nl/te-koop/ixelles/huis-${HOUSE}/${HOUSE}/`, env.SITE_URL).toString(),
+          // The city's part is its Dutch name when the run's database knows one (Elsene), else the CRM's.
+          url: expect.stringMatching(new RegExp(`^${new URL(env.SITE_URL ?? "").origin}/nl/te-koop/(ixelles|elsene)/huis-${HOUSE}/${HOUSE}/$`)),
           // 6 + 2 aggregated, 2 live on Sunday; the week before: 4 + 1; ever, up to Sunday: 10 + 4 + 1 + 6 + 2 + 2.
           views: { week: 10, previousWeek: 5, total: 25 },
           alertMails: 1,
