@@ -119,7 +119,8 @@ describe('owner portal data', () => {
       status: 'forSale',
       goal: 'sale',
       price: { kind: 'price', text: expect.stringContaining('395') as unknown },
-      path: `/nl/te-koop/ixelles/lichtrijk-appartement/${house.id}/`,
+      // The city's part is its Dutch name when the run's database knows one (Elsene: other specs may import it), else the CRM's.
+      path: expect.stringMatching(new RegExp(`^/nl/te-koop/(ixelles|elsene)/lichtrijk-appartement/${house.id}/$`)) as unknown,
       photoUrl: '/sample-photos/apartment-living.svg',
     });
     expect(byId.get(onRequest.id)).toMatchObject({ status: 'forRent', goal: 'rent', price: { kind: 'onRequest' } });
