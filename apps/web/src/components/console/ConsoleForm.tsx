@@ -9,7 +9,7 @@ import type { ValidationKey } from '@immo/domain';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { FieldRegistry, FormKitContext, type FormKitContextValue } from '@/components/forms/form-kit-context';
+import { FieldRegistry, FormKitContext, focusFieldAfterRender, type FormKitContextValue } from '@/components/forms/form-kit-context';
 import { flattenErrors } from '@/components/forms/flatten-errors';
 import styles from '@/components/forms/Forms.module.css';
 import { type ConsoleAnswer, readConsoleAnswer } from '@/lib/console/console-answer';
@@ -61,6 +61,7 @@ export function ConsoleForm({ kind, texts, submitLabel, doneHref, children, hidd
     if (read.kind === 'invalid') {
       const names = Object.keys(read.errors);
       for (const name of names) form.setError(name, { type: 'server', message: read.errors[name] });
+      if (names[0]) focusFieldAfterRender(names[0]);
     }
     setAnswer(read);
     setSending(false);

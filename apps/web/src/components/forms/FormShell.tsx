@@ -49,7 +49,7 @@ import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
 import { storedUtm } from '@/lib/forms/utm';
 import { ErrorSummary } from './ErrorSummary';
-import { FieldRegistry, FormKitContext, type FormKitContextValue } from './form-kit-context';
+import { FieldRegistry, FormKitContext, focusFieldAfterRender, type FormKitContextValue } from './form-kit-context';
 import { flattenErrors, nestErrors } from './flatten-errors';
 import styles from './Forms.module.css';
 
@@ -136,7 +136,7 @@ export function FormShell(props: FormShellProps) {
       const paths = Object.keys(answer.errors).sort((a, b) => rank(order, a) - rank(order, b));
       for (const path of paths) form.setError(path, { type: 'server', message: answer.errors[path] });
       const first = paths[0];
-      if (first) focusField(first);
+      if (first) focusFieldAfterRender(first);
     } else {
       setProblem(answer.problem);
     }
@@ -207,9 +207,3 @@ function rank(order: readonly string[], name: string): number {
   return at === -1 ? order.length : at;
 }
 
-/** The control of a field (the first option of a group), focused and scrolled to. */
-function focusField(name: string): void {
-  const id = `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  // After the render that shows the error, so aria-describedby already names it.
-  window.requestAnimationFrame(() => document.getElementById(id)?.focus());
-}

@@ -59,6 +59,11 @@ export function fieldId(name: string): string {
   return `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
+/** Moves focus to a field's control (the first option of a group) after the render that shows its error, so aria-describedby already names it. */
+export function focusFieldAfterRender(name: string): void {
+  window.requestAnimationFrame(() => document.getElementById(fieldId(name))?.focus());
+}
+
 function errorAt(errors: Record<string, unknown>, name: string): { message?: unknown } | undefined {
   let node: unknown = errors;
   for (const key of name.split('.')) {

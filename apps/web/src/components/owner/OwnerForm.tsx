@@ -14,7 +14,7 @@ import type { ValidationKey } from '@immo/domain';
 import { useActionState, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { FieldRegistry, FormKitContext, type FormKitContextValue } from '@/components/forms/form-kit-context';
+import { FieldRegistry, FormKitContext, focusFieldAfterRender, type FormKitContextValue } from '@/components/forms/form-kit-context';
 import { flattenErrors, nestErrors } from '@/components/forms/flatten-errors';
 import styles from '@/components/forms/Forms.module.css';
 import { readOwnerAnswer, throttledText, type OwnerAnswer } from '@/lib/owner/owner-answer';
@@ -90,7 +90,7 @@ export function OwnerForm({ kind, action, texts, submitLabel, children, hidden =
     } else if (read.kind === 'invalid') {
       const names = Object.keys(read.errors);
       for (const name of names) form.setError(name, { type: 'server', message: read.errors[name] });
-      if (names[0]) focusField(names[0]);
+      if (names[0]) focusFieldAfterRender(names[0]);
     }
     setAnswer(read);
     setSending(false);
@@ -132,7 +132,3 @@ export function OwnerForm({ kind, action, texts, submitLabel, children, hidden =
   );
 }
 
-function focusField(name: string): void {
-  const id = `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  window.requestAnimationFrame(() => document.getElementById(id)?.focus());
-}
