@@ -1,4 +1,4 @@
-import { type Locale, isLocale, OWNER_RESET_TOKEN_MINUTES, ownerPasswordLink } from '@immo/domain';
+import { type Locale, isLocale, OWNER_RESET_TOKEN_MINUTES } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +8,7 @@ import { MailEnqueuer } from '../leads/mail-enqueuer';
 import { OutboxWriter } from '../leads/outbox-writer';
 import { OWNER_LOGIN_POLICY } from './owner-login-policy';
 import { newResetToken, tokenHash } from '../auth/tokens';
+import { ownerPasswordLink } from './owner-password-link';
 
 /** An owner as the login and the mails need them. */
 export interface OwnerRow {

@@ -2,7 +2,6 @@ import { fieldMessages } from '../forms/form-test-helpers';
 import {
   isAcceptablePassword,
   ownerCookies,
-  ownerPasswordLink,
   ZOwnerLoginSchema,
   ZPasswordChangeSchema,
   ZPasswordResetRequestSchema,
@@ -95,13 +94,5 @@ describe('ownerCookies', () => {
 
   it('falls back to plain cookies on another plain-http host, which would drop Secure ones', () => {
     expect(ownerCookies('http://immo.lan')).toEqual({ access: 'owner_access', refresh: 'owner_refresh', secure: false });
-  });
-});
-
-describe('ownerPasswordLink', () => {
-  it('opens the set-password page in the given language', () => {
-    expect(ownerPasswordLink('https://www.example.be/', 'nl', token)).toBe(
-      `https://www.example.be/nl/login/password/?token=${token}`,
-    );
   });
 });

@@ -114,8 +114,3 @@ export function ownerCookies(siteUrl: string): OwnerCookieNames & { secure: bool
     ? { access: '__Host-owner_access', refresh: '__Host-owner_refresh', secure }
     : { access: 'owner_access', refresh: 'owner_refresh', secure };
 }
-
-/** The web's set-password page that the reset link opens. */
-export function ownerPasswordLink(siteUrl: string, locale: (typeof locales)[number], token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/${locale}/login/password/?token=${encodeURIComponent(token)}`;
-}
