@@ -2,6 +2,7 @@
 // code in the run's database, the TOTP codes computed from the key the setup
 // page shows, as an authenticator app would.
 import { base32Decode, totpCode } from '@immo/domain/totp';
+import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -28,4 +29,24 @@ export function totpFor(secret: string, offsetSteps = 0): string {
   const key = base32Decode(secret);
   if (key === null) throw new Error(`not a base32 key: ${secret}`);
   return totpCode(key, Date.now() + offsetSteps * 30_000);
+}
+
+export interface ConsoleOperator {
+  email: string;
+  password: string;
+  secret: string;
+}
+
+/** A new operator, set up through the single-use link as a person would, left logged in on the console's start page. */
+export async function loginAsNewOperator(page: Page, locale = 'en', name = 'Ann Ops'): Promise<ConsoleOperator> {
+  const email = `ops-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@agency.test`;
+  const password = 'Console-Sleutel-2026-Namen';
+  await page.goto(createOperatorWithCli(email, name, locale));
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmation"]').fill(password);
+  await page.locator('input[name="code"]').fill(totpFor(secret));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(new RegExp(`/${locale}/console/$`));
+  return { email, password, secret };
 }
