@@ -127,3 +127,5 @@ export * from './url/http-url';
 export * from './operators/operator-auth';
 export * from './observability/request-id';
 export * from './observability/catalogue-freshness';
+export * from './console/console-imports';
+export * from './console/console-mail';
