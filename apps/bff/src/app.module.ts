@@ -20,6 +20,7 @@ import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MapModule } from './map/map.module';
+import { MailOutboxModule } from './mail-outbox/mail-outbox.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OwnerAuthModule } from './owner-auth/owner-auth.module';
 import { OwnerPortalModule } from './owner-portal/owner-portal.module';
@@ -72,6 +73,7 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     ProjectsModule,
     SitemapModule,
     SyncRunsModule,
+    MailOutboxModule,
     QueuesModule,
     StatisticsModule,
     CatalogueModule,

@@ -9,10 +9,11 @@ import type { SubscriptionExceptionCode } from '../demands/subscription.exceptio
 import type { VisitBookingExceptionCode } from '../visit-bookings/visit-booking.exception';
 import type { OwnerAuthExceptionCode } from '../owner-auth/owner-auth.exception';
 import type { OperatorAuthExceptionCode } from '../operators/operator-auth.exception';
+import type { MailOutboxExceptionCode } from '../mail-outbox/mail-outbox.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode | OperatorAuthExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode | OperatorAuthExceptionCode | MailOutboxExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -24,6 +25,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'FORM_NOT_FOUND':
     case 'SUBSCRIPTION_NOT_FOUND':
     case 'VISIT_BOOKING_NOT_FOUND':
+    case 'MAIL_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'CAPTCHA_INVALID':
     case 'RESET_LINK_INVALID':
@@ -44,6 +46,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'APPOINTMENTS_FULL':
     case 'VISIT_NOT_BOOKABLE':
     case 'VISIT_CHANGE_CLOSED':
+    case 'MAIL_ACTION_REFUSED':
       // The slot filled or closed meanwhile, or the cut-off passed: the state changed, not the request.
       return HttpStatus.CONFLICT;
     case 'RATE_LIMITED':

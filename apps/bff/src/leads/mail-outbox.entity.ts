@@ -13,6 +13,8 @@ import { LeadEntity } from './lead.entity';
 // The relay's query: pending rows, oldest first.
 @Index('IDX_mail_outbox_pending', ['createdAt'], { where: `"state" IN ('queued', 'retrying')` })
 @Index('IDX_mail_outbox_lead_id', ['leadId'])
+// The console's outbox, newest first, and its totals of the last days.
+@Index('IDX_mail_outbox_created_at', ['createdAt'])
 export class MailOutboxEntity {
   /** Made by the BFF (randomUUID), so a mail's Message-ID can name it before the INSERT. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_mail_outbox' })
@@ -63,4 +65,12 @@ export class MailOutboxEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** The sent message an operator resent as this new one (console, mail-outbox/); kept when that one is deleted. */
+  @Column({ name: 'resent_from', type: 'uuid', nullable: true })
+  resentFrom!: string | null;
+
+  @ManyToOne(() => MailOutboxEntity, { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
+  @JoinColumn({ name: 'resent_from', foreignKeyConstraintName: 'FK_mail_outbox_resent_from' })
+  original?: MailOutboxEntity | null;
 }

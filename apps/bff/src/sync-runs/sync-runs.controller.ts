@@ -9,6 +9,9 @@ import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStart
 import { SyncRunResponse } from './dto/sync-run.response';
 import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema, ZSyncRunIdSchema } from './dto/sync-runs.query';
 import { SyncRunsService } from './sync-runs.service';
+import { ImportScheduleReader } from './import-schedule';
+import { SyncRunRecords } from './sync-run-records';
+import { type ImportSchedule, type SyncRecordsPage, type SyncRecordsQuery, ZSyncRecordsQuerySchema } from '@immo/domain';
 
 @ApiTags('operations')
 @OperatorOnly()
@@ -16,7 +19,22 @@ import { SyncRunsService } from './sync-runs.service';
 @RefuseCrossSite()
 @Controller('sync-runs')
 export class SyncRunsController {
-  constructor(private readonly syncRunsService: SyncRunsService) {}
+  constructor(
+    private readonly syncRunsService: SyncRunsService,
+    private readonly records: SyncRunRecords,
+    private readonly schedule: ImportScheduleReader,
+  ) {}
+
+  // A static path: the router matches it before `:id`.
+  @Get('schedule')
+  @NoStore()
+  @ApiOkResponse({
+    description:
+      'The imports the worker scheduled (from its job schedulers in Redis, with their next time; null when none is registered, schedulesRead false when Redis did not answer) and the catalogue\'s freshness (stale once older than the incremental interval + 30 minutes)',
+  })
+  importSchedule(): Promise<ImportSchedule> {
+    return this.schedule.read();
+  }
 
   @Get()
   @NoStore()
@@ -32,6 +50,20 @@ export class SyncRunsController {
   @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
   detail(@Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number): Promise<SyncRunResponse> {
     return this.syncRunsService.detail(id);
+  }
+
+  @Get(':id/records')
+  @NoStore()
+  @ApiQuery({ name: 'kind', enum: ['rejections', 'warnings'], required: false })
+  @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the record's ID or of the reason, any case" })
+  @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 50 records a page' })
+  @ApiOkResponse({ description: '{ kind, q, page, pageSize, total, items: [{ id, reason }] }: the matching records in the order of the run' })
+  @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
+  searchRecords(
+    @Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number,
+    @Query(new ZodValidationPipe(ZSyncRecordsQuerySchema)) query: SyncRecordsQuery,
+  ): Promise<SyncRecordsPage> {
+    return this.records.search(id, query);
   }
 
   @Post()

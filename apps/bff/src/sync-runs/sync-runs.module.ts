@@ -4,10 +4,12 @@ import { QueuesModule } from '../queues/queues.module';
 import { SyncRunEntity } from './sync-run.entity';
 import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunsService } from './sync-runs.service';
+import { ImportScheduleReader } from './import-schedule';
+import { SyncRunRecords } from './sync-run-records';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SyncRunEntity]), QueuesModule],
   controllers: [SyncRunsController],
-  providers: [SyncRunsService],
+  providers: [SyncRunsService, SyncRunRecords, ImportScheduleReader],
 })
 export class SyncRunsModule {}

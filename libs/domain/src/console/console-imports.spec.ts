@@ -15,6 +15,7 @@ describe(importScheduleOf.name, () => {
       15,
     );
     expect(schedule).toEqual({
+      schedulesRead: true,
       incremental: { everyMinutes: 15, nextAt: '2026-03-29T10:15:30.000Z' },
       full: { cron: '0 3 * * *', timeZone: 'Europe/Brussels', nextAt: '2026-03-30T01:00:00.000Z' },
       catalogue: { state: 'stale', lastImportAt: '2026-03-29T09:00:00.000Z', ageSeconds: 3600, allowedMinutes: 45 },
@@ -26,6 +27,8 @@ describe(importScheduleOf.name, () => {
     expect(schedule.incremental).toEqual({ everyMinutes: null, nextAt: null });
     expect(schedule.full).toEqual({ cron: null, timeZone: null, nextAt: null });
     expect(schedule.catalogue.state).toBe('never');
+    expect(schedule.schedulesRead).toBe(true);
+    expect(importScheduleOf(null, catalogueFreshness(null, now, 15), 15).schedulesRead).toBe(false);
   });
 });
 

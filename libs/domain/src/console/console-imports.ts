@@ -58,6 +58,8 @@ export const ZSyncRecordsPageSchema = z.object({
 export type SyncRecordsPage = z.infer<typeof ZSyncRecordsPageSchema>;
 
 export const ZImportScheduleSchema = z.object({
+  /** False when Redis did not answer: the schedule is then unknown, not absent. */
+  schedulesRead: z.boolean(),
   incremental: z.object({ everyMinutes: z.number().nullable(), nextAt: z.string().nullable() }),
   full: z.object({ cron: z.string().nullable(), timeZone: z.string().nullable(), nextAt: z.string().nullable() }),
   catalogue: z.object({
@@ -87,14 +89,16 @@ export const IMPORT_SCHEDULE_IDS = { incremental: 'sync-incremental', full: 'syn
  * The schedule as registered in Redis by the worker (what will really run,
  * BullMQ's own next time, the same cron library), and the catalogue's
  * freshness. A schedule not registered (SYNC_SCHEDULES_ENABLED=false, no
- * worker started yet) reads as null: nothing will run by itself.
+ * worker started yet) reads as null: nothing will run by itself; `registered`
+ * null means Redis did not answer.
  */
-export function importScheduleOf(registered: readonly RegisteredSchedule[], freshness: CatalogueFreshness, incrementalEveryMinutes: number): ImportSchedule {
-  const find = (id: string) => registered.find((schedule) => (schedule.id ?? schedule.key) === id);
+export function importScheduleOf(registered: readonly RegisteredSchedule[] | null, freshness: CatalogueFreshness, incrementalEveryMinutes: number): ImportSchedule {
+  const find = (id: string) => registered?.find((schedule) => (schedule.id ?? schedule.key) === id);
   const incremental = find(IMPORT_SCHEDULE_IDS.incremental);
   const full = find(IMPORT_SCHEDULE_IDS.full);
   const at = (next: number | null | undefined) => (typeof next === 'number' && Number.isFinite(next) ? new Date(next).toISOString() : null);
   return {
+    schedulesRead: registered !== null,
     incremental: { everyMinutes: incremental?.every ? Math.round(incremental.every / 60_000) : null, nextAt: at(incremental?.next) },
     full: { cron: full?.pattern ?? null, timeZone: full?.pattern ? (full.tz ?? null) : null, nextAt: at(full?.next) },
     catalogue: { ...freshness, allowedMinutes: incrementalEveryMinutes + CATALOGUE_STALE_GRACE_MINUTES },

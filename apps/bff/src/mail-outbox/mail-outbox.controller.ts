@@ -1,0 +1,75 @@
+import { type MailOutboxPage, type MailOutboxQuery, type MailTotals, ZMailOutboxQuerySchema } from '@immo/domain';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { NoStore } from '../common/cache-control';
+import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Audited } from '../operators/audited.decorator';
+import { OperatorOnly } from '../operators/operator-only.decorator';
+import { MailActionResponse, ZMailOutboxIdSchema } from './dto/mail-outbox.params';
+import { MailOutboxActions } from './mail-outbox-actions';
+import { MailOutboxService } from './mail-outbox.service';
+
+const refusedDoc = { description: '{ code: "MAIL_ACTION_REFUSED", state }: the message is not in the state this action takes' };
+
+@ApiTags('operations')
+@OperatorOnly()
+// Below @OperatorOnly(): a forged request is refused before its session is looked up.
+@RefuseCrossSite()
+@Controller('mail-outbox')
+export class MailOutboxController {
+  constructor(
+    private readonly service: MailOutboxService,
+    private readonly actions: MailOutboxActions,
+  ) {}
+
+  @Get()
+  @NoStore()
+  @ApiQuery({ name: 'state', enum: ['queued', 'sent', 'retrying', 'dead', 'discarded'], required: false })
+  @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the recipient's address" })
+  @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 25 messages a page' })
+  @ApiOkResponse({ description: '{ page, pageSize, total, items }: newest first; recipient, template, state, attempts, last error and dates, never the content' })
+  list(@Query(new ZodValidationPipe(ZMailOutboxQuerySchema)) query: MailOutboxQuery): Promise<MailOutboxPage> {
+    return this.service.list(query);
+  }
+
+  @Get('totals')
+  @NoStore()
+  @ApiOkResponse({ description: '{ days: [{ day, queued, sent, retrying, dead, discarded }] }: messages written on each of the last 14 Brussels days, newest first, by their state now' })
+  totals(): Promise<MailTotals> {
+    return this.service.totals();
+  }
+
+  @Post(':id/retry')
+  @Audited('mail.retry')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MailActionResponse, description: 'A dead message queued again with a fresh budget of attempts' })
+  @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
+  @ApiConflictResponse(refusedDoc)
+  retry(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResponse> {
+    return this.actions.retry(id);
+  }
+
+  @Post(':id/discard')
+  @Audited('mail.discard')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MailActionResponse, description: 'A dead message kept for the record and never sent' })
+  @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
+  @ApiConflictResponse(refusedDoc)
+  discard(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResponse> {
+    return this.actions.discard(id);
+  }
+
+  @Post(':id/resend')
+  @Audited('mail.resend')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: MailActionResponse, description: 'A sent message written again as a new message (new id and Message-ID, resentFrom the original) and queued' })
+  @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
+  @ApiConflictResponse(refusedDoc)
+  resend(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResponse> {
+    return this.actions.resend(id);
+  }
+}
