@@ -57,3 +57,32 @@ test('a wrong login says so and keeps what was typed; the login page passes axe 
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('nobody@agency.test');
   await expect(page.getByLabel('Mot de passe')).toHaveValue('not-the-password');
 });
+
+test('without JavaScript an operator sets up, logs in with a code and logs out, and a wrong code keeps the address', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `ops-nojs-${Date.now()}@agency.test`;
+  await page.goto(createOperatorWithCli(email, 'Bert Ops', 'nl'));
+  const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="confirmation"]').fill(PASSWORD);
+  await page.locator('input[name="code"]').fill(totpFor(secret));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/nl\/console\/$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await page.waitForURL(/\/nl\/console\/login\/$/);
+
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="code"]').fill('000000');
+  await page.locator('form button[type="submit"]').click();
+  // The server's answer: one message for every wrong part, the address typed kept, the password not sent back.
+  await expect(page.getByRole('alert').filter({ hasText: 'Het e-mailadres, het wachtwoord of de code is niet juist.' })).toBeVisible();
+  await expect(page.locator('input[name="email"]')).toHaveValue(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="code"]').fill(totpFor(secret, 1));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(/\/nl\/console\/$/);
+  await context.close();
+});

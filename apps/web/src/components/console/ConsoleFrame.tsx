@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { FormPage } from '@/components/forms/FormPage';
 import { currentOperator } from '@/lib/console/console-bff';
 import { CONSOLE_PATH, CONSOLE_SECTIONS, type ConsoleSection, consolePaths } from '@/lib/console/console-paths';
-import { ConsoleLogout } from './ConsoleLogout';
+import { LogoutButton } from '@/components/account/LogoutButton';
+import { logoutOperator } from '@/lib/console/logout-operator';
 import styles from './ConsoleFrame.module.css';
 
 export interface ConsoleFrameProps {
@@ -30,7 +31,7 @@ export async function ConsoleFrame({ locale, section, title, intro, children }: 
     <FormPage originalPath={originalPath} title={title} intro={intro}>
       <div className={styles.who}>
         <span>{t('loggedInAs', { name: operator.displayName, email: operator.email })}</span>
-        <ConsoleLogout label={t('logout')} loginHref={paths.login} />
+        <LogoutButton label={t('logout')} action={logoutOperator.bind(null, locale)} />
       </div>
       <nav aria-label={t('menu')}>
         <ul className={styles.menu}>

@@ -4,7 +4,8 @@ import { ownerFormTexts } from '@/lib/owner/owner-form-texts';
 import { ownerPaths } from '@/lib/owner/owner-paths';
 import { submitOwnerForm } from '@/lib/owner/submit-owner-form';
 import { PASSWORD_MIN_LENGTH } from '@immo/domain';
-import { LogoutButton } from './LogoutButton';
+import { LogoutButton } from '@/components/account/LogoutButton';
+import { logoutOwner } from '@/lib/owner/logout-owner';
 import { OwnerForm } from './OwnerForm';
 import { PasswordField } from './PasswordField';
 import { WeeklyReportSwitch } from './WeeklyReportSwitch';
@@ -34,7 +35,7 @@ export async function AccountSection({ me, locale }: { me: OwnerMeDto; locale: L
         <PasswordField name="confirmation" label={tReset('confirmPassword')} autoComplete="new-password" />
       </OwnerForm>
       <div className={styles.aside}>
-        <LogoutButton label={t('logout')} locale={locale} />
+        <LogoutButton label={t('logout')} action={logoutOwner.bind(null, locale)} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { readOwnerAnswer, waitMinutes } from './owner-answer';
+import { waitMinutes } from '@/lib/account/account-answer';
+import { readOwnerAnswer } from './owner-answer';
 
 describe(readOwnerAnswer.name, () => {
   it('reads a wrong e-mail or password as the spec\'s login failure', () => {

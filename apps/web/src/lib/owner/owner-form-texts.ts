@@ -1,21 +1,14 @@
-// An owner form's sentences, resolved on the server and handed over as props
-// (no dictionary reaches the browser).
+// An owner form's sentences, resolved on the server and handed over as props.
 import type { Locale } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
-import { formKitTexts, type FormKitTexts } from '@/lib/forms/form-kit-texts';
+import { type AccountFormTexts, throttledForms } from '@/lib/account/account-form-texts';
+import { formKitTexts } from '@/lib/forms/form-kit-texts';
 import type { OwnerProblem } from './owner-answer';
 
-export interface OwnerFormTexts {
-  kit: FormKitTexts;
-  problems: Record<Exclude<OwnerProblem, 'throttled'>, string>;
-  /** The throttle message for one minute and for `{n}` minutes (the browser puts the number in). */
-  throttled: { one: string; other: string };
+export interface OwnerFormTexts extends AccountFormTexts<OwnerProblem> {
   /** The link an invalid reset link offers instead. */
   requestNew: { label: string; href: string };
 }
-
-/** A number no sentence contains otherwise, replaced by `{n}` in the plural form. */
-const SAMPLE_MINUTES = 7;
 
 export async function ownerFormTexts(locale: Locale, requestHref: string): Promise<OwnerFormTexts> {
   const [kit, tLogin, tReset, tPortal, tErrors] = await Promise.all([
@@ -33,10 +26,7 @@ export async function ownerFormTexts(locale: Locale, requestHref: string): Promi
       currentPasswordWrong: tPortal('currentPasswordWrong'),
       failed: tLogin('unavailable'),
     },
-    throttled: {
-      one: tLogin('throttled', { minutes: 1 }),
-      other: tLogin('throttled', { minutes: SAMPLE_MINUTES }).replace(String(SAMPLE_MINUTES), '{n}'),
-    },
+    throttled: throttledForms((values) => tLogin('throttled', values)),
     requestNew: { label: tReset('requestNew'), href: requestHref },
   };
 }

@@ -6,6 +6,7 @@ import { TextField } from '@/components/forms/TextField';
 import { PasswordField } from '@/components/owner/PasswordField';
 import { consoleFormTexts } from '@/lib/console/console-form-texts';
 import { consolePageMetadata } from '@/lib/console/console-metadata';
+import { submitConsoleForm } from '@/lib/console/submit-console-form';
 import { CONSOLE_LOGIN_PATH, consolePaths } from '@/lib/console/console-paths';
 import { localeParams } from '@/lib/locale-params';
 
@@ -26,7 +27,7 @@ export default async function ConsoleLoginPage({ params }: ConsoleLoginRouteProp
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'Console' }), consoleFormTexts(locale)]);
   return (
     <FormPage originalPath={CONSOLE_LOGIN_PATH} title={t('loginTitle')} intro={t('loginIntro')}>
-      <ConsoleForm kind="login" texts={texts} submitLabel={t('submit')} doneHref={consolePaths(locale).home}>
+      <ConsoleForm kind="login" action={submitConsoleForm.bind(null, 'login', locale, {})} texts={texts} submitLabel={t('submit')} doneHref={consolePaths(locale).home}>
         <TextField name="email" type="email" label={t('email')} required autoComplete="username" inputMode="email" />
         <PasswordField name="password" label={t('password')} autoComplete="current-password" />
         <TextField name="code" label={t('code')} hint={t('codeHint')} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} short />

@@ -7,6 +7,7 @@ import { PasswordField } from '@/components/owner/PasswordField';
 import { setupDetails } from '@/lib/console/console-bff';
 import { consoleFormTexts } from '@/lib/console/console-form-texts';
 import { consolePageMetadata } from '@/lib/console/console-metadata';
+import { submitConsoleForm } from '@/lib/console/submit-console-form';
 import { CONSOLE_SETUP_PATH, consolePaths } from '@/lib/console/console-paths';
 import { localeParams } from '@/lib/locale-params';
 import styles from '@/components/owner/Owner.module.css';
@@ -55,7 +56,7 @@ export default async function ConsoleSetupPage({ params, searchParams }: Console
       <p>
         <a href={details.otpauthUri}>{t('openInApp')}</a>
       </p>
-      <ConsoleForm kind="setup" texts={texts} submitLabel={t('setupSubmit')} doneHref={consolePaths(locale).home} hidden={{ token }}>
+      <ConsoleForm kind="setup" action={submitConsoleForm.bind(null, 'setup', locale, { token })} texts={texts} submitLabel={t('setupSubmit')} doneHref={consolePaths(locale).home} hidden={{ token }}>
         <input type="text" name="username" autoComplete="username" value={details.email} readOnly hidden />
         <PasswordField name="password" label={t('newPassword')} hint={t('newPasswordHint')} autoComplete="new-password" />
         <PasswordField name="confirmation" label={t('confirmation')} autoComplete="new-password" />

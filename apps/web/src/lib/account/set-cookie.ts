@@ -1,5 +1,5 @@
 // A Set-Cookie line of the BFF's, read into what Next's cookies().set() takes:
-// the no-JS owner forms' server action hands the session cookies on this way.
+// the no-JS account forms' server actions hand the session cookies on this way.
 
 export interface ParsedSetCookie {
   name: string;
