@@ -129,6 +129,8 @@ export * from './observability/request-id';
 export * from './observability/catalogue-freshness';
 export * from './console/console-imports';
 export * from './console/console-mail';
+export * from './console/console-requests';
+export * from './console/csv';
 export * from './site-config/site-config-fields';
 export * from './site-config/site-settings-edit';
 export * from './site-config/visit-hours-edit';

@@ -11,8 +11,11 @@ export const LEAD_EMAIL_WINDOW_MS = 60 * 60_000;
 export const leadStates = ['received', 'quarantined'] as const;
 export type LeadState = (typeof leadStates)[number];
 
-/** Why a submission went to quarantine instead of the agency; null: it did not. */
-export type SpamReason = 'honeypot';
+/**
+ * Why a lead is in quarantine instead of with the agency; null: it is not.
+ * honeypot: the form's hidden field was filled; operator: an operator sent it there (console).
+ */
+export type SpamReason = 'honeypot' | 'operator';
 
 export function spamReasonOf(envelope: Pick<TFormEnvelope, typeof HONEYPOT_FIELD>): SpamReason | null {
   // Browsers' autofill never fills a field hidden from people; bots fill every field they find.
