@@ -21,6 +21,8 @@ import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MapModule } from './map/map.module';
 import { MailOutboxModule } from './mail-outbox/mail-outbox.module';
+import { ConsoleRequestsModule } from './console-requests/console-requests.module';
+import { ConsoleSiteConfigModule } from './console-site-config/console-site-config.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { OwnerAuthModule } from './owner-auth/owner-auth.module';
 import { OwnerPortalModule } from './owner-portal/owner-portal.module';
@@ -74,6 +76,8 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     SitemapModule,
     SyncRunsModule,
     MailOutboxModule,
+    ConsoleRequestsModule,
+    ConsoleSiteConfigModule,
     QueuesModule,
     StatisticsModule,
     CatalogueModule,

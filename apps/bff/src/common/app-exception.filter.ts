@@ -10,10 +10,11 @@ import type { VisitBookingExceptionCode } from '../visit-bookings/visit-booking.
 import type { OwnerAuthExceptionCode } from '../owner-auth/owner-auth.exception';
 import type { OperatorAuthExceptionCode } from '../operators/operator-auth.exception';
 import type { MailOutboxExceptionCode } from '../mail-outbox/mail-outbox.exception';
+import type { ConsoleRequestsExceptionCode } from '../console-requests/console-requests.exception';
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode | OperatorAuthExceptionCode | MailOutboxExceptionCode;
+export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode | OperatorAuthExceptionCode | MailOutboxExceptionCode | ConsoleRequestsExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -26,6 +27,8 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'SUBSCRIPTION_NOT_FOUND':
     case 'VISIT_BOOKING_NOT_FOUND':
     case 'MAIL_NOT_FOUND':
+    case 'REQUEST_NOT_FOUND':
+    case 'SITE_CONFIG_NOT_FOUND':
       return HttpStatus.NOT_FOUND;
     case 'CAPTCHA_INVALID':
     case 'RESET_LINK_INVALID':
@@ -47,6 +50,9 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
     case 'VISIT_NOT_BOOKABLE':
     case 'VISIT_CHANGE_CLOSED':
     case 'MAIL_ACTION_REFUSED':
+    case 'REQUEST_ACTION_REFUSED':
+    case 'SITE_CONFIG_CHANGED_SINCE':
+    case 'SITE_CONFIG_ALREADY_UNDONE':
       // The slot filled or closed meanwhile, or the cut-off passed: the state changed, not the request.
       return HttpStatus.CONFLICT;
     case 'RATE_LIMITED':

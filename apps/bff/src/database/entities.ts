@@ -24,6 +24,7 @@ import { OwnerPreferenceEntity } from '../owner-portal/owner-preference.entity';
 import { OwnerWeeklyReportEntity } from '../owner-portal/owner-weekly-report.entity';
 import { ownerAuthEntities } from '../owner-auth/owner-auth-entities';
 import { operatorEntities } from '../operators/operator-entities';
+import { consoleSiteConfigEntities } from '../console-site-config/console-site-config.entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, VisitBookingEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity, ...propertyFormEntities, OwnerPreferenceEntity, OwnerWeeklyReportEntity, AlertMailListingEntity, ...ownerAuthEntities, ...operatorEntities];
+export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, VisitBookingEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity, ...propertyFormEntities, OwnerPreferenceEntity, OwnerWeeklyReportEntity, AlertMailListingEntity, ...ownerAuthEntities, ...operatorEntities, ...consoleSiteConfigEntities];

@@ -1,0 +1,119 @@
+import {
+  menuPageConflicts,
+  type MenuPageFormOutput,
+  type SaveIntent,
+  type SiteConfigEditor,
+  type SiteConfigEntity,
+  type SiteSettingsFormOutput,
+  type TVisitHours,
+} from '@immo/domain';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { InvalidRequestException } from '../common/zod-validation.pipe';
+import { MenuPageEntity } from '../site-config/menu-page.entity';
+import { SiteConfigException, SiteConfigExceptionCode } from '../site-config/site-config.exception';
+import { SiteSettingsEntity } from '../site-config/site-settings.entity';
+import { SiteConfigAnnouncer } from './site-config-announcer';
+import { SiteConfigChanges } from './site-config-changes';
+import { SiteConfigDraftEntity } from './site-config-draft.entity';
+import { menuPageFields, menuPageFormValues, settingsFields, settingsFormValues, type StoredFields, visitHoursValues } from './site-config-fields.mapper';
+
+export interface SaveOutcome {
+  status: 'draft' | 'published' | 'unchanged';
+  changeId: number | null;
+}
+
+const SETTINGS_KEY = '1';
+
+/**
+ * The console's editor: the forms' values (a waiting draft over the live
+ * row), saving as a draft or live, publishing and dropping drafts. A live
+ * change goes through SiteConfigChanges (logged, undoable), then every
+ * cached public answer is dropped.
+ */
+@Injectable()
+export class SiteConfigEditorService {
+  constructor(
+    @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
+    @InjectRepository(MenuPageEntity) private readonly pages: Repository<MenuPageEntity>,
+    @InjectRepository(SiteConfigDraftEntity) private readonly drafts: Repository<SiteConfigDraftEntity>,
+    private readonly changes: SiteConfigChanges,
+    private readonly announcer: SiteConfigAnnouncer,
+  ) {}
+
+  async editor(): Promise<SiteConfigEditor> {
+    const [settings, pages, drafts] = await Promise.all([this.settings.findOneByOrFail({ id: 1 }), this.pages.find({ order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } }), this.drafts.find()]);
+    const draftOf = (entity: SiteConfigEntity, key: string) => drafts.find((draft) => draft.entity === entity && draft.entityKey === key)?.fields;
+    const settingsDraft = draftOf('settings', SETTINGS_KEY);
+    const shownSettings = Object.assign(Object.create(SiteSettingsEntity.prototype) as SiteSettingsEntity, settings, settingsDraft);
+    const visitDraft = settingsDraft !== undefined && 'visitHours' in settingsDraft;
+    return {
+      settings: { values: settingsFormValues(shownSettings), hasDraft: settingsDraft !== undefined && Object.keys(settingsDraft).some((field) => field !== 'visitHours') },
+      visitHours: { values: visitHoursValues(shownSettings), hasDraft: visitDraft },
+      pages: pages.map((page) => {
+        const draft = draftOf('menu-page', String(page.id));
+        return { id: page.id, name: page.name, values: menuPageFormValues({ ...page, ...draft } as MenuPageEntity), hasDraft: draft !== undefined };
+      }),
+      drafts: drafts.length,
+    };
+  }
+
+  async saveSettings(form: SiteSettingsFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+    const current = await this.settings.findOneByOrFail({ id: 1 });
+    return this.save('settings', SETTINGS_KEY, settingsFields(form, current), intent, operatorId);
+  }
+
+  saveVisitHours(visitHours: TVisitHours | null, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+    return this.save('settings', SETTINGS_KEY, { visitHours }, intent, operatorId);
+  }
+
+  async savePage(id: number, form: MenuPageFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+    const pages = await this.pages.find({ select: { id: true, path: true, parentId: true, metadata: true } });
+    const current = await this.pages.findOneBy({ id });
+    if (!current) throw new SiteConfigException(`No menu page ${id}.`, SiteConfigExceptionCode.notFound);
+    const conflicts = menuPageConflicts(pages, id, form);
+    if (Object.keys(conflicts).length > 0) throw new InvalidRequestException(Object.entries(conflicts).map(([path, message]) => ({ path, message })));
+    return this.save('menu-page', String(id), menuPageFields(form, current), intent, operatorId);
+  }
+
+  /** Every waiting draft put live, each a logged change. */
+  async publishAll(operatorId: number): Promise<{ published: number }> {
+    const drafts = await this.drafts.find();
+    let published = 0;
+    for (const draft of drafts) {
+      if (await this.changes.apply(draft.entity as SiteConfigEntity, draft.entityKey, draft.fields, operatorId)) published += 1;
+      await this.drafts.delete({ entity: draft.entity, entityKey: draft.entityKey });
+    }
+    await this.announcer.changed();
+    return { published };
+  }
+
+  async discardAll(): Promise<{ discarded: number }> {
+    const result = await this.drafts.createQueryBuilder().delete().execute();
+    return { discarded: result.affected ?? 0 };
+  }
+
+  async undo(id: string, operatorId: number): Promise<SaveOutcome> {
+    const change = await this.changes.undo(id, operatorId);
+    await this.announcer.changed();
+    return { status: 'published', changeId: Number(change.id) };
+  }
+
+  private async save(entity: SiteConfigEntity, key: string, fields: StoredFields, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+    const draft = await this.drafts.findOneBy({ entity, entityKey: key });
+    if (intent === 'draft') {
+      await this.drafts.save({ entity, entityKey: key, fields: { ...draft?.fields, ...JSON.parse(JSON.stringify(fields)) }, operatorId, updatedAt: new Date() });
+      return { status: 'draft', changeId: null };
+    }
+    const change = await this.changes.apply(entity, key, fields, operatorId);
+    // The form showed the draft's values for these fields and now put them live; a draft of other fields waits on.
+    if (draft) {
+      const left = Object.fromEntries(Object.entries(draft.fields).filter(([field]) => !(field in fields)));
+      if (Object.keys(left).length === 0) await this.drafts.delete({ entity, entityKey: key });
+      else await this.drafts.save({ ...draft, fields: left });
+    }
+    if (change) await this.announcer.changed();
+    return { status: change ? 'published' : 'unchanged', changeId: change ? Number(change.id) : null };
+  }
+}
