@@ -1,5 +1,5 @@
 import type { FormKind, LeadState, Locale, SpamReason } from '@immo/domain';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 
 /**
  * One form submission, stored before anything is queued (docs/decisions.md,
@@ -57,4 +57,33 @@ export class LeadEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** The agent an operator gave the lead to (one of the CRM's property managers, console-requests/). */
+  @Column({ name: 'assigned_agent_email', type: 'text', nullable: true })
+  assignedAgentEmail!: string | null;
+
+  @Column({ name: 'assigned_agent_name', type: 'text', nullable: true })
+  assignedAgentName!: string | null;
+
+  /** The lead of the same address this one repeats, as an operator marked it; kept, only flagged. */
+  @Column({ name: 'duplicate_of', type: 'uuid', nullable: true })
+  duplicateOf!: string | null;
+
+  @ManyToOne(() => LeadEntity, { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
+  @JoinColumn({ name: 'duplicate_of', foreignKeyConstraintName: 'FK_leads_duplicate_of' })
+  original?: LeadEntity | null;
+
+  /**
+   * When its handler wrote its mails after an operator released it from
+   * quarantine, or when it was received (set once an operator quarantines
+   * it): null only for a lead held since it arrived, whose release runs its
+   * handler. A received lead's submission leaves it null (the form's INSERT
+   * does not name it): state 'received' says the same.
+   */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt!: Date | null;
+
+  /** The mails an operator stopped by sending the lead to quarantine (then 'discarded'); queued again on release. */
+  @Column({ name: 'held_mails', type: 'uuid', array: true, default: () => "'{}'" })
+  heldMails!: string[];
 }

@@ -70,7 +70,7 @@ export class LeadsService {
           const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
           return { leadId: lead.id, outboxIds: [], handling };
         }
-        const property = propertyId === null ? null : await loadProperty(manager, propertyId);
+        const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
         const handling = await this.handlerFor(kind).handle({ kind, lead, envelope, fields, property }, manager);
         const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
         return { leadId: lead.id, outboxIds, handling };
@@ -80,7 +80,8 @@ export class LeadsService {
     return { leadId: stored.leadId, thankYouSlug: thankYouSlugOf[kind], ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}) };
   }
 
-  private handlerFor(kind: FormKind): LeadHandler {
+  /** The handler of a kind's form; also the console's, releasing a lead held since it arrived. */
+  handlerFor(kind: FormKind): LeadHandler {
     return this.handlers.find((handler) => handler.kinds.includes(kind)) ?? this.defaultHandler;
   }
 
@@ -100,7 +101,8 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
 
-async function loadProperty(manager: EntityManager, id: number): Promise<LeadProperty | null> {
+/** The property as a lead's handler sees it. */
+export async function loadLeadProperty(manager: EntityManager, id: number): Promise<LeadProperty | null> {
   const property = await manager.findOne(PropertyEntity, {
     where: { id },
     select: { id: true, reference: true, titles: true, city: true, zip: true, goal: true, withdrawnAt: true, details: true },

@@ -1,0 +1,31 @@
+import { ZLeadFilterSchema } from '@immo/domain';
+import { leadWhere } from './lead-search';
+
+describe('leadWhere', () => {
+  it('has no condition without a filter', () => {
+    expect(leadWhere({})).toEqual({ sql: 'TRUE', params: [] });
+  });
+
+  it('bounds the period by Brussels midnights, the last day included', () => {
+    const where = leadWhere({ from: '2026-03-29', to: '2026-03-29' });
+    expect(where.sql).toContain(`l.created_at >= ($1::date::timestamp AT TIME ZONE 'Europe/Brussels')`);
+    expect(where.sql).toContain(`l.created_at < (($2::date + 1)::timestamp AT TIME ZONE 'Europe/Brussels')`);
+    expect(where.params).toEqual(['2026-03-29', '2026-03-29']);
+  });
+
+  it('reads digits as an id or a reference, anything else as a reference', () => {
+    expect(leadWhere({ property: '42' })).toEqual({ sql: '(l.property_id = $2 OR p.reference ILIKE $1)', params: ['%42%', 42] });
+    expect(leadWhere({ property: 'AB_1' }).params).toEqual(['%AB\\_1%']);
+  });
+
+  it('tells the three states and the unassigned apart', () => {
+    expect(leadWhere({ state: 'normal' }).sql).toBe(`l.state = 'received' AND l.duplicate_of IS NULL`);
+    expect(leadWhere({ state: 'duplicate', agent: 'none' }).sql).toBe('l.duplicate_of IS NOT NULL AND l.assigned_agent_email IS NULL');
+  });
+
+  it('uses one parameter for the text in the e-mail and the names', () => {
+    const where = leadWhere(ZLeadFilterSchema.parse({ q: 'Liège', kind: 'offer' }));
+    expect(where.params).toEqual(['offer', '%Liège%']);
+    expect(where.sql.match(/\$2/g)).toHaveLength(2);
+  });
+});

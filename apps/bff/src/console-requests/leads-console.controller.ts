@@ -1,0 +1,138 @@
+import {
+  type ConsoleAgent,
+  type LeadActionResult,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadListQuery,
+  type LeadPage,
+  ZAssignLeadBodySchema,
+  ZDuplicateLeadBodySchema,
+  ZLeadFilterSchema,
+  ZLeadListQuerySchema,
+} from '@immo/domain';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { NoStore } from '../common/cache-control';
+import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Audited } from '../operators/audited.decorator';
+import { OperatorOnly } from '../operators/operator-only.decorator';
+import { ZRequestIdSchema } from './dto/console-requests.params';
+import { LeadActions } from './lead-actions';
+import { leadCsv } from './leads-csv';
+import { LeadsConsoleService } from './leads-console.service';
+
+const notFoundDoc = { description: '{ code: "REQUEST_NOT_FOUND" }' };
+const idPipe = new ZodValidationPipe(ZRequestIdSchema);
+
+/** An attachment's name in both forms browsers read (RFC 6266): ASCII, and UTF-8 for the accents. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'file';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+@ApiTags('operations')
+@OperatorOnly()
+// Below @OperatorOnly(): a forged request is refused before its session is looked up.
+@RefuseCrossSite()
+@Controller('requests')
+export class LeadsConsoleController {
+  constructor(
+    private readonly service: LeadsConsoleService,
+    private readonly actions: LeadActions,
+  ) {}
+
+  @Get('agents')
+  @NoStore()
+  @ApiOkResponse({ description: '[{ email, name }]: the property managers the CRM names, the people a lead can be assigned to' })
+  agents(): Promise<ConsoleAgent[]> {
+    return this.service.agents();
+  }
+
+  @Get('leads')
+  @NoStore()
+  @ApiOkResponse({ description: '{ page, pageSize, total, items }: the filter\'s leads (kind, from, to, property, state, agent, q), newest first, 25 a page' })
+  list(@Query(new ZodValidationPipe(ZLeadListQuerySchema)) query: LeadListQuery): Promise<LeadPage> {
+    return this.service.list(query);
+  }
+
+  // A static path: the router matches it before `leads/:id`.
+  @Get('leads.csv')
+  @NoStore()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: "The filter's leads as CSV for Excel in Belgium: UTF-8 with BOM, ';' between cells, formulas kept as text; streamed" })
+  exportCsv(@Query(new ZodValidationPipe(ZLeadFilterSchema)) filter: LeadFilter, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+    const day = new Date().toISOString().slice(0, 10);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentHeader(`requests-${day}.csv`));
+    return new StreamableFile(Readable.from(leadCsv(this.service.exportRows(filter))));
+  }
+
+  @Get('leads/:id')
+  @NoStore()
+  @ApiOkResponse({ description: 'One lead: what the visitor sent, its mails and their states, the other leads of its address' })
+  @ApiNotFoundResponse(notFoundDoc)
+  detail(@Param('id', idPipe) id: string): Promise<LeadDetail> {
+    return this.service.detail(id);
+  }
+
+  @Get('leads/:id/cv')
+  @NoStore()
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: "The CV a rent application sent, as a download" })
+  @ApiNotFoundResponse(notFoundDoc)
+  async cv(@Param('id', idPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const file = await this.service.cvFile(id);
+    void reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.size))
+      .header('content-disposition', attachmentHeader(file.fileName))
+      .header('x-content-type-options', 'nosniff');
+    return new StreamableFile(createReadStream(file.path));
+  }
+
+  @Post('leads/:id/assign')
+  @Audited('lead.assign')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ id, changed, queuedMails }: body { agent: e-mail of one of GET /api/requests/agents, or null }' })
+  @ApiNotFoundResponse(notFoundDoc)
+  @ApiConflictResponse({ description: '{ code: "REQUEST_ACTION_REFUSED" }: no property names this agent' })
+  assign(@Param('id', idPipe) id: string, @Body(new ZodValidationPipe(ZAssignLeadBodySchema)) body: z.infer<typeof ZAssignLeadBodySchema>): Promise<LeadActionResult> {
+    return this.actions.assign(id, body.agent);
+  }
+
+  @Post('leads/:id/duplicate')
+  @Audited('lead.duplicate')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ id, changed, queuedMails }: body { of: the lead it repeats (same address), or null }' })
+  @ApiNotFoundResponse(notFoundDoc)
+  @ApiConflictResponse({ description: '{ code: "REQUEST_ACTION_REFUSED" }: another address, itself, or its own duplicate' })
+  duplicate(@Param('id', idPipe) id: string, @Body(new ZodValidationPipe(ZDuplicateLeadBodySchema)) body: z.infer<typeof ZDuplicateLeadBodySchema>): Promise<LeadActionResult> {
+    return this.actions.markDuplicate(id, body.of);
+  }
+
+  @Post('leads/:id/release')
+  @Audited('lead.release')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ id, changed, queuedMails }: out of quarantine with the mails it would have sent, queued once; changed false when it was not in quarantine' })
+  @ApiNotFoundResponse(notFoundDoc)
+  release(@Param('id', idPipe) id: string): Promise<LeadActionResult> {
+    return this.actions.release(id);
+  }
+
+  @Post('leads/:id/quarantine')
+  @Audited('lead.quarantine')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: '{ id, changed, queuedMails }: into quarantine; its mails not sent yet are stopped until a release' })
+  @ApiNotFoundResponse(notFoundDoc)
+  quarantine(@Param('id', idPipe) id: string): Promise<LeadActionResult> {
+    return this.actions.quarantine(id);
+  }
+}
