@@ -1,0 +1,91 @@
+import { expect, type Browser, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { loginAsNewOperator } from './support/operator';
+
+// The console's site configuration editor (issue 15): a change saved as a
+// draft shows in the operator's preview only, reaches every visitor once
+// published, and is undone from the change log. Only the English banner
+// title is changed (no other spec reads it), and the undo puts it back.
+
+const SITE = '/en/console/site/';
+
+async function visitorHeading(browser: Browser): Promise<string> {
+  const visitor = await browser.newContext();
+  try {
+    const page = await visitor.newPage();
+    await page.goto('/en/');
+    return ((await page.locator('section[data-banner]').getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+  } finally {
+    await visitor.close();
+  }
+}
+
+test('a banner title saved as a draft is previewed by the operator only, published to every visitor, then undone', async ({ page, browser }) => {
+  await loginAsNewOperator(page, 'en');
+  await page.goto(SITE);
+  const title = page.getByLabel('Banner title (English)');
+  const before = await title.inputValue();
+  const changed = `Homes along the Meuse ${Date.now()}`;
+  await title.fill(changed);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await page.waitForURL(/\?done=draft$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved as a draft' })).toBeVisible();
+  await expect(page.getByLabel('Banner title (English)')).toHaveValue(changed);
+
+  expect(await visitorHeading(browser)).not.toBe(changed);
+  await page.getByRole('link', { name: 'Preview the home page with the drafts' }).click();
+  await page.waitForURL(/\/en\/$/);
+  await expect(page.locator('section[data-banner]').getByRole('heading', { level: 1 })).toHaveText(changed);
+  expect(await visitorHeading(browser)).not.toBe(changed);
+
+  await page.goto(SITE);
+  await page.getByRole('button', { name: 'Publish all drafts' }).click();
+  await page.waitForURL(/\?done=publish$/);
+  expect(await visitorHeading(browser)).toBe(changed);
+
+  await page.getByRole('link', { name: 'Change log' }).click();
+  const entry = page.locator('li[data-change]').first();
+  await expect(entry).toContainText('Ann Ops');
+  await expect(entry).toContainText('searchTitles');
+  await entry.getByRole('button', { name: /^Undo change/ }).click();
+  await page.waitForURL(/\?done=undone/);
+  await expect(page.locator('li[data-change]').first()).toContainText('Undoes change');
+  expect(await visitorHeading(browser)).not.toBe(changed);
+  await page.goto(SITE);
+  await expect(page.getByLabel('Banner title (English)')).toHaveValue(before);
+  await page.getByRole('link', { name: 'Leave the preview' }).click();
+  await page.waitForURL(/\/en\/console\/site\/$/);
+});
+
+test('a wrong tracking id is refused beside its field and in the summary, keeping what was typed; the settings fit a phone and pass axe', async ({ page }) => {
+  await loginAsNewOperator(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(SITE);
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const gtm = page.getByLabel('Google Tag Manager ID');
+  await gtm.fill('UA-12345');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.locator('#f-gtmId-error')).toHaveText('Enter an ID like GTM-ABC1234.');
+  await expect(page.getByRole('alert').getByRole('link', { name: /Google Tag Manager ID/ })).toBeVisible();
+  await expect(gtm).toHaveValue('UA-12345');
+  await expect(page).toHaveURL(new RegExp(`${SITE}$`));
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the change log, visit hours and a menu page fit a phone and pass axe', async ({ page }) => {
+  await loginAsNewOperator(page, 'en');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${SITE}changes/`);
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto(`${SITE}visit-hours/`);
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`${SITE}pages/`);
+  const hrefs = await page.locator('a[href*="/console/site/pages/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  await page.goto(hrefs.find((href) => /\/pages\/\d+\/$/.test(href)) ?? '');
+  await expect(page.getByLabel('Title (English)', { exact: true })).not.toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

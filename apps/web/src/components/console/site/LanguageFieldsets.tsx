@@ -1,0 +1,39 @@
+// One fieldset per language with that language's boxes: side by side on a
+// wide screen, a stacked list on a phone. `fields` gives each box's name
+// prefix and label (its label names the language, for the error summary).
+import { locales, type Locale } from '@immo/domain';
+import { getTranslations } from 'next-intl/server';
+import { TextAreaField } from '@/components/forms/TextAreaField';
+import { TextField } from '@/components/forms/TextField';
+import styles from './SiteEditor.module.css';
+
+export interface LanguageField {
+  prefix: string;
+  /** The label with `{language}`. */
+  label: (language: string) => string;
+  hint?: string;
+  long?: boolean;
+}
+
+export async function LanguageFieldsets({ locale, legend, fields }: { locale: Locale; legend: (language: string) => string; fields: readonly LanguageField[] }) {
+  const t = await getTranslations({ locale, namespace: 'ConsoleSite' });
+  return (
+    <div className={styles.languages}>
+      {locales.map((language) => {
+        const name = t(`languages.${language}`);
+        return (
+          <fieldset key={language} className={styles.language}>
+            <legend className={styles.legend}>{legend(name)}</legend>
+            {fields.map((field) =>
+              field.long ? (
+                <TextAreaField key={field.prefix} name={`${field.prefix}.${language}`} label={field.label(name)} hint={field.hint} rows={3} maxLength={1000} />
+              ) : (
+                <TextField key={field.prefix} name={`${field.prefix}.${language}`} label={field.label(name)} hint={field.hint} maxLength={200} />
+              ),
+            )}
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The editor's pages under the console's 'site' section.
+import type { Locale } from '@immo/domain';
+import { consolePaths } from '../console-paths';
+
+export function siteEditorPaths(locale: Locale) {
+  const home = consolePaths(locale).section('site');
+  return {
+    home,
+    visitHours: `${home}visit-hours/`,
+    pages: `${home}pages/`,
+    page: (id: number) => `${home}pages/${id}/`,
+    changes: `${home}changes/`,
+    /** Switches the operator's preview on, then shows `path`. */
+    preview: (path: string) => `${home}preview/?path=${encodeURIComponent(path)}`,
+    endPreview: `${home}preview/end/`,
+  };
+}
