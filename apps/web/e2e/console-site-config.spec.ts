@@ -89,3 +89,29 @@ test('the change log, visit hours and a menu page fit a phone and pass axe', asy
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('without JavaScript the visit hours are refused when they overlap, kept as typed, then saved as a draft and discarded', async ({ page, browser }) => {
+  await loginAsNewOperator(page, 'en');
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const form = await noScript.newPage();
+    await form.goto(`${SITE}visit-hours/`);
+    const monday = form.getByLabel('Monday');
+    await monday.fill('10:00-12:00, 11:30-13:00');
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(form.locator('#f-weekly-mon-error')).toHaveText('Two time ranges of this day overlap.');
+    await expect(form.getByLabel('Monday')).toHaveValue('10:00-12:00, 11:30-13:00');
+    await expect(form.getByRole('alert').getByRole('link', { name: /Monday/ })).toBeVisible();
+
+    await form.getByLabel('Monday').fill('10:00-12:00, 14:00-17:00');
+    await form.getByRole('button', { name: 'Save as draft' }).click();
+    await form.waitForURL(/visit-hours\/\?done=draft$/);
+    await expect(form.getByText('This form shows a draft that is not published yet.')).toBeVisible();
+    await expect(form.getByLabel('Monday')).toHaveValue('10:00-12:00, 14:00-17:00');
+    await form.getByRole('button', { name: 'Discard all drafts' }).click();
+    await form.waitForURL(/\?done=discard$/);
+    await expect(form.getByText('No drafts waiting.')).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});
