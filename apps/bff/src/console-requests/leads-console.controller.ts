@@ -21,6 +21,7 @@ import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { OperatorOnly } from '../operators/operator-only.decorator';
+import { attachmentHeader } from './attachment-header';
 import { ZRequestIdSchema } from './dto/console-requests.params';
 import { LeadActions } from './lead-actions';
 import { leadCsv } from './leads-csv';
@@ -28,12 +29,6 @@ import { LeadsConsoleService } from './leads-console.service';
 
 const notFoundDoc = { description: '{ code: "REQUEST_NOT_FOUND" }' };
 const idPipe = new ZodValidationPipe(ZRequestIdSchema);
-
-/** An attachment's name in both forms browsers read (RFC 6266): ASCII, and UTF-8 for the accents. */
-export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'file';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 @ApiTags('operations')
 @OperatorOnly()

@@ -16,4 +16,9 @@ describe(relayResponseHeaders.name, () => {
     const relayed = relayResponseHeaders(answer);
     expect(Object.fromEntries(relayed.entries())).toEqual({ 'cache-control': 'no-store', 'content-type': 'application/json', 'retry-after': '30' });
   });
+
+  it("keeps a download's file name (the console's CSV export)", () => {
+    const answer = new Headers({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="requests-2026-11-24.csv"' });
+    expect(relayResponseHeaders(answer).get('content-disposition')).toBe('attachment; filename="requests-2026-11-24.csv"');
+  });
 });
