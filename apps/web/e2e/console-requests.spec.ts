@@ -85,6 +85,7 @@ test('a quarantined request, released, sends its confirmation to the visitor onc
   await page.goto(`/en/console/requests/?state=quarantine&q=${encodeURIComponent(lead.email)}`);
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone each request is a card, and nothing scrolls sideways.
+  expect(await scrollsSideways(page)).toBe(false);
   await page.getByRole('listitem').filter({ hasText: lead.email }).getByRole('link').click();
   await page.waitForURL(new RegExp(`/en/console/requests/${lead.id}/$`));
   expect(await scrollsSideways(page)).toBe(false);
@@ -117,4 +118,30 @@ test('a testimonial published in the console shows on the agency page', async ({
 
   await page.goto('/en/Notre-agence/');
   await expect(page.getByText(text)).toBeVisible();
+
+  // The demands' and subscribers' lists, on the same phone.
+  for (const tab of ['Demands', 'Newsletter']) {
+    await page.goto('/en/console/requests/');
+    await page.getByRole('navigation', { name: 'Parts of the requests section' }).getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tab);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoSeriousAxeViolations(page);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filters and an action still work: a request found and sent to quarantine', async ({ page }) => {
+    const lead = await storeContactLead('nojs');
+    await loginAsNewOperator(page, 'fr');
+    await page.goto('/fr/console/requests/');
+    await page.getByLabel('Nom ou e-mail').fill(lead.email);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await page.getByRole('table').getByRole('link').first().click();
+    await page.waitForURL(new RegExp(`/fr/console/requests/${lead.id}/$`));
+    await page.getByRole('button', { name: 'Mettre en quarantaine' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'La demande est en quarantaine' })).toBeVisible();
+    await expect(page.getByText('Quarantaine : mise par un opérateur')).toBeVisible();
+  });
 });
