@@ -20,25 +20,18 @@
 //   3. Redis killed: N submissions, then Redis back, the relay job (every
 //      minute in production; here every 10 s) sends what the BFF could not queue.
 // Not part of `npm test`.
-import {
-  type CaptchaChallengeDto,
-  encodeCaptchaAnswer,
-  INTERNAL_TOKEN_HEADER,
-  MailJob,
-  QueueName,
-  solvePow,
-} from '@immo/domain';
+import { MailJob, QueueName } from '@immo/domain';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { run, sql, startServer } from '../support/processes';
+import { freePort, receivedMails, setSmtpMode, type Smtp, sleep, solvedCaptchas, startRedis, startSmtp, stopChild } from '../support/stack';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -56,16 +49,6 @@ const WARM_UP_SUBMISSIONS = 1000;
 const RELAY_EVERY_MS = 10_000;
 const SETTLE_TIMEOUT_MS = 5 * 60_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Nearest rank. */
 function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
@@ -74,77 +57,6 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(value < 100 ? 1 : 0));
-
-/** A redis-server of the bench's own, without persistence: killing it loses its data, as a crashed Redis without AOF. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      probe.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      probe.on('exit', () => resolve(out.includes('PONG')));
-    });
-    if (ready) return child;
-    await sleep(100);
-  }
-  child.kill();
-  throw new Error(`redis-server did not start on ${port}`);
-}
-
-async function stopChild(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
-
-interface Smtp {
-  child: ChildProcess;
-  smtpUrl: string;
-  httpUrl: string;
-}
-
-async function startSmtp(): Promise<Smtp> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/test-smtp/test-smtp.cjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve(out.split('\n')[0] ?? '');
-    });
-    child.once('exit', (code) => reject(new Error(`test SMTP exited with ${code}`)));
-  });
-  const { smtpUrl, httpUrl } = JSON.parse(line) as { smtpUrl: string; httpUrl: string };
-  return { child, smtpUrl, httpUrl };
-}
-
-async function setSmtpMode(smtp: Smtp, mode: 'accept' | 'refuse'): Promise<void> {
-  const response = await fetch(`${smtp.httpUrl}/mode`, { method: 'POST', body: JSON.stringify({ mode }) });
-  if (!response.ok) throw new Error(`test SMTP mode ${mode}: ${response.status}`);
-}
-
-interface ReceivedMail {
-  messageId: string | null;
-  receivedAt: string;
-}
-
-async function receivedMails(smtp: Smtp): Promise<ReceivedMail[]> {
-  return (await (await fetch(`${smtp.httpUrl}/messages`)).json()) as ReceivedMail[];
-}
-
-async function solvedCaptchas(bff: string, count: number): Promise<string[]> {
-  const answers: string[] = [];
-  while (answers.length < count) {
-    const response = await fetch(`${bff}/api/forms/captcha`, { headers: { [INTERNAL_TOKEN_HEADER]: INTERNAL_TOKEN } });
-    if (!response.ok) throw new Error(`GET /api/forms/captcha: ${response.status}`);
-    const { pow } = (await response.json()) as CaptchaChallengeDto;
-    const number = await solvePow(pow);
-    if (number === null) throw new Error('A challenge without a solution');
-    answers.push(encodeCaptchaAnswer({ kind: 'pow', salt: pow.salt, number, signature: pow.signature }));
-  }
-  return answers;
-}
 
 let visitor = 0;
 
@@ -429,7 +341,7 @@ async function main(): Promise<void> {
     const spare = 2 * CONNECTIONS;
     const solving = Date.now();
     const total = WARM_UP_SUBMISSIONS + submissions + 2 * deliveryCount + singleCount + redisDownCount + 6 * spare;
-    const captchas = await solvedCaptchas(bff, total);
+    const captchas = await solvedCaptchas(bff, INTERNAL_TOKEN, total);
     console.log(`${total} captcha challenges fetched and solved (CAPTCHA_MAX_NUMBER ${CAPTCHA_MAX_NUMBER}) in ${((Date.now() - solving) / 1000).toFixed(1)} s`);
     const bodiesFor = (count: number, campaign: string) => captchas.splice(0, count + spare).map((captcha) => contactBody(captcha, campaign));
 
