@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 interface SiteConfigAnswer {
   phone: string;
+  topBar: { items: { label: string; link: string }[] };
+  footer: { blocks: { title: string }[] };
   menu: { path: string; title: string; children: unknown[] }[];
 }
 interface ChangeRow {
@@ -38,9 +40,12 @@ describe('console site configuration: drafts, publish, change log and undo', () 
   let operatorId: number;
   let originalSettings: Record<string, unknown>;
   let originalPages: Record<string, unknown>[];
+  let originalFrame: { top: Record<string, unknown>[]; footer: Record<string, unknown>[] };
 
   const post = (path: string) => request(server).post(`/api/console/site-config${path}`).set('cookie', cookie);
-  const editor = async () => (await request(server).get('/api/console/site-config').set('cookie', cookie).expect(200)).body as { settings: { values: Values; hasDraft: boolean }; pages: { id: number; values: Values; hasDraft: boolean }[]; drafts: number };
+  type Row = { id: number; values: Values; hasDraft: boolean };
+  const editor = async () =>
+    (await request(server).get('/api/console/site-config').set('cookie', cookie).expect(200)).body as { settings: { values: Values; hasDraft: boolean }; pages: Row[]; topBarItems: Row[]; footerBlocks: Row[]; drafts: number };
   const publicConfig = () => request(server).get('/api/site-config?locale=fr');
   const changes = async () => ((await request(server).get('/api/console/site-config/changes').set('cookie', cookie).expect(200)).body as { items: ChangeRow[] }).items;
   /** The form as the console shows it, with `edits`: what an operator sends. */
@@ -59,12 +64,18 @@ describe('console site configuration: drafts, publish, change log and undo', () 
     operatorId = operator?.id ?? 0;
     originalSettings = ((await testApp.dataSource.query('SELECT phone, copyright, gtm_id FROM site_settings WHERE id = 1')) as Record<string, unknown>[])[0] ?? {};
     originalPages = (await testApp.dataSource.query('SELECT id, titles FROM menu_pages')) as Record<string, unknown>[];
+    originalFrame = {
+      top: (await testApp.dataSource.query('SELECT id, labels, link FROM top_bar_items')) as Record<string, unknown>[],
+      footer: (await testApp.dataSource.query('SELECT id, titles, intro_texts, full_texts FROM footer_blocks')) as Record<string, unknown>[],
+    };
   });
 
   afterAll(async () => {
     // The run's other specs read the seeded configuration.
     await testApp.dataSource.query('UPDATE site_settings SET phone = $1, copyright = $2, gtm_id = $3 WHERE id = 1', [originalSettings['phone'], originalSettings['copyright'], originalSettings['gtm_id']]);
     for (const page of originalPages) await testApp.dataSource.query('UPDATE menu_pages SET titles = $1 WHERE id = $2', [page['titles'], page['id']]);
+    for (const item of originalFrame.top) await testApp.dataSource.query('UPDATE top_bar_items SET labels = $1, link = $2 WHERE id = $3', [item['labels'], item['link'], item['id']]);
+    for (const block of originalFrame.footer) await testApp.dataSource.query('UPDATE footer_blocks SET titles = $1 WHERE id = $2', [block['titles'], block['id']]);
     await testApp.dataSource.query('DELETE FROM site_config_drafts');
     await testApp.dataSource.query('DELETE FROM site_config_changes');
     await testApp.app.close();
@@ -149,5 +160,24 @@ describe('console site configuration: drafts, publish, change log and undo', () 
     // The first change can be undone now that what followed it is undone.
     await post(`/changes/${first.changeId}/undo`).expect(200);
     expect(((await publicConfig().expect(200)).body as SiteConfigAnswer).phone).toBe('0476 98 76 54');
+  });
+
+  it('edits a top bar link and a footer column, refusing a link a browser must not open', async () => {
+    const state = await editor();
+    const [item] = state.topBarItems;
+    const [block] = state.footerBlocks;
+    if (!item || !block) throw new Error('the seed has a top bar and a footer');
+    const bad = await post(`/top-bar-items/${item.id}`).send({ ...nested({ ...item.values, link: 'javascript:alert(1)' }), intent: 'publish' }).expect(400);
+    expect((bad.body as { issues: unknown[] }).issues).toEqual([{ path: 'link', message: 'urlInvalid' }]);
+    await post(`/top-bar-items/${item.id}`).send({ ...nested({ ...item.values, 'labels.fr': 'Appelez-nous', link: 'tel:+32475123456' }), intent: 'publish' }).expect(200);
+    await post(`/footer-blocks/${block.id}`).send({ ...nested({ ...block.values, 'titles.fr': 'Nos horaires' }), intent: 'draft' }).expect(200);
+    await post('/publish').expect(200, { published: 1 });
+    const config = (await publicConfig().expect(200)).body as SiteConfigAnswer;
+    expect(config.topBar.items).toContainEqual(expect.objectContaining({ label: 'Appelez-nous', link: 'tel:+32475123456' }));
+    expect(config.footer.blocks.map((shown) => shown.title)).toContain('Nos horaires');
+    // The footer's public flags survive the round trip through the form.
+    const [stored] = (await testApp.dataSource.query('SELECT intro_texts, full_texts FROM footer_blocks WHERE id = $1', [block.id])) as Record<string, unknown>[];
+    const original = originalFrame.footer.find((row) => row['id'] === block.id);
+    expect(stored).toEqual({ intro_texts: original?.['intro_texts'], full_texts: original?.['full_texts'] });
   });
 });

@@ -136,3 +136,4 @@ export * from './site-config/site-settings-edit';
 export * from './site-config/visit-hours-edit';
 export * from './site-config/menu-page-edit';
 export * from './site-config/site-config-editor';
+export * from './site-config/frame-items-edit';

@@ -1,4 +1,5 @@
 import {
+  type FooterBlockFormOutput,
   locales,
   type MenuPageFormOutput,
   type PageConfigDto,
@@ -7,12 +8,15 @@ import {
   type SiteConfigDto,
   type SiteConfigEditor,
   type SiteSettingsFormOutput,
+  type TopBarItemFormOutput,
   type TSiteConfigQuery,
+  ZFooterBlockFormSchema,
   ZMenuPageFormSchema,
   ZPagePathSchema,
   ZSaveIntentSchema,
   ZSiteConfigQuerySchema,
   ZSiteSettingsFormSchema,
+  ZTopBarItemFormSchema,
   ZVisitHoursFormSchema,
 } from '@immo/domain';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
@@ -118,6 +122,38 @@ export class ConsoleSiteConfigController {
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SaveOutcome> {
     return this.editor.savePage(id, form, intent, operator.id);
+  }
+
+  @Post('top-bar-items/:id')
+  @Audited('site-config.top-bar-item')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: SAVED })
+  @ApiBadRequestResponse({ description: INVALID })
+  @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
+  saveTopBarItem(
+    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
+    @Body(new ZodValidationPipe(ZTopBarItemFormSchema)) form: TopBarItemFormOutput,
+    @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
+    @CurrentOperator() operator: OperatorPrincipal,
+  ): Promise<SaveOutcome> {
+    return this.editor.saveTopBarItem(id, form, intent, operator.id);
+  }
+
+  @Post('footer-blocks/:id')
+  @Audited('site-config.footer-block')
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: SAVED })
+  @ApiBadRequestResponse({ description: INVALID })
+  @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
+  saveFooterBlock(
+    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
+    @Body(new ZodValidationPipe(ZFooterBlockFormSchema)) form: FooterBlockFormOutput,
+    @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
+    @CurrentOperator() operator: OperatorPrincipal,
+  ): Promise<SaveOutcome> {
+    return this.editor.saveFooterBlock(id, form, intent, operator.id);
   }
 
   @Post('publish')

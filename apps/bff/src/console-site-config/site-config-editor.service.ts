@@ -1,19 +1,24 @@
 import {
+  type FooterBlockFormOutput,
   menuPageConflicts,
   type MenuPageFormOutput,
   type SaveIntent,
   type SiteConfigEditor,
   type SiteConfigEntity,
   type SiteSettingsFormOutput,
+  type TopBarItemFormOutput,
   type TVisitHours,
 } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InvalidRequestException } from '../common/zod-validation.pipe';
+import { FooterBlockEntity } from '../site-config/footer-block.entity';
 import { MenuPageEntity } from '../site-config/menu-page.entity';
 import { SiteConfigException, SiteConfigExceptionCode } from '../site-config/site-config.exception';
 import { SiteSettingsEntity } from '../site-config/site-settings.entity';
+import { TopBarItemEntity } from '../site-config/top-bar-item.entity';
+import { footerBlockFields, footerBlockFormValues, footerBlockName, topBarItemFields, topBarItemFormValues, topBarItemName } from './frame-items.mapper';
 import { SiteConfigAnnouncer } from './site-config-announcer';
 import { SiteConfigChanges } from './site-config-changes';
 import { SiteConfigDraftEntity } from './site-config-draft.entity';
@@ -37,13 +42,21 @@ export class SiteConfigEditorService {
   constructor(
     @InjectRepository(SiteSettingsEntity) private readonly settings: Repository<SiteSettingsEntity>,
     @InjectRepository(MenuPageEntity) private readonly pages: Repository<MenuPageEntity>,
+    @InjectRepository(TopBarItemEntity) private readonly topBarItems: Repository<TopBarItemEntity>,
+    @InjectRepository(FooterBlockEntity) private readonly footerBlocks: Repository<FooterBlockEntity>,
     @InjectRepository(SiteConfigDraftEntity) private readonly drafts: Repository<SiteConfigDraftEntity>,
     private readonly changes: SiteConfigChanges,
     private readonly announcer: SiteConfigAnnouncer,
   ) {}
 
   async editor(): Promise<SiteConfigEditor> {
-    const [settings, pages, drafts] = await Promise.all([this.settings.findOneByOrFail({ id: 1 }), this.pages.find({ order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } }), this.drafts.find()]);
+    const [settings, pages, topBarItems, footerBlocks, drafts] = await Promise.all([
+      this.settings.findOneByOrFail({ id: 1 }),
+      this.pages.find({ order: { parentId: 'ASC', sort: 'ASC', id: 'ASC' } }),
+      this.topBarItems.find({ order: { sort: 'ASC', id: 'ASC' } }),
+      this.footerBlocks.find({ order: { sort: 'ASC', id: 'ASC' } }),
+      this.drafts.find(),
+    ]);
     const draftOf = (entity: SiteConfigEntity, key: string) => drafts.find((draft) => draft.entity === entity && draft.entityKey === key)?.fields;
     const settingsDraft = draftOf('settings', SETTINGS_KEY);
     const shownSettings = Object.assign(Object.create(SiteSettingsEntity.prototype) as SiteSettingsEntity, settings, settingsDraft);
@@ -54,6 +67,16 @@ export class SiteConfigEditorService {
       pages: pages.map((page) => {
         const draft = draftOf('menu-page', String(page.id));
         return { id: page.id, name: page.name, values: menuPageFormValues({ ...page, ...draft } as MenuPageEntity), hasDraft: draft !== undefined };
+      }),
+      topBarItems: topBarItems.map((item) => {
+        const draft = draftOf('top-bar-item', String(item.id));
+        const shown = { ...item, ...draft } as TopBarItemEntity;
+        return { id: item.id, name: topBarItemName(shown), values: topBarItemFormValues(shown), hasDraft: draft !== undefined };
+      }),
+      footerBlocks: footerBlocks.map((block) => {
+        const draft = draftOf('footer-block', String(block.id));
+        const shown = { ...block, ...draft } as FooterBlockEntity;
+        return { id: block.id, name: footerBlockName(shown), values: footerBlockFormValues(shown), hasDraft: draft !== undefined };
       }),
       drafts: drafts.length,
     };
@@ -75,6 +98,16 @@ export class SiteConfigEditorService {
     const conflicts = menuPageConflicts(pages, id, form);
     if (Object.keys(conflicts).length > 0) throw new InvalidRequestException(Object.entries(conflicts).map(([path, message]) => ({ path, message })));
     return this.save('menu-page', String(id), menuPageFields(form, current), intent, operatorId);
+  }
+
+  async saveTopBarItem(id: number, form: TopBarItemFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+    if (!(await this.topBarItems.existsBy({ id }))) throw new SiteConfigException(`No top bar item ${id}.`, SiteConfigExceptionCode.notFound);
+    return this.save('top-bar-item', String(id), topBarItemFields(form), intent, operatorId);
+  }
+
+  async saveFooterBlock(id: number, form: FooterBlockFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+    if (!(await this.footerBlocks.existsBy({ id }))) throw new SiteConfigException(`No footer block ${id}.`, SiteConfigExceptionCode.notFound);
+    return this.save('footer-block', String(id), footerBlockFields(form), intent, operatorId);
   }
 
   /** Every waiting draft put live, each a logged change. */

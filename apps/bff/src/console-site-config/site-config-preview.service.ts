@@ -42,7 +42,13 @@ export class SiteConfigPreviewService {
     ]);
     const draftOf = draftLookup(drafts);
     return toSiteConfigDto(
-      { settings: Object.assign(settings, draftOf('settings', '1')), pages: pages.map((page) => Object.assign(page, draftOf('menu-page', String(page.id)))), topBarItems, footerBlocks, counts },
+      {
+        settings: Object.assign(settings, draftOf('settings', '1')),
+        pages: pages.map((page) => Object.assign(page, draftOf('menu-page', String(page.id)))),
+        topBarItems: topBarItems.map((item) => Object.assign(item, draftOf('top-bar-item', String(item.id)))),
+        footerBlocks: footerBlocks.map((block) => Object.assign(block, draftOf('footer-block', String(block.id)))),
+        counts,
+      },
       locale,
       new Date().getFullYear(),
     );

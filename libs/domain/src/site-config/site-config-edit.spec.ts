@@ -1,3 +1,4 @@
+import { isTopBarLink, ZFooterBlockFormSchema, ZTopBarItemFormSchema } from './frame-items-edit';
 import { menuPageConflicts, ZMenuPageFormSchema } from './menu-page-edit';
 import { ZSiteSettingsFormSchema } from './site-settings-edit';
 import { parseClockRanges, rangesOverlap, visitHoursFormValues, ZVisitHoursFormSchema } from './visit-hours-edit';
@@ -63,5 +64,21 @@ describe('menu page form and rules', () => {
     const result = ZMenuPageFormSchema.safeParse({ path: 'a b', status: 'Published', sort: '10', redirect: 'on', redirectUrl: 'javascript:alert(1)' });
     expect(messagesOf(result)).toEqual({ path: 'slugInvalid', redirectUrl: 'urlInvalid' });
     expect(ZMenuPageFormSchema.parse({ path: 'Promotion', status: 'Published', sort: '10', parentId: '', redirect: 'on', redirectUrl: 'https://www.example.be/promo' })).toMatchObject({ parentId: null, redirect: true, sort: 10 });
+  });
+});
+
+describe('top bar and footer forms', () => {
+  it('accepts the links a top bar may hold and refuses the rest', () => {
+    for (const link of ['/login/', 'https://www.example.be/', 'mailto:info@example.be', 'tel:+32475123456']) expect(isTopBarLink(link)).toBe(true);
+    for (const link of ['javascript:alert(1)', '//evil.example', 'mailto:nobody', 'ftp://x.example']) expect(isTopBarLink(link)).toBe(false);
+    const result = ZTopBarItemFormSchema.safeParse({ status: 'Published', sort: '10', link: 'javascript:alert(1)', icon: 'rocket', colour: 'red;' });
+    expect(messagesOf(result)).toMatchObject({ link: 'urlInvalid', colour: 'colourInvalid' });
+    expect(Object.keys(messagesOf(result))).toContain('icon');
+  });
+
+  it('reads a footer column with its public flags per language and its widths', () => {
+    const parsed = ZFooterBlockFormSchema.parse({ sort: '10', titles: { fr: 'Horaires' }, fullTexts: { fr: '<p>Fermé</p>' }, fullPublic: { fr: 'on' }, colSm: '12', colMd: '6', colLg: '3' });
+    expect(parsed.fullPublic).toEqual({ nl: false, fr: true, en: false, de: false });
+    expect(messagesOf(ZFooterBlockFormSchema.safeParse({ sort: '1', colSm: '13', colMd: '6', colLg: '3' }))).toEqual({ colSm: 'integerRange' });
   });
 });

@@ -2,7 +2,7 @@
 // values with the waiting drafts, and the change log.
 import { z } from 'zod';
 
-export const SITE_CONFIG_ENTITIES = ['settings', 'menu-page'] as const;
+export const SITE_CONFIG_ENTITIES = ['settings', 'menu-page', 'top-bar-item', 'footer-block'] as const;
 export type SiteConfigEntity = (typeof SITE_CONFIG_ENTITIES)[number];
 
 /** Save as a draft (previewed by operators only) or put live at once. */
@@ -26,8 +26,10 @@ export type SiteConfigChange = z.output<typeof ZSiteConfigChangeSchema>;
 
 export const ZSiteConfigChangesSchema = z.object({ items: z.array(ZSiteConfigChangeSchema) });
 
+/** One editable row (a menu page, a top bar link, a footer column). */
 export const ZMenuPageEditorSchema = z.object({
   id: z.number().int(),
+  /** The operator's label: a page's name, a link's or column's title. */
   name: z.string(),
   /** The form's values: the draft's when there is one, else the live ones. */
   values: z.record(z.string(), z.union([z.string(), z.boolean()])),
@@ -39,6 +41,8 @@ export const ZSiteConfigEditorSchema = z.object({
   settings: z.object({ values: z.record(z.string(), z.union([z.string(), z.boolean()])), hasDraft: z.boolean() }),
   visitHours: z.object({ values: z.record(z.string(), z.union([z.string(), z.boolean()])), hasDraft: z.boolean() }),
   pages: z.array(ZMenuPageEditorSchema),
+  topBarItems: z.array(ZMenuPageEditorSchema),
+  footerBlocks: z.array(ZMenuPageEditorSchema),
   drafts: z.number().int(),
 });
 export type SiteConfigEditor = z.output<typeof ZSiteConfigEditorSchema>;
