@@ -50,8 +50,9 @@ const env = {
   SYNC_SCHEDULES_ENABLED: 'true',
   SYNC_FULL_CRON: TICK_CRON,
   SYNC_INCREMENTAL_EVERY_MINUTES: '1440',
-  // One address only: the first web; the second keeps pages within their revalidation period.
+  // Each web keeps its own pages: the workers tell both after an import.
   WEB_URL: siteUrl,
+  WEB_URLS: ports.web.map((port) => `http://127.0.0.1:${port}`).join(','),
 };
 
 const servers = [];

@@ -1,6 +1,11 @@
 // Unit tests for the web's own pure helpers; pages are covered by e2e/.
+const preset = require('../../jest.preset.cjs');
+
 module.exports = {
-  ...require('../../jest.preset.cjs'),
+  ...preset,
+  // server.mjs's helpers (server-shared-pages.mjs) are ES modules: compiled like our own code.
+  transform: { ...preset.transform, '^.+\\.mjs$': Object.values(preset.transform)[0] },
+  moduleFileExtensions: [...preset.moduleFileExtensions, 'mjs'],
   displayName: require('./package.json').name,
   // CSS modules resolve to their class names, which is all markup tests need.
   // next-intl's translator and the ICU formatter under it ship as ES modules only;

@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(__dirname, '../..') },
   outputFileTracingRoot: path.join(__dirname, '../..'),
   poweredByHeader: false,
+  // server.mjs compresses, after it has read a shared page's HTML (server-shared-pages.mjs).
+  compress: false,
   experimental: {
     // A rent application posted without JavaScript carries its CV (10 MB at
     // most, CV_MAX_BYTES) to the server action, through the proxy.

@@ -6,7 +6,9 @@
 // is asking (src/lib/client-address.ts). The request handler is the one
 // `next start` uses (NextCustomServer → getRequestHandlers).
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { replaceFailedPages } from './server-failure-page.mjs';
+import { buildFileHashes, finishSharedPages, SHARED_PAGES_ENV, sharedCacheControl } from './server-shared-pages.mjs';
 
 /** Must equal PEER_ADDRESS_HEADER in src/lib/client-address.ts. */
 const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
@@ -14,14 +16,24 @@ const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
 // (PEER_ADDRESS_STAMPED_ENV in src/lib/client-address.ts).
 process.env.IMMO_PEER_ADDRESS_STAMPED = '1';
 
+// Tells the proxy that pages a shared cache may keep are finished here (server-shared-pages.mjs).
+process.env[SHARED_PAGES_ENV] = '1';
+
 // As `next start` does; set before Next.js is loaded, which reads it.
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
+// Next's own compression is off (next.config.ts `compress`): it would wrap the
+// answer before finishSharedPages reads the HTML. The same middleware runs here, under it.
+const { default: compression } = await import('next/dist/compiled/compression/index.js');
+const { releaseCompressionStream } = await import('next/dist/server/lib/release-compression-stream.js');
 
 const port = Number(process.env.WEB_PORT || 3000);
 const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
+const compress = compression();
+const fileHash = buildFileHashes(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'));
+const pageCacheControl = sharedCacheControl();
 /** Where this server asks itself for the API-failure page (server-failure-page.mjs). */
 const origin = `http://127.0.0.1:${port}`;
 
@@ -29,7 +41,14 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   else delete request.headers[PEER_ADDRESS_HEADER];
+  // Each wrapper sees what the one added after it writes: Next → shared pages → failure page → compression.
+  compress(request, response, () => undefined);
+  // As Next does: a visitor who leaves mid-answer would leave the zlib stream open.
+  response.once('close', () => {
+    if (!response.writableFinished) releaseCompressionStream(response);
+  });
   replaceFailedPages(request, response, origin);
+  finishSharedPages(request, response, fileHash, pageCacheControl);
   void handle(request, response);
 });
 server.listen(port, () => console.log(`Web listening on http://localhost:${port}`));

@@ -1,5 +1,6 @@
 import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow } from '@immo/domain';
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -28,6 +29,23 @@ interface RunRow {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Stands in for a web server: records when the workers ask it to revalidate (POST /internal/revalidate). */
+interface WebStandIn {
+  url: string;
+  revalidations: number[];
+  server: Server;
+}
+
+async function startWebStandIn(port: number): Promise<WebStandIn> {
+  const revalidations: number[] = [];
+  const server = createServer((incoming, response) => {
+    if (incoming.method === 'POST' && incoming.url === '/internal/revalidate') revalidations.push(Date.now());
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, revalidations, server };
+}
+
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -42,6 +60,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
   const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX ?? 'immo_test'}_scale`;
   const bffs: BffProcess[] = [];
   const workers: WorkerProcess[] = [];
+  const webs: WebStandIn[] = [];
   let smtp: TestSmtp;
   let db: Client;
   let database: OwnDatabase;
@@ -92,6 +111,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
       FORM_SUBMISSIONS_PER_MINUTE: '100',
       AGENCY_MAIL_TO: 'agency@immo.test',
     };
+    webs.push(await startWebStandIn(await freePort()), await startWebStandIn(await freePort()));
     const workerEnv = {
       DATABASE_URL: database.url,
       QUEUE_PREFIX,
@@ -102,7 +122,8 @@ describe('two BFFs and two workers on one database and one Redis', () => {
       // A full import every tick (BullMQ's six-field cron), the incremental one out of the way.
       SYNC_FULL_CRON: `*/${TICK_SECONDS} * * * * *`,
       SYNC_INCREMENTAL_EVERY_MINUTES: '1440',
-      WEB_URL: `http://127.0.0.1:${await freePort()}`,
+      // Each web server keeps its own cache of pages: every one must hear of an import.
+      WEB_URLS: webs.map((web) => web.url).join(','),
     };
     const ports = [await freePort(), await freePort()];
     bffs.push(...(await Promise.all(ports.map((port) => startBff(port, bffEnv)))));
@@ -111,6 +132,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
 
   afterAll(async () => {
     await Promise.all([...workers.map((worker) => worker.stop()), ...bffs.map((bff) => bff.stop())]);
+    await Promise.all(webs.map((web) => new Promise((resolve) => web.server.close(resolve))));
     await db.end();
     await database.drop();
     await smtp.close();
@@ -139,7 +161,7 @@ describe('two BFFs and two workers on one database and one Redis', () => {
     expect(new Set(ids).size).toBe(8);
   }, 60_000);
 
-  it("clears both BFFs' response caches after an import changed the catalogue", async () => {
+  it("clears both BFFs' response caches and both web servers' pages after an import changed the catalogue", async () => {
     const detail = (bff: BffProcess) => request(bff.url).get(`/api/properties/${PROPERTY}?locale=fr`).expect(200);
     const before = [];
     for (const bff of bffs) {
@@ -162,6 +184,10 @@ describe('two BFFs and two workers on one database and one Redis', () => {
       }, 5_000);
       expect(after.text).not.toBe(before[index]);
       expect(after.headers['x-cache']).toBe('MISS');
+    }
+    // …and both web servers were told to drop their pages, not only the first.
+    for (const web of webs) {
+      await until(`a revalidation of ${web.url}`, async () => (web.revalidations.some((at) => at > edited) ? true : undefined), 5_000);
     }
   }, 90_000);
 

@@ -2,6 +2,11 @@ import { LOCAL_REVALIDATE_SECRET, LOCAL_SUBSCRIPTION_TOKEN_SECRET } from '@immo/
 import { BUNDLED_SAMPLE_EXPORT_DIR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
+  it('reads every web server of WEB_URLS, and refuses a list with something else in it', () => {
+    expect(loadEnv({ WEB_URLS: 'http://web1:3000, http://web2:3000' }).WEB_URLS).toEqual(['http://web1:3000', 'http://web2:3000']);
+    expect(() => loadEnv({ WEB_URLS: 'http://web1:3000,ftp://web2' })).toThrow();
+  });
+
   it('works locally with no variables at all', () => {
     expect(loadEnv({})).toEqual({
       NODE_ENV: 'development',

@@ -55,6 +55,15 @@ const ZWorkerEnvSchema = z
     STATISTICS_CRON: cronPattern.default('30 2 * * *'),
     /** The web server told to drop its cached catalogue after an import that changed something. */
     WEB_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+    /**
+     * Every web server, comma-separated, when there are several (each keeps
+     * its own cache): all are told. Unset: WEB_URL alone.
+     */
+    WEB_URLS: z
+      .string()
+      .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+      .optional(),
     /** Shared with the web (x-revalidate-secret); required in production. */
     REVALIDATE_SECRET: z.string().min(16, 'at least 16 characters').optional(),
     /** The public site's origin, for the links in demand alerts; required in production. */

@@ -53,6 +53,20 @@ describe(WebRevalidationNotifier.name, () => {
     expect(web.received[0]?.headers[REVALIDATE_SECRET_HEADER]).toBe(secret);
   });
 
+  it('tells every web server of WEB_URLS, and names the one that failed', async () => {
+    const [first, second, refusing] = await Promise.all([startWeb(() => ({ status: 200 })), startWeb(() => ({ status: 200 })), startWeb(() => ({ status: 401 }))]);
+    try {
+      const notifier = (urls: string[]) => new WebRevalidationNotifier({ WEB_URL: 'http://127.0.0.1:9', WEB_URLS: urls, REVALIDATE_SECRET: secret });
+      expect(await notifier([first.url, second.url]).catalogueChanged()).toEqual({ status: 'revalidated' });
+      expect(first.received).toEqual([expect.objectContaining({ method: 'POST', url: REVALIDATE_PATH })]);
+      expect(second.received).toEqual([expect.objectContaining({ method: 'POST', url: REVALIDATE_PATH })]);
+      expect(await notifier([first.url, refusing.url]).catalogueChanged()).toEqual({ status: 'failed', reason: `${refusing.url}: answered 401` });
+      expect(first.received).toHaveLength(2);
+    } finally {
+      await Promise.all([first, second, refusing].map((web) => stop(web.server)));
+    }
+  });
+
   it('reports a refusal (wrong secret) as a failure instead of throwing', async () => {
     const web = await startWeb(() => ({ status: 401 }));
     server = web.server;

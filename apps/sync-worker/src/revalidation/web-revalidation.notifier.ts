@@ -12,19 +12,28 @@ export type RevalidationOutcome = { status: 'revalidated' } | { status: 'failed'
 /**
  * Tells the web to drop its cached catalogue after an import changed it, so
  * a sold house leaves the site now rather than within the cache's minute.
- * Best effort: a web server that is down or slow is logged and ignored; its
- * pages still refresh on their own within 60 s.
+ * Every web server keeps its own cache, so each one is told (WEB_URLS, else
+ * WEB_URL), all at once. Best effort: a web server that is down or slow is
+ * logged and ignored; its pages still refresh on their own within 60 s.
  */
 export class WebRevalidationNotifier {
   private readonly logger = new Logger(WebRevalidationNotifier.name);
 
   constructor(
-    private readonly env: Pick<WorkerEnv, 'WEB_URL' | 'REVALIDATE_SECRET'>,
+    private readonly env: Pick<WorkerEnv, 'WEB_URL' | 'WEB_URLS' | 'REVALIDATE_SECRET'>,
     private readonly timeoutMs: number = DEFAULT_TIMEOUT_MS,
   ) {}
 
+  /** Revalidated when every web server said so; else the failures, one per server, in one reason. */
   async catalogueChanged(): Promise<RevalidationOutcome> {
-    const url = new URL(REVALIDATE_PATH, this.env.WEB_URL);
+    const webs = this.env.WEB_URLS ?? [this.env.WEB_URL];
+    const outcomes = await Promise.all(webs.map((web) => this.revalidate(web)));
+    const failures = outcomes.flatMap((outcome, index) => (outcome.status === 'failed' ? [webs.length > 1 ? `${webs[index]}: ${outcome.reason}` : outcome.reason] : []));
+    return failures.length === 0 ? { status: 'revalidated' } : { status: 'failed', reason: failures.join('; ') };
+  }
+
+  private async revalidate(web: string): Promise<RevalidationOutcome> {
+    const url = new URL(REVALIDATE_PATH, web);
     let outcome: RevalidationOutcome;
     try {
       const response = await fetch(url, {

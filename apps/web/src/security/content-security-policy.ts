@@ -1,9 +1,12 @@
-// The pages' Content-Security-Policy. Pages render per request (the catalogue
-// is cached in Next's data cache, not as HTML: see docs/decisions.md), so each
-// answer gets a fresh nonce, which Next puts on every script it writes,
-// its inline RSC payload (`self.__next_f.push`) included. Our one inline
-// script, the Consent Mode defaults, is the same on every page and passes by
-// its hash.
+// The pages' Content-Security-Policy. A private page gets a fresh nonce per
+// answer, which Next puts on every script it writes, its inline RSC payload
+// (`self.__next_f.push`) included. A page a shared cache keeps
+// (shared-page.ts) cannot: its scripts pass by their hashes, which server.mjs
+// puts where the placeholder stands. Our one inline script, the Consent Mode
+// defaults, is the same on every page and passes by its hash.
+
+/** Where server.mjs puts a shared page's script hashes. Must equal SCRIPT_HASHES_PLACEHOLDER in server-shared-pages.mjs. */
+export const SCRIPT_HASHES_PLACEHOLDER = "'immo-script-hashes'";
 
 /** Google Tag Manager (and the GA4 tag it loads from the same host). */
 export const GTM_SCRIPT_HOST = 'https://www.googletagmanager.com';
@@ -33,8 +36,8 @@ export const EMBED_FRAME_HOSTS = [
 ];
 
 export interface PagePolicyOptions {
-  /** This answer's nonce (base64). */
-  nonce: string;
+  /** This answer's nonce (base64); null for a shared page, trusted by the hashes server.mjs adds. */
+  nonce: string | null;
   /** `'sha256-…'` sources of our own inline scripts. */
   scriptHashes: readonly string[];
   /** The map frame is embedded by the site's own pages; nothing else may be. */
@@ -46,7 +49,7 @@ export interface PagePolicyOptions {
 /**
  * Two policies in one header (comma-separated, CSP3 §4.1): a script must
  * pass both.
- * - The strict one: only a script with this answer's nonce or our hash, or
+ * - The strict one: only a script with this answer's nonce or a hash, or
  *   one such a script adds ('strict-dynamic'), runs. A `<script src>`
  *   injected into the HTML runs nowhere, whatever its host. ('self' and
  *   https: are for browsers without 'strict-dynamic', which ignore it.)
@@ -57,7 +60,7 @@ export interface PagePolicyOptions {
  * script-src of the header.
  */
 export function pageContentSecurityPolicy({ nonce, scriptHashes, framedBySite, https }: PagePolicyOptions): string {
-  const trusted = [`'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)];
+  const trusted = [nonce === null ? SCRIPT_HASHES_PLACEHOLDER : `'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)];
   const strict = [`script-src ${[...trusted, "'strict-dynamic'", "'self'", 'https:'].join(' ')}`, "object-src 'none'", "base-uri 'none'"];
   const allowlist = [
     "default-src 'self'",

@@ -1,9 +1,11 @@
 // What the proxy adds to a page's answer on top of next.config's headers
 // (which are fixed at build time): the ones that depend on the answer (its
-// nonce) or on where the site runs (SITE_URL's scheme).
+// nonce, or for a shared page the hashes server.mjs adds) or on where the
+// site runs (SITE_URL's scheme).
 import { STRICT_TRANSPORT_SECURITY, type HeaderPair } from '@immo/domain';
 import { CONSENT_DEFAULTS_SCRIPT } from '@/components/consent/consent-defaults-script';
 import { isMapFramePath, pageContentSecurityPolicy, scriptHashSource } from './content-security-policy';
+import { POLICY_TEMPLATE_HEADER } from './shared-page';
 
 /** Our inline scripts, hashed once per server. */
 let inlineScriptHashes: Promise<string[]> | undefined;
@@ -14,7 +16,8 @@ function ourInlineScriptHashes(): Promise<string[]> {
 
 export interface PageAnswer {
   pathname: string;
-  nonce: string;
+  /** Null for a page a shared cache keeps: its policy goes to server.mjs as a template (shared-page.ts). */
+  nonce: string | null;
   /** SITE_URL is https: HSTS, upgraded subresources, Secure cookies. */
   https: boolean;
 }
@@ -23,7 +26,7 @@ export async function pageSecurityHeaders({ pathname, nonce, https }: PageAnswer
   const framedBySite = isMapFramePath(pathname);
   const policy = pageContentSecurityPolicy({ nonce, scriptHashes: await ourInlineScriptHashes(), framedBySite, https });
   const headers: HeaderPair[] = [
-    ['content-security-policy', policy],
+    [nonce === null ? POLICY_TEMPLATE_HEADER : 'content-security-policy', policy],
     // For browsers without frame-ancestors; next.config says DENY for the rest.
     ['x-frame-options', framedBySite ? 'SAMEORIGIN' : 'DENY'],
   ];

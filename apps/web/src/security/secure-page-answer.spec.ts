@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { securePageAnswer } from './secure-page-answer';
+import { POLICY_TEMPLATE_HEADER, SHARED_PAGES_ENV } from './shared-page';
 
 /** What next-intl does for `/?lng=nl`: remember the language and redirect. */
 function languageRedirect(request: NextRequest): NextResponse {
@@ -40,5 +41,37 @@ describe(securePageAnswer.name, () => {
     const frame = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/map/fr/frame.html'), false, () => NextResponse.next());
     expect(frame.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  describe('a page a shared cache keeps (server.mjs running)', () => {
+    beforeEach(() => (process.env[SHARED_PAGES_ENV] = '1'));
+    afterEach(() => delete process.env[SHARED_PAGES_ENV]);
+
+    it('gets no nonce and no cookie: its policy goes to server.mjs as a template', async () => {
+      let seen: string | null = 'unset';
+      const render = (request: NextRequest) => {
+        seen = request.headers.get('content-security-policy');
+        const response = NextResponse.next();
+        response.cookies.set('NEXT_LOCALE', 'fr', { path: '/', sameSite: 'lax' });
+        return response;
+      };
+      const request = new NextRequest('https://immo.example/fr/', { headers: { 'content-security-policy': "script-src 'nonce-chosen-by-a-visitor'" } });
+      const response = await securePageAnswer(request, true, render);
+      expect(seen).toBeNull();
+      expect(response.headers.has('content-security-policy')).toBe(false);
+      expect(response.headers.get(POLICY_TEMPLATE_HEADER)).toContain("'immo-script-hashes'");
+      expect(response.headers.get(POLICY_TEMPLATE_HEADER)).not.toContain("'nonce-");
+      expect(response.headers.has('set-cookie')).toBe(false);
+    });
+
+    it('leaves a private page its nonce', async () => {
+      const response = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/fr/contact/'), false, () => NextResponse.next());
+      expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    });
+  });
+
+  it('keeps a redirect out of shared caches: it may follow the visitor\'s language', async () => {
+    const response = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/?lng=nl'), false, languageRedirect);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 });

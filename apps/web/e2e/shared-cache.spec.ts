@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+
+// Public pages are the same HTML for every visitor, so a shared cache (a CDN,
+// a caching reverse proxy) may keep them; what is per visitor (consent, UTM
+// memory, the language cookie) lives in the browser. Everything per visitor
+// on the server (forms with their captcha, logins, the owner portal, the
+// console, thank-you pages, missing records, the language redirect) stays
+// out of any shared cache.
+
+// Sample export: a house for sale, one for rent, a project.
+const SALE = 4113;
+const PROJECT = 9003;
+
+const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+/** Follows the spec's original detail address to the canonical one. */
+async function canonical(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return new URL(response.url()).pathname;
+}
+
+function expectPrivate(response: APIResponse, path: string): void {
+  const cacheControl = response.headers()['cache-control'] ?? '';
+  expect(cacheControl, path).toMatch(/no-store/);
+  expect(cacheControl, path).not.toMatch(/public|s-maxage/);
+}
+
+test('every public page type is the same for two visitors and may be kept by a shared cache', async ({ playwright, baseURL, request }) => {
+  const pages = [
+    '/fr/',
+    '/nl/te-koop/',
+    '/fr/a-louer/',
+    await canonical(request, `/fr/property/${SALE}/`),
+    '/fr/projets/',
+    await canonical(request, `/fr/project/${PROJECT}/`),
+    '/fr/Disclaimer/',
+    '/map/fr/frame.html',
+  ];
+  // Two visitors with their own cookies and languages.
+  const first = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'NEXT_LOCALE=nl; _ga=GA1.1.1', 'accept-language': 'nl-BE,nl;q=0.9' } });
+  const second = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'utm=x', 'accept-language': 'en-GB,en;q=0.8' } });
+  for (const path of pages) {
+    const [one, two] = await Promise.all([first.get(path), second.get(path)]);
+    expect(one.status(), path).toBe(200);
+    expect(one.headers()['cache-control'], path).toMatch(SHARED);
+    expect(one.headers()['set-cookie'], path).toBeUndefined();
+    expect(two.headers()['set-cookie'], path).toBeUndefined();
+    // No nonce in a page anyone may get a copy of: its scripts pass by hash.
+    expect(one.headers()['content-security-policy'], path).not.toMatch(/nonce-/);
+    expect(one.headers()['content-security-policy'], path).toMatch(/'sha256-/);
+    expect(await one.text(), path).toBe(await two.text());
+    expect(one.headers()['content-security-policy'], path).toBe(two.headers()['content-security-policy']);
+  }
+  await Promise.all([first.dispose(), second.dispose()]);
+});
+
+test('pages per visitor, redirects by language and missing records stay out of shared caches', async ({ request }) => {
+  const detail = await canonical(request, `/fr/property/${SALE}/`);
+  const pages: [string, number][] = [
+    // A captcha challenge in the HTML, one per visitor (forms work without JavaScript).
+    ['/fr/contact/', 200],
+    ['/fr/estimation-gratuite/', 200],
+    ['/fr/Notre-agence/', 200],
+    [`${detail}demande-d-information/`, 200],
+    ['/fr/login/', 200],
+    ['/fr/console/login/', 200],
+    ['/fr/merci/contact-me/', 200],
+    // Missing records: the not-found page.
+    ['/fr/a-vendre/nulle-part/rien/999999/', 404],
+  ];
+  for (const [path, status] of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expectPrivate(response, path);
+  }
+  // The language of '/' is the visitor's: the redirect is theirs alone.
+  for (const path of ['/', '/for-sale/', '/fr/espace-proprietaire/']) {
+    const response = await request.get(path, { maxRedirects: 0, headers: { 'accept-language': 'nl-BE' } });
+    expect(response.status(), path).toBeGreaterThanOrEqual(300);
+    expect(response.status(), path).toBeLessThan(400);
+    expectPrivate(response, path);
+  }
+});

@@ -1,0 +1,193 @@
+// Finishes the answer of a page a shared cache may keep (src/security/shared-page.ts
+// decides which): the same HTML for every visitor, so no per-request nonce.
+// The proxy sends its policy as a template; here, where the finished HTML is
+// known, the template gets the hashes of the page's scripts, and the answer
+// gets the shared-cache header. Only Next's own scripts are hashed: its
+// pushes of data (a JSON literal, nothing else: flight data, Turbopack's
+// chunk list) and the build's files
+// (their integrity added here). A script that came into the HTML any
+// other way (the CRM's HTML of a description, say) gets no hash and is
+// blocked, as it is by a nonce.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Must equal SHARED_PAGES_ENV in src/security/shared-page.ts. */
+export const SHARED_PAGES_ENV = 'IMMO_SHARED_PAGES';
+/** Must equal POLICY_TEMPLATE_HEADER in src/security/shared-page.ts. */
+const POLICY_TEMPLATE_HEADER = 'x-immo-policy-template';
+/** Must equal SCRIPT_HASHES_PLACEHOLDER in src/security/content-security-policy.ts. */
+const SCRIPT_HASHES_PLACEHOLDER = "'immo-script-hashes'";
+
+/** Default seconds a shared cache serves a page without asking (PAGE_CACHE_S_MAXAGE). */
+const DEFAULT_S_MAXAGE = 60;
+/** Default seconds it may serve a stale copy while it fetches a new one (PAGE_CACHE_STALE_WHILE_REVALIDATE). */
+const DEFAULT_STALE_WHILE_REVALIDATE = 600;
+
+function seconds(value, fallback) {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(number) && number >= 0 ? number : fallback;
+}
+
+/**
+ * Browsers always ask again (max-age=0): an import or a configuration change
+ * must reach them. A shared cache keeps the page s-maxage seconds, then serves
+ * the old copy once more while it fetches the new one.
+ */
+export function sharedCacheControl(env = process.env) {
+  const sMaxAge = seconds(env.PAGE_CACHE_S_MAXAGE, DEFAULT_S_MAXAGE);
+  const stale = seconds(env.PAGE_CACHE_STALE_WHILE_REVALIDATE, DEFAULT_STALE_WHILE_REVALIDATE);
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`;
+}
+
+/**
+ * The sha256 of the build's browser files, read once each: what a shared page
+ * trusts its `<script src>` by. Computed here, not by Next's experimental.sri:
+ * `npm run build` edits the chunks after Next has built them
+ * (src/build/add-compile-hints.mjs), so Next's recorded hashes would be wrong.
+ */
+export function buildFileHashes(distDir) {
+  const staticDir = path.resolve(distDir, 'static');
+  const known = new Map();
+  return (src) => {
+    if (!src.startsWith('/_next/static/')) return null;
+    let file;
+    try {
+      file = path.resolve(staticDir, decodeURIComponent(src.slice('/_next/static/'.length).split(/[?#]/)[0]));
+    } catch {
+      return null;
+    }
+    if (!file.startsWith(staticDir + path.sep) || !file.endsWith('.js')) return null;
+    if (!known.has(file)) known.set(file, existsSync(file) ? `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}` : null);
+    return known.get(file);
+  };
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const PRELOAD = /<link\b([^>]*)>/gi;
+/** `(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([1,"…"])`. */
+const FLIGHT_PUSH = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*)\)$/;
+const JAVASCRIPT_TYPE = /^(?:|text\/javascript|application\/javascript|module)$/i;
+
+function attribute(attributes, name) {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/** Turbopack's chunk-group bootstrap (`<script id="_R_">`): `(globalThis["G"] || (globalThis["G"] = [])).push({…});`, one a line. */
+const CHUNK_GROUP_PUSH = /^\(globalThis\[("[\w$]+")\] \|\| \(globalThis\[\1\] = \[\]\)\)\.push\(([\s\S]*)\);$/;
+
+function isJson(text, accept) {
+  try {
+    return accept(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** A script that only hands data (a JSON literal) to Next's runtime: its flight data or its chunk list. */
+function isDataPush(body) {
+  const push = FLIGHT_PUSH.exec(body);
+  if (push) return isJson(push[1], Array.isArray);
+  const lines = body.split('\n');
+  return lines.every((line) => {
+    const group = CHUNK_GROUP_PUSH.exec(line);
+    return group !== null && isJson(group[2], (value) => typeof value === 'object' && value !== null);
+  });
+}
+
+/**
+ * The page's HTML with an integrity attribute on each of the build's
+ * `<script src>` (and their preloads, which a browser reuses only when the
+ * integrity matches), and the CSP sources of Next's own scripts (see the top
+ * of this file): a hash-source allows an external script whose integrity it
+ * names (CSP3; Chrome 59, Firefox 116, Safari 15.6).
+ */
+export function hashPageScripts(html, fileHash) {
+  const sources = new Set();
+  const withIntegrity = (tag, attributes, url) => {
+    const hash = url === undefined || attribute(attributes, 'integrity') !== undefined ? null : fileHash(url);
+    return hash ? { hash, tag: tag.replace(/^<(script|link)\b/i, `<$1 integrity="${hash}"`) } : { hash: null, tag };
+  };
+  const marked = html
+    .replace(SCRIPT, (tag, attributes, body) => {
+      const src = attribute(attributes, 'src');
+      if (src !== undefined) {
+        const { hash, tag: changed } = withIntegrity(tag, attributes, src);
+        if (hash) sources.add(`'${hash}'`);
+        return changed;
+      }
+      if (JAVASCRIPT_TYPE.test(attribute(attributes, 'type') ?? '') && isDataPush(body)) {
+        sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+      }
+      return tag;
+    })
+    .replace(PRELOAD, (tag, attributes) => {
+      const scriptPreload = /^(?:preload|modulepreload)$/i.test(attribute(attributes, 'rel') ?? '') && (attribute(attributes, 'as') ?? 'script') === 'script';
+      return scriptPreload ? withIntegrity(tag, attributes, attribute(attributes, 'href')).tag : tag;
+    });
+  return { html: marked, sources: [...sources] };
+}
+
+/**
+ * Wraps `response` so that a page the proxy sent a policy template for is
+ * held until its HTML is complete, then sent with its policy and, when it is
+ * a 200 that sets no cookie, the shared-cache header. Any other answer passes
+ * through as it is. Must sit outside the compression (server.mjs), which must
+ * see the answer after this.
+ */
+export function finishSharedPages(request, response, fileHash, cacheControl) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const original = { flushHeaders: response.flushHeaders, writeHead: response.writeHead, write: response.write, end: response.end };
+  const chunks = [];
+  let mode;
+  const decide = () => {
+    if (mode) return mode;
+    const template = response.getHeader(POLICY_TEMPLATE_HEADER);
+    if (template === undefined) return (mode = 'pass');
+    response.removeHeader(POLICY_TEMPLATE_HEADER);
+    const html = String(response.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html && request.method === 'GET') return (mode = { template: String(template) });
+    // No document (a HEAD, the router's flight data): no script runs under this policy.
+    response.setHeader('content-security-policy', String(template).replaceAll(` ${SCRIPT_HASHES_PLACEHOLDER}`, ''));
+    return (mode = 'pass');
+  };
+  const restore = () => Object.assign(response, original);
+  response.flushHeaders = function () {
+    if (decide() === 'pass') return original.flushHeaders.call(this);
+  };
+  response.writeHead = function (status, ...rest) {
+    if (mode === undefined && !response.headersSent) {
+      response.statusCode = status;
+      const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+      for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
+    }
+    return decide() === 'pass' ? original.writeHead.call(this, status, ...rest) : this;
+  };
+  response.write = function (chunk, encoding, callback) {
+    if (decide() === 'pass') return original.write.call(this, chunk, encoding, callback);
+    if (chunk !== undefined && chunk !== null) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const done = [encoding, callback].find((arg) => typeof arg === 'function');
+    if (done) process.nextTick(done);
+    return true;
+  };
+  response.end = function (chunk, encoding, callback) {
+    const decided = decide();
+    if (decided === 'pass') return original.end.call(this, chunk, encoding, callback);
+    if (typeof chunk === 'function') callback = chunk;
+    else if (chunk !== undefined && chunk !== null) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const page = hashPageScripts(Buffer.concat(chunks).toString('utf8'), fileHash);
+    const body = Buffer.from(page.html, 'utf8');
+    const hashes = page.sources.join(' ');
+    response.setHeader('content-security-policy', decided.template.replaceAll(hashes ? SCRIPT_HASHES_PLACEHOLDER : ` ${SCRIPT_HASHES_PLACEHOLDER}`, hashes));
+    restore();
+    const done = typeof callback === 'function' ? callback : undefined;
+    if (response.statusCode !== 200 || response.hasHeader('set-cookie')) {
+      response.setHeader('content-length', body.length);
+      return response.end(body, done);
+    }
+    response.setHeader('cache-control', cacheControl);
+    response.setHeader('content-length', body.length);
+    return response.end(body, done);
+  };
+}
