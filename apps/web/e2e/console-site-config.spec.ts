@@ -74,7 +74,7 @@ test('a wrong tracking id is refused beside its field and in the summary, keepin
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the change log, visit hours and a menu page fit a phone and pass axe', async ({ page }) => {
+test('the change log, visit hours, a menu page, a top bar link and a footer column fit a phone and pass axe', async ({ page }) => {
   await loginAsNewOperator(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${SITE}changes/`);
@@ -88,6 +88,15 @@ test('the change log, visit hours and a menu page fit a phone and pass axe', asy
   await expect(page.getByLabel('Title (English)', { exact: true })).not.toHaveValue('');
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  for (const part of ['top-bar', 'footer']) {
+    await page.goto(`${SITE}frame/`);
+    const links = await page.locator(`a[href*="/frame/${part}/"]`).evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+    await page.goto(links[0] ?? '');
+    await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
 });
 
 test('without JavaScript the visit hours are refused when they overlap, kept as typed, then saved as a draft and discarded', async ({ page, browser }) => {

@@ -3,6 +3,7 @@
 // prefix and label (its label names the language, for the error summary).
 import { locales, type Locale } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
+import { CheckboxField } from '@/components/forms/CheckboxField';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
 import styles from './SiteEditor.module.css';
@@ -12,7 +13,7 @@ export interface LanguageField {
   /** The label with `{language}`. */
   label: (language: string) => string;
   hint?: string;
-  long?: boolean;
+  kind?: 'text' | 'long' | 'checkbox';
 }
 
 export async function LanguageFieldsets({ locale, legend, fields }: { locale: Locale; legend: (language: string) => string; fields: readonly LanguageField[] }) {
@@ -24,13 +25,13 @@ export async function LanguageFieldsets({ locale, legend, fields }: { locale: Lo
         return (
           <fieldset key={language} className={styles.language}>
             <legend className={styles.legend}>{legend(name)}</legend>
-            {fields.map((field) =>
-              field.long ? (
-                <TextAreaField key={field.prefix} name={`${field.prefix}.${language}`} label={field.label(name)} hint={field.hint} rows={3} maxLength={1000} />
-              ) : (
-                <TextField key={field.prefix} name={`${field.prefix}.${language}`} label={field.label(name)} hint={field.hint} maxLength={200} />
-              ),
-            )}
+            {fields.map((field) => {
+              const fieldName = `${field.prefix}.${language}`;
+              const label = field.label(name);
+              if (field.kind === 'checkbox') return <CheckboxField key={field.prefix} name={fieldName} label={label} summaryLabel={label} />;
+              if (field.kind === 'long') return <TextAreaField key={field.prefix} name={fieldName} label={label} hint={field.hint} rows={3} maxLength={5000} />;
+              return <TextField key={field.prefix} name={fieldName} label={label} hint={field.hint} maxLength={200} />;
+            })}
           </fieldset>
         );
       })}

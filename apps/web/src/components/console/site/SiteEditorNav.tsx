@@ -6,7 +6,7 @@ import { settleDrafts } from '@/lib/console/site/site-config-actions';
 import { siteEditorPaths } from '@/lib/console/site/site-editor-paths';
 import styles from './SiteEditor.module.css';
 
-export type SiteEditorPage = 'settings' | 'visitHours' | 'pages' | 'changes';
+export type SiteEditorPage = 'settings' | 'visitHours' | 'pages' | 'frame' | 'changes';
 
 interface SiteEditorNavProps {
   locale: Locale;
@@ -25,6 +25,7 @@ export async function SiteEditorNav({ locale, current, drafts, done }: SiteEdito
     ['settings', paths.home],
     ['visitHours', paths.visitHours],
     ['pages', paths.pages],
+    ['frame', paths.frame],
     ['changes', paths.changes],
   ];
   const outcome = DONE.find((key) => key === done);

@@ -18,7 +18,16 @@ import { siteEditorPaths } from './site-editor-paths';
 const typedValues = (formData: FormData): Record<string, string> =>
   Object.fromEntries([...formData.entries()].flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'intent' ? [[name, value]] : [])));
 
-/** Bound per form on the server: `saveSiteForm.bind(null, kind, locale, pageId)`. */
+/** Where a form's page is, to come back to with the outcome. */
+function formPage(kind: SiteFormKind, locale: Locale, rowId: number): string {
+  const paths = siteEditorPaths(locale);
+  if (kind === 'page') return paths.page(rowId);
+  if (kind === 'top-bar-item') return paths.topBarItem(rowId);
+  if (kind === 'footer-block') return paths.footerBlock(rowId);
+  return kind === 'visit-hours' ? paths.visitHours : paths.home;
+}
+
+/** Bound per form on the server: `saveSiteForm.bind(null, kind, locale, rowId)` (the page, link or column; null for the settings). */
 export async function saveSiteForm(kind: SiteFormKind, locale: Locale, pageId: number | null, _previous: SiteFormState, formData: FormData): Promise<SiteFormState> {
   const values = typedValues(formData);
   const intent = formData.get('intent') === 'publish' ? 'publish' : 'draft';
@@ -35,8 +44,7 @@ export async function saveSiteForm(kind: SiteFormKind, locale: Locale, pageId: n
   if (reply === null || reply.status !== 200) return { values, errors: {}, problem: 'failed' };
   const status = String(reply.body['status'] ?? 'draft');
   if (status === 'published') updateTag(SITE_CONFIG_TAG);
-  const paths = siteEditorPaths(locale);
-  redirect(`${kind === 'page' ? paths.page(pageId ?? 0) : kind === 'visit-hours' ? paths.visitHours : paths.home}?done=${status}`);
+  redirect(`${formPage(kind, locale, pageId ?? 0)}?done=${status}`);
 }
 
 /** Publish every draft, or drop them all. */

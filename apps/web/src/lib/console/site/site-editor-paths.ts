@@ -10,6 +10,9 @@ export function siteEditorPaths(locale: Locale) {
     pages: `${home}pages/`,
     page: (id: number) => `${home}pages/${id}/`,
     changes: `${home}changes/`,
+    frame: `${home}frame/`,
+    topBarItem: (id: number) => `${home}frame/top-bar/${id}/`,
+    footerBlock: (id: number) => `${home}frame/footer/${id}/`,
     /** Switches the operator's preview on, then shows `path`. */
     preview: (path: string) => `${home}preview/?path=${encodeURIComponent(path)}`,
     endPreview: `${home}preview/end/`,

@@ -76,9 +76,9 @@ export default async function ConsoleMenuPagePage({ params, searchParams }: Menu
               legend={(language) => t('pages.texts', { language })}
               fields={[
                 { prefix: 'titles', label: (language) => t('pages.pageTitle', { language }) },
-                { prefix: 'descriptions', label: (language) => t('pages.description', { language }), long: true },
+                { prefix: 'descriptions', label: (language) => t('pages.description', { language }), kind: 'long' },
                 { prefix: 'ogTitles', label: (language) => t('pages.ogTitle', { language }) },
-                { prefix: 'ogDescriptions', label: (language) => t('pages.ogDescription', { language }), long: true },
+                { prefix: 'ogDescriptions', label: (language) => t('pages.ogDescription', { language }), kind: 'long' },
               ]}
             />
           </SiteForm>
