@@ -41,6 +41,8 @@ test('every public page type is the same for two visitors and may be kept by a s
   const first = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'NEXT_LOCALE=nl; _ga=GA1.1.1', 'accept-language': 'nl-BE,nl;q=0.9' } });
   const second = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'utm=x', 'accept-language': 'en-GB,en;q=0.8' } });
   for (const path of pages) {
+    // Rendered once first: a render that waits for the BFF streams its parts in the order they come.
+    await request.get(path);
     const [one, two] = await Promise.all([first.get(path), second.get(path)]);
     expect(one.status(), path).toBe(200);
     expect(one.headers()['cache-control'], path).toMatch(SHARED);
@@ -51,6 +53,8 @@ test('every public page type is the same for two visitors and may be kept by a s
     expect(one.headers()['content-security-policy'], path).toMatch(/'sha256-/);
     expect(await one.text(), path).toBe(await two.text());
     expect(one.headers()['content-security-policy'], path).toBe(two.headers()['content-security-policy']);
+    // A shared cache keeps one copy per URL (and encoding), whoever asks.
+    expect(one.headers()['vary'] ?? '', path).not.toMatch(/cookie|accept-language/i);
   }
   await Promise.all([first.dispose(), second.dispose()]);
 });
@@ -81,4 +85,13 @@ test('pages per visitor, redirects by language and missing records stay out of s
     expect(response.status(), path).toBeLessThan(400);
     expectPrivate(response, path);
   }
+});
+
+test('pages and the build\'s scripts are still compressed, now by server.mjs', async ({ request }) => {
+  const page = await request.get('/fr/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  const html = await page.text();
+  const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect((await request.get(script, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  expect((await request.get('/fr/contact/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
 });
