@@ -18,3 +18,8 @@ export function siteEditorPaths(locale: Locale) {
     endPreview: `${home}preview/end/`,
   };
 }
+
+/** Where the preview may lead: a path of this site only, never another origin (`//evil.example`, `https:`, `/\evil`). */
+export function previewTarget(raw: string | null, fallback: string): string {
+  return raw !== null && /^\/(?![/\\])/.test(raw) ? raw : fallback;
+}

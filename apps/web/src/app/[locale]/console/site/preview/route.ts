@@ -7,18 +7,14 @@ import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { currentOperator } from '@/lib/console/console-bff';
 import { consolePaths } from '@/lib/console/console-paths';
+import { previewTarget } from '@/lib/console/site/site-editor-paths';
 import { localeParams } from '@/lib/locale-params';
 
 export const dynamic = 'force-dynamic';
-
-/** Only a path of this site: never another origin (`//evil.example`, `https:`). */
-function sitePath(raw: string | null, fallback: string): string {
-  return raw !== null && /^\/(?![/\\])/.test(raw) ? raw : fallback;
-}
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }): Promise<never> {
   const { locale } = await localeParams(params);
   if ((await currentOperator()) === null) redirect(consolePaths(locale).login);
   (await draftMode()).enable();
-  redirect(sitePath(request.nextUrl.searchParams.get('path'), `/${locale}/`));
+  redirect(previewTarget(request.nextUrl.searchParams.get('path'), `/${locale}/`));
 }
