@@ -1,4 +1,8 @@
+import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { withDatabase } from './support/owner';
+import { startOwnWeb } from './support/own-web';
 
 // Public pages are the same HTML for every visitor, so a shared cache (a CDN,
 // a caching reverse proxy) may keep them; what is per visitor (consent, UTM
@@ -10,6 +14,10 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 // Sample export: a house for sale, one for rent, a project.
 const SALE = 4113;
 const PROJECT = 9003;
+
+/** A house for sale whose price the page shows. */
+const PRICED = 4101;
+const BFF = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 3101}`;
 
 const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
 
@@ -94,4 +102,25 @@ test('pages and the build\'s scripts are still compressed, now by server.mjs', a
   const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? '';
   expect((await request.get(script, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
   expect((await request.get('/fr/contact/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+});
+
+test('a price an import changed shows once the web server is told to revalidate, not before', async ({ request }) => {
+  // A web server of its own, whose revalidation secret this test knows; the BFF and database are the stack's.
+  const secret = randomBytes(18).toString('base64url');
+  const web = await startOwnWeb({ BFF_URL: BFF, REVALIDATE_SECRET: secret, INTERNAL_API_TOKEN: randomBytes(18).toString('base64url') });
+  const original = await withDatabase(async (db) => (await db.query<{ price: string }>('SELECT price FROM properties WHERE id = $1', [PRICED])).rows[0]?.price);
+  const newPrice = /987[.,\s\u202f\u00a0]?654/;
+  try {
+    const detail = web.url + (await canonical(request, `${web.url}/fr/property/${PRICED}/`));
+    expect(await (await request.get(detail)).text()).not.toMatch(newPrice);
+    // What an import writes; the worker then tells every web server (apps/bff/test/scale-out.int-spec.ts).
+    await withDatabase((db) => db.query('UPDATE properties SET price = 987654 WHERE id = $1', [PRICED]));
+    expect(await (await request.get(detail)).text(), 'the page as the web server keeps it').not.toMatch(newPrice);
+    const revalidated = await request.post(`${web.url}/internal/revalidate`, { headers: { [REVALIDATE_SECRET_HEADER]: secret } });
+    expect(revalidated.status()).toBe(200);
+    await expect.poll(async () => (await request.get(detail)).text()).toMatch(newPrice);
+  } finally {
+    await withDatabase((db) => db.query('UPDATE properties SET price = $2 WHERE id = $1', [PRICED, original]));
+    await web.stop();
+  }
 });
