@@ -74,6 +74,7 @@ async function waitUntil(what: string, timeoutMs: number, check: () => Promise<b
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { properties: { type: 'string', default: '20000' } } });
+  const began = Date.now();
   const work = await mkdtemp(path.join(os.tmpdir(), 'immo-faults-'));
   const log = createWriteStream(path.join(work, 'apps.log'));
   const pg = startPrivatePostgres(PG_PORT);
@@ -185,12 +186,12 @@ async function main(): Promise<void> {
     });
     await phase('SMTP refusing (451)', async () => {
       await setSmtpMode(smtp, 'refuse');
-      await sleep(25_000);
+      await sleep(20_000);
       await setSmtpMode(smtp, 'accept');
     });
-    await phase('Redis SIGKILLed, 15 s down', async () => {
+    await phase('Redis SIGKILLed, 10 s down', async () => {
       await stopChild(redis, 'SIGKILL');
-      await sleep(15_000);
+      await sleep(10_000);
       redis = await startRedis(REDIS_PORT);
       await sleep(10_000);
     });
@@ -273,13 +274,19 @@ async function main(): Promise<void> {
     });
 
     const checksumAfterFaults = await withClient(databaseUrl, catalogueChecksum);
+    const runs = await query<{ id: number; status: string; reason: string | null }>(
+      databaseUrl,
+      // Every run but the set-up's import.
+      `SELECT id, status, split_part(failure_reason, ';', 1) AS reason FROM sync_runs WHERE id > (SELECT min(id) FROM sync_runs) ORDER BY id`,
+    );
+    const runList = runs.map((row) => `run ${row.id} ${row.status}${row.reason ? ` (${row.reason})` : ''}`).join(', ');
     await run('src/cli/sync.ts', ['--from', after, '--full'], WORKER_DIR, tools);
     const checksumAfter = await withClient(databaseUrl, catalogueChecksum);
     const state = checksumAfterFaults === checksumBefore ? 'before' : checksumAfterFaults === checksumAfter ? 'after' : 'neither';
     checks.push({
       name: 'catalogue before or after the import',
       pass: state !== 'neither' && checksumBefore !== checksumAfter,
-      detail: `${importKill}; the catalogue is the state ${state} the import of ${changed} changed properties (${checksumAfterFaults})`,
+      detail: `${importKill}; ${runList}; the catalogue is the state ${state} the import of ${changed} changed properties (${checksumAfterFaults})`,
     });
 
     const silent = tally.rows().filter((row) => row.phase !== 'drain (no visitors)' && row.page.ok === 0);
@@ -289,6 +296,8 @@ async function main(): Promise<void> {
     printPhases(tally.rows().filter((row) => row.page.requests + row.form.requests > 0), seconds);
     console.log('');
     printChecks(checks);
+    if (tally.samples.length > 0) console.log(`\nfirst 5xx answers and failures:\n  ${tally.samples.join('\n  ')}`);
+    console.log(`\nwhole run (set-up included): ${((Date.now() - began) / 1000).toFixed(0)} s`);
     failed = checks.some((check) => !check.pass);
   } finally {
     for (const queue of queues) await queue.close().catch(() => undefined);

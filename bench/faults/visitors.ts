@@ -20,6 +20,8 @@ const empty = (): Counts => ({ requests: 0, ok: 0, clientErrors: 0, serverErrors
 export class Tally {
   private readonly phases = new Map<string, Record<Kind, Counts>>();
   private current = 'start-up';
+  /** The first few 5xx answers and failures, to read why. */
+  readonly samples: string[] = [];
 
   begin(phase: string): void {
     this.current = phase;
@@ -31,9 +33,10 @@ export class Tally {
   }
 
   /** status null: the request got no answer. */
-  record(kind: Kind, status: number | null, phase = this.current): void {
+  record(kind: Kind, status: number | null, phase = this.current, why = ''): void {
     const counts = this.phases.get(phase)?.[kind];
     if (!counts) return;
+    if ((status === null || status >= 500) && this.samples.length < 10) this.samples.push(`${phase}, ${kind}: ${status ?? 'no answer'} ${why}`);
     counts.requests += 1;
     if (status === null) counts.failures += 1;
     else if (status < 400) counts.ok += 1;
@@ -58,13 +61,19 @@ export interface VisitorSettings {
 const TIMEOUT_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function status(url: string, init?: RequestInit): Promise<number | null> {
+interface Answer {
+  status: number | null;
+  /** The start of a 5xx answer's body, or the error. */
+  why: string;
+}
+
+async function answer(url: string, init?: RequestInit): Promise<Answer> {
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return null;
+    const body = await response.text();
+    return { status: response.status, why: response.status >= 500 ? body.slice(0, 200) : '' };
+  } catch (error) {
+    return { status: null, why: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) };
   }
 }
 
@@ -75,7 +84,8 @@ export async function browse(settings: VisitorSettings, running: () => boolean, 
     const detail = settings.detailPaths[Math.floor(turn / 3) % settings.detailPaths.length] ?? '/fr/';
     const path = ['/fr/', '/fr/a-vendre/', detail][turn % 3] ?? '/fr/';
     const phase = settings.tally.phase;
-    settings.tally.record('page', await status(`${settings.web}${path}`), phase);
+    const page = await answer(`${settings.web}${path}`);
+    settings.tally.record('page', page.status, phase, `${path} ${page.why}`);
     turn += 1;
     await sleep(pauseMs);
   }
@@ -97,8 +107,8 @@ export async function submitForms(settings: VisitorSettings, running: () => bool
     let captcha: string | null = null;
     try {
       captcha = await solvedCaptcha(settings.bff, settings.internalToken);
-    } catch {
-      settings.tally.record('form', null, phase);
+    } catch (error) {
+      settings.tally.record('form', null, phase, `captcha: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (captcha !== null) {
       const body = JSON.stringify({
@@ -115,13 +125,13 @@ export async function submitForms(settings: VisitorSettings, running: () => bool
         remark: 'Pouvez-vous me rappeler au sujet de la maison ?',
         contactPreference: 'email',
       });
-      const answer = await status(`${settings.web}/api/forms/site-contact`, {
+      const sent = await answer(`${settings.web}/api/forms/site-contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: settings.web },
         body,
       });
-      settings.tally.record('form', answer, phase);
-      if (answer !== null && answer >= 200 && answer < 300) accepted.push(email);
+      settings.tally.record('form', sent.status, phase, sent.why);
+      if (sent.status !== null && sent.status >= 200 && sent.status < 300) accepted.push(email);
     }
     await sleep(pauseMs);
   }
