@@ -1,5 +1,8 @@
+import { catalogueChangedChannel } from '@immo/domain';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { loadEnv } from '../src/config/env';
 import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -143,6 +146,21 @@ describe('console site configuration: drafts, publish, change log and undo', () 
     expect(await changes()).toHaveLength(countBefore);
     expect((await editor()).drafts).toBe(0);
     expect(((await publicConfig().expect(200)).body as SiteConfigAnswer).phone).toBe('0476 98 76 54');
+  });
+
+  it('announces a published change to the other BFFs and the workers (which revalidate every web server)', async () => {
+    const env = loadEnv();
+    const subscriber = new Redis(env.REDIS_URL);
+    try {
+      const heard: string[] = [];
+      subscriber.on('message', (_channel: string, message: string) => heard.push(message));
+      await subscriber.subscribe(catalogueChangedChannel(env.QUEUE_PREFIX));
+      await post('/settings').send({ ...(await settingsForm({ gtmId: 'GTM-ABC1234' })), intent: 'publish' }).expect(200);
+      for (let wait = 0; wait < 50 && heard.length === 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual(['site-config']);
+    } finally {
+      subscriber.disconnect();
+    }
   });
 
   it('undoes a change as a new logged change, and refuses an undo over a later change', async () => {

@@ -7,9 +7,11 @@ import { ResponseCache } from '../response-cache/response-cache';
 
 /**
  * After a published change: this BFF's kept answers are dropped at once, and
- * the other BFF replicas are told on the channel the worker announces imports
- * on (their listener drops theirs). The web's cache is dropped by the
- * console's server action (revalidateTag), which called the publish.
+ * a 'site-config' message goes out on the channel the worker announces
+ * imports on: the other BFF replicas drop theirs (CatalogueChangesListener),
+ * and the workers revalidate every web server (SiteConfigChangeListener).
+ * The web server whose console saved drops its own at once (updateTag in the
+ * server action), without waiting for that round trip.
  */
 @Injectable()
 export class SiteConfigAnnouncer implements OnApplicationShutdown {
@@ -23,7 +25,7 @@ export class SiteConfigAnnouncer implements OnApplicationShutdown {
 
   async changed(): Promise<void> {
     this.cache.clear();
-    if (!this.cache.enabled) return;
+    // Sent even without a response cache here: the workers tell every web server on it (WEB_URLS).
     // Made on first use: most BFF processes never publish.
     this.publisher ??= new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: 1 });
     try {
