@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { CaptchaModule } from './captcha/captcha.module';
 import { LeadsModule } from './leads/leads.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -17,6 +18,7 @@ import { isInternalRequest } from './common/internal-request';
 import { ConfigModule } from './config/config.module';
 import { type BffEnv, ENV } from './config/env';
 import { dataSourceOptions } from './database/data-source';
+import { withMigrationLock } from './database/migration-lock';
 import { HealthModule } from './health/health.module';
 import { LoggingModule } from './logging/logging.module';
 import { MapModule } from './map/map.module';
@@ -45,13 +47,15 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     LoggingModule,
     TypeOrmModule.forRootAsync({
       inject: [ENV],
-      useFactory: (env: BffEnv) => ({
-        ...dataSourceOptions(env),
-        // The BFF owns the schema: it brings the database up to date before
-        // serving, so the worker (which retries) never needs its own copy.
-        migrationsRun: true,
-        migrationsTransactionMode: 'each',
-      }),
+      useFactory: (env: BffEnv) => dataSourceOptions(env),
+      // The BFF owns the schema: it brings the database up to date before
+      // serving (the worker, which retries, never needs its own copy), under
+      // the lock `npm run migrate` takes, so BFFs starting together apply each migration once.
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await withMigrationLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }));
+        return dataSource;
+      },
     }),
     ThrottlerModule.forRootAsync({
       inject: [ENV],

@@ -109,6 +109,22 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null, sent_at: expect.any(Date) });
   });
 
+  it('marks a mail sent on a new connection when its database connection dies after the SMTP server took it: it is not sent twice', async () => {
+    // The SMTP server sits on the message; meanwhile the worker's transaction (holding the row) loses its connection.
+    smtp.setMode('accept', { delayMs: 1_500 });
+    const id = await insertMail({});
+    const job = run(MailJob.send, { outboxId: id });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const [cut] = (await dataSource.query(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND pid <> pg_backend_pid()`,
+    )) as { n: number }[];
+    expect(cut?.n).toBe(1);
+    expect(await job).toMatchObject({ outcome: 'sent', attempts: 1 });
+    expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, sent_at: expect.any(Date) });
+    expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'already-sent' });
+    expect(smtp.messages().map((message) => message.messageId)).toEqual([`<${id}@immo.test>`]);
+  });
+
   it('parks a row whose data its template refuses as dead at once: no retry can fix it', async () => {
     const id = await insertMail({ data: { kind: 'no-such-form' } });
     await expect(run(MailJob.send, { outboxId: id })).rejects.toThrow(/dead/);

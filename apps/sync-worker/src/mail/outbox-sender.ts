@@ -1,5 +1,5 @@
 import { isPendingOutboxState, outboxErrorText, stateAfterFailure } from '@immo/domain';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MailAgency } from './mail-agency';
 import { MailTransport } from './mail-transport';
@@ -14,6 +14,9 @@ import { renderMail } from './templates/render-mail';
  */
 export type SendOutcome = 'sent' | 'already-sent' | 'not-pending' | 'missing' | 'busy' | 'failed' | 'dead';
 
+/** How long a delivered mail's row is marked again while PostgreSQL is away; past it the job fails and the mail may leave twice. */
+const SENT_RECORD_PATIENCE_MS = 120_000;
+
 export interface SendResult {
   outcome: SendOutcome;
   attempts?: number;
@@ -27,10 +30,14 @@ export interface SendResult {
  * transaction's: a worker killed mid-send loses it with its connection, and
  * the row, still pending, goes out on the next try (BullMQ's stalled-job
  * check or the relay). That is the one case a mail may leave twice, with
- * the same Message-ID, which lets the receiving side tell.
+ * the same Message-ID, which lets the receiving side tell. A database that
+ * goes away once the SMTP server has taken the mail is not such a case: the
+ * row is marked sent again and again until PostgreSQL is back.
  */
 @Injectable()
 export class OutboxSender {
+  private readonly logger = new Logger(OutboxSender.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
@@ -39,6 +46,18 @@ export class OutboxSender {
 
   async send(outboxId: string): Promise<SendResult> {
     const agency = await this.agency.current();
+    let delivered: SendResult | null = null;
+    try {
+      return await this.attempt(outboxId, agency, (result) => (delivered = result));
+    } catch (error) {
+      // The mail left but its row could not be marked (connection lost, commit refused): a retry would send it again.
+      if (delivered === null) throw error;
+      await this.recordSent(outboxId, error);
+      return delivered;
+    }
+  }
+
+  private attempt(outboxId: string, agency: Awaited<ReturnType<MailAgency['current']>>, onDelivered: (result: SendResult) => void): Promise<SendResult> {
     return this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(`SELECT ${OUTBOX_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [outboxId])) as OutboxRow[];
       if (!row) {
@@ -59,12 +78,31 @@ export class OutboxSender {
       } catch (error) {
         return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1));
       }
+      onDelivered({ outcome: 'sent', attempts: row.attempts + 1 });
       await manager.query(
         `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
         [row.id],
       );
       return { outcome: 'sent', attempts: row.attempts + 1 };
     });
+  }
+
+  /** Marks a delivered row sent on a fresh connection, waiting out a database restart (SENT_RECORD_PATIENCE_MS). */
+  private async recordSent(outboxId: string, cause: unknown): Promise<void> {
+    this.logger.warn(`Mail ${outboxId} left but was not marked sent (${outboxErrorText(cause)}); marking it again`);
+    const deadline = Date.now() + SENT_RECORD_PATIENCE_MS;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
+      try {
+        await this.dataSource.query(
+          `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1 AND state <> 'sent'`,
+          [outboxId],
+        );
+        return;
+      } catch (error) {
+        if (Date.now() + wait > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private async failed(manager: EntityManager, row: OutboxRow, error: unknown, state: 'retrying' | 'dead'): Promise<SendResult> {
