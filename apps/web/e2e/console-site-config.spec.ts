@@ -14,6 +14,7 @@ async function visitorHeading(browser: Browser): Promise<string> {
   try {
     const page = await visitor.newPage();
     await page.goto('/en/');
+    await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
     return ((await page.locator('section[data-banner]').getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
   } finally {
     await visitor.close();
@@ -36,6 +37,7 @@ test('a banner title saved as a draft is previewed by the operator only, publish
   await page.getByRole('link', { name: 'Preview the home page with the drafts' }).click();
   await page.waitForURL(/\/en\/$/);
   await expect(page.locator('section[data-banner]').getByRole('heading', { level: 1 })).toHaveText(changed);
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('drafts that are not published yet');
   expect(await visitorHeading(browser)).not.toBe(changed);
 
   await page.goto(SITE);
@@ -53,8 +55,9 @@ test('a banner title saved as a draft is previewed by the operator only, publish
   expect(await visitorHeading(browser)).not.toBe(changed);
   await page.goto(SITE);
   await expect(page.getByLabel('Banner title (English)')).toHaveValue(before);
-  await page.getByRole('link', { name: 'Leave the preview' }).click();
+  await page.getByRole('complementary', { name: 'Preview' }).getByRole('link', { name: 'Leave the preview' }).click();
   await page.waitForURL(/\/en\/console\/site\/$/);
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
 });
 
 test('a wrong tracking id is refused beside its field and in the summary, keeping what was typed; the settings fit a phone and pass axe', async ({ page }) => {

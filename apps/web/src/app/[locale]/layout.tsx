@@ -10,6 +10,7 @@ import { LanguageMemory } from '@/components/frame/LanguageMemory';
 import { ScrollEffects } from '@/components/frame/ScrollEffects';
 import { SiteFooter } from '@/components/frame/SiteFooter';
 import { SkipLink } from '@/components/frame/SkipLink';
+import { PreviewNotice } from '@/components/console/site/PreviewNotice';
 import { getSiteFacts, site } from '@/config/site';
 import { localeParams } from '@/lib/locale-params';
 import '../globals.css';
@@ -50,6 +51,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <div id="top">
           <SkipLink />
         </div>
+        {/* An operator's preview of unpublished drafts says so (nobody else is ever in it). */}
+        <PreviewNotice locale={locale} />
         {/* Fixed at the bottom, but early in the document: a first visit
             paints it with the first frame (it is the largest text of a phone
             screen, so its paint is the page's LCP), and keyboard users reach
