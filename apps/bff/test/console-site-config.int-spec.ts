@@ -66,7 +66,7 @@ describe('console site configuration: drafts, publish, change log and undo', () 
     const [operator] = (await testApp.dataSource.query(`SELECT id FROM operator_accounts WHERE email = 'ops-site@example.be'`)) as { id: number }[];
     operatorId = operator?.id ?? 0;
     originalSettings = ((await testApp.dataSource.query('SELECT phone, copyright, gtm_id FROM site_settings WHERE id = 1')) as Record<string, unknown>[])[0] ?? {};
-    originalPages = (await testApp.dataSource.query('SELECT id, titles FROM menu_pages')) as Record<string, unknown>[];
+    originalPages = (await testApp.dataSource.query('SELECT id, titles, path FROM menu_pages')) as Record<string, unknown>[];
     originalFrame = {
       top: (await testApp.dataSource.query('SELECT id, labels, link FROM top_bar_items')) as Record<string, unknown>[],
       footer: (await testApp.dataSource.query('SELECT id, titles, intro_texts, full_texts FROM footer_blocks')) as Record<string, unknown>[],
@@ -76,7 +76,7 @@ describe('console site configuration: drafts, publish, change log and undo', () 
   afterAll(async () => {
     // The run's other specs read the seeded configuration.
     await testApp.dataSource.query('UPDATE site_settings SET phone = $1, copyright = $2, gtm_id = $3 WHERE id = 1', [originalSettings['phone'], originalSettings['copyright'], originalSettings['gtm_id']]);
-    for (const page of originalPages) await testApp.dataSource.query('UPDATE menu_pages SET titles = $1 WHERE id = $2', [page['titles'], page['id']]);
+    for (const page of originalPages) await testApp.dataSource.query('UPDATE menu_pages SET titles = $1, path = $2 WHERE id = $3', [page['titles'], page['path'], page['id']]);
     for (const item of originalFrame.top) await testApp.dataSource.query('UPDATE top_bar_items SET labels = $1, link = $2 WHERE id = $3', [item['labels'], item['link'], item['id']]);
     for (const block of originalFrame.footer) await testApp.dataSource.query('UPDATE footer_blocks SET titles = $1 WHERE id = $2', [block['titles'], block['id']]);
     await testApp.dataSource.query('DELETE FROM site_config_drafts');
@@ -197,5 +197,24 @@ describe('console site configuration: drafts, publish, change log and undo', () 
     const [stored] = (await testApp.dataSource.query('SELECT intro_texts, full_texts FROM footer_blocks WHERE id = $1', [block.id])) as Record<string, unknown>[];
     const original = originalFrame.footer.find((row) => row['id'] === block.id);
     expect(stored).toEqual({ intro_texts: original?.['intro_texts'], full_texts: original?.['full_texts'] });
+  });
+
+  it('refuses a path a waiting draft already gives another page, and an undo that would bring back a path taken since', async () => {
+    const privacy = await pageForm('Privacy-statement', { path: 'Legal-notes' });
+    await post(`/pages/${privacy.id}`).send({ ...privacy.form, intent: 'draft' }).expect(200);
+    const disclaimer = await pageForm('Disclaimer', { path: 'legal-notes' });
+    const clash = await post(`/pages/${disclaimer.id}`).send({ ...disclaimer.form, intent: 'draft' }).expect(400);
+    expect((clash.body as { issues: unknown[] }).issues).toEqual([{ path: 'path', message: 'slugTaken' }]);
+    await post('/drafts/discard').expect(200, { discarded: 1 });
+
+    const moved = (await post(`/pages/${disclaimer.id}`).send({ ...disclaimer.form, path: 'Legal-notes', intent: 'publish' }).expect(200)).body as { changeId: number };
+    const cookies = await pageForm('Cookie-policy', { path: 'Disclaimer' });
+    const taken = (await post(`/pages/${cookies.id}`).send({ ...cookies.form, intent: 'publish' }).expect(200)).body as { changeId: number };
+    const refused = await post(`/changes/${moved.changeId}/undo`).expect(409);
+    expect(refused.body).toMatchObject({ code: 'SITE_CONFIG_CHANGED_SINCE', fields: ['path'] });
+    await post(`/changes/${taken.changeId}/undo`).expect(200);
+    await post(`/changes/${moved.changeId}/undo`).expect(200);
+    const paths = ((await testApp.dataSource.query(`SELECT path FROM menu_pages WHERE id = ANY($1) ORDER BY path`, [[disclaimer.id, cookies.id]])) as { path: string }[]).map((row) => row.path);
+    expect(paths).toEqual(['Cookie-policy', 'Disclaimer']);
   });
 });

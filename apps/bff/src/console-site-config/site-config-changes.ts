@@ -52,6 +52,10 @@ export class SiteConfigChanges {
     });
   }
 
+  find(id: string): Promise<SiteConfigChangeEntity | null> {
+    return this.dataSource.getRepository(SiteConfigChangeEntity).findOneBy({ id });
+  }
+
   async latest(): Promise<SiteConfigChange[]> {
     const rows = await this.dataSource.getRepository(SiteConfigChangeEntity).find({ relations: { operator: true }, order: { id: 'DESC' }, take: CHANGES_SHOWN });
     return rows.map((row) => ({

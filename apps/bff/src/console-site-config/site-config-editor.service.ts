@@ -1,6 +1,7 @@
 import {
   type FooterBlockFormOutput,
   menuPageConflicts,
+  type MenuPageNode,
   type MenuPageFormOutput,
   type SaveIntent,
   type SiteConfigEditor,
@@ -92,10 +93,10 @@ export class SiteConfigEditorService {
   }
 
   async savePage(id: number, form: MenuPageFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
-    const pages = await this.pages.find({ select: { id: true, path: true, parentId: true, metadata: true } });
     const current = await this.pages.findOneBy({ id });
     if (!current) throw new SiteConfigException(`No menu page ${id}.`, SiteConfigExceptionCode.notFound);
-    const conflicts = menuPageConflicts(pages, id, form);
+    // Against the other pages as they will be once every draft is published, so publishing them all cannot clash.
+    const conflicts = menuPageConflicts(await this.menuAfterDrafts(), id, form);
     if (Object.keys(conflicts).length > 0) throw new InvalidRequestException(Object.entries(conflicts).map(([path, message]) => ({ path, message })));
     return this.save('menu-page', String(id), menuPageFields(form, current), intent, operatorId);
   }
@@ -128,9 +129,31 @@ export class SiteConfigEditorService {
   }
 
   async undo(id: string, operatorId: number): Promise<SaveOutcome> {
+    const logged = await this.changes.find(id);
+    if (logged?.entity === 'menu-page' && ('path' in logged.before || 'parentId' in logged.before)) {
+      // The former path may be another page's by now, or the former parent under this page.
+      const pageId = Number(logged.entityKey);
+      const page = (await this.menuAfterDrafts()).find((node) => node.id === pageId);
+      const restored = { path: String(logged.before['path'] ?? page?.path ?? ''), parentId: 'parentId' in logged.before ? (logged.before['parentId'] as number | null) : (page?.parentId ?? null) };
+      const clashes = Object.keys(menuPageConflicts(await this.menuAfterDrafts(), pageId, restored));
+      if (clashes.length > 0) {
+        const refusal = new SiteConfigException(`Change ${id}: its former ${clashes.join(', ')} would clash with another page.`, SiteConfigExceptionCode.changedSince);
+        refusal.details = { fields: clashes };
+        throw refusal;
+      }
+    }
     const change = await this.changes.undo(id, operatorId);
     await this.announcer.changed();
     return { status: 'published', changeId: Number(change.id) };
+  }
+
+  /** Every page's path and parent with the waiting drafts laid over them. */
+  private async menuAfterDrafts(): Promise<MenuPageNode[]> {
+    const [pages, drafts] = await Promise.all([this.pages.find({ select: { id: true, path: true, parentId: true } }), this.drafts.findBy({ entity: 'menu-page' })]);
+    return pages.map((page) => {
+      const draft = drafts.find((candidate) => candidate.entityKey === String(page.id))?.fields ?? {};
+      return { id: page.id, path: typeof draft['path'] === 'string' ? draft['path'] : page.path, parentId: 'parentId' in draft ? (draft['parentId'] as number | null) : page.parentId };
+    });
   }
 
   private async save(entity: SiteConfigEntity, key: string, fields: StoredFields, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
