@@ -15,8 +15,15 @@ import type { MailJobOutcome } from '../src/mail/mail.processor';
 import { openTestDatabase } from './support/database';
 import { startSmtp, type TestSmtp } from './support/test-smtp';
 
-// The mail queue's processor alone, on real PostgreSQL, Redis and SMTP.
-const env = loadEnv();
+// The mail queue's processor alone, on real PostgreSQL, Redis and SMTP. Its
+// queues have a prefix of their own: other specs of the run queue mails too
+// (the weekly report), which this worker would otherwise send.
+// Its worker's connections are named, so a test can cut them and no other spec's.
+const WORKER_CONNECTIONS = 'immo-mail-spec-worker';
+const runEnv = loadEnv();
+const workerDatabaseUrl = new URL(runEnv.DATABASE_URL);
+workerDatabaseUrl.searchParams.set('application_name', WORKER_CONNECTIONS);
+const env = { ...runEnv, QUEUE_PREFIX: `${runEnv.QUEUE_PREFIX}_mailspec` };
 const connection = { url: env.REDIS_URL };
 
 async function startMailWorker(overrides: Partial<WorkerEnv>): Promise<TestingModule> {
@@ -32,7 +39,7 @@ async function startMailWorker(overrides: Partial<WorkerEnv>): Promise<TestingMo
     ],
   })
     .overrideProvider(ENV)
-    .useValue({ ...env, ...overrides })
+    .useValue({ ...env, DATABASE_URL: workerDatabaseUrl.toString(), ...overrides })
     .compile();
   module.useLogger(false);
   await module.init();
@@ -116,7 +123,8 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const job = run(MailJob.send, { outboxId: id });
     await new Promise((resolve) => setTimeout(resolve, 700));
     const [cut] = (await dataSource.query(
-      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction' AND pid <> pg_backend_pid()`,
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'`,
+      [WORKER_CONNECTIONS],
     )) as { n: number }[];
     expect(cut?.n).toBe(1);
     expect(await job).toMatchObject({ outcome: 'sent', attempts: 1 });
