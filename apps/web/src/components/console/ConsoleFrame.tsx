@@ -10,6 +10,7 @@ import { currentOperator } from '@/lib/console/console-bff';
 import { CONSOLE_PATH, CONSOLE_SECTIONS, type ConsoleSection, consolePaths } from '@/lib/console/console-paths';
 import { LogoutButton } from '@/components/account/LogoutButton';
 import { logoutOperator } from '@/lib/console/logout-operator';
+import { StaleCatalogueWarning } from './operations/StaleCatalogueWarning';
 import styles from './ConsoleFrame.module.css';
 
 export interface ConsoleFrameProps {
@@ -49,6 +50,7 @@ export async function ConsoleFrame({ locale, section, title, intro, children }: 
           ))}
         </ul>
       </nav>
+      <StaleCatalogueWarning locale={locale} />
       {children}
     </FormPage>
   );
