@@ -115,3 +115,28 @@ test('mail: a dead message retried is sent, the outbox reads on a phone and pass
   await expect(page.getByTestId('mail-message').filter({ hasText: to })).toContainText('Envoyé');
   await expect(page.getByTestId('mail-message').filter({ hasText: to }).getByRole('button', { name: 'Renvoyer' })).toBeVisible();
 });
+
+test('without JavaScript, a dead message is discarded and an import started, each saying so', async ({ page, browser }) => {
+  await loginAsNewOperator(page, 'nl');
+  const to = visitorAddress('discard-mail');
+  await storeDeadMail(to);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  try {
+    await plain.goto(`/nl/console/mail/?state=dead&q=${encodeURIComponent(to)}`);
+    await plain.getByTestId('mail-message').filter({ hasText: to }).getByRole('button', { name: 'Schrappen' }).click();
+    await expect(plain.getByTestId('operation-outcome')).toHaveText(/Het bericht is geschrapt/);
+    // The list kept its filter: the message is no longer dead.
+    await expect(plain.getByTestId('mail-message').filter({ hasText: to })).toHaveCount(0);
+    await plain.goto(`/nl/console/mail/?state=discarded&q=${encodeURIComponent(to)}`);
+    await expect(plain.getByTestId('mail-message').filter({ hasText: to })).toContainText('Geschrapt');
+
+    await plain.goto('/nl/console/imports/');
+    // Incremental, the default: a full run would withdraw what the sample lacks under the other specs' feet.
+    await expect(plain.getByLabel('Incrementeel: wat in het CRM veranderde sinds de vorige import')).toBeChecked();
+    await plain.getByRole('button', { name: 'Import starten' }).click();
+    await expect(plain.getByTestId('operation-outcome')).toHaveText(/De import staat in de wachtrij/);
+  } finally {
+    await context.close();
+  }
+});
