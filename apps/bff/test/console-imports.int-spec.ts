@@ -78,6 +78,8 @@ describe('console imports: records searched, the schedule and the catalogue fres
     expect((await search('')).body).toMatchObject({ total: 62 });
 
     expect((await search('kind=warnings&q=benelux')).body).toMatchObject({ kind: 'warnings', total: 1, items: warnings });
+    const listed = (await request(server).get('/api/sync-runs').set('cookie', cookie).expect(200)).body as { id: number; warningCount: number }[];
+    expect(listed.find((run) => run.id === id)?.warningCount).toBe(1);
 
     await request(server).get(`/api/sync-runs/${id}/records?kind=all`).set('cookie', cookie).expect(400);
     const missing = await request(server).get('/api/sync-runs/999999/records').set('cookie', cookie).expect(404);
@@ -87,7 +89,7 @@ describe('console imports: records searched, the schedule and the catalogue fres
   it('shows a failed run with its reason', async () => {
     const id = await insertRun({ status: 'failed', failureReason: 'CRM export folder /data/crm is not readable' });
     const detail = await request(server).get(`/api/sync-runs/${id}`).set('cookie', cookie).expect(200);
-    expect(detail.body).toMatchObject({ status: 'failed', failureReason: 'CRM export folder /data/crm is not readable' });
+    expect(detail.body).toMatchObject({ status: 'failed', failureReason: 'CRM export folder /data/crm is not readable', warningCount: 0 });
   });
 
   it('shows the schedules the worker registered with their next time, and whether the catalogue is stale', async () => {

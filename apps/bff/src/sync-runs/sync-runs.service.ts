@@ -95,6 +95,7 @@ function toResponse(run: SyncRunEntity): SyncRunResponse {
     withdrawn: run.withdrawn,
     projectsWithdrawn: run.projectsWithdrawn,
     rejected: run.rejected,
+    warningCount: run.warnings.length,
     rejections: run.rejections,
     warnings: run.warnings,
     failureReason: run.failureReason,

@@ -24,6 +24,7 @@ export const ZSyncRunSchema = z.object({
   withdrawn: z.number().int(),
   projectsWithdrawn: z.number().int(),
   rejected: z.number().int(),
+  warningCount: z.number().int(),
   rejections: z.array(ZSyncRecordSchema),
   warnings: z.array(ZSyncRecordSchema),
   failureReason: z.string().nullable(),

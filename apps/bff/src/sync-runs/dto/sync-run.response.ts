@@ -23,6 +23,7 @@ export class SyncRunResponse {
   @ApiProperty({ description: 'Properties withdrawn' }) withdrawn!: number;
   @ApiProperty({ description: 'Projects withdrawn' }) projectsWithdrawn!: number;
   @ApiProperty() rejected!: number;
+  @ApiProperty({ description: 'Records imported with a warning (the list carries the first ones only)' }) warningCount!: number;
   @ApiProperty({
     type: [SyncRejectionResponse],
     description: `In the list, the first ${LISTED_REJECTIONS} only (\`rejected\` is the total); all of them from GET /api/sync-runs/{id}`,

@@ -33,7 +33,7 @@ export async function SyncRunCard({ run, locale, heading = 'h3' }: { run: SyncRu
         {fact(t('withdrawn'), run.withdrawn)}
         {fact(t('projectsWithdrawn'), run.projectsWithdrawn)}
         {fact(t('rejected'), run.rejected)}
-        {fact(t('warnings'), run.warnings.length)}
+        {fact(t('warnings'), run.warningCount)}
         {run.failureReason === null ? null : (
           <div className={styles.wide}>
             <dt>{t('reason')}</dt>
