@@ -185,3 +185,37 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
     expect([delta(5, 'sent'), delta(5, 'dead'), delta(6, 'sent'), delta(6, 'dead')]).toEqual([1, 1, 1, 0]);
   });
 });
+
+describe('console mail with Redis unreachable', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    // BullMQ and ioredis print unheard connection errors with console.error.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    testApp = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' }, { logger: { log: () => undefined, warn: () => undefined, error: () => undefined } });
+  });
+
+  afterAll(async () => {
+    await testApp.app.close();
+    jest.restoreAllMocks();
+  });
+
+  it("retries a dead message at once: the row queued, the job left to the worker's relay", async () => {
+    const server = testApp.app.getHttpServer() as App;
+    const cookie = await operatorCookie(testApp.app, 'ops-mail-offline@example.be');
+    const id = randomUUID();
+    await testApp.dataSource.query(
+      `INSERT INTO mail_outbox (id, template, locale, to_address, data, state, attempts, message_id) VALUES ($1, 'lead-confirmation', 'en', 'x@example.be', '{}', 'dead', 8, $2)`,
+      [id, `<${id}@example.com>`],
+    );
+    const started = Date.now();
+    const answer = await request(server).post(`/api/mail-outbox/${id}/retry`).set('cookie', cookie).expect(200);
+    expect(answer.body).toEqual({ id, state: 'queued', enqueued: 'deferred' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const [row] = (await testApp.dataSource.query('SELECT state FROM mail_outbox WHERE id = $1', [id])) as { state: string }[];
+    expect(row?.state).toBe('queued');
+
+    const schedule = await request(server).get('/api/sync-runs/schedule').set('cookie', cookie).expect(200);
+    expect(schedule.body).toMatchObject({ schedulesRead: false, incremental: { nextAt: null } });
+  });
+});
