@@ -26,7 +26,11 @@ export async function securePageAnswer(request: NextRequest, https: boolean, rou
   for (const [name, value] of headers) response.headers.set(name, value);
   if (response.headers.has('location') && !response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-store');
   // After the cookie jar has had its say: it would write its cookies back.
-  if (shared) response.headers.delete('set-cookie');
+  if (shared) {
+    response.headers.delete('set-cookie');
+    // Next hands the proxy's cookies to the render in this header, and the render's answer would set them again.
+    response.headers.delete('x-middleware-set-cookie');
+  }
   else if (https) markCookiesSecure(response);
   return response;
 }
