@@ -13,7 +13,7 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -73,6 +73,9 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
+      # A shared page's policy names each of its scripts by hash: its headers pass nginx's default 4 kB (a 502).
+      proxy_buffer_size 16k;
+      proxy_buffers 8 16k;
       proxy_cache pages;
       proxy_cache_use_stale updating error timeout;
       proxy_cache_background_update on;
@@ -125,6 +128,8 @@ async function main(): Promise<void> {
   const { default: startStack } = (await import(path.join(ROOT, 'tools/e2e/global-setup.mjs'))) as { default: () => Promise<() => Promise<void>> };
   const stopStack = await startStack();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-nginx-'));
+  // nginx's workers run as an unprivileged user: they must reach the cache and temp folders (mkdtemp makes 0700).
+  await chmod(folder, 0o755);
   let nginx: ChildProcess | undefined;
   try {
     const origin = `http://127.0.0.1:${WEB_PORT}`;
