@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { withDatabase } from './support/database';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { visitorAddress, waitForMail } from './support/mailbox';
 import { loginAsNewOperator } from './support/operator';
@@ -11,18 +11,6 @@ import { scrollsSideways } from './support/visitor-form';
 // and queued; a dead mail retried until the test SMTP server receives it; a
 // phone's width and axe. Runs and mails are written straight into the run's
 // database, so each test stays fast.
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the Playwright global setup');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A finished run of 2024 (older than the sample's, so the catalogue's freshness is untouched) with warnings to search. */
 async function storeRunWithWarnings(recordId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
+import { withDatabase } from './support/database';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { visitorAddress, waitForMail } from './support/mailbox';
 import { loginAsNewOperator } from './support/operator';
@@ -12,18 +12,6 @@ import { scrollsSideways } from './support/visitor-form';
 // a testimonial published onto the agency page; a phone's width and axe.
 // Leads and testimonials are written straight into the run's database, as
 // the forms store them, so each test needs no captcha and stays fast.
-
-async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the Playwright global setup');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 interface StoredLead {
   id: string;

@@ -1,9 +1,10 @@
 // The owner portal's e2e helpers: the sample's owners (GetOwnerList), their
 // first password set through the e-mailed link, and the run's database for
 // the views the dashboard must show.
+import { withDatabase } from './database';
 import { addDays, statisticsDayOf, visitStatistics, type DailyViews, type VisitStatistics } from '@immo/domain';
 import { expect, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { mailsTo } from './mailbox';
 
 /** Sample owners (apps/sync-worker/sample-export/GetOwnerList), one per spec that logs in, so none sees another's password. */
@@ -60,18 +61,6 @@ export async function setFirstPassword(page: Page, email: string, password = OWN
   await page.waitForURL(/\/(espace-proprietaire|eigenaar|owner|eigentuemer)\/$/);
 }
 
-export async function withDatabase<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run through the Playwright global setup');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Records `count` views of a property at `at` (raw views, as the beacon stores them). */
 export async function recordViews(client: Client, propertyId: number, count: number, at: Date): Promise<void> {
   for (let index = 0; index < count; index += 1) {
@@ -104,3 +93,5 @@ export async function recordedStatistics(client: Client, propertyId: number, now
   const daily: DailyViews[] = [...aggregated.rows, ...live.rows].map((row) => ({ day: row.day, views: Number(row.views) }));
   return visitStatistics(daily, today);
 }
+
+export { withDatabase };
