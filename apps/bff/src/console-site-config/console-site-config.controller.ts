@@ -68,7 +68,7 @@ export class ConsoleSiteConfigController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ description: 'GET /api/site-config as it will be once the drafts are published' })
   previewSite(@Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>): Promise<SiteConfigDto> {
-    return this.preview.siteConfig(query.locale);
+    return this.preview.frame(query.locale);
   }
 
   @Get('preview/pages/:path')

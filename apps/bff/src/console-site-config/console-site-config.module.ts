@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ResponseCacheModule } from '../response-cache/response-cache.module';
 import { siteConfigEntities } from '../site-config/site-config.entities';
+import { SiteConfigModule } from '../site-config/site-config.module';
 import { consoleSiteConfigEntities } from './console-site-config.entities';
 import { ConsoleSiteConfigController } from './console-site-config.controller';
 import { SiteConfigAnnouncer } from './site-config-announcer';
@@ -12,7 +13,7 @@ import { SiteConfigPreviewService } from './site-config-preview.service';
 
 /** The operators' console: the site configuration editor (drafts, preview, publish, change log and undo). */
 @Module({
-  imports: [TypeOrmModule.forFeature([...siteConfigEntities, ...consoleSiteConfigEntities]), CatalogueModule, ResponseCacheModule],
+  imports: [TypeOrmModule.forFeature([...siteConfigEntities, ...consoleSiteConfigEntities]), CatalogueModule, ResponseCacheModule, SiteConfigModule],
   controllers: [ConsoleSiteConfigController],
   providers: [SiteConfigEditorService, SiteConfigChanges, SiteConfigPreviewService, SiteConfigAnnouncer],
 })

@@ -9,5 +9,7 @@ import { SiteConfigService } from './site-config.service';
   imports: [TypeOrmModule.forFeature(siteConfigEntities), CatalogueModule],
   controllers: [SiteConfigController],
   providers: [SiteConfigService],
+  // The console's preview assembles the same answers with the drafts laid over.
+  exports: [SiteConfigService],
 })
 export class SiteConfigModule {}

@@ -8,7 +8,7 @@ import { FooterBlockEntity } from './footer-block.entity';
 import { MenuPageEntity } from './menu-page.entity';
 import { PageModuleEntity } from './page-module.entity';
 import { SiteConfigException, SiteConfigExceptionCode } from './site-config.exception';
-import { toPageConfigDto, toSiteConfigDto } from './site-config.mapper';
+import { type SiteConfigRows, toPageConfigDto, toSiteConfigDto } from './site-config.mapper';
 import { SiteSettingsEntity } from './site-settings.entity';
 import { TopBarItemEntity } from './top-bar-item.entity';
 
@@ -25,6 +25,11 @@ export class SiteConfigService {
   ) {}
 
   async siteConfig(locale: Locale): Promise<SiteConfigDto> {
+    return this.frame(await this.frameRows(), locale);
+  }
+
+  /** The frame's rows as stored: the console's preview lays its drafts over them before `frame`. */
+  async frameRows(): Promise<SiteConfigRows> {
     const [settings, pages, topBarItems, footerBlocks, counts] = await Promise.all([
       this.settings.findOneByOrFail({ id: 1 }),
       this.pages.find(),
@@ -32,12 +37,21 @@ export class SiteConfigService {
       this.footerBlocks.find(),
       this.catalogue.counts(),
     ]);
-    return toSiteConfigDto({ settings, pages, topBarItems, footerBlocks, counts }, locale, new Date().getFullYear());
+    return { settings, pages, topBarItems, footerBlocks, counts };
+  }
+
+  frame(rows: SiteConfigRows, locale: Locale): SiteConfigDto {
+    return toSiteConfigDto(rows, locale, new Date().getFullYear());
   }
 
   async page(path: string, locale: Locale): Promise<PageConfigDto> {
     const page = await this.pages.findOneBy({ path, status: STATUS_PUBLISHED });
     if (!page) throw new SiteConfigException(`No published page at '${path}'.`, SiteConfigExceptionCode.pageNotFound);
+    return this.pageContent(page, locale);
+  }
+
+  /** A page's SEO texts with its modules and their articles (the preview passes a page with its draft laid over). */
+  async pageContent(page: MenuPageEntity, locale: Locale): Promise<PageConfigDto> {
     const modules = await this.modules.findBy({ menuPageId: page.id });
     const articleIds = modules.flatMap((module) => (module.articleId === null ? [] : [module.articleId]));
     const articles = articleIds.length > 0 ? await this.articles.findBy({ id: In(articleIds) }) : [];
