@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFERRED_SRC_ATTRIBUTE } from './server-deferred-scripts-loader.mjs';
 
 /** Must equal SHARED_PAGES_ENV in src/security/shared-page.ts. */
 export const SHARED_PAGES_ENV = 'IMMO_SHARED_PAGES';
@@ -111,7 +112,8 @@ export function hashPageScripts(html, fileHash) {
   };
   const marked = html
     .replace(SCRIPT, (tag, attributes, body) => {
-      const src = attribute(attributes, 'src');
+      // A placeholder of server-deferred-scripts.mjs: the loader makes it a script with this integrity.
+      const src = attribute(attributes, 'src') ?? attribute(attributes, DEFERRED_SRC_ATTRIBUTE);
       if (src !== undefined) {
         const { hash, tag: changed } = withIntegrity(tag, attributes, src);
         if (hash) sources.add(`'${hash}'`);

@@ -7,6 +7,7 @@
 // `next start` uses (NextCustomServer → getRequestHandlers).
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { deferPageScripts } from './server-deferred-scripts.mjs';
 import { replaceFailedPages } from './server-failure-page.mjs';
 import { buildFileHashes, finishSharedPages, SHARED_PAGES_ENV, sharedCacheControl } from './server-shared-pages.mjs';
 
@@ -41,7 +42,7 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   else delete request.headers[PEER_ADDRESS_HEADER];
-  // Each wrapper sees what the one added after it writes: Next → shared pages → failure page → compression.
+  // Each wrapper sees what the one added after it writes: Next → deferred scripts → shared pages → failure page → compression.
   compress(request, response, () => undefined);
   // As Next does: a visitor who leaves mid-answer would leave the zlib stream open.
   response.once('close', () => {
@@ -49,6 +50,7 @@ const server = createServer((request, response) => {
   });
   replaceFailedPages(request, response, origin);
   finishSharedPages(request, response, fileHash, pageCacheControl);
+  deferPageScripts(request, response);
   void handle(request, response);
 });
 server.listen(port, () => console.log(`Web listening on http://localhost:${port}`));

@@ -4,13 +4,14 @@
 // site runs (SITE_URL's scheme).
 import { STRICT_TRANSPORT_SECURITY, type HeaderPair } from '@immo/domain';
 import { CONSENT_DEFAULTS_SCRIPT } from '@/components/consent/consent-defaults-script';
+import { DEFERRED_SCRIPTS_LOADER } from '../../server-deferred-scripts-loader.mjs';
 import { isMapFramePath, pageContentSecurityPolicy, scriptHashSource } from './content-security-policy';
 import { POLICY_TEMPLATE_HEADER } from './shared-page';
 
-/** Our inline scripts, hashed once per server. */
+/** Our inline scripts (the second is written by server.mjs), hashed once per server. */
 let inlineScriptHashes: Promise<string[]> | undefined;
 function ourInlineScriptHashes(): Promise<string[]> {
-  inlineScriptHashes ??= Promise.all([scriptHashSource(CONSENT_DEFAULTS_SCRIPT)]);
+  inlineScriptHashes ??= Promise.all([scriptHashSource(CONSENT_DEFAULTS_SCRIPT), scriptHashSource(DEFERRED_SCRIPTS_LOADER)]);
   return inlineScriptHashes;
 }
 
