@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Hostile input a visitor (or a scanner) can put in a page address: never a
 // 500, always a page in the visitor's language.

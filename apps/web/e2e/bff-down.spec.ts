@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, type OwnWeb, startOwnWeb } from './support/own-web';
 
 // The shared stack's BFF cannot be stopped (other specs use it), so this spec

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, type OwnWeb, startOwnWeb } from './support/own-web';
 
 // A BFF that answers, database up, but fails one endpoint (a bug answering

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The e2e web server runs with GTM_ID=GTM-TEST123 and META_PIXEL_ID=1234567890
 // (tools/e2e/global-setup.mjs). The network is closed here, so requests to the

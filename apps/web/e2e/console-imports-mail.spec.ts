@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/database';
 import { expectNoSeriousAxeViolations } from './support/axe';

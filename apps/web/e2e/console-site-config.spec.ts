@@ -1,4 +1,4 @@
-import { expect, type Browser, test } from '@playwright/test';
+import { expect, type Browser, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { loginAsNewOperator } from './support/operator';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Sample export: 4113, under a signed compromis (marquee 5, on the marquee
 // ignore list, named "Compromis en cours" by the CRM), heated with "Mazout",

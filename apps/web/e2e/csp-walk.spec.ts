@@ -1,5 +1,5 @@
 import { getMessages, localizePath, locales, type Locale } from '@immo/i18n';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Every page type in every language under the real Content-Security-Policy,
 // with the visitor's consent given so the tag manager and the pixel load too:

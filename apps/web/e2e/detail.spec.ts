@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 // Sample export: an Etterbeek (Brussels) apartment for sale with 6 photos,

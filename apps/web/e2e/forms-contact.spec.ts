@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { visitorAddress, waitForMail } from './support/mailbox';
 import { fillVisitor, recordCspViolations, scrollsSideways } from './support/visitor-form';

@@ -1,5 +1,5 @@
 import type { PropertyCountsDto } from '@immo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 // A Belgian-style euro amount: '€ 325.000', '€ 1.250'.

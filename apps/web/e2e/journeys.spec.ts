@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // A visitor's way through the site in each language: search from the home
 // page, the list it leads to, a property, and the same property in another

@@ -1,5 +1,5 @@
 import type { MapMarkersDto } from '@immo/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The list pages' map view against the bundled sample. The map's tiles come

@@ -1,6 +1,6 @@
 import { addDays, ownerCookies, statisticsDayOf } from '@immo/domain';
 import { getMessages, type Locale } from '@immo/i18n';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { OWNER_PASSWORD, SAMPLE_OWNERS, passwordMailCount, passwordLinkAfter, recordDailyViews, recordedStatistics, recordViews, setFirstPassword, withDatabase } from './support/owner';
 import { scrollsSideways } from './support/visitor-form';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // No page scrolls sideways: one page of every type, in every language, on a
 // small phone, a common phone and a tablet. Long words (Dutch and German

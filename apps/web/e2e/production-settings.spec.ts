@@ -3,7 +3,7 @@
 // and DEFAULT_LOCALE comes from where it runs, not from the build.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, startOwnWeb } from './support/own-web';
 
 const BFF = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 3101}`;

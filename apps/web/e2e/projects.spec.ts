@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The projects list and detail against the bundled sample: 9001 Les Jardins du

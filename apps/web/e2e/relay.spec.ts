@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The web's /api relay as an attacker meets it: the client address it passes
 // on, the operators' login and the headers a browser needs to be refused politely.

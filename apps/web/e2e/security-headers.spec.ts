@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './support/test';
 import { startOwnWeb } from './support/own-web';
 
 // The headers a browser gets from every kind of answer, and what they stop:

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 
 // A French detail URL in a sitemap (full URL, then its id).
 const FR_PROPERTY = /<loc>(https?:\/\/[^<]+\/fr\/(?:a-vendre|a-louer)\/[a-z0-9-]+\/[a-z0-9-]+\/(\d+)\/)<\/loc>/;

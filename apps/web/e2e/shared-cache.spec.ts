@@ -1,5 +1,5 @@
 import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './support/test';
 import { randomBytes } from 'node:crypto';
 import { withDatabase } from './support/owner';
 import { startOwnWeb } from './support/own-web';

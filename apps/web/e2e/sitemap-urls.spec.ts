@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 12: a sitemap lists only pages that answer 200. Fetches every URL of
 // every file the index names (the sample: about 700), without following

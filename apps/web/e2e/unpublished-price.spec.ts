@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 // Sample export: 4109, a Liège house for sale with its price on request
 // (€ 1.200.000; total cost € 1.364.600, registration rights € 150.000,

@@ -1,5 +1,5 @@
 import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow, type PageDto, type PropertySummaryDto, type VisitSlotsDto } from '@immo/domain';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { mailsTo, type SentMail, visitorAddress, waitForMail } from './support/mailbox';
 import { fillVisitor } from './support/visitor-form';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 12: what a visitor meets when switching language on a search, on a
 // page that does not exist, and looking for the projects.

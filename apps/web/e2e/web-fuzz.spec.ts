@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Every page type with hostile path segments and query values: whatever a
 // scanner sends, the web answers below 500 (a page, a 404, a redirect or a

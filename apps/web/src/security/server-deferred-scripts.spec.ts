@@ -88,7 +88,8 @@ describe('the loader', () => {
     const timers: (() => void)[] = [];
     const observers: ((names: string[]) => void)[] = [];
     const listeners: Record<string, () => void> = {};
-    const started: { src: string; integrity?: string; async: boolean }[] = [];
+    const started: { src: string; integrity?: string; async: boolean; onload?: () => void }[] = [];
+    const root = { state: '', setAttribute: (name: string, value: string) => name === 'data-scripts' && (root.state = value) };
     const placeholders = Array.from({ length: count }, (_, index) => ({
       attributes: { 'data-immo-src': `/_next/static/chunks/${index}.js`, integrity: `sha256-${index}` } as Record<string, string>,
       getAttribute(name: string) {
@@ -108,6 +109,8 @@ describe('the loader', () => {
     }
     const document = {
       hidden,
+      readyState: 'loading',
+      documentElement: root,
       querySelectorAll: () => [...placeholders],
       createElement: () => ({ src: '', async: false }),
       addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
@@ -119,21 +122,31 @@ describe('the loader', () => {
       setTimeout: (callback: () => void) => timers.push(callback),
     });
     const paint = (name: string) => [...observers].forEach((notify) => notify([name]));
-    return { frames, timers, listeners, started, paint };
+    const parsed = () => {
+      document.readyState = 'interactive';
+      listeners['DOMContentLoaded']?.();
+    };
+    return { frames, timers, started, paint, parsed, root };
   }
 
   it('starts the scripts only after the first contentful paint is reported, with their integrity', () => {
     const page = documentWith(2);
-    page.listeners['DOMContentLoaded']?.();
+    expect(page.root.state).toBe('waiting');
+    page.parsed();
     page.paint('first-paint');
     page.timers.splice(0).forEach((timer) => timer());
     expect(page.started).toHaveLength(0);
     page.paint('first-contentful-paint');
     page.timers.splice(0).forEach((timer) => timer());
-    expect(page.started).toEqual([
+    expect(page.started).toMatchObject([
       { src: '/_next/static/chunks/0.js', integrity: 'sha256-0', async: true },
       { src: '/_next/static/chunks/1.js', integrity: 'sha256-1', async: true },
     ]);
+    // Ran: once every script it started has run.
+    page.started[0]?.onload?.();
+    expect(page.root.state).toBe('waiting');
+    page.started[1]?.onload?.();
+    expect(page.root.state).toBe('ran');
   });
 
   it('waits two animation frames in a browser that does not report paints', () => {
@@ -149,7 +162,7 @@ describe('the loader', () => {
   it('starts them when the document is parsed in a tab that paints nothing', () => {
     const page = documentWith(1, { hidden: true });
     expect(page.frames).toHaveLength(0);
-    page.listeners['DOMContentLoaded']?.();
+    page.parsed();
     expect(page.started).toHaveLength(1);
   });
 });
