@@ -76,11 +76,12 @@ describe('captcha', () => {
     expect(await verifier.verify('pow:x:1:y')).toBe(false);
 
     await testApp.dataSource.query(`INSERT INTO captcha_spent (hash, expires_at) VALUES ('old', now() - interval '1 hour')`);
-    // A new instance has never pruned: its first accepted answer does.
+    // A new instance has never pruned: its first accepted answer does, without making the visitor wait for it.
     const fresh = new CaptchaVerifier(testApp.dataSource.getRepository(CaptchaSpentEntity), testApp.app.get<BffEnv>(ENV));
     expect(await fresh.verify(await solved(await fetchChallenge()))).toBe(true);
-    const rows = (await testApp.dataSource.query(`SELECT hash FROM captcha_spent WHERE hash = 'old'`)) as unknown[];
-    expect(rows).toHaveLength(0);
+    const oldRows = async () => ((await testApp.dataSource.query(`SELECT hash FROM captcha_spent WHERE hash = 'old'`)) as unknown[]).length;
+    for (let wait = 0; wait < 50 && (await oldRows()) > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await oldRows()).toBe(0);
   });
 
   it('limits the challenges one client may fetch per minute', async () => {

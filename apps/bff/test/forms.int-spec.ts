@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { LEAD_CAPTCHA } from '../src/leads/captcha-verifier';
 import { OutboxWriter } from '../src/leads/outbox-writer';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha, WRONG_CAPTCHA } from './support/forms';
@@ -102,6 +104,26 @@ describe('POST /api/forms/:kind', () => {
     expect(await leadsOf(email)).toHaveLength(5);
   });
 
+  it('takes one lead per captcha answer, however many submissions race with it', async () => {
+    // Every answer checks out as the same single-use record: only the first to commit may use it.
+    const spentKey = `race-${randomUUID()}`;
+    const sameAnswer = await createTestApp(
+      { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000 },
+      { configure: (builder) => builder.overrideProvider(LEAD_CAPTCHA).useValue({ check: () => ({ spentKey, expiresAt: new Date(Date.now() + 60_000) }) }) },
+    );
+    try {
+      const target = sameAnswer.app.getHttpServer() as App;
+      const emails = Array.from({ length: 6 }, () => uniqueEmail('race'));
+      const statuses = await Promise.all(emails.map((email) => post('site-contact', contactBody({ email }), target).then((response) => response.status)));
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+      const stored = await Promise.all(emails.map((email) => leadsOf(email)));
+      expect(stored.flat()).toHaveLength(1);
+    } finally {
+      await sameAnswer.app.close();
+    }
+  });
+
   it('limits the submissions of one client per minute, whatever the address', async () => {
     const limited = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 3 }, { configure: withFakeCaptcha });
     try {
@@ -125,7 +147,8 @@ describe('POST /api/forms/:kind', () => {
         configure: (builder) =>
           withFakeCaptcha(builder)
             .overrideProvider(OutboxWriter)
-            .useValue({ add: () => Promise.reject(new Error('connection terminated unexpectedly')) }),
+            // A row PostgreSQL refuses (no template): the lead's statement, which carries its mails, fails whole.
+            .useValue({ rows: () => [{ id: randomUUID(), lead_id: null, template: null, locale: 'fr', to_address: AGENCY, reply_to: null, data: {}, message_id: 'x' }], add: () => Promise.reject(new Error('connection terminated unexpectedly')) }),
         logger: { log: () => undefined, warn: () => undefined, error: () => undefined },
       },
     );
@@ -133,7 +156,7 @@ describe('POST /api/forms/:kind', () => {
       const email = uniqueEmail();
       const response = await post('site-contact', contactBody({ email }), broken.app.getHttpServer() as App).expect(503);
       expect(response.body).toMatchObject({ code: 'LEAD_NOT_STORED' });
-      // The lead's INSERT ran first, in the same transaction: rolled back with it.
+      // The lead's INSERT was in the same statement: it went with it.
       expect(await leadsOf(email)).toEqual([]);
     } finally {
       await broken.app.close();

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
-import { LEAD_CAPTCHA, type LeadCaptcha } from '../src/leads/captcha-verifier';
+import { LEAD_CAPTCHA } from '../src/leads/captcha-verifier';
+import { fakeCaptcha } from './support/forms';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const ORIGIN = 'http://127.0.0.1:3000';
-const acceptingCaptcha: LeadCaptcha = { verify: () => Promise.resolve(true) };
 
 interface OutboxRow {
   template: string;
@@ -48,7 +48,7 @@ describe('demand register and newsletter subscriptions (double opt-in, one-click
     ((await dataSource.query(`SELECT state FROM demands WHERE email = $1`, [email])) as { state: string }[]).map((row) => row.state);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ SITE_URL: 'https://www.immo.test' }, { configure: (builder) => builder.overrideProvider(LEAD_CAPTCHA).useValue(acceptingCaptcha) });
+    testApp = await createTestApp({ SITE_URL: 'https://www.immo.test' }, { configure: (builder) => builder.overrideProvider(LEAD_CAPTCHA).useValue(fakeCaptcha) });
     server = testApp.app.getHttpServer() as App;
     dataSource = testApp.dataSource;
     await dataSource.query('TRUNCATE demands, newsletter_subscriptions, testimonials CASCADE');

@@ -1,15 +1,18 @@
 // The captcha as the leads feature sees it: one question, answered by the
 // captcha feature's CaptchaVerifier (apps/bff/src/captcha). Tests replace it
 // with Nest's overrideProvider(LEAD_CAPTCHA).
-import type { EntityManager } from 'typeorm';
+import type { CheckedCaptcha } from '../captcha/captcha-crypto';
+
+export type { CheckedCaptcha };
 
 export interface LeadCaptcha {
   /**
-   * True once per valid answer: an answer is spent by its first use. Given
-   * the lead's transaction, it is spent in it: one commit instead of two on
-   * the submit path, and an answer whose lead was not stored stays unspent.
+   * The answer's single-use record when it is signed by us, unexpired and
+   * right; null when not. No query: the lead's first statement spends it
+   * (LeadRecorder.admit), so a valid answer costs no round trip of its own
+   * and an answer whose lead was not stored stays unspent.
    */
-  verify(answer: string, manager?: EntityManager): Promise<boolean>;
+  check(answer: string): CheckedCaptcha | null;
 }
 
 export const LEAD_CAPTCHA = Symbol('LEAD_CAPTCHA');

@@ -1,6 +1,6 @@
 import { type FormAcceptedDto, type FormKind, isFormKind, type Locale, spamReasonOf, thankYouSlugOf, visitorEmailOf, visitorNetwork } from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { PropertyEntity } from '../properties/property.entity';
 import { LEAD_CAPTCHA, type LeadCaptcha } from './captcha-verifier';
@@ -29,7 +29,6 @@ export class LeadsService {
   private readonly logger = new Logger(LeadsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly clientLimit: FormClientLimit,
     @Inject(LEAD_CAPTCHA) private readonly captcha: LeadCaptcha,
     private readonly recorder: LeadRecorder,
@@ -45,33 +44,43 @@ export class LeadsService {
     await this.clientLimit.spend(clientNetwork);
     if (!isFormKind(kind)) throw new LeadException(`No form ${kind.slice(0, 40)}`, 'FORM_NOT_FOUND');
     const { envelope, fields } = parseFormBody(kind, body);
+    const captcha = this.captcha.check(envelope.captcha);
+    if (captcha === null) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
     const stored = await this.storing(async () => {
       const spamReason = spamReasonOf(envelope);
       const record = fields as Record<string, unknown>;
       const propertyId = numberOrNull(record['propertyId']);
-      return this.dataSource.transaction(async (manager) => {
-        if (!(await this.captcha.verify(envelope.captcha, manager))) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
-        const lead = await this.recorder.record(manager, {
-          kind,
-          state: spamReason === null ? 'received' : 'quarantined',
-          locale: envelope.locale,
-          propertyId,
-          projectId: numberOrNull(record['projectId']),
-          email: visitorEmailOf(fields),
-          fields: record,
-          utm: envelope.utm,
-          page: envelope.page ?? null,
-          clientNetwork,
-          spamReason,
-        });
+      const lead = this.recorder.draft({
+        kind,
+        state: spamReason === null ? 'received' : 'quarantined',
+        locale: envelope.locale,
+        propertyId,
+        projectId: numberOrNull(record['projectId']),
+        email: visitorEmailOf(fields),
+        fields: record,
+        utm: envelope.utm,
+        page: envelope.page ?? null,
+        clientNetwork,
+        spamReason,
+      });
+      return this.recorder.transaction(lead, captcha, async (manager) => {
         // Quarantine: stored for an operator, no mail, and an answer like anyone's (bots learn nothing):
         // a form that answers in place says it received the request.
         if (lead.state === 'quarantined') {
+          await this.recorder.insert(manager, lead);
           const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
           return { leadId: lead.id, outboxIds: [], handling };
         }
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await this.handlerFor(kind).handle({ kind, lead, envelope, fields, property }, manager);
+        const handler = this.handlerFor(kind);
+        const submission = { kind, lead, envelope, fields, property };
+        // A handler that only reads runs first, and the lead goes in with its mails in one statement.
+        if (handler.readsOnly) {
+          const handling = await handler.handle(submission, manager);
+          return { leadId: lead.id, outboxIds: await this.recorder.insert(manager, lead, handling.mails), handling };
+        }
+        await this.recorder.insert(manager, lead);
+        const handling = await handler.handle(submission, manager);
         const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
         return { leadId: lead.id, outboxIds, handling };
       });

@@ -1,6 +1,7 @@
 // What the forms' integration specs share: valid bodies, a fake captcha and
 // the app they run against.
 import type { TestingModuleBuilder } from '@nestjs/testing';
+import { randomUUID } from 'node:crypto';
 import type { LeadCaptcha } from '../../src/leads/captcha-verifier';
 import { LEAD_CAPTCHA } from '../../src/leads/captcha-verifier';
 
@@ -9,7 +10,10 @@ export const SITE_ORIGIN = 'http://localhost:3000';
 /** The answer the fake captcha refuses; any other passes. */
 export const WRONG_CAPTCHA = 'wrong';
 
-export const fakeCaptcha: LeadCaptcha = { verify: (answer) => Promise.resolve(answer !== WRONG_CAPTCHA) };
+/** Any other answer passes, as often as it is sent (each use is a new single-use record). */
+export const fakeCaptcha: LeadCaptcha = {
+  check: (answer) => (answer === WRONG_CAPTCHA ? null : { spentKey: randomUUID(), expiresAt: new Date(Date.now() + 60 * 60 * 1000) }),
+};
 
 export function withFakeCaptcha(builder: TestingModuleBuilder): TestingModuleBuilder {
   return builder.overrideProvider(LEAD_CAPTCHA).useValue(fakeCaptcha);

@@ -11,6 +11,7 @@ import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 @Injectable()
 export class ContactConstructionHandler implements LeadHandler {
   readonly kinds: readonly FormKind[] = ['contact-construction'];
+  readonly readsOnly = true;
 
   constructor(@Inject(ENV) private readonly env: BffEnv) {}
 

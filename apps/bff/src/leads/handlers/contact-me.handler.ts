@@ -14,6 +14,7 @@ import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 @Injectable()
 export class ContactMeHandler implements LeadHandler {
   readonly kinds: readonly FormKind[] = ['contact-me'];
+  readonly readsOnly = true;
 
   constructor(
     @Inject(ENV) private readonly env: BffEnv,

@@ -84,6 +84,7 @@ export function defaultLeadMails(submission: LeadSubmission, env: Pick<BffEnv, '
 @Injectable()
 export class DefaultLeadHandler implements LeadHandler {
   readonly kinds = [] as const;
+  readonly readsOnly = true;
 
   constructor(@Inject(ENV) private readonly env: BffEnv) {}
 

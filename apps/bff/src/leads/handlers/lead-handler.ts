@@ -18,7 +18,7 @@ export interface LeadProperty {
 
 export interface LeadSubmission<K extends FormKind = FormKind> {
   kind: K;
-  /** Already inserted, in the transaction the handler runs in. */
+  /** Inserted in the transaction the handler runs in: before it runs, unless the handler only reads (readsOnly). */
   lead: LeadEntity;
   envelope: TFormEnvelope;
   fields: FormFields<K>;
@@ -43,6 +43,14 @@ export interface LeadHandling {
  */
 export interface LeadHandler {
   readonly kinds: readonly FormKind[];
+  /**
+   * True when handle() writes no row (it may read, and refuse): it then runs
+   * before the lead is inserted, and the lead goes in with its mails in one
+   * statement, a round trip less on the busiest forms (docs/benchmarks.md,
+   * "Forms"). Left out, the lead is inserted first, as a handler that writes
+   * rows referring to it needs.
+   */
+  readonly readsOnly?: boolean;
   handle(submission: LeadSubmission, manager: EntityManager): Promise<LeadHandling>;
 }
 

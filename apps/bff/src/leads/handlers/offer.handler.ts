@@ -16,6 +16,7 @@ import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 @Injectable()
 export class OfferHandler implements LeadHandler {
   readonly kinds: readonly FormKind[] = ['offer'];
+  readonly readsOnly = true;
 
   constructor(
     @Inject(ENV) private readonly env: BffEnv,
