@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { CaptchaSpentEntity } from '../src/captcha/captcha-spent.entity';
 import { LEAD_CAPTCHA } from '../src/leads/captcha-verifier';
+import { LeadRecorder } from '../src/leads/lead-recorder';
 import { OutboxWriter } from '../src/leads/outbox-writer';
 import { PropertyEntity } from '../src/properties/property.entity';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha, WRONG_CAPTCHA } from './support/forms';
@@ -146,6 +148,23 @@ describe('POST /api/forms/:kind', () => {
     } finally {
       await limited.app.close();
     }
+  });
+
+  it("keeps a handler's own save() and transaction() inside the lead's transaction, so a later failure takes them back too", async () => {
+    const recorder = testApp.app.get(LeadRecorder);
+    const lead = recorder.draft({ kind: 'site-contact', state: 'received', locale: 'fr', propertyId: null, projectId: null, email: uniqueEmail('nested'), fields: {}, utm: {}, page: null, clientNetwork: '192.0.2.0/24', spamReason: null });
+    const saved = `nested-${randomUUID()}`;
+    const nested = `nested-${randomUUID()}`;
+    const failing = recorder.transaction(lead, { spentKey: `gate-${randomUUID()}`, expiresAt: new Date(Date.now() + 60_000) }, async (manager) => {
+      await manager.save(CaptchaSpentEntity, { hash: saved, expiresAt: new Date(Date.now() + 60_000) });
+      await manager.transaction((inner) => inner.save(CaptchaSpentEntity, { hash: nested, expiresAt: new Date(Date.now() + 60_000) }));
+      await recorder.insert(manager, lead);
+      throw new Error('the handler failed after its writes');
+    });
+    await expect(failing).rejects.toThrow('the handler failed after its writes');
+    const kept = (await testApp.dataSource.query('SELECT hash FROM captcha_spent WHERE hash = ANY($1)', [[saved, nested]])) as unknown[];
+    expect(kept).toEqual([]);
+    expect(await leadsOf(lead.email ?? '')).toEqual([]);
   });
 
   it('answers 503 LEAD_NOT_STORED and keeps no half of it when the outbox cannot be written', async () => {

@@ -56,7 +56,7 @@ function gateSql(captcha: CheckedCaptcha, email: string | null): string {
 }
 
 /** The advisory lock of one address's submissions: the first 8 bytes of its SHA-256, as PostgreSQL's bigint. */
-export function addressLockKey(email: string): string {
+function addressLockKey(email: string): string {
   return createHash('sha256').update(`lead-email:${email}`).digest().readBigInt64BE(0).toString();
 }
 
@@ -89,9 +89,12 @@ export class LeadRecorder {
     const client = (await runner.connect()) as PoolClient;
     try {
       const results = (await client.query(gateSql(captcha, lead.email))) as unknown as QueryResult<{ spent: number }>[];
+      // TypeORM is told of the gate's BEGIN, as if it had sent it: a save() or a transaction() in
+      // `work` then nests as a savepoint instead of committing the lead's transaction halfway.
+      Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
       if (results[1]?.rows[0]?.spent !== 1) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
       const value = await work(runner.manager);
-      await client.query('COMMIT');
+      await runner.commitTransaction();
       return value;
     } catch (error) {
       // On a connection that broke, there is nothing left to roll back.
