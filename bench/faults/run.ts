@@ -25,9 +25,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { startPrivatePostgres } from '../support/private-postgres';
-import { run, sql } from '../support/processes';
+import { run, sql, withClient } from '../support/processes';
 import { receivedMails, setSmtpMode, sleep, startRedis, startSmtp, stopChild } from '../support/stack';
 import { startBff, startWeb, startWorker } from './apps';
 import { catalogueChecksum, detailPaths, writeChangedExport } from './catalogue';
@@ -48,17 +47,6 @@ const DRAIN_TIMEOUT_MS = 4 * 60_000;
 const IN_FLIGHT_WINDOW_MS = 5_000;
 
 const secret = () => randomBytes(24).toString('base64url');
-
-/** A connection of its own for each use: PostgreSQL restarts under this script too. */
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function query<T extends object>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
   return withClient(url, async (client) => (await client.query<T>(text, values)).rows);

@@ -12,7 +12,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { withClient } from '../support/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -58,14 +59,8 @@ function measure(command: string, args: string[], cwd: string, env: NodeJS.Proce
 const node = (script: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) =>
   measure(process.execPath, ['-r', '@swc-node/register', script, ...args], cwd, env);
 
-async function withAdmin<T>(work: (client: Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+function withAdmin<T>(work: (client: Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
+  return withClient(url, work);
 }
 
 async function freshDatabase(name: string): Promise<string> {

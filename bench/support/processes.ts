@@ -14,14 +14,19 @@ export function run(script: string, args: string[], cwd: string, env: NodeJS.Pro
   });
 }
 
-export async function sql(url: string, statement: string): Promise<void> {
+/** A connection of its own for each use: a benchmark may restart PostgreSQL under its clients. */
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(statement);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+export async function sql(url: string, statement: string): Promise<void> {
+  await withClient(url, (client) => client.query(statement));
 }
 
 /** Starts a server and resolves once `url` answers 200. */
