@@ -1,6 +1,6 @@
 import { type FormAcceptedDto, type FormKind, isFormKind, type Locale, spamReasonOf, thankYouSlugOf, visitorEmailOf, visitorNetwork } from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { PropertyEntity } from '../properties/property.entity';
 import { LEAD_CAPTCHA, type LeadCaptcha } from './captcha-verifier';
@@ -35,6 +35,7 @@ export class LeadsService {
     private readonly outbox: OutboxWriter,
     private readonly enqueuer: MailEnqueuer,
     private readonly defaultHandler: DefaultLeadHandler,
+    private readonly dataSource: DataSource,
     @Inject(LEAD_HANDLERS) private readonly handlers: LeadHandler[],
   ) {}
 
@@ -63,29 +64,30 @@ export class LeadsService {
         clientNetwork,
         spamReason,
       });
-      return this.recorder.transaction(lead, captcha, async (manager) => {
-        // Quarantine: stored for an operator, no mail, and an answer like anyone's (bots learn nothing):
-        // a form that answers in place says it received the request.
-        if (lead.state === 'quarantined') {
-          await this.recorder.insert(manager, lead);
-          const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
-          return { leadId: lead.id, outboxIds: [], handling };
-        }
+      // Quarantine: stored for an operator, no mail, and an answer like anyone's (bots learn nothing):
+      // a form that answers in place says it received the request.
+      if (lead.state === 'quarantined') {
+        await this.recorder.record(lead, captcha);
+        const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
+        return { leadId: lead.id, outboxIds: [], handling };
+      }
+      const handler = this.handlerFor(kind);
+      // A handler that only reads runs first, and the lead goes in with its mails in one statement.
+      if (handler.readsOnly) {
+        const manager = this.dataSource.manager;
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handler = this.handlerFor(kind);
-        const submission = { kind, lead, envelope, fields, property };
-        // A handler that only reads runs first, and the lead goes in with its mails in one statement.
-        if (handler.readsOnly) {
-          const handling = await handler.handle(submission, manager);
-          return { leadId: lead.id, outboxIds: await this.recorder.insert(manager, lead, handling.mails), handling };
-        }
-        await this.recorder.insert(manager, lead);
-        const handling = await handler.handle(submission, manager);
+        const handling = await handler.handle({ kind, lead, envelope, fields, property }, manager);
+        return { leadId: lead.id, outboxIds: await this.recorder.record(lead, captcha, handling.mails), handling };
+      }
+      return this.recorder.transaction(lead, captcha, async (manager) => {
+        const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
+        const handling = await handler.handle({ kind, lead, envelope, fields, property }, manager);
         const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
         return { leadId: lead.id, outboxIds, handling };
       });
     });
-    await this.enqueuer.enqueue(stored.outboxIds);
+    // Not awaited: the lead is stored, so the visitor is answered now; the relay covers a queue call that fails.
+    void this.enqueuer.enqueue(stored.outboxIds);
     return { leadId: stored.leadId, thankYouSlug: thankYouSlugOf[kind], ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}) };
   }
 
