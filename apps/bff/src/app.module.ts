@@ -47,7 +47,10 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     LoggingModule,
     TypeOrmModule.forRootAsync({
       inject: [ENV],
-      useFactory: (env: BffEnv) => dataSourceOptions(env),
+      // Connections stay open when idle (pg closes them after 10 s by default): otherwise the
+      // first requests after a quiet spell wait for new backends with cold caches, 100 ms
+      // and more at the 95th percentile of a burst of forms (docs/benchmarks.md, "Forms").
+      useFactory: (env: BffEnv) => ({ ...dataSourceOptions(env), extra: { idleTimeoutMillis: 0 } }),
       // The BFF owns the schema: it brings the database up to date before
       // serving (the worker, which retries, never needs its own copy), under
       // the lock `npm run migrate` takes, so BFFs starting together apply each migration once.

@@ -42,7 +42,8 @@ function dedupe(issues: RequestIssue[]): RequestIssue[] {
   });
 }
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** ES2024's String.prototype.toWellFormed (Node 20+), not yet in the project's TypeScript lib (ES2023). */
+type WellFormable = string & { toWellFormed(): string };
 
 /** Deeper than any form nests its fields; below it values are left to the schemas, which refuse them. */
 const MAX_DEPTH = 8;
@@ -54,7 +55,8 @@ const MAX_DEPTH = 8;
  * a body that is merely odd); the rest of the text is kept as sent.
  */
 export function storableText(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd');
+  // toWellFormed is the engine's own pass (a regular expression with lookbehind cost 3 % of a submission's CPU).
+  if (typeof value === 'string') return ((value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as WellFormable).toWellFormed();
   if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => storableText(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storableText(item, depth + 1)]));
