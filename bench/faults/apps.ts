@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { WriteStream } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../support/processes';
+import { BFF_NODE_FLAGS, startServer } from '../support/processes';
 import { sleep } from '../support/stack';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -37,7 +37,7 @@ export async function startWorker(env: NodeJS.ProcessEnv, log: WriteStream): Pro
 }
 
 export async function startBff(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  return startServer('src/main.ts', path.join(ROOT, 'apps/bff'), { ...env, PORT: String(port) }, `http://127.0.0.1:${port}/api/health/live`);
+  return startServer('src/main.ts', path.join(ROOT, 'apps/bff'), { ...env, PORT: String(port) }, `http://127.0.0.1:${port}/api/health/live`, BFF_NODE_FLAGS);
 }
 
 /** `npm start -w @immo/web`'s server on the build in NEXT_DIST_DIR. */

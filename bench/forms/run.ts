@@ -5,11 +5,12 @@
 // port (the shared one is never touched: this one is killed in phase 3),
 // the test SMTP server (tools/test-smtp), the real sync-worker and the real
 // BFF, both NODE_ENV=production. Each submission is a site contact with its
-// own e-mail address and a real proof-of-work answer, solved up front with
-// the domain's solver against challenges from GET /api/forms/captcha (the
+// own e-mail address and a real proof-of-work answer, solved up front by
+// the page's search against challenges from GET /api/forms/captcha (the
 // internal token lifts that endpoint's limit; CAPTCHA_MAX_NUMBER is low so
 // the solving takes seconds, the BFF's check costs the same whatever it is).
-// Three phases, each after a warm-up and each tagged by utm_campaign:
+// Three phases, each after a warm-up and each tagged by utm_campaign, its
+// submit figures printed as soon as its submissions are answered:
 //   1. N submissions at 32 connections, the SMTP server refusing (451) until
 //      half of them were answered, then accepting: every mail delivered once.
 //   2. M submissions with the SMTP server accepting from the start: the time
@@ -21,16 +22,16 @@
 //      minute in production; here every 10 s) sends what the BFF could not queue.
 // Not part of `npm test`.
 import { MailJob, QueueName } from '@immo/domain';
-import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
-import { run, sql, startServer } from '../support/processes';
+import { Pool } from 'undici';
+import { BFF_NODE_FLAGS, run, sql, startServer } from '../support/processes';
 import { freePort, receivedMails, setSmtpMode, type Smtp, sleep, solvedCaptchas, startRedis, startSmtp, stopChild } from '../support/stack';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -84,52 +85,59 @@ interface Submitted {
   created: number;
   statuses: Map<number, number>;
   latencies: number[];
+  /** When each answer came, in ms since the phase's clock started (same order as latencies). */
+  answeredAt: number[];
+  /** The phase's clock start, epoch ms (to line the answers up with other processes' logs). */
+  startedAt: number;
   seconds: number;
 }
 
 /**
- * `count` submissions at 32 connections, each with its own body. autocannon
- * builds a connection's next request before it knows the run is over, so a
- * few more bodies than requests are prepared (their captchas go unused).
+ * `count` submissions over `connections` keep-alive connections, each sending
+ * its next as soon as its last is answered, each with its own body. The
+ * connections are opened (a GET of the liveness probe each) before the clock
+ * starts: a Node server busy with the first connections accepts the others
+ * over a few hundred milliseconds (measured: 32 at once took 130–600 ms),
+ * which says how fast 32 sockets open at the same instant, not how long a
+ * submission takes. Visitors' forms reach the BFF through the web server's
+ * pool of open connections.
  */
 async function submit(bff: string, bodies: string[], count: number, onAnswered?: (answered: number) => void, connections = CONNECTIONS): Promise<Submitted> {
-  let next = 0;
+  const pool = new Pool(bff, { connections, pipelining: 1 });
   const latencies: number[] = [];
+  const answeredAt: number[] = [];
   const statuses = new Map<number, number>();
-  const started = Date.now();
-  let lastAnswer = started;
-  let instance: autocannon.Instance | undefined;
-  const finished = new Promise<autocannon.Result>((resolve, reject) => {
-    instance = autocannon(
-      {
-        url: `${bff}/api/forms/site-contact`,
-        connections: Math.min(connections, count),
-        amount: count,
-        timeout: 30,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-        requests: [
-          {
-            setupRequest: (request) => {
-              const body = bodies[next];
-              next += 1;
-              if (body === undefined) throw new Error('Out of prepared bodies');
-              return { ...request, body };
-            },
-          },
-        ],
-      },
-      (error, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)),
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        const { body } = await pool.request({ path: '/api/health/live', method: 'GET' });
+        await body.dump();
+      }),
     );
-  });
-  instance?.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-    lastAnswer = Date.now();
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    onAnswered?.(latencies.length);
-  });
-  const result = await finished;
-  return { sent: result.requests.sent, created: statuses.get(201) ?? 0, statuses, latencies, seconds: (lastAnswer - started) / 1000 };
+    let next = 0;
+    const startedAt = Date.now();
+    const started = performance.now();
+    let lastAnswer = started;
+    const visitor = async () => {
+      while (next < count) {
+        const body = bodies[next];
+        next += 1;
+        if (body === undefined) throw new Error('Out of prepared bodies');
+        const sent = performance.now();
+        const response = await pool.request({ path: '/api/forms/site-contact', method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body });
+        await response.body.dump();
+        lastAnswer = performance.now();
+        latencies.push(lastAnswer - sent);
+        answeredAt.push(lastAnswer - started);
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        onAnswered?.(latencies.length);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(connections, count) }, visitor));
+    return { sent: next, created: statuses.get(201) ?? 0, statuses, latencies, answeredAt, startedAt, seconds: (lastAnswer - started) / 1000 };
+  } finally {
+    await pool.close();
+  }
 }
 
 interface PhaseRows {
@@ -214,7 +222,13 @@ async function waitForRedis(bff: string, state: 'up' | 'down'): Promise<void> {
   }
 }
 
+let latencyDir: string | undefined;
+
 function printSubmitted(name: string, submitted: Submitted): void {
+  if (latencyDir !== undefined) {
+    const lines = submitted.latencies.map((latency, index) => `${submitted.answeredAt[index]?.toFixed(1)},${latency.toFixed(2)}`);
+    writeFileSync(path.join(latencyDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.csv`), `answered_ms,latency_ms,started_at=${submitted.startedAt}\n${lines.join('\n')}\n`);
+  }
   const statuses = [...submitted.statuses].map(([status, count]) => `${status}×${count}`).join(', ');
   console.log(
     `${name}: ${submitted.sent} sent, ${submitted.created} answered 201 (${statuses}) in ${submitted.seconds.toFixed(1)} s; ` +
@@ -229,10 +243,14 @@ async function main(): Promise<void> {
       delivery: { type: 'string', default: '200' },
       single: { type: 'string', default: '100' },
       'redis-down': { type: 'string', default: '1000' },
+      // A CSV per phase (answered at ms, latency ms), to see when the slow answers came.
+      latencies: { type: 'string' },
       keep: { type: 'boolean', default: false },
     },
   });
   const submissions = Number(values.submissions);
+  latencyDir = values.latencies;
+  if (latencyDir !== undefined) mkdirSync(latencyDir, { recursive: true });
   const deliveryCount = Number(values.delivery);
   const singleCount = Number(values.single);
   const redisDownCount = Number(values['redis-down']);
@@ -332,18 +350,18 @@ async function main(): Promise<void> {
           FORM_SUBMISSIONS_PER_MINUTE: String(2_000_000_000),
         },
         `${bff}/api/health/live`,
+        BFF_NODE_FLAGS,
       ),
     );
     await waitForRedis(bff, 'up');
     db = new Client({ connectionString: env.DATABASE_URL });
     await db.connect();
 
-    const spare = 2 * CONNECTIONS;
     const solving = Date.now();
-    const total = WARM_UP_SUBMISSIONS + submissions + 2 * deliveryCount + singleCount + redisDownCount + 6 * spare;
+    const total = WARM_UP_SUBMISSIONS + submissions + 2 * deliveryCount + singleCount + redisDownCount;
     const captchas = await solvedCaptchas(bff, INTERNAL_TOKEN, total);
     console.log(`${total} captcha challenges fetched and solved (CAPTCHA_MAX_NUMBER ${CAPTCHA_MAX_NUMBER}) in ${((Date.now() - solving) / 1000).toFixed(1)} s`);
-    const bodiesFor = (count: number, campaign: string) => captchas.splice(0, count + spare).map((captcha) => contactBody(captcha, campaign));
+    const bodiesFor = (count: number, campaign: string) => captchas.splice(0, count).map((captcha) => contactBody(captcha, campaign));
 
     // Warm-up: the pool's connections, PostgreSQL's caches, V8's hot paths; not counted.
     printSubmitted('warm-up', await submit(bff, bodiesFor(WARM_UP_SUBMISSIONS, 'warm-up'), WARM_UP_SUBMISSIONS));
@@ -355,6 +373,7 @@ async function main(): Promise<void> {
     const refusing = await submit(bff, bodiesFor(submissions, 'smtp-refusing'), submissions, (answered) => {
       if (answered === Math.floor(submissions / 2)) recovered = setSmtpMode(smtp, 'accept');
     });
+    printSubmitted('1. SMTP refusing then accepting', refusing);
     await recovered;
     const recoveredAt = Date.now();
     const refusingRows = await settle(db, 'smtp-refusing');
@@ -363,15 +382,18 @@ async function main(): Promise<void> {
 
     // 2. The SMTP server accepting from the start: how soon the agency has its mail.
     const accepting = await submit(bff, bodiesFor(deliveryCount, 'smtp-accepting'), deliveryCount);
+    printSubmitted('2. SMTP accepting', accepting);
     const acceptingRows = await settle(db, 'smtp-accepting');
     const acceptingMails = await deliveries(db, smtp, 'smtp-accepting');
     // One visitor at a time: what a submission itself costs, without the queue 32 connections make on two cores.
     const single = await submit(bff, bodiesFor(singleCount, 'one-connection'), singleCount, undefined, 1);
+    printSubmitted('2b. one connection', single);
     const singleRows = await settle(db, 'one-connection');
     const singleMails = await deliveries(db, smtp, 'one-connection');
     // The same with the worker stopped: what its sending takes from the submissions on the same two cores.
     await stopChild(worker);
     const idle = await submit(bff, bodiesFor(deliveryCount, 'worker-stopped'), deliveryCount);
+    printSubmitted('2c. worker stopped', idle);
     await startWorker();
     const idleRows = await settle(db, 'worker-stopped');
     const idleMails = await deliveries(db, smtp, 'worker-stopped');
@@ -380,6 +402,7 @@ async function main(): Promise<void> {
     await stopChild(redis, 'SIGKILL');
     await waitForRedis(bff, 'down');
     const redisDown = await submit(bff, bodiesFor(redisDownCount, 'redis-down'), redisDownCount);
+    printSubmitted('3. Redis down', redisDown);
     const beforeReturn = await phaseRows(db, 'redis-down');
     redis = await startRedis(redisPort);
     const returnedAt = Date.now();
@@ -397,11 +420,6 @@ async function main(): Promise<void> {
     const uniqueIds = new Set(allMails.map((mail) => mail.messageId));
 
     console.log(`\n${database}: POST /api/forms/site-contact, ${CONNECTIONS} connections, BFF and worker NODE_ENV=production, after ${WARM_UP_SUBMISSIONS} warm-up submissions`);
-    printSubmitted(`1. SMTP refusing then accepting`, refusing);
-    printSubmitted(`2. SMTP accepting`, accepting);
-    printSubmitted(`2b. one connection`, single);
-    printSubmitted(`2c. worker stopped`, idle);
-    printSubmitted(`3. Redis down`, redisDown);
     console.log('\n| phase                         | sent | 201  | leads | outbox rows | refused once | delivered | duplicates | submit p50 / p95 / p99 ms | agency mail p50 / p95 / max s |');
     const line = (name: string, submitted: Submitted, rows: PhaseRows, mails: Delivery) =>
       console.log(

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { type Figures, run, sql, startServer } from '../support/processes';
+import { BFF_NODE_FLAGS, type Figures, run, sql, startServer } from '../support/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     };
     const bff = `http://127.0.0.1:${BFF_PORT}${PATH}`;
     const bare = `http://127.0.0.1:${BARE_PORT}${PATH}`;
-    servers.push(await startServer('src/main.ts', BFF_DIR, bffEnv, bff));
+    servers.push(await startServer('src/main.ts', BFF_DIR, bffEnv, bff, BFF_NODE_FLAGS));
     servers.push(await startServer(path.join(__dirname, 'bare-server.ts'), ROOT, { ...env, PORT: String(BARE_PORT) }, bare));
 
     // The BFF keeps public answers in memory (response-cache/): "cached" is

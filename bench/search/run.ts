@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { type Figures, run, sql, startServer } from '../support/processes';
+import { BFF_NODE_FLAGS, type Figures, run, sql, startServer } from '../support/processes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -133,6 +133,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
       },
       `${base}li`,
+      BFF_NODE_FLAGS,
     );
 
     console.log(`\n${database}, GET /api/search?locale=fr&limit=8&q=…, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);

@@ -1,6 +1,8 @@
 // What the HTTP benchmarks share: running an app's script to its end,
 // one SQL statement, and starting a server they then load.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 
 /** Runs a TypeScript script to its end and resolves with everything it printed. */
@@ -29,9 +31,16 @@ export async function sql(url: string, statement: string): Promise<void> {
   await withClient(url, (client) => client.query(statement));
 }
 
-/** Starts a server and resolves once `url` answers 200. */
-export async function startServer(script: string, cwd: string, env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', script], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+/** The Node flags of the BFF's start script (its heap settings), so a bench starts it as `npm start` does. */
+export const BFF_NODE_FLAGS: string[] = (
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../apps/bff/package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
+/** Starts a server and resolves once `url` answers 200; `nodeFlags` as its start script gives them. */
+export async function startServer(script: string, cwd: string, env: NodeJS.ProcessEnv, url: string, nodeFlags: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', script], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
