@@ -12,8 +12,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 /**
  * Spends a checked answer ($1 its spentKey, $2 its expiry): one row per
  * answer against a primary key, so a second use, from any BFF instance,
- * inserts nothing. A statement of its own, or a CTE of the lead's first one
- * (LeadRecorder).
+ * inserts nothing. A form's lead spends its answer in record_lead instead
+ * (LeadRecorder), with the same primary key.
  */
 export const SPEND_CAPTCHA_SQL = `INSERT INTO captcha_spent (hash, expires_at) VALUES ($1, $2) ON CONFLICT (hash) DO NOTHING RETURNING hash`;
 

@@ -8,8 +8,8 @@ export type { CheckedCaptcha };
 export interface LeadCaptcha {
   /**
    * The answer's single-use record when it is signed by us, unexpired and
-   * right; null when not. No query: the lead's first statement spends it
-   * (LeadRecorder.admit), so a valid answer costs no round trip of its own
+   * right; null when not. No query: the lead's statement spends it
+   * (LeadRecorder, record_lead), so a valid answer costs no round trip of its own
    * and an answer whose lead was not stored stays unspent.
    */
   check(answer: string): CheckedCaptcha | null;

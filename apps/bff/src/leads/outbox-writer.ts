@@ -34,15 +34,15 @@ export interface OutboxRow {
 
 /**
  * The INSERT of outbox rows given as one JSON array, the parameter named by
- * `parameter` ($1, $15…): a statement of its own, or a CTE of the lead's
- * (LeadRecorder), where it joins `joined` so that the rows go in only with
- * the lead. Raw SQL rather than the entity's insert: on the submit path
- * TypeORM's insert builder cost more than the statement (docs/benchmarks.md).
+ * `parameter` ($1…). Raw SQL rather than the entity's insert: on the submit
+ * path TypeORM's insert builder cost more than the statement
+ * (docs/benchmarks.md). A form's lead writes its rows in record_lead instead
+ * (LeadRecorder), with the same columns.
  */
-export function insertOutboxRowsSql(parameter: string, joined?: string): string {
+function insertOutboxRowsSql(parameter: string): string {
   return `INSERT INTO mail_outbox (id, lead_id, template, locale, to_address, reply_to, data, message_id)
     SELECT m.id, m.lead_id, m.template, m.locale, m.to_address, m.reply_to, m.data, m.message_id
-      FROM jsonb_to_recordset(${parameter}::jsonb) AS m(id uuid, lead_id uuid, template text, locale text, to_address text, reply_to text, data jsonb, message_id text)${joined ? `, ${joined}` : ''}`;
+      FROM jsonb_to_recordset(${parameter}::jsonb) AS m(id uuid, lead_id uuid, template text, locale text, to_address text, reply_to text, data jsonb, message_id text)`;
 }
 
 /**

@@ -18,7 +18,7 @@ export interface LeadProperty {
 
 export interface LeadSubmission<K extends FormKind = FormKind> {
   kind: K;
-  /** Inserted in the transaction the handler runs in: before it runs, unless the handler only reads (readsOnly). */
+  /** Not stored yet when a handler that only reads (readsOnly) runs; stored in the transaction a writing handler runs in. */
   lead: LeadEntity;
   envelope: TFormEnvelope;
   fields: FormFields<K>;
@@ -37,7 +37,7 @@ export interface LeadHandling {
  * and any rows of its own (a booking, a demand). One file per kind in this
  * folder, listed in lead-handlers.ts; a kind without one gets the default
  * (default.handler.ts). Runs inside the lead's transaction, with its
- * EntityManager: throw a LeadException to refuse the submission (nothing is
+ * EntityManager (one that only reads runs before the lead is stored): throw a LeadException to refuse the submission (nothing is
  * stored), write rows with `manager` so they commit with the lead. Not called
  * for a quarantined lead (no mail, no side effect until an operator releases it).
  */
@@ -45,10 +45,10 @@ export interface LeadHandler {
   readonly kinds: readonly FormKind[];
   /**
    * True when handle() writes no row (it may read, and refuse): it then runs
-   * before the lead is inserted, and the lead goes in with its mails in one
-   * statement, a round trip less on the busiest forms (docs/benchmarks.md,
-   * "Forms"). Left out, the lead is inserted first, as a handler that writes
-   * rows referring to it needs.
+   * first, outside any transaction, and the lead goes in with its mails in
+   * one statement, the busiest forms' only round trip (docs/benchmarks.md,
+   * "Forms"). Left out, the lead is inserted first, in a transaction the
+   * handler's rows join, as a handler that writes rows referring to it needs.
    */
   readonly readsOnly?: boolean;
   handle(submission: LeadSubmission, manager: EntityManager): Promise<LeadHandling>;
