@@ -1,4 +1,4 @@
-// `npm run bench:forms [-- --submissions 1000 --delivery 200 --single 100 --redis-down 1000 --keep]`:
+// `npm run bench:forms [-- --submissions 1000 --delivery 200 --single 100 --redis-down 1000 --latencies DIR --keep]`:
 // the forms' submit endpoint and their mails end to end (docs/benchmarks.md, "Forms").
 //
 // A fresh database (migrations and seed), a throwaway redis-server on a free
