@@ -121,7 +121,6 @@ async function main(): Promise<void> {
         QUEUE_PREFIX: `immo_bench_${Date.now()}`,
         OPERATOR_TOTP_KEY: 'YmVuY2gtb3BlcmF0b3ItdG90cC1rZXktMDEyMzQ1Njc=',
         INTERNAL_API_TOKEN: 'bench-internal-token-only',
-        CAPTCHA_HMAC_KEY: 'bench-captcha-key-only-0123456789abcdef',
         // Required in production by the forms, which the bench does not send.
         SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
         OWNER_JWT_SECRET: 'bench-owner-jwt-secret-only-0123456789ab',
