@@ -37,9 +37,10 @@ export interface LeadHandling {
  * and any rows of its own (a booking, a demand). One file per kind in this
  * folder, listed in lead-handlers.ts; a kind without one gets the default
  * (default.handler.ts). Runs inside the lead's transaction, with its
- * EntityManager (one that only reads runs before the lead is stored): throw a LeadException to refuse the submission (nothing is
- * stored), write rows with `manager` so they commit with the lead. Not called
- * for a quarantined lead (no mail, no side effect until an operator releases it).
+ * EntityManager (one that only reads runs before the lead is stored): throw
+ * a LeadException to refuse the submission (nothing is stored), write rows
+ * with `manager` so they commit with the lead. Not called for a quarantined
+ * lead (no mail, no side effect until an operator releases it).
  */
 export interface LeadHandler {
   readonly kinds: readonly FormKind[];
