@@ -1,4 +1,4 @@
-import { beaconVerdict, VIEW_BEACON_BUDGET_PER_HOUR, visitorNetwork } from './visit';
+import { beaconVerdict, budgetNetwork, VIEW_BEACON_BUDGET_PER_HOUR, visitorNetwork } from './visit';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -45,5 +45,18 @@ describe(visitorNetwork.name, () => {
     expect(visitorNetwork(' Unknown ')).toBe('unknown');
     expect(visitorNetwork('1::2::3')).toBe('1::2::3');
     expect(visitorNetwork('2001:db8::g')).toBe('2001:db8::g');
+  });
+});
+
+describe(budgetNetwork.name, () => {
+  it('counts an IPv6 client by its /48, so hopping between its /64s spends one budget', () => {
+    expect(budgetNetwork('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(budgetNetwork('2001:db8:abcd:ffff::9')).toBe('2001:db8:abcd::/48');
+    expect(budgetNetwork('2001:db8:abce::1')).not.toBe(budgetNetwork('2001:db8:abcd::1'));
+  });
+
+  it('counts an IPv4 client by its address, mapped or not', () => {
+    expect(budgetNetwork('::ffff:198.51.100.4')).toBe('198.51.100.4');
+    expect(budgetNetwork('198.51.100.5')).toBe('198.51.100.5');
   });
 });

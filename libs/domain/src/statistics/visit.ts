@@ -38,12 +38,26 @@ export function beaconVerdict(beacon: Beacon, budgetPerHour: number = VIEW_BEACO
  * IP address comes back trimmed and lower-cased.
  */
 export function visitorNetwork(ip: string): string {
+  return networkOf(ip, 64);
+}
+
+/**
+ * The network an abuse budget counts (forms' mails, uploads, bookings): as
+ * visitorNetwork, but an IPv6 address by its /48, the block a provider or a
+ * hosting company routes to one customer, so a bot cannot spend a fresh /64
+ * budget by hopping inside its own allocation.
+ */
+export function budgetNetwork(ip: string): string {
+  return networkOf(ip, 48);
+}
+
+function networkOf(ip: string, ipv6PrefixBits: 48 | 64): string {
   const address = ip.trim().toLowerCase().replace(/%.*$/, '');
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
   if (mapped?.[1]) return mapped[1];
   if (!address.includes(':')) return address;
   const groups = ipv6Groups(address);
-  return groups ? `${groups.slice(0, 4).join(':')}::/64` : address;
+  return groups ? `${groups.slice(0, ipv6PrefixBits / 16).join(':')}::/${ipv6PrefixBits}` : address;
 }
 
 /** The eight groups of an IPv6 address, without leading zeros; null when it is not one. */
