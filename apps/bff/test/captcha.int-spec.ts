@@ -2,7 +2,7 @@ import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow } from '@immo/d
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CaptchaVerifier } from '../src/captcha/captcha.verifier';
-import { CAPTCHA_LIFETIME_MS } from '../src/captcha/captcha-crypto';
+import { CAPTCHA_LIFETIME_MS, readCaptchaToken, typedCharactersOf } from '../src/captcha/captcha-crypto';
 import { CaptchaSpentEntity } from '../src/captcha/captcha-spent.entity';
 import { type BffEnv, ENV } from '../src/config/env';
 import { LeadException } from '../src/leads/lead.exception';
@@ -81,13 +81,36 @@ describe('captcha', () => {
     expect(await accepted(answer)).toBe(false);
   });
 
+  /** The characters the picture shows: only the BFF's key can tell. */
+  function charactersOf({ token }: CaptchaChallengeDto): string {
+    const key = testApp.app.get<BffEnv>(ENV).CAPTCHA_HMAC_KEY;
+    const ticket = readCaptchaToken(token, key, new Date());
+    if (ticket === null) throw new Error('our own token was refused');
+    return typedCharactersOf(ticket, key);
+  }
+
   it('accepts the typed characters once, whatever their case, and refuses wrong ones', async () => {
-    const { typed } = await fetchChallenge();
-    const wrong = typed.characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
-    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: typed.token, text: wrong }))).toBe(false);
-    const right = encodeCaptchaAnswer({ kind: 'typed', token: typed.token, text: typed.characters.toLowerCase() });
+    const challenge = await fetchChallenge();
+    const characters = charactersOf(challenge);
+    const wrong = characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
+    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: challenge.token, text: wrong }))).toBe(false);
+    const right = encodeCaptchaAnswer({ kind: 'typed', token: challenge.token, text: characters.toLowerCase() });
     expect(await accepted(right)).toBe(true);
     expect(await accepted(right)).toBe(false);
+  });
+
+  it('gives one lead per challenge: the typed answer of a solved challenge is refused, and the other way round', async () => {
+    const first = await fetchChallenge();
+    expect(await accepted(await solved(first))).toBe(true);
+    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: first.token, text: charactersOf(first) }))).toBe(false);
+    const second = await fetchChallenge();
+    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: second.token, text: charactersOf(second) }))).toBe(true);
+    expect(await accepted(await solved(second))).toBe(false);
+  });
+
+  it('hands out nothing a program could type back', async () => {
+    const challenge = await fetchChallenge();
+    expect(JSON.stringify(challenge)).not.toContain(charactersOf(challenge));
   });
 
   it('refuses an expired answer, garbage and an empty string, and prunes expired rows', async () => {

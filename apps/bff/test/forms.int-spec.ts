@@ -119,7 +119,7 @@ describe('POST /api/forms/:kind', () => {
     const spentKey = `race'\\-${randomUUID()}`;
     const sameAnswer = await createTestApp(
       { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000 },
-      { configure: (builder) => builder.overrideProvider(LEAD_CAPTCHA).useValue({ check: () => ({ spentKey, expiresAt: new Date(Date.now() + 60_000) }) }) },
+      { configure: (builder) => builder.overrideProvider(LEAD_CAPTCHA).useValue({ check: () => ({ spentKey, challengeId: spentKey, expiresAt: new Date(Date.now() + 60_000) }) }) },
     );
     try {
       const target = sameAnswer.app.getHttpServer() as App;
@@ -155,7 +155,7 @@ describe('POST /api/forms/:kind', () => {
     const lead = recorder.draft({ kind: 'site-contact', state: 'received', locale: 'fr', propertyId: null, projectId: null, email: uniqueEmail('nested'), fields: {}, utm: {}, page: null, clientNetwork: '192.0.2.0/24', spamReason: null });
     const saved = `nested-${randomUUID()}`;
     const nested = `nested-${randomUUID()}`;
-    const failing = recorder.transaction(lead, { spentKey: `gate-${randomUUID()}`, expiresAt: new Date(Date.now() + 60_000) }, async (manager) => {
+    const failing = recorder.transaction(lead, { spentKey: `gate-${randomUUID()}`, challengeId: 'gate', expiresAt: new Date(Date.now() + 60_000) }, async (manager) => {
       await manager.save(CaptchaSpentEntity, { hash: saved, expiresAt: new Date(Date.now() + 60_000) });
       await manager.transaction((inner) => inner.save(CaptchaSpentEntity, { hash: nested, expiresAt: new Date(Date.now() + 60_000) }));
       throw new Error('the handler failed after its writes');

@@ -1,8 +1,10 @@
 import { type CaptchaChallengeDto, solvePow } from '@immo/domain';
-import { CAPTCHA_LIFETIME_MS, checkCaptchaAnswer, createCaptchaChallenge } from './captcha-crypto';
+import { createHash } from 'node:crypto';
+import { CAPTCHA_LIFETIME_MS, checkCaptchaAnswer, createCaptchaChallenge, readCaptchaToken, typedCharactersOf } from './captcha-crypto';
 
-const KEY = 'test-captcha-key-of-at-least-32-characters';
+const KEYS = { hmacKey: 'test-captcha-key-of-at-least-32-characters', maxNumber: 2000 };
 const NOW = new Date('2026-03-29T10:00:00Z');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function powAnswer(challenge: CaptchaChallengeDto) {
   const number = await solvePow(challenge.pow);
@@ -10,39 +12,82 @@ async function powAnswer(challenge: CaptchaChallengeDto) {
   return { kind: 'pow', salt: challenge.pow.salt, number, signature: challenge.pow.signature } as const;
 }
 
+function charactersOf(challenge: CaptchaChallengeDto): string {
+  const ticket = readCaptchaToken(challenge.token, KEYS.hmacKey, NOW);
+  if (ticket === null) throw new Error('token refused');
+  return typedCharactersOf(ticket, KEYS.hmacKey);
+}
+
 describe(checkCaptchaAnswer.name, () => {
-  const challenge = createCaptchaChallenge({ hmacKey: KEY, maxNumber: 2000 }, NOW);
+  const challenge = createCaptchaChallenge(KEYS, NOW);
 
   it('accepts the solved proof of work, and the typed characters in any case', async () => {
-    expect(checkCaptchaAnswer(await powAnswer(challenge), KEY, NOW)).toMatchObject({ spentKey: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown });
-    const typed = { kind: 'typed', token: challenge.typed.token, text: ` ${challenge.typed.characters.toLowerCase().split('').join(' ')} ` } as const;
-    expect(checkCaptchaAnswer(typed, KEY, NOW)?.expiresAt).toEqual(new Date(Math.floor((NOW.getTime() + CAPTCHA_LIFETIME_MS) / 1000) * 1000));
+    expect(checkCaptchaAnswer(await powAnswer(challenge), KEYS, NOW)).toMatchObject({ spentKey: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown });
+    const typed = { kind: 'typed', token: challenge.token, text: ` ${charactersOf(challenge).toLowerCase().split('').join(' ')} ` } as const;
+    expect(checkCaptchaAnswer(typed, KEYS, NOW)?.expiresAt).toEqual(new Date(Math.floor((NOW.getTime() + CAPTCHA_LIFETIME_MS) / 1000) * 1000));
+  });
+
+  it('spends one key per challenge, whichever way it was answered', async () => {
+    const pow = checkCaptchaAnswer(await powAnswer(challenge), KEYS, NOW);
+    const typed = checkCaptchaAnswer({ kind: 'typed', token: challenge.token, text: charactersOf(challenge) }, KEYS, NOW);
+    expect(pow?.spentKey).toBeDefined();
+    expect(typed?.spentKey).toBe(pow?.spentKey);
+    expect(typed?.challengeId).toBe(readCaptchaToken(challenge.token, KEYS.hmacKey, NOW)?.id);
+  });
+
+  it('never hands out the characters to type: the challenge holds no field that decodes to them', () => {
+    const characters = charactersOf(challenge);
+    expect(JSON.stringify(challenge)).not.toContain(characters);
+    expect(Object.keys(challenge).sort()).toEqual(['expiresAt', 'pow', 'token']);
   });
 
   it('refuses a wrong number, wrong characters, a forged signature or another key', async () => {
     const right = await powAnswer(challenge);
-    expect(checkCaptchaAnswer({ ...right, number: right.number + 1 }, KEY, NOW)).toBeNull();
-    expect(checkCaptchaAnswer({ ...right, signature: right.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, KEY, NOW)).toBeNull();
-    expect(checkCaptchaAnswer(right, `${KEY}-other`, NOW)).toBeNull();
-    const wrongText = challenge.typed.characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
-    expect(checkCaptchaAnswer({ kind: 'typed', token: challenge.typed.token, text: wrongText }, KEY, NOW)).toBeNull();
+    expect(checkCaptchaAnswer({ ...right, number: right.number + 1 }, KEYS, NOW)).toBeNull();
+    expect(checkCaptchaAnswer({ ...right, signature: right.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, KEYS, NOW)).toBeNull();
+    expect(checkCaptchaAnswer(right, { ...KEYS, hmacKey: `${KEYS.hmacKey}-other` }, NOW)).toBeNull();
+    const characters = charactersOf(challenge);
+    const wrongText = characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
+    expect(checkCaptchaAnswer({ kind: 'typed', token: challenge.token, text: wrongText }, KEYS, NOW)).toBeNull();
   });
 
-  it('refuses an answer whose salt or token was given a later expiry', async () => {
+  it('refuses the digits of the number moved into the salt (each variant hashed alike)', async () => {
     const right = await powAnswer(challenge);
-    const [random] = right.salt.split('.');
-    expect(checkCaptchaAnswer({ ...right, salt: `${random}.9999999999` }, KEY, NOW)).toBeNull();
-    const [nonce, , mac] = challenge.typed.token.split('.');
-    expect(checkCaptchaAnswer({ kind: 'typed', token: `${nonce}.9999999999.${mac}`, text: challenge.typed.characters }, KEY, NOW)).toBeNull();
+    // A number of several digits, so there is something to move: the salt's own last digits moved the other way too.
+    const digits = `${right.salt.slice(-3)}${right.number}`;
+    const variants = [1, 2, 4, 5]
+      .filter((cut) => cut < digits.length && !digits.slice(cut).startsWith('0'))
+      .map((cut) => ({ ...right, salt: `${right.salt.slice(0, -3)}${digits.slice(0, cut)}`, number: Number(digits.slice(cut)) }));
+    expect(variants.length).toBeGreaterThan(0);
+    for (const moved of variants) {
+      expect(sha256(`${moved.salt}${moved.number}`)).toBe(sha256(`${right.salt}${right.number}`));
+      expect(checkCaptchaAnswer(moved, KEYS, NOW)).toBeNull();
+    }
+    expect(checkCaptchaAnswer({ ...right, number: right.number + 0.5 }, KEYS, NOW)).toBeNull();
+    expect(checkCaptchaAnswer({ ...right, number: KEYS.maxNumber + 1 }, { ...KEYS, maxNumber: KEYS.maxNumber }, NOW)).toBeNull();
+  });
+
+  it('refuses an answer whose salt or token was given a later expiry, or one past any date', async () => {
+    const right = await powAnswer(challenge);
+    const [id] = right.salt.split('.');
+    expect(checkCaptchaAnswer({ ...right, salt: `${id}.9999999999` }, KEYS, NOW)).toBeNull();
+    expect(checkCaptchaAnswer({ ...right, salt: `${id}.99999999999999999` }, KEYS, NOW)).toBeNull();
+    const [, , mac] = challenge.token.split('.');
+    expect(checkCaptchaAnswer({ kind: 'typed', token: `${id}.9999999999.${mac}`, text: charactersOf(challenge) }, KEYS, NOW)).toBeNull();
+    expect(readCaptchaToken(`${id}.8640000000001.${mac}`, KEYS.hmacKey, NOW)).toBeNull();
   });
 
   it('refuses both answers once the challenge has expired', async () => {
     const later = new Date(NOW.getTime() + CAPTCHA_LIFETIME_MS + 1000);
-    expect(checkCaptchaAnswer(await powAnswer(challenge), KEY, later)).toBeNull();
-    expect(checkCaptchaAnswer({ kind: 'typed', token: challenge.typed.token, text: challenge.typed.characters }, KEY, later)).toBeNull();
+    const characters = charactersOf(challenge);
+    expect(checkCaptchaAnswer(await powAnswer(challenge), KEYS, later)).toBeNull();
+    expect(checkCaptchaAnswer({ kind: 'typed', token: challenge.token, text: characters }, KEYS, later)).toBeNull();
+    expect(readCaptchaToken(challenge.token, KEYS.hmacKey, later)).toBeNull();
   });
 
-  it('shows characters from the unambiguous alphabet only', () => {
-    expect(challenge.typed.characters).toMatch(/^[ACDEFHJKMNPRTUVWXY3479]{5}$/);
+  it('derives characters from the unambiguous alphabet, different per challenge', () => {
+    const all = Array.from({ length: 20 }, () => charactersOf(createCaptchaChallenge(KEYS, NOW)));
+    for (const characters of all) expect(characters).toMatch(/^[ACDEFHJKMNPRTUVWXY3479]{5}$/);
+    expect(new Set(all).size).toBeGreaterThan(15);
   });
 });

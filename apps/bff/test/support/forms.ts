@@ -12,7 +12,7 @@ export const WRONG_CAPTCHA = 'wrong';
 
 /** Any other answer passes, as often as it is sent (each use is a new single-use record). */
 export const fakeCaptcha: LeadCaptcha = {
-  check: (answer) => (answer === WRONG_CAPTCHA ? null : { spentKey: randomUUID(), expiresAt: new Date(Date.now() + 60 * 60 * 1000) }),
+  check: (answer) => (answer === WRONG_CAPTCHA ? null : { spentKey: randomUUID(), challengeId: randomUUID(), expiresAt: new Date(Date.now() + 60 * 60 * 1000) }),
 };
 
 export function withFakeCaptcha(builder: TestingModuleBuilder): TestingModuleBuilder {

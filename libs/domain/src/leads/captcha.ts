@@ -1,10 +1,12 @@
 // The captcha a form carries in its envelope's `captcha` string (WCAG 2.2
-// 3.3.8: nothing to solve for anyone, and no third party sees the visitor).
-// With JavaScript, the browser finds the number behind a SHA-256 hash
-// (ALTCHA-style proof of work: costs a bot a fraction of a second per form,
-// which kills bulk sending, and costs a person nothing). Without it, the page
-// shows a few characters to type, as text, so a screen reader reads them.
-// The BFF signs both with its secret and spends each once (apps/bff/src/captcha).
+// 3.3.8: nothing to solve for anyone with JavaScript, and no third party sees
+// the visitor). With JavaScript, the browser finds the number behind a
+// SHA-256 hash (ALTCHA-style proof of work: a fraction of a second per form
+// for a person, a bill per lead for a bot). Without it, the page shows a
+// picture of a few characters, with a spoken clip of them in the page's
+// language for those who cannot see it; the characters themselves never
+// leave the BFF. One challenge, one spent answer, whichever way it was
+// answered (apps/bff/src/captcha).
 
 /** Characters nobody confuses with one another (no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, Q). */
 export const CAPTCHA_TYPED_ALPHABET = 'ACDEFHJKMNPRTUVWXY3479';
@@ -12,10 +14,13 @@ export const CAPTCHA_TYPED_LENGTH = 5;
 
 /** `GET /api/forms/captcha`: one challenge, to solve either way. */
 export interface CaptchaChallengeDto {
+  /**
+   * The challenge's signed name: the typed answer quotes it, the picture and
+   * the spoken clip are fetched with it, and a CV upload is bound to it.
+   */
+  token: string;
   /** The proof of work: find `number` in 0..maxNumber with SHA-256(salt + number) = challenge (hex). */
   pow: { algorithm: 'SHA-256'; challenge: string; salt: string; maxNumber: number; signature: string };
-  /** The no-JS alternative: type `characters` back; `token` is the signed proof of what they were. */
-  typed: { token: string; characters: string };
   /** ISO instant after which the BFF refuses both answers. */
   expiresAt: string;
 }
@@ -42,7 +47,8 @@ export function decodeCaptchaAnswer(value: string): CaptchaAnswer | null {
   if (value.startsWith(POW_PREFIX)) {
     const [salt, number, signature, ...rest] = value.slice(POW_PREFIX.length).split(':');
     if (rest.length > 0 || salt === undefined || number === undefined || signature === undefined) return null;
-    if (!SAFE_PART.test(salt) || !SAFE_PART.test(signature) || !/^\d{1,10}$/.test(number)) return null;
+    // One way to write a number: a leading zero would make a second answer of the same work.
+    if (!SAFE_PART.test(salt) || !SAFE_PART.test(signature) || !/^(?:0|[1-9]\d{0,9})$/.test(number)) return null;
     return { kind: 'pow', salt, number: Number(number), signature };
   }
   if (value.startsWith(TYPED_PREFIX)) {
@@ -55,11 +61,6 @@ export function decodeCaptchaAnswer(value: string): CaptchaAnswer | null {
     return { kind: 'typed', token, text };
   }
   return null;
-}
-
-/** The characters as the page shows them: spaced, so a screen reader spells them one by one. */
-export function spacedCaptchaCharacters(characters: string): string {
-  return [...characters].join(' ');
 }
 
 /** What the visitor typed, as compared: case and spaces do not matter. */
