@@ -34,7 +34,7 @@ test('a banner title saved as a draft is previewed by the operator only, publish
   await expect(page.getByLabel('Banner title (English)')).toHaveValue(changed);
 
   expect(await visitorHeading(browser)).not.toBe(changed);
-  await page.getByRole('link', { name: 'Preview the home page with the drafts' }).click();
+  await page.getByRole('button', { name: 'Preview the home page with the drafts' }).click();
   await page.waitForURL(/\/en\/$/);
   await expect(page.locator('section[data-banner]').getByRole('heading', { level: 1 })).toHaveText(changed);
   await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText('drafts that are not published yet');

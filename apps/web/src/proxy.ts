@@ -10,9 +10,11 @@ import { missingRecord, type MissingKind } from './lib/missing-record';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_LOCALE_HEADER } from './lib/not-found-request';
 import { unknownThankYouPage } from './lib/forms/thank-you';
 import { visitorAddress } from './lib/forms/visitor-address';
+import { visitorLocale } from './lib/visitor-locale';
 import { ownerGate, type OwnerGateOutcome } from './lib/owner/owner-gate';
 import { guardNonPage, guardPage } from './lib/page-guard';
 import { isMapFramePath } from './security/content-security-policy';
+import { crossSiteRefusal, isCrossSite } from './security/cross-site-post';
 import { securePageAnswer } from './security/secure-page-answer';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -79,6 +81,8 @@ function routeByLanguage(request: NextRequest): NextResponse {
  * map frame only needs those headers: it has no language routing.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  // Another site's POST (a forged server action) is refused before Next.js throws on it with a 500.
+  if (request.method === 'POST' && isCrossSite(request.headers)) return crossSiteRefusal(visitorLocale(request));
   const notAPage = guardNonPage(request);
   if (notAPage) return notAPage;
   // Only the proxy says which not-found page to show.

@@ -4,6 +4,7 @@ import type { Locale } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import { settleDrafts } from '@/lib/console/site/site-config-actions';
 import { siteEditorPaths } from '@/lib/console/site/site-editor-paths';
+import { PreviewButton } from './PreviewButton';
 import styles from './SiteEditor.module.css';
 
 export type SiteEditorPage = 'settings' | 'visitHours' | 'pages' | 'frame' | 'changes';
@@ -48,7 +49,7 @@ export async function SiteEditorNav({ locale, current, drafts, done }: SiteEdito
         <p>{t('previewHint')}</p>
         <ul className={styles.links}>
           <li>
-            <a href={paths.preview(`/${locale}/`)}>{t('preview')}</a>
+            <PreviewButton locale={locale} path={`/${locale}/`} label={t('preview')} />
           </li>
           <li>
             <a href={paths.endPreview}>{t('endPreview')}</a>

@@ -13,13 +13,26 @@ export function siteEditorPaths(locale: Locale) {
     frame: `${home}frame/`,
     topBarItem: (id: number) => `${home}frame/top-bar/${id}/`,
     footerBlock: (id: number) => `${home}frame/footer/${id}/`,
-    /** Switches the operator's preview on, then shows `path`. */
-    preview: (path: string) => `${home}preview/?path=${encodeURIComponent(path)}`,
+    /** Switches the operator's preview on (a POST with the form field `path`), then shows that path. */
+    preview: `${home}preview/`,
     endPreview: `${home}preview/end/`,
   };
 }
 
-/** Where the preview may lead: a path of this site only, never another origin (`//evil.example`, `https:`, `/\evil`). */
-export function previewTarget(raw: string | null, fallback: string): string {
-  return raw !== null && /^\/(?![/\\])/.test(raw) ? raw : fallback;
+/** Longer than any address of the site; a longer one is no page of ours. */
+const PREVIEW_PATH_MAX_LENGTH = 2000;
+
+/**
+ * Where the preview may lead: `raw` resolved against the site's origin
+ * (SITE_URL) and kept only when it stays there; null for anything else. Only
+ * printable ASCII without a backslash is taken: a browser drops tabs and line
+ * breaks from a Location (`/\t/evil.example` becomes `//evil.example`), reads
+ * `\` as `/`, and a character outside ASCII cannot go in a header at all.
+ * Returns the path and query to send the operator to.
+ */
+export function previewTarget(raw: string, siteUrl: string): string | null {
+  if (raw.length > PREVIEW_PATH_MAX_LENGTH || !/^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(raw)) return null;
+  const origin = new URL(siteUrl).origin;
+  const url = new URL(raw, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}` : null;
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
 import { LanguageFieldsets } from '@/components/console/site/LanguageFieldsets';
+import { PreviewButton } from '@/components/console/site/PreviewButton';
 import { SiteEditorNav } from '@/components/console/site/SiteEditorNav';
 import { SiteForm } from '@/components/console/site/SiteForm';
 import styles from '@/components/console/site/SiteEditor.module.css';
@@ -50,7 +51,7 @@ export default async function ConsoleMenuPagePage({ params, searchParams }: Menu
               <a href={paths.pages}>{t('pages.back')}</a>
             </li>
             <li>
-              <a href={paths.preview(menuHref({ path: String(page.values['path']), redirectUrl: null }, locale))}>{t('pages.previewPage')}</a>
+              <PreviewButton locale={locale} path={menuHref({ path: String(page.values['path']), redirectUrl: null }, locale)} label={t('pages.previewPage')} />
             </li>
           </ul>
           {page.hasDraft ? <p>{t('hasDraft')}</p> : null}
