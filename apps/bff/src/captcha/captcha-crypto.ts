@@ -99,6 +99,11 @@ export function typedCharactersOf(ticket: CaptchaTicket, hmacKey: string): strin
   return Array.from(bytes.subarray(0, CAPTCHA_TYPED_LENGTH), (byte) => CAPTCHA_TYPED_ALPHABET[byte % CAPTCHA_TYPED_ALPHABET.length]).join('');
 }
 
+/** The seed of a challenge's picture or clip: secret like the characters, and the same at every fetch. */
+export function captchaSeedOf(ticket: CaptchaTicket, hmacKey: string, purpose: 'picture' | 'clip'): Buffer {
+  return Buffer.from(mac(hmacKey, purpose, ticket.id, ticket.expiresAt.getTime() / 1000), 'hex');
+}
+
 function checked(ticket: CaptchaTicket): CheckedCaptcha {
   return { spentKey: sha256Hex(`captcha:${ticket.id}`), expiresAt: ticket.expiresAt, challengeId: ticket.id };
 }

@@ -4,12 +4,13 @@ import { CaptchaSpentEntity } from './captcha-spent.entity';
 import { CaptchaController } from './captcha.controller';
 import { CaptchaService } from './captcha.service';
 import { CaptchaVerifier } from './captcha.verifier';
+import { ChallengeBudget } from './challenge-budget';
 
-/** The forms' captcha: `GET /api/forms/captcha` and the CaptchaVerifier every form endpoint uses. */
+/** The forms' captcha: `GET /api/forms/captcha` (with its picture and spoken clip) and the CaptchaVerifier every form endpoint uses. */
 @Module({
   imports: [TypeOrmModule.forFeature([CaptchaSpentEntity])],
   controllers: [CaptchaController],
-  providers: [CaptchaService, CaptchaVerifier],
+  providers: [CaptchaService, CaptchaVerifier, ChallengeBudget],
   exports: [CaptchaVerifier, CaptchaService],
 })
 export class CaptchaModule {}

@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
+import { CAPTCHA_CHALLENGES_PER_MINUTE, LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 
@@ -72,6 +72,8 @@ const ZBffEnvSchema = z
      * 50,000 SHA-256 take a recent phone about half a second to a second.
      */
     CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+    /** Captcha challenges per minute and client network, page renders included (captcha/challenge-budget.ts); more only for tests and benches from one address. */
+    CAPTCHA_CHALLENGES_PER_MINUTE: z.coerce.number().int().min(1).default(CAPTCHA_CHALLENGES_PER_MINUTE),
     /** Where a lead's e-mail goes when its property names no manager with an address. Required in production. */
     AGENCY_MAIL_TO: z.email().optional(),
     /**

@@ -7,10 +7,32 @@
 // language for those who cannot see it; the characters themselves never
 // leave the BFF. One challenge, one spent answer, whichever way it was
 // answered (apps/bff/src/captcha).
+import type { Locale } from '../locale';
 
 /** Characters nobody confuses with one another (no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, Q). */
 export const CAPTCHA_TYPED_ALPHABET = 'ACDEFHJKMNPRTUVWXY3479';
 export const CAPTCHA_TYPED_LENGTH = 5;
+
+/**
+ * Challenges one network (budgetNetwork: an IPv4 address, an IPv6 /48) may
+ * be given a minute, by `GET /api/forms/captcha` and by the form pages the
+ * web renders for it together: a person opens a form or two, a bot that
+ * wants a lead per challenge is held to this many leads a minute.
+ */
+export const CAPTCHA_CHALLENGES_PER_MINUTE = 30;
+
+/** The picture's size in CSS pixels, also its PNG's: the page reserves the space before it loads. */
+export const CAPTCHA_PICTURE_SIZE = { width: 220, height: 80 } as const;
+
+/** Where the page fetches the picture of a challenge's characters (a PNG, through the web's /api relay). */
+export function captchaPicturePath(token: string): string {
+  return `/api/forms/captcha/image?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** Where the page fetches the characters spoken in its language (a WAV, through the web's /api relay). */
+export function captchaClipPath(token: string, locale: Locale): string {
+  return `/api/forms/captcha/audio?${new URLSearchParams({ token, locale }).toString()}`;
+}
 
 /** `GET /api/forms/captcha`: one challenge, to solve either way. */
 export interface CaptchaChallengeDto {
