@@ -30,11 +30,17 @@ export const validationKeys = [
   'appointmentsFull',
   'fileTooLarge',
   'fileType',
+  'uploadFormExpired',
+  'uploadsPerFormSpent',
+  'uploadsTooMany',
+  'uploadsPaused',
   'tooLong',
   'dateInvalid',
   'termsRequired',
   'validityDateInvalid',
   'bankDeadlineInvalid',
   'noLinks',
+  'visitAlreadyBooked',
+  'visitBookingLimit',
 ] as const;
 export type ValidationKey = (typeof validationKeys)[number];
