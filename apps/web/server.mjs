@@ -29,6 +29,8 @@ const { default: compression } = await import('next/dist/compiled/compression/in
 const { releaseCompressionStream } = await import('next/dist/server/lib/release-compression-stream.js');
 
 const port = Number(process.env.WEB_PORT || 3000);
+// This machine only unless told otherwise: a container's Dockerfile sets 0.0.0.0.
+const host = process.env.WEB_HOST || '127.0.0.1';
 const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -53,7 +55,7 @@ const server = createServer((request, response) => {
   deferPageScripts(request, response);
   void handle(request, response);
 });
-server.listen(port, () => console.log(`Web listening on http://localhost:${port}`));
+server.listen(port, host, () => console.log(`Web listening on http://${host}:${port}`));
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

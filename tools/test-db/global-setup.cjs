@@ -34,6 +34,10 @@ module.exports = async function globalSetup() {
   process.env.DATABASE_URL = databaseUrl.toString();
   process.env.QUEUE_PREFIX = `immo_test_${runId}`;
   process.env.NODE_ENV = 'test';
+  // Secrets of the run's own (`npm test` brings the checkout's), shared by every
+  // process the run starts, so a BFF and a worker of one test agree.
+  const { LOCAL_SECRETS } = await import('../../scripts/lib/local-secrets.mjs');
+  for (const [name, make] of Object.entries(LOCAL_SECRETS)) process.env[name] ||= make();
 
   try {
     // Then the demo site content, as `npm start` has it: specs read its menu and pages.

@@ -16,8 +16,8 @@ async function bootstrap(): Promise<void> {
   app.useLogger(app.get(PinoLogger));
   configureApp(app);
   closeOnSignals(app);
-  // Fastify listens on localhost only unless told otherwise; containers need every interface.
-  await app.listen(env.PORT, '0.0.0.0');
+  // BFF_HOST: this machine only, unless told otherwise (a container's Dockerfile sets 0.0.0.0).
+  await app.listen(env.PORT, env.BFF_HOST);
   Logger.log(`BFF listening on http://localhost:${env.PORT}/api${env.API_DOCS_ENABLED ? ' (docs at /api/docs)' : ''}`, 'Bootstrap');
 }
 

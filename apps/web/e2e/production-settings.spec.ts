@@ -32,14 +32,14 @@ test.describe('production settings', () => {
     expect(output).toContain('SITE_URL: is required when NODE_ENV=production');
   });
 
-  test('a public site refuses the public default revalidation secret', async () => {
+  test('a public site refuses to start without its revalidation secret', async () => {
     const { code, output } = await startExpectingRefusal({
       SITE_URL: 'https://www.agency.example',
-      REVALIDATE_SECRET: 'local-development-revalidate-secret',
+      REVALIDATE_SECRET: '',
       INTERNAL_API_TOKEN: 'an-internal-token-of-this-site',
     });
     expect(code).toBe(1);
-    expect(output).toContain('REVALIDATE_SECRET: is the public local default');
+    expect(output).toContain('REVALIDATE_SECRET: is required when SITE_URL is not a local address');
   });
 
   test('the default language is the one the server starts with, whatever the build saw', async () => {

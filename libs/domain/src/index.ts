@@ -110,7 +110,7 @@ export * from './config/parse-env';
 export * from './config/default-locale';
 export * from './config/internal-token';
 export * from './config/revalidate-secret';
-export * from './config/subscription-secret';
+export * from './config/process-secret';
 export * from './security/http-security-headers';
 export * from './geo/benelux';
 export * from './api/site-config-queries';

@@ -1,11 +1,13 @@
-import { LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET } from '@immo/domain';
 import { loadEnv } from './env';
+
+const SECRETS = ['OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const;
 
 describe(loadEnv.name, () => {
   it('works locally with no variables at all', () => {
     expect(loadEnv({})).toEqual({
       NODE_ENV: 'development',
       PORT: 3001,
+      BFF_HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/immo',
       DEFAULT_LOCALE: 'fr',
       RATE_LIMIT_PER_MINUTE: 300,
@@ -14,23 +16,36 @@ describe(loadEnv.name, () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: 'immo',
       OPERATOR_TOTP_KEY: expect.stringMatching(/^[A-Za-z0-9+/]{43}=$/),
-      INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN,
+      INTERNAL_API_TOKEN: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       LOG_LEVEL: 'info',
       SYNC_INCREMENTAL_EVERY_MINUTES: 15,
       RESPONSE_CACHE_MB: 32,
       ALLOWED_ORIGINS: ['http://localhost:3000', 'http://127.0.0.1:3000'],
       API_DOCS_ENABLED: true,
-      CAPTCHA_HMAC_KEY: 'local-captcha-hmac-key-not-for-production',
+      CAPTCHA_HMAC_KEY: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       CAPTCHA_MAX_NUMBER: 50_000,
       AGENCY_MAIL_TO: 'agency@example.com',
       FORM_SUBMISSIONS_PER_MINUTE: 10,
       UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
       SITE_URL: 'http://127.0.0.1:3000',
-      SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET,
-      OWNER_JWT_SECRET: 'local-owner-jwt-secret-not-for-production',
+      SUBSCRIPTION_TOKEN_SECRET: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      OWNER_JWT_SECRET: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       OWNER_SESSION_IDLE_MINUTES: 30,
       OWNER_SESSION_ABSOLUTE_HOURS: 12,
     });
+  });
+
+  // Anyone on the network could otherwise mint captcha answers, sign owner tokens or lift the rate limits.
+  it('listens on this machine only unless told otherwise (a container sets 0.0.0.0)', () => {
+    expect(loadEnv({}).BFF_HOST).toBe('127.0.0.1');
+    expect(loadEnv({ BFF_HOST: '0.0.0.0' }).BFF_HOST).toBe('0.0.0.0');
+  });
+
+  it('has no secret written in the code: an unset one is random, of this process alone', () => {
+    const [one, other] = [loadEnv({}), loadEnv({})];
+    for (const name of SECRETS) expect({ name, same: one[name] === other[name] }).toEqual({ name, same: false });
+    expect(Buffer.from(one.OPERATOR_TOTP_KEY, 'base64')).toHaveLength(32);
+    expect(loadEnv({ OWNER_JWT_SECRET: 'a-secret-of-this-checkout-0123456789' }).OWNER_JWT_SECRET).toBe('a-secret-of-this-checkout-0123456789');
   });
 
   it('takes the site origins as a list of bare origins', () => {

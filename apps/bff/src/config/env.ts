@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { CAPTCHA_CHALLENGES_PER_MINUTE, LOCAL_INTERNAL_API_TOKEN, LOCAL_SUBSCRIPTION_TOKEN_SECRET, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
+import { CAPTCHA_CHALLENGES_PER_MINUTE, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, processOwnSecret, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 
@@ -10,21 +10,21 @@ const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 /** The web's local origins (`npm start`, `npm run dev`): the default of ALLOWED_ORIGINS outside production. */
 const LOCAL_WEB_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
-/** Outside production only: public, so anyone can mint answers with it. */
-const LOCAL_CAPTCHA_HMAC_KEY = 'local-captcha-hmac-key-not-for-production';
 /** Outside production only: the local mail catcher (MailDev, Mailpit) takes any address. */
 const LOCAL_AGENCY_MAIL_TO = 'agency@example.com';
 /** Outside production only: the web of `npm start`. */
 const LOCAL_SITE_URL = 'http://127.0.0.1:3000';
-/** Outside production only: public, so anyone holding the table could read the operators' TOTP keys. */
-const LOCAL_OPERATOR_TOTP_KEY = Buffer.alloc(32, 'local-operator-totp-key').toString('base64');
-/** Outside production only: public, so anyone could sign owner access tokens with it. */
-const LOCAL_OWNER_JWT_SECRET = 'local-owner-jwt-secret-not-for-production';
 
 const ZBffEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+    /**
+     * The address the BFF listens on: this machine only, unless told otherwise.
+     * Only the web server calls it; a container sets 0.0.0.0 (its Dockerfile).
+     * Not `HOST`, which some shells and platforms set to the machine's name.
+     */
+    BFF_HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DEFAULT_LOCALE: ZDefaultLocaleSchema,
     /** Requests per minute and client IP on the public endpoints. */
@@ -106,8 +106,8 @@ const ZBffEnvSchema = z
     // A production process silently using the developer default would write
     // to the wrong database; local defaults are for development and tests.
     if (env.NODE_ENV !== 'production') return;
-    // Secrets too: the local defaults are public, so a production BFF using
-    // one would hand the console or the owners' sessions to anyone.
+    // Secrets too: a production BFF with a secret of its own process only
+    // (processOwnSecret) would disagree with the web and the worker.
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
@@ -116,15 +116,16 @@ const ZBffEnvSchema = z
     ...env,
     DATABASE_URL: env.DATABASE_URL ?? LOCAL_DATABASE_URL,
     REDIS_URL: env.REDIS_URL ?? LOCAL_REDIS_URL,
-    OPERATOR_TOTP_KEY: env.OPERATOR_TOTP_KEY ?? LOCAL_OPERATOR_TOTP_KEY,
-    INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
+    // Outside production an unset secret is this process's own random one, never a shared default.
+    OPERATOR_TOTP_KEY: env.OPERATOR_TOTP_KEY ?? processOwnSecret('base64'),
+    INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? processOwnSecret(),
     ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? LOCAL_WEB_ORIGINS,
-    CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? LOCAL_CAPTCHA_HMAC_KEY,
+    CAPTCHA_HMAC_KEY: env.CAPTCHA_HMAC_KEY ?? processOwnSecret(),
     AGENCY_MAIL_TO: env.AGENCY_MAIL_TO ?? LOCAL_AGENCY_MAIL_TO,
     UPLOAD_DIR: resolve(REPO_ROOT, env.UPLOAD_DIR),
     SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
-    SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
-    OWNER_JWT_SECRET: env.OWNER_JWT_SECRET ?? LOCAL_OWNER_JWT_SECRET,
+    SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? processOwnSecret(),
+    OWNER_JWT_SECRET: env.OWNER_JWT_SECRET ?? processOwnSecret(),
     API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   }));

@@ -1,4 +1,3 @@
-import { LOCAL_REVALIDATE_SECRET, LOCAL_SUBSCRIPTION_TOKEN_SECRET } from '@immo/domain';
 import { BUNDLED_SAMPLE_EXPORT_DIR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
@@ -23,9 +22,9 @@ describe(loadEnv.name, () => {
       SYNC_FULL_CRON: '0 3 * * *',
       STATISTICS_CRON: '30 2 * * *',
       WEB_URL: 'http://127.0.0.1:3000',
-      REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET,
+      REVALIDATE_SECRET: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       SITE_URL: 'http://127.0.0.1:3000',
-      SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET,
+      SUBSCRIPTION_TOKEN_SECRET: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       DEMAND_DAILY_CRON: '0 8 * * *',
       DEMAND_WEEKLY_CRON: '0 8 * * 1',
       SUBSCRIPTION_CLEANUP_CRON: '15 4 * * *',
@@ -78,7 +77,10 @@ describe(loadEnv.name, () => {
     expect(env.SAMPLE_IMPORT_ON_EMPTY).toBe(false);
   });
 
-  it('refuses the public local secrets in production', () => {
+  it('has no secret written in the code: an unset one is random, of this process alone, and production requires its own', () => {
+    const [one, other] = [loadEnv({}), loadEnv({})];
+    expect(one.REVALIDATE_SECRET).not.toBe(other.REVALIDATE_SECRET);
+    expect(one.SUBSCRIPTION_TOKEN_SECRET).not.toBe(other.SUBSCRIPTION_TOKEN_SECRET);
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/immo',
@@ -87,8 +89,7 @@ describe(loadEnv.name, () => {
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'Agence Immo <info@immo.be>',
     };
-    const copied = { ...production, REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET, SUBSCRIPTION_TOKEN_SECRET: LOCAL_SUBSCRIPTION_TOKEN_SECRET };
-    expect(() => loadEnv(copied)).toThrow(/REVALIDATE_SECRET: is the public local default[\s\S]*SUBSCRIPTION_TOKEN_SECRET: is the public local default/);
+    expect(() => loadEnv(production)).toThrow(/REVALIDATE_SECRET: is required[\s\S]*SUBSCRIPTION_TOKEN_SECRET: is required/);
   });
 
   it('keeps the schedules off under test unless asked, and refuses a malformed cron pattern', () => {

@@ -1,7 +1,7 @@
 // The worker's whole configuration, validated once at boot (and by the CLI):
 // a bad variable stops the process with every problem listed.
 import path from 'node:path';
-import { LOCAL_REVALIDATE_SECRET, LOCAL_SUBSCRIPTION_TOKEN_SECRET, parseEnv, type EnvSource } from '@immo/domain';
+import { parseEnv, processOwnSecret, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';
@@ -127,9 +127,6 @@ const ZWorkerEnvSchema = z
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM'] as const) {
       if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
-    // The public local defaults, copied into a production setup, are no secrets.
-    if (env.REVALIDATE_SECRET === LOCAL_REVALIDATE_SECRET) ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'is the public local default; set a secret of your own' });
-    if (env.SUBSCRIPTION_TOKEN_SECRET === LOCAL_SUBSCRIPTION_TOKEN_SECRET) ctx.addIssue({ code: 'custom', path: ['SUBSCRIPTION_TOKEN_SECRET'], message: 'is the public local default; set a secret of your own' });
   })
   .transform((env) => ({
     ...env,
@@ -139,9 +136,10 @@ const ZWorkerEnvSchema = z
     SAMPLE_IMPORT_ON_EMPTY: env.SAMPLE_IMPORT_ON_EMPTY ?? env.NODE_ENV !== 'production',
     // Tests boot the worker many times; a schedule firing mid-test would import behind their back.
     SYNC_SCHEDULES_ENABLED: env.SYNC_SCHEDULES_ENABLED ?? env.NODE_ENV !== 'test',
-    REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
+    // Outside production an unset secret is this process's own random one, never a shared default.
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? processOwnSecret(),
     SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
-    SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? LOCAL_SUBSCRIPTION_TOKEN_SECRET,
+    SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? processOwnSecret(),
     MAIL_FROM: env.MAIL_FROM ?? LOCAL_MAIL_FROM,
     UPLOAD_DIR: path.resolve(__dirname, '../../../..', env.UPLOAD_DIR),
     WORKER_HEALTH_PORT: env.WORKER_HEALTH_PORT ?? (env.NODE_ENV === 'test' ? 0 : 3002),

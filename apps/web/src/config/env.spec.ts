@@ -21,22 +21,20 @@ describe(webEnv.name, () => {
     expect(webEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SITE_URL).toBe('http://localhost:3000');
   });
 
-  it('refuses the public local secrets on a public site', () => {
-    const publicSite = { NODE_ENV: 'production', SITE_URL: 'https://www.immo.be' };
-    expect(() => webEnv({ ...publicSite, REVALIDATE_SECRET: 'local-development-revalidate-secret', INTERNAL_API_TOKEN: 'local-internal-api-token' })).toThrow(
-      /REVALIDATE_SECRET: is the public local default[\s\S]*INTERNAL_API_TOKEN: is the public local default/,
-    );
+  it('has no secret written in the code: an unset one is random, of this process alone', () => {
+    const [one, other] = [webEnv({}), webEnv({})];
+    expect(one.REVALIDATE_SECRET).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(one.REVALIDATE_SECRET).not.toBe(other.REVALIDATE_SECRET);
+    expect(one.INTERNAL_API_TOKEN).not.toBe(other.INTERNAL_API_TOKEN);
   });
 
-  it('accepts the worker’s local revalidation secret on a local site but requires its own on a public one', () => {
-    expect(webEnv({}).REVALIDATE_SECRET).toBe('local-development-revalidate-secret');
+  it('requires a revalidation secret on a public site', () => {
     expect(() => webEnv({ SITE_URL: 'https://www.immo.be' })).toThrow(/REVALIDATE_SECRET: is required/);
     const production = { SITE_URL: 'https://www.immo.be', INTERNAL_API_TOKEN: 'a-long-shared-bff-token' };
     expect(webEnv({ ...production, REVALIDATE_SECRET: 'a-long-production-secret' }).REVALIDATE_SECRET).toBe('a-long-production-secret');
   });
 
-  it('uses the local BFF token on a local site but requires a shared one on a public one', () => {
-    expect(webEnv({}).INTERNAL_API_TOKEN).toBe('local-internal-api-token');
+  it('requires the BFF token on a public site', () => {
     const production = { SITE_URL: 'https://www.immo.be', REVALIDATE_SECRET: 'a-long-production-secret' };
     expect(() => webEnv(production)).toThrow(/INTERNAL_API_TOKEN: is required/);
     expect(webEnv({ ...production, INTERNAL_API_TOKEN: 'a-long-shared-bff-token' }).INTERNAL_API_TOKEN).toBe('a-long-shared-bff-token');

@@ -2,7 +2,7 @@
 // when the server starts, so a bad value stops it with every problem listed
 // instead of surfacing as a broken page. Server-only (never import from a
 // client component: the browser has no process.env).
-import { LOCAL_INTERNAL_API_TOKEN, LOCAL_REVALIDATE_SECRET, parseEnv, ZDefaultLocaleSchema, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
+import { parseEnv, processOwnSecret, ZDefaultLocaleSchema, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
 import { z } from 'zod';
 
 
@@ -48,19 +48,18 @@ const ZWebEnvSchema = z.object({
   }
   // `next start` always runs with NODE_ENV=production, on a laptop too, so
   // for the secrets "production" means a site others can reach: its SITE_URL
-  // is not this machine. There the public local defaults would let anyone
-  // flush the cache or pass as the web server: missing or copied, both refused.
+  // is not this machine. There a secret of this process alone would leave
+  // the worker unable to revalidate and the BFF counting every page as a visitor.
   if (isLoopbackUrl(env.SITE_URL)) return;
-  const publicDefaults = { REVALIDATE_SECRET: LOCAL_REVALIDATE_SECRET, INTERNAL_API_TOKEN: LOCAL_INTERNAL_API_TOKEN } as const;
   for (const key of ['REVALIDATE_SECRET', 'INTERNAL_API_TOKEN'] as const) {
     if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SITE_URL is not a local address' });
-    else if (env[key] === publicDefaults[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is the public local default; set a secret of your own' });
   }
 }).transform((env) => ({
   ...env,
   SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
-  REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? LOCAL_REVALIDATE_SECRET,
-  INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? LOCAL_INTERNAL_API_TOKEN,
+  // Unset on a local site: this process's own random one, never a shared default (npm start gives the checkout's).
+  REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? processOwnSecret(),
+  INTERNAL_API_TOKEN: env.INTERNAL_API_TOKEN ?? processOwnSecret(),
 }));
 export type WebEnv = z.infer<typeof ZWebEnvSchema>;
 

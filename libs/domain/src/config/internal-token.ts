@@ -5,6 +5,3 @@
  * the web's /api route never carry it (the relay forwards an allow-list).
  */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
-
-/** Outside production only, the web's and the BFF's shared default (README). */
-export const LOCAL_INTERNAL_API_TOKEN = 'local-internal-api-token';
