@@ -21,7 +21,7 @@
 //   3. Redis killed: N submissions, then Redis back, the relay job (every
 //      minute in production; here every 10 s) sends what the BFF could not queue.
 // Not part of `npm test`.
-import { MailJob, QueueName } from '@immo/domain';
+import { MailJob, processOwnSecret, QueueName } from '@immo/domain';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,8 @@ const BFF_DIR = path.join(ROOT, 'apps/bff');
 const ADMIN_URL = process.env['BENCH_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BFF_PORT = Number(process.env['BENCH_BFF_PORT'] ?? 3184);
 const ORIGIN = 'http://127.0.0.1:3000';
-const INTERNAL_TOKEN = 'bench-internal-token-only';
+// The run's own secrets: never a value written here, which every checkout would share.
+const INTERNAL_TOKEN = processOwnSecret();
 const AGENCY = 'agency@bench.test';
 const CONNECTIONS = 32;
 /** The proof of work's range (the minimum the BFF accepts): solving 2,000 challenges takes seconds, not minutes. */
@@ -293,8 +294,8 @@ async function main(): Promise<void> {
       REDIS_URL: redisUrl,
       QUEUE_PREFIX: queuePrefix,
       SITE_URL: ORIGIN,
-      SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
-      OWNER_JWT_SECRET: 'bench-owner-jwt-secret-only-0123456789ab',
+      SUBSCRIPTION_TOKEN_SECRET: processOwnSecret(),
+      OWNER_JWT_SECRET: processOwnSecret(),
     };
     const log = createWriteStream(workerLog);
     const startWorker = async (): Promise<ChildProcess> => {
@@ -305,7 +306,7 @@ async function main(): Promise<void> {
           ...production,
           SMTP_URL: smtp.smtpUrl,
           MAIL_FROM: `Agence Bench <${AGENCY}>`,
-          REVALIDATE_SECRET: 'bench-revalidate-secret-only',
+          REVALIDATE_SECRET: processOwnSecret(),
           // No imports, no schedules: the relay is run by this script (below).
           SYNC_SCHEDULES_ENABLED: 'false',
           // Required in production, never read here (no imports).
@@ -339,9 +340,9 @@ async function main(): Promise<void> {
           ...env,
           ...production,
           PORT: String(BFF_PORT),
-          OPERATOR_TOTP_KEY: 'YmVuY2gtb3BlcmF0b3ItdG90cC1rZXktMDEyMzQ1Njc=',
+          OPERATOR_TOTP_KEY: processOwnSecret('base64'),
           INTERNAL_API_TOKEN: INTERNAL_TOKEN,
-          CAPTCHA_HMAC_KEY: 'bench-captcha-hmac-key-only-for-benchmarks',
+          CAPTCHA_HMAC_KEY: processOwnSecret(),
           CAPTCHA_MAX_NUMBER: String(CAPTCHA_MAX_NUMBER),
           ALLOWED_ORIGINS: ORIGIN,
           AGENCY_MAIL_TO: AGENCY,

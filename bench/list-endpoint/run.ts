@@ -15,6 +15,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { processOwnSecret } from '@immo/domain';
 import autocannon from 'autocannon';
 import { BFF_NODE_FLAGS, type Figures, run, sql, startServer } from '../support/processes';
 
@@ -87,14 +88,15 @@ async function main(): Promise<void> {
       PORT: String(BFF_PORT),
       REDIS_URL: process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379',
       QUEUE_PREFIX: `immo_bench_${Date.now()}`,
-      OPERATOR_TOTP_KEY: 'YmVuY2gtb3BlcmF0b3ItdG90cC1rZXktMDEyMzQ1Njc=',
+      // The run's own secrets (never a value written here: the BFF is up for minutes).
+      OPERATOR_TOTP_KEY: processOwnSecret('base64'),
       ALLOWED_ORIGINS: 'http://127.0.0.1:3000',
-      INTERNAL_API_TOKEN: 'bench-internal-token-only',
-      CAPTCHA_HMAC_KEY: 'bench-captcha-hmac-key-only-for-benchmarks',
+      INTERNAL_API_TOKEN: processOwnSecret(),
+      CAPTCHA_HMAC_KEY: processOwnSecret(),
       // Required in production by the subscriptions, which the bench does not use.
       SITE_URL: 'http://127.0.0.1:3000',
-      SUBSCRIPTION_TOKEN_SECRET: 'bench-subscription-secret-only-0123456789',
-      OWNER_JWT_SECRET: 'bench-owner-jwt-secret-only-0123456789ab',
+      SUBSCRIPTION_TOKEN_SECRET: processOwnSecret(),
+      OWNER_JWT_SECRET: processOwnSecret(),
       // The per-IP limit (300/min) would answer 429 to the load generator within a second.
       RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
     };
