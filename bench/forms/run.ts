@@ -349,6 +349,8 @@ async function main(): Promise<void> {
           // Every submission comes from 127.0.0.1: the per-network limits would answer 429 within a second.
           RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
           FORM_SUBMISSIONS_PER_MINUTE: String(2_000_000_000),
+          // Every challenge is fetched from 127.0.0.1 too (the captcha's per-network budget).
+          CAPTCHA_CHALLENGES_PER_MINUTE: String(2_000_000_000),
         },
         `${bff}/api/health/live`,
         BFF_NODE_FLAGS,

@@ -90,7 +90,7 @@ function solvePowSync(pow: CaptchaChallengeDto['pow']): number | null {
   return null;
 }
 
-/** One captcha answer as the page's script computes it; the internal token lifts the challenge endpoint's limit. */
+/** One captcha answer as the page's script computes it (the bench's BFF lifts the per-network challenge budget, CAPTCHA_CHALLENGES_PER_MINUTE). */
 export async function solvedCaptcha(bff: string, internalToken: string): Promise<string> {
   const response = await fetch(`${bff}/api/forms/captcha`, { headers: { [INTERNAL_TOKEN_HEADER]: internalToken } });
   if (!response.ok) throw new Error(`GET /api/forms/captcha: ${response.status}`);

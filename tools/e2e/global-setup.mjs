@@ -21,6 +21,8 @@ export const E2E_SMTP_API_ENV = 'E2E_SMTP_API';
 export const E2E_DATABASE_URL_ENV = 'E2E_DATABASE_URL';
 /** The BFF's OPERATOR_TOTP_KEY of the run, for the console spec's `operator:create`. */
 export const E2E_OPERATOR_TOTP_KEY_ENV = 'E2E_OPERATOR_TOTP_KEY';
+/** The BFF's CAPTCHA_HMAC_KEY of the run: a spec reads a captcha picture's characters with it, as a person reads them (e2e/support/visitor-form.ts). */
+export const E2E_CAPTCHA_HMAC_KEY_ENV = 'E2E_CAPTCHA_HMAC_KEY';
 
 const testSmtp = createRequire(import.meta.url)('../test-smtp/test-smtp.cjs');
 
@@ -80,6 +82,8 @@ export default async function globalSetup() {
   // The console spec creates its operator with the BFF's CLI, which must seal the TOTP key as the BFF opens it.
   const operatorTotpKey = randomBytes(32).toString('base64');
   process.env[E2E_OPERATOR_TOTP_KEY_ENV] = operatorTotpKey;
+  const captchaHmacKey = randomBytes(32).toString('base64url');
+  process.env[E2E_CAPTCHA_HMAC_KEY_ENV] = captchaHmacKey;
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -90,15 +94,16 @@ export default async function globalSetup() {
     OPERATOR_TOTP_KEY: operatorTotpKey,
     REVALIDATE_SECRET: randomBytes(18).toString('base64url'),
     INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
-    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     WEB_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     // The BFF refuses state-changing calls from any other origin (required in production).
     ALLOWED_ORIGINS: `http://127.0.0.1:${E2E_WEB_PORT}`,
     SITE_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
     // The forms: captcha signing (the smallest proof of work the BFF accepts,
     // a few milliseconds in the browser), where mails go and come from.
-    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    CAPTCHA_HMAC_KEY: captchaHmacKey,
     CAPTCHA_MAX_NUMBER: '1000',
+    // Every page the specs open is rendered for one address, and each form page mints a challenge for it.
+    CAPTCHA_CHALLENGES_PER_MINUTE: '1000',
     SUBSCRIPTION_TOKEN_SECRET: randomBytes(32).toString('base64url'),
     OWNER_JWT_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: smtp.smtpUrl,

@@ -1,7 +1,8 @@
 // The props of one property form, built on the server for its own page or
 // for the property page that opens it in place.
-import type { CaptchaChallengeDto, Locale, RentTerms } from '@immo/domain';
+import type { Locale, RentTerms } from '@immo/domain';
 import { captchaTexts } from '@/lib/forms/captcha-texts';
+import type { PageCaptcha } from '@/lib/forms/page-captcha';
 import { formShellProps } from '@/lib/forms/form-shell-props';
 import { submitRentApplication } from '@/lib/property-forms/submit-rent-application';
 import type { PropertyFormProps } from './form-props';
@@ -22,7 +23,7 @@ export async function formPageProps(
   locale: Locale,
   subject: FormSubject,
   formPath: string,
-  challenge: CaptchaChallengeDto | null,
+  challenge: PageCaptcha,
 ): Promise<PropertyFormProps> {
   const [shell, texts, captcha] = await Promise.all([formShellProps(kind, locale, '/'), propertyFormTexts(locale, subject, kind), captchaTexts(locale)]);
   return {

@@ -60,6 +60,14 @@ describe('runSubmission', () => {
     expect(result).toMatchObject({ state: { problem: 'sendFailed', values: { lastName: 'Peeters', timeSlots: ['16:00-19:00'] } } });
   });
 
+  it('sends nothing and judges nothing when the visitor asks for another picture, every value kept for the form to come back with a new one', async () => {
+    const send = jest.fn();
+    const result = await runSubmission('contact-demand', 'fr', valuationForm({ ...complete, email: 'anne@', 'captcha.renew': '' }), send);
+    expect(send).not.toHaveBeenCalled();
+    expect(result).toEqual({ state: { values: expect.objectContaining({ lastName: 'Peeters', email: 'anne@', timeSlots: ['16:00-19:00'] }), errors: {}, problem: null, outcome: null } });
+    expect((result as { state: { values: Record<string, unknown> } }).state.values).not.toHaveProperty('captcha');
+  });
+
   it("shows the BFF's refusal of the captcha on the captcha", async () => {
     const result = await runSubmission('contact-demand', 'fr', valuationForm(complete), () => Promise.resolve({ kind: 'invalid', errors: { captcha: 'captchaInvalid' } }));
     expect(result).toMatchObject({ state: { errors: { captcha: 'captchaInvalid' }, values: { city: 'Ixelles' } } });

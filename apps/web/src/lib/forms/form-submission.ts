@@ -4,7 +4,7 @@
 // it, and the BFF's answer becomes the thank-you page or the form's state.
 import { formSchemas, HONEYPOT_FIELD, type FormKind, type Locale } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
-import { captchaAnswerFromFormData } from './captcha-answer';
+import { captchaAnswerFromFormData, wantsNewCaptcha } from './captcha-answer';
 import { CAPTCHA_FIELD, type FormAnswer } from './form-answer';
 import { arrayPathsOf, dropEmpty, formDataToJson } from './form-data';
 import { errorsOfIssues, type FormActionState } from './form-state';
@@ -22,6 +22,8 @@ export async function runSubmission(
   const json = formDataToJson(formData.entries(), arrayPathsOf(schema));
   // The envelope's fields are not the form's values: the captcha is read whole below, the locale is the page's.
   const { [CAPTCHA_FIELD]: _captcha, [HONEYPOT_FIELD]: honeypot, page, locale: _postedLocale, ...values } = json;
+  // "Another picture": the page renders again with a new challenge, everything typed kept, nothing judged yet.
+  if (wantsNewCaptcha(formData)) return { state: { values, errors: {}, problem: null, outcome: null } };
   const fields = dropEmpty(values) as Record<string, unknown>;
   const checked = schema.safeParse(fields);
   if (!checked.success) return { state: { values, errors: errorsOfIssues(checked.error.issues), problem: null, outcome: null } };

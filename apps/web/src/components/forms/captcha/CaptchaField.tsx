@@ -1,13 +1,16 @@
 'use client';
 // The forms' captcha (libs/domain leads/captcha.ts). Without JavaScript the
-// server's HTML asks for a few characters, shown as spaced text so a screen
-// reader spells them. With JavaScript the browser solves a proof of work as
-// soon as the visitor starts on the form, announces it politely, and the
-// characters disappear: nobody has anything to do (WCAG 2.2 3.3.8).
-import { type CaptchaChallengeDto, encodeCaptchaAnswer, spacedCaptchaCharacters } from '@immo/domain';
-import { useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { CAPTCHA_ANSWER_FIELD, CAPTCHA_TEXT_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/captcha-answer';
-import { CHARACTERS_PLACEHOLDER, type CaptchaTexts } from '@/lib/forms/captcha-texts';
+// server's HTML shows a picture of a few characters, drawn by the BFF, with
+// the same characters spoken in the page's language in a native player, and
+// a field to type them; the characters themselves are in no page. With
+// JavaScript the browser solves a proof of work as soon as the visitor starts
+// on the form, announces it politely, and the picture disappears: nobody has
+// anything to do (WCAG 2.2 3.3.8).
+import { CAPTCHA_PICTURE_SIZE, captchaClipPath, captchaPicturePath, encodeCaptchaAnswer } from '@immo/domain';
+import { type MouseEvent, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { CAPTCHA_ANSWER_FIELD, CAPTCHA_RENEW_FIELD, CAPTCHA_TEXT_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/captcha-answer';
+import { MINUTES_PLACEHOLDER, type CaptchaTexts } from '@/lib/forms/captcha-texts';
+import { budgetSpent, isCaptchaChallenge, type PageCaptcha } from '@/lib/forms/page-captcha';
 import { FormKitContext, useKitField } from '../form-kit-context';
 import forms from '../Forms.module.css';
 import styles from './CaptchaField.module.css';
@@ -20,7 +23,7 @@ type Status = 'idle' | 'working' | 'done' | 'failed';
 
 export interface CaptchaFieldProps {
   /** From loadCaptchaChallenge on the server; null: the browser fetches one (and without JavaScript the form cannot pass). */
-  challenge: CaptchaChallengeDto | null;
+  challenge: PageCaptcha;
   texts: CaptchaTexts;
   /** The solved answer, for forms that keep it in their own state (react-hook-form's setValue). */
   onAnswer?: (answer: string) => void;
@@ -35,13 +38,18 @@ function useScripted(): boolean {
   return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
-function usable(challenge: CaptchaChallengeDto | null): challenge is CaptchaChallengeDto {
-  return challenge !== null && Date.parse(challenge.expiresAt) - Date.now() > EXPIRY_MARGIN_MS;
+function usable(challenge: PageCaptcha): boolean {
+  return isCaptchaChallenge(challenge) && Date.parse(challenge.expiresAt) - Date.now() > EXPIRY_MARGIN_MS;
 }
 
-async function freshChallenge(): Promise<CaptchaChallengeDto | null> {
+async function freshChallenge(): Promise<PageCaptcha> {
   const response = await fetch('/api/forms/captcha', { cache: 'no-store', headers: { accept: 'application/json' } }).catch(() => null);
-  return response?.ok ? ((await response.json()) as CaptchaChallengeDto) : null;
+  if (response?.status === 429) return budgetSpent(response.headers.get('retry-after'));
+  return response?.ok ? ((await response.json()) as PageCaptcha) : null;
+}
+
+function tooManyText(texts: CaptchaTexts, minutes: number): string {
+  return minutes === 1 ? texts.tooMany.one : texts.tooMany.many.replace(MINUTES_PLACEHOLDER, String(minutes));
 }
 
 export function CaptchaField(props: CaptchaFieldProps) {
@@ -87,7 +95,7 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
         challengeRef.current = current;
         setChallenge(current);
       }
-      const solved = current ? await solveCaptcha(current, controller.signal).catch(() => null) : null;
+      const solved = isCaptchaChallenge(current) ? await solveCaptcha(current, controller.signal).catch(() => null) : null;
       if (controller.signal.aborted) return null;
       setStatus(solved ? 'done' : 'failed');
       setAnswer(solved);
@@ -97,6 +105,16 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
     run.current = { promise, controller };
     return promise;
   }, []);
+
+  /** Forgets the challenge and its work, and starts on a new one. */
+  const restart = useCallback(() => {
+    run.current?.controller.abort();
+    run.current = null;
+    challengeRef.current = null;
+    setAnswer(null);
+    if (textRef.current) textRef.current.value = '';
+    void start();
+  }, [start]);
 
   // The work starts when the visitor first enters the form: a page nobody fills costs no battery.
   useEffect(() => {
@@ -114,7 +132,7 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
     kit.provideCaptcha(async () => {
       const solved = await start();
       if (solved) return solved;
-      const token = challengeRef.current?.typed.token;
+      const token = challengeRef.current?.token;
       const text = textRef.current?.value ?? '';
       return token ? encodeCaptchaAnswer({ kind: 'typed', token, text }) : '';
     });
@@ -126,20 +144,30 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
   const firstAttempt = useRef(attempt);
   useEffect(() => {
     if (attempt === firstAttempt.current) return;
-    run.current?.controller.abort();
-    run.current = null;
-    challengeRef.current = null;
-    setAnswer(null);
-    if (textRef.current) textRef.current.value = '';
-    void start();
-  }, [attempt, start]);
+    restart();
+  }, [attempt, restart]);
 
   useEffect(() => () => run.current?.controller.abort(), []);
 
-  const [before = '', after = ''] = texts.characters.split(CHARACTERS_PLACEHOLDER);
-  const statusText = status === 'working' ? texts.working : status === 'done' ? texts.done : status === 'failed' && challenge ? texts.failed : '';
+  // Without JavaScript the button posts the form, whose action answers with the same values and a new challenge.
+  const onRenew = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    restart();
+  };
+
+  const statusText = status === 'working' ? texts.working : status === 'done' ? texts.done : status === 'failed' && isCaptchaChallenge(challenge) ? texts.failed : '';
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const listenId = `${id}-listen`;
+  const renewButton = (label: string) => (
+    <>
+      {/* First in the form's order, so Enter in a field above still sends the form, not this button. */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <button type="submit" name={CAPTCHA_RENEW_FIELD} value="1" className={styles.renew} onClick={scripted ? onRenew : undefined}>
+        {label}
+      </button>
+    </>
+  );
 
   return (
     <fieldset
@@ -156,16 +184,32 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
       </p>
       {answer ? (
         <input type="hidden" name={CAPTCHA_ANSWER_FIELD} value={answer} />
-      ) : challenge && showTyped ? (
-        <div className={styles.typed}>
-          <p className={styles.characters}>
-            {before}
-            <span className={styles.code}>
-              {spacedCaptchaCharacters(challenge.typed.characters)}
-            </span>
-            {after}
+      ) : challenge && !isCaptchaChallenge(challenge) ? (
+        <div>
+          <p className={styles.notice}>{tooManyText(texts, challenge.retryAfterMinutes)}</p>
+          {renewButton(texts.retry)}
+        </div>
+      ) : isCaptchaChallenge(challenge) && showTyped ? (
+        <div>
+          {/* A fresh PNG per challenge from the BFF, never cached: nothing for next/image to optimise. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            className={styles.picture}
+            src={captchaPicturePath(challenge.token)}
+            width={CAPTCHA_PICTURE_SIZE.width}
+            height={CAPTCHA_PICTURE_SIZE.height}
+            alt={texts.pictureAlt}
+            decoding="async"
+          />
+          {renewButton(texts.renew)}
+          <p className={styles.listen} id={listenId}>
+            {texts.listen}
           </p>
-          <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={challenge.typed.token} />
+          {/* Fetched only when played: a visitor who reads the picture costs no clip. */}
+          <audio className={styles.audio} controls preload="none" src={captchaClipPath(challenge.token, texts.locale)} aria-labelledby={listenId}>
+            <a href={captchaClipPath(challenge.token, texts.locale)}>{texts.noAudio}</a>
+          </audio>
+          <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={challenge.token} />
           <label className={forms.label} htmlFor={textId}>
             {texts.label}
           </label>
@@ -187,8 +231,8 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
             aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           />
         </div>
-      ) : !challenge && showTyped ? (
-        <p className={styles.characters}>{texts.unavailable}</p>
+      ) : challenge === null && showTyped ? (
+        <p className={styles.notice}>{texts.unavailable}</p>
       ) : null}
       {error ? (
         <p className={forms.error} id={errorId}>
