@@ -1,4 +1,4 @@
-import { SEND_TO_FRIEND_PER_HOUR } from '@immo/domain';
+import { CV_UPLOAD_CHALLENGE_HEADER, SEND_TO_FRIEND_PER_HOUR } from '@immo/domain';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '../src/properties/property.entity';
-import { SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
+import { answerTo, formChallenge, SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -46,8 +46,8 @@ describe('property forms', () => {
   const post = (kind: string, body: Record<string, unknown>) => request(server).post(`/api/forms/${kind}`).set('Origin', SITE_ORIGIN).send({ ...envelope, ...body });
   const outboxOf = async (leadId: string) =>
     (await testApp.dataSource.query('SELECT template, to_address, reply_to, locale, data FROM mail_outbox WHERE lead_id = $1 ORDER BY template', [leadId])) as OutboxRow[];
-  const uploadCv = (bytes: Buffer, fileName: string, origin = SITE_ORIGIN) =>
-    request(server).post('/api/forms/rent-application/cv').set('Origin', origin).attach('cv', bytes, fileName);
+  const uploadCv = (bytes: Buffer, fileName: string, origin = SITE_ORIGIN, token = formChallenge(testApp.app).token) =>
+    request(server).post('/api/forms/rent-application/cv').set('Origin', origin).set(CV_UPLOAD_CHALLENGE_HEADER, token).attach('cv', bytes, fileName);
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(join(tmpdir(), 'immo-uploads-'));
@@ -176,13 +176,15 @@ describe('property forms', () => {
 
   describe('CV upload and rent application', () => {
     it('keeps a PDF outside anything served and attaches it to the agency mail of the application', async () => {
-      const upload = await uploadCv(PDF, 'Mon CV.pdf').expect(201);
+      const challenge = formChallenge(testApp.app);
+      const upload = await uploadCv(PDF, 'Mon CV.pdf', SITE_ORIGIN, challenge.token).expect(201);
       const { uploadId } = upload.body as { uploadId: string };
       expect(upload.body).toEqual({ uploadId: expect.any(String), fileName: 'Mon CV.pdf', size: PDF.length });
       expect(existsSync(join(uploadDir, uploadId))).toBe(true);
 
       const email = uniqueEmail('tenant');
-      const application = await post('rent-application', { ...visitor(email), propertyId: rent.id, persons: 2, monthlyIncome: '3.200', cvUploadId: uploadId }).expect(201);
+      const fields = { ...visitor(email), propertyId: rent.id, persons: 2, monthlyIncome: '3.200', cvUploadId: uploadId };
+      const application = await post('rent-application', { ...fields, captcha: answerTo(challenge.id) }).expect(201);
       const leadId = (application.body as { leadId: string }).leadId;
       const agency = (await outboxOf(leadId)).find((row) => row.template === 'lead-to-agency');
       expect(agency?.data['attachments']).toEqual([{ filename: 'Mon CV.pdf', path: join(uploadDir, uploadId), contentType: 'application/pdf' }]);
@@ -211,7 +213,7 @@ describe('property forms', () => {
       // No Content-Length: the BFF only learns the size by reading.
       const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
         let sent = 0;
-        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/forms/rent-application/cv', headers: { origin: SITE_ORIGIN, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } });
+        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/forms/rent-application/cv', headers: { origin: SITE_ORIGIN, [CV_UPLOAD_CHALLENGE_HEADER]: formChallenge(testApp.app).token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } });
         req.on('response', (response) => {
           let body = '';
           response.on('data', (chunk: Buffer) => (body += chunk.toString()));

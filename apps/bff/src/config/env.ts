@@ -82,6 +82,14 @@ const ZBffEnvSchema = z
      * same directory to attach and sweep them.
      */
     UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+    /**
+     * What UPLOAD_DIR may hold, in MB (CVs claimed by their application or
+     * waiting for it): past it the BFF refuses uploads with 503 until files
+     * are swept, so a flood of uploads never fills the disk.
+     */
+    UPLOAD_DISK_BUDGET_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+    /** Free space, in MB, that UPLOAD_DIR's file system keeps after an upload (fs.statfs); below it uploads are refused with 503 too. */
+    UPLOAD_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(100_000_000).default(1024),
     /** Form submissions per minute and client network (POST /api/forms/*), on top of the per-address limit. */
     FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     /** The public site's origin, for the links in confirmation mails (demand register, newsletter). Required in production. */

@@ -4,11 +4,12 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { CvStorage } from './cv-storage';
 import { CvUploadsController } from './cv-uploads.controller';
+import { CvUploadsService } from './cv-uploads.service';
 
 /** Files sent with a lead (a rent application's CV): read while streaming, checked by their bytes, kept outside anything served. */
 @Module({
   controllers: [CvUploadsController],
-  providers: [CvStorage],
+  providers: [CvStorage, CvUploadsService],
   exports: [CvStorage],
 })
 export class CvUploadsModule implements OnModuleInit {

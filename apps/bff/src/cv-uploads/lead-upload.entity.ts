@@ -9,6 +9,8 @@ import { LeadEntity } from '../leads/lead.entity';
  */
 @Entity('lead_uploads')
 @Index('IDX_lead_uploads_lead_id', ['leadId'])
+@Index('IDX_lead_uploads_budget_network', ['budgetNetwork', 'createdAt'])
+@Index('IDX_lead_uploads_challenge_id', ['challengeId'])
 export class LeadUploadEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_lead_uploads' })
   id!: string;
@@ -29,9 +31,22 @@ export class LeadUploadEntity {
   @Column({ name: 'content_type', type: 'text' })
   contentType!: string;
 
+  /** Announced while the file streams in (the place it holds in the budgets), then the file's own. */
   @Column({ type: 'integer' })
   size!: number;
 
+  /** The network that sent it (budgetNetwork), for its hourly budget; null on uploads older than the budget. */
+  @Column({ name: 'budget_network', type: 'text', nullable: true })
+  budgetNetwork!: string | null;
+
+  /** The captcha challenge it was sent under: only a lead answering that challenge claims it. */
+  @Column({ name: 'challenge_id', type: 'text', nullable: true })
+  challengeId!: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** Null while the file streams in: the row only holds its place in the budgets. */
+  @Column({ name: 'stored_at', type: 'timestamptz', nullable: true })
+  storedAt!: Date | null;
 }

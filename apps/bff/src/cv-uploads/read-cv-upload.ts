@@ -18,6 +18,17 @@ export interface ReceivedCv {
 }
 
 /**
+ * The most an upload can leave on disk, known before a byte of it is read:
+ * its Content-Length (refused with 413 past the limit), or the limit itself
+ * for a body sent in chunks. The budgets hold this much while it streams.
+ */
+export function announcedCvBytes(request: FastifyRequest, maxBytes = CV_MAX_BYTES): number {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maxBytes + FRAMING_MAX_BYTES) throw new CvUploadException('FILE_TOO_LARGE');
+  return Number.isInteger(declared) && declared > 0 ? Math.min(declared, maxBytes) : maxBytes;
+}
+
+/**
  * Reads the CV while it streams: past `maxBytes` it is refused (413
  * FILE_TOO_LARGE) as soon as that many bytes have arrived, never after the
  * whole upload, and a declared Content-Length past the limit before a byte
@@ -25,8 +36,7 @@ export interface ReceivedCv {
  * FILE_TYPE_REFUSED) whatever the file's name or announced type.
  */
 export async function readCvUpload(request: FastifyRequest, maxBytes = CV_MAX_BYTES): Promise<ReceivedCv> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maxBytes + FRAMING_MAX_BYTES) throw new CvUploadException('FILE_TOO_LARGE');
+  announcedCvBytes(request, maxBytes);
   let cv: ReceivedCv | null = null;
   try {
     // Busboy stops a file one byte past its limit, so exactly maxBytes passes and one more is seen.

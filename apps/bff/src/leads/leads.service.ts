@@ -76,12 +76,12 @@ export class LeadsService {
       if (handler.readsOnly) {
         const manager = this.dataSource.manager;
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await handler.handle({ kind, lead, envelope, fields, property }, manager);
+        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha }, manager);
         return { leadId: lead.id, outboxIds: await this.recorder.record(lead, captcha, handling.mails), handling };
       }
       return this.recorder.transaction(lead, captcha, async (manager) => {
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await handler.handle({ kind, lead, envelope, fields, property }, manager);
+        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha }, manager);
         const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
         return { leadId: lead.id, outboxIds, handling };
       });

@@ -1,5 +1,6 @@
 import type { FormAcceptedDto, FormFields, FormKind, Locale, TFormEnvelope } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
+import type { CheckedCaptcha } from '../captcha-verifier';
 import type { LeadEntity } from '../lead.entity';
 import type { MailDraft } from '../outbox-writer';
 
@@ -23,6 +24,8 @@ export interface LeadSubmission<K extends FormKind = FormKind> {
   envelope: TFormEnvelope;
   fields: FormFields<K>;
   property: LeadProperty | null;
+  /** The visitor's checked captcha answer; absent when an operator releases a held lead. A CV is claimed only under its challenge. */
+  captcha?: CheckedCaptcha;
 }
 
 export interface LeadHandling {

@@ -9,7 +9,8 @@ import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
  * A rent application: only on a rental still on offer. The CV sent
- * beforehand (cvUploadId) becomes the lead's, in this transaction, and goes
+ * beforehand (cvUploadId) under the same captcha challenge as the
+ * application's answer becomes the lead's, in this transaction, and goes
  * to the agency as an attachment read from UPLOAD_DIR by the worker; it is
  * deleted with the lead.
  */
@@ -28,9 +29,10 @@ export class RentApplicationHandler implements LeadHandler {
     const { lead } = submission;
     await this.propertyForms.availableSubject('rent-application', lead.propertyId ?? 0, manager);
     const fields = submission.fields as TRentApplication;
-    const cv = fields.cvUploadId === undefined ? null : await this.cvStorage.claimForLead(manager, fields.cvUploadId, lead.id);
-    // An upload swept before the form was sent (hours later) or named twice: the application still counts.
-    if (fields.cvUploadId !== undefined && cv === null) this.logger.warn(`Rent application ${lead.id}: CV ${fields.cvUploadId} not found among pending uploads`);
+    const challengeId = submission.captcha?.challengeId;
+    const cv = fields.cvUploadId === undefined || challengeId === undefined ? null : await this.cvStorage.claimForLead(manager, fields.cvUploadId, lead.id, challengeId);
+    // An upload swept before the form was sent (hours later), named twice, or sent under another challenge: the application still counts.
+    if (fields.cvUploadId !== undefined && cv === null) this.logger.warn(`Rent application ${lead.id}: CV ${fields.cvUploadId} not found among this form's pending uploads`);
     const attachments = cv ? [{ filename: cv.fileName, path: this.cvStorage.pathOf(cv.id), contentType: cv.contentType }] : [];
     const mails = defaultLeadMails(submission, this.env).map((mail) =>
       mail.template === 'lead-to-agency' ? { ...mail, data: { ...mail.data, attachments } } : mail,
