@@ -133,4 +133,26 @@ describe(CaptchaField.name, () => {
       globalThis.fetch = realFetch;
     }
   });
+
+  it('tells the form which challenge it answers, the one it fetched itself included (a CV upload is bound to it)', async () => {
+    const fetched = { ...challenge, token: 'fedcba9876543210fedcba98.4102444800.mac' };
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(() => Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(fetched) })) as unknown as typeof fetch;
+    const form = document.createElement('form');
+    const other = document.createElement('input');
+    const mount = document.createElement('div');
+    form.append(other, mount);
+    document.body.append(form);
+    const onChallenge = jest.fn();
+    const root = createRoot(mount);
+    try {
+      await act(async () => root.render(<CaptchaField challenge={null} texts={texts} onChallenge={onChallenge} />));
+      expect(onChallenge).toHaveBeenLastCalledWith(null);
+      await act(async () => other.focus());
+      expect(onChallenge).toHaveBeenLastCalledWith(fetched);
+    } finally {
+      await act(async () => root.unmount());
+      globalThis.fetch = realFetch;
+    }
+  });
 });

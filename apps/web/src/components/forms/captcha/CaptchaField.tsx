@@ -27,6 +27,8 @@ export interface CaptchaFieldProps {
   texts: CaptchaTexts;
   /** The solved answer, for forms that keep it in their own state (react-hook-form's setValue). */
   onAnswer?: (answer: string) => void;
+  /** The challenge the field answers, whenever it changes: a CV upload is bound to it (the rent application). */
+  onChallenge?: (challenge: PageCaptcha) => void;
   /** The refusal to show ('The entered characters are not valid'); inside FormShell the kit's error is used when this is absent. */
   error?: string;
 }
@@ -62,7 +64,7 @@ function KitCaptchaField(props: CaptchaFieldProps) {
   return <CaptchaCore {...props} error={props.error ?? field.error} inputId={field.id} />;
 }
 
-function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inputId }: CaptchaFieldProps & { inputId: string | undefined }) {
+function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge, error, inputId }: CaptchaFieldProps & { inputId: string | undefined }) {
   const kit = useContext(FormKitContext);
   const id = useId();
   const textId = inputId ?? `${id}-text`;
@@ -82,6 +84,13 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, error, inpu
   useEffect(() => {
     onAnswerRef.current = onAnswer;
   }, [onAnswer]);
+  const onChallengeRef = useRef(onChallenge);
+  useEffect(() => {
+    onChallengeRef.current = onChallenge;
+  }, [onChallenge]);
+  useEffect(() => {
+    onChallengeRef.current?.(challenge);
+  }, [challenge]);
 
   const start = useCallback((): Promise<string | null> => {
     if (run.current) return run.current.promise;
