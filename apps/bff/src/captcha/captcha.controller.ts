@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@immo/domain';
+import { locales } from '@immo/domain';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
@@ -53,7 +53,7 @@ export class CaptchaController {
   @ApiOkResponse({ description: 'The characters to type, drawn distorted on a noisy ground (PNG, 220 × 80); the same picture for the same token', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ description: '{ code: "CAPTCHA_INVALID" }: the token is not ours or has expired; { code: "INVALID_REQUEST" }: no token' })
   @ApiTooManyRequestsResponse({ description: 'More than 60 pictures a minute from one client' })
-  picture(@Query(new ZodValidationPipe(ZPictureQuerySchema)) query: { token: string }, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
+  picture(@Query(new ZodValidationPipe(ZPictureQuerySchema)) query: z.infer<typeof ZPictureQuerySchema>, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
     // Set once the picture is made: a refusal goes out as JSON.
     const picture = this.captcha.picture(query.token);
     void reply.header('content-type', 'image/png');
@@ -69,7 +69,7 @@ export class CaptchaController {
   @ApiOkResponse({ description: 'The characters spoken twice in the page\'s language over noise (WAV, 8 kHz, 8-bit mono, about 10 s)', content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } } })
   @ApiBadRequestResponse({ description: '{ code: "CAPTCHA_INVALID" }: the token is not ours or has expired; { code: "INVALID_REQUEST" }: no token or an unknown locale' })
   @ApiTooManyRequestsResponse({ description: 'More than 60 clips a minute from one client' })
-  clip(@Query(new ZodValidationPipe(ZClipQuerySchema)) query: { token: string; locale: Locale }, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
+  clip(@Query(new ZodValidationPipe(ZClipQuerySchema)) query: z.infer<typeof ZClipQuerySchema>, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
     const clip = this.captcha.clip(query.token, query.locale);
     void reply.header('content-type', 'audio/wav');
     return clip;
