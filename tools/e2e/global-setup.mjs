@@ -111,6 +111,11 @@ export default async function globalSetup() {
     AGENCY_MAIL_TO: 'agency@agency.test',
     // Every journey sends its forms from one address; the per-client form limit (10 a minute) is the BFF's own test.
     FORM_SUBMISSIONS_PER_MINUTE: '1000',
+    // The same address reaches more than 5 fresh addresses an hour through confirmations, and books more visits
+    // than one network may hold: the budgets are the BFF's own tests (abuse-budgets, visit-bookings).
+    CONFIRMATIONS_PER_NETWORK_PER_HOUR: '1000',
+    VISIT_BOOKINGS_PER_NETWORK_PER_PROPERTY: '1000',
+    VISIT_BOOKINGS_PER_NETWORK: '1000',
     UPLOAD_DIR: path.join(tmpdir(), `immo-e2e-uploads-${process.pid}`),
     // No import or digest may run behind a test's back.
     SYNC_SCHEDULES_ENABLED: 'false',

@@ -48,6 +48,7 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
       return HttpStatus.CONFLICT;
     case 'APPOINTMENTS_FULL':
     case 'VISIT_NOT_BOOKABLE':
+    case 'VISIT_BOOKING_LIMIT':
     case 'VISIT_CHANGE_CLOSED':
     case 'MAIL_ACTION_REFUSED':
     case 'REQUEST_ACTION_REFUSED':

@@ -1,6 +1,6 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { CAPTCHA_CHALLENGES_PER_MINUTE, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, processOwnSecret, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, ZDefaultLocaleSchema } from '@immo/domain';
+import { CAPTCHA_CHALLENGES_PER_MINUTE, CONFIRMATION_ADDRESSES_PER_NETWORK, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, processOwnSecret, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, VISIT_BOOKING_LIMITS, ZDefaultLocaleSchema } from '@immo/domain';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 
@@ -92,6 +92,11 @@ const ZBffEnvSchema = z
     UPLOAD_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).max(100_000_000).default(1024),
     /** Form submissions per minute and client network (POST /api/forms/*), on top of the per-address limit. */
     FORM_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Fresh addresses one client network reaches an hour through confirmations (outbox-writer.ts); more only for tests and benches from one address. */
+    CONFIRMATIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(0).default(CONFIRMATION_ADDRESSES_PER_NETWORK),
+    /** Open visit bookings one client network may hold on one property and across the site (VISIT_BOOKING_LIMITS); more only for tests from one address. */
+    VISIT_BOOKINGS_PER_NETWORK_PER_PROPERTY: z.coerce.number().int().min(1).default(VISIT_BOOKING_LIMITS.perNetworkPerProperty),
+    VISIT_BOOKINGS_PER_NETWORK: z.coerce.number().int().min(1).default(VISIT_BOOKING_LIMITS.perNetwork),
     /** The public site's origin, for the links in confirmation mails (demand register, newsletter). Required in production. */
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     /**

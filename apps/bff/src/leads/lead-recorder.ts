@@ -22,19 +22,22 @@ export interface LeadDraft {
   page: string | null;
   /** visitorNetwork(request.ip). */
   clientNetwork: string;
+  /** budgetNetwork(request.ip): what the abuse budgets count; left out, none counts this lead. */
+  budgetNetwork?: string | null;
   spamReason: SpamReason | null;
 }
 
 /**
  * Stores a lead with its mails, after the captcha answer's spending and the
  * per-address limit, in PostgreSQL's record_lead (migration
- * 1764560000000-RecordLeadFunction): one round trip, as a form's path is
+ * 1764600000000-AbuseBudgets, which holds back a confirmation past its
+ * network's budget): one round trip, as a form's path is
  * bound by round trips more than by the work around them (docs/benchmarks.md,
  * "Forms"). Two ways in:
  *
  *   const lead = leadRecorder.draft(draft);
  *   // A handler that only reads: the lead and its mails, nothing else.
- *   const ids = await leadRecorder.record(lead, checkedCaptcha, mails);   // may throw CAPTCHA_INVALID, RATE_LIMITED (429)
+ *   const ids = await leadRecorder.record(lead, checkedCaptcha, mails);   // the ids written; may throw CAPTCHA_INVALID, RATE_LIMITED (429)
  *   // A handler that writes rows of its own: the lead first, in a transaction the rows join.
  *   const value = await leadRecorder.transaction(lead, checkedCaptcha, async (manager) => { …writes with manager… });
  *
@@ -50,15 +53,14 @@ export class LeadRecorder {
   /** The lead as it will be stored: its id and time given, its address lower-cased. No query. */
   draft(draft: LeadDraft, now: Date = new Date()): LeadEntity {
     const email = draft.email?.trim().toLowerCase() || null;
-    return Object.assign(new LeadEntity(), { ...draft, id: randomUUID(), email, createdAt: now });
+    return Object.assign(new LeadEntity(), { ...draft, id: randomUUID(), email, budgetNetwork: draft.budgetNetwork ?? null, createdAt: now });
   }
 
-  /** Stores the lead with `mails` (their leadId defaults to the lead's), in one statement; the ids of their outbox rows. */
+  /** Stores the lead with `mails` (their leadId defaults to the lead's), in one statement; the ids of the outbox rows written (a confirmation held back has none). */
   async record(lead: LeadEntity, captcha: CheckedCaptcha, mails: readonly MailDraft[] = []): Promise<string[]> {
     const rows = this.outbox.rows(mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
     // The pool itself: TypeORM's query() would take a query runner of its own for one statement.
-    await this.admit(this.pool(), lead, captcha, rows);
-    return rows.map((row) => row.id);
+    return this.admit(this.pool(), lead, captcha, rows);
   }
 
   /** Stores the lead, then runs `work` in the same transaction, and commits; a failure in `work` takes the lead back. */
@@ -80,18 +82,19 @@ export class LeadRecorder {
     }
   }
 
-  private async admit(client: Pick<PoolClient, 'query'>, lead: LeadEntity, captcha: CheckedCaptcha, rows: OutboxRow[]): Promise<void> {
+  private async admit(client: Pick<PoolClient, 'query'>, lead: LeadEntity, captcha: CheckedCaptcha, rows: OutboxRow[]): Promise<string[]> {
     const now = lead.createdAt;
-    const result = await client.query<{ outcome: 'captcha' | 'limited' | 'stored'; recent: Date[] | null }>(RECORD_LEAD_SQL, [
+    const result = await client.query<{ outcome: 'captcha' | 'limited' | 'stored'; recent: Date[] | null; mail_ids: string[] | null }>(RECORD_LEAD_SQL, [
       captcha.spentKey,
       captcha.expiresAt,
       LEADS_PER_EMAIL,
       new Date(now.getTime() - LEAD_EMAIL_WINDOW_MS),
       JSON.stringify(leadRecord(lead)),
       JSON.stringify(rows),
+      ...this.outbox.confirmationBudget(now),
     ]);
-    const { outcome, recent } = result.rows[0] ?? { outcome: undefined, recent: null };
-    if (outcome === 'stored') return;
+    const { outcome, recent, mail_ids: mailIds } = result.rows[0] ?? { outcome: undefined, recent: null, mail_ids: null };
+    if (outcome === 'stored') return mailIds ?? [];
     if (outcome === 'captcha') throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
     if (outcome === 'limited') {
       const wait = emailRetryAfterSeconds(recent ?? [], now);
@@ -105,7 +108,7 @@ export class LeadRecorder {
   }
 }
 
-const RECORD_LEAD_SQL = 'SELECT outcome, recent FROM record_lead($1, $2, $3, $4, $5::jsonb, $6::jsonb)';
+const RECORD_LEAD_SQL = 'SELECT outcome, recent, mail_ids FROM record_lead($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)';
 
 /** The lead as record_lead reads it (the leads table's column names). */
 function leadRecord(lead: LeadEntity): Record<string, unknown> {
@@ -121,6 +124,7 @@ function leadRecord(lead: LeadEntity): Record<string, unknown> {
     utm: lead.utm ?? {},
     page: lead.page,
     client_network: lead.clientNetwork,
+    budget_network: lead.budgetNetwork,
     spam_reason: lead.spamReason,
     created_at: lead.createdAt,
   };

@@ -52,6 +52,10 @@ export class LeadEntity {
   @Column({ name: 'client_network', type: 'text' })
   clientNetwork!: string;
 
+  /** The network abuse budgets count (budgetNetwork: an IPv4 address, an IPv6 /48): open visit bookings, friends' mails. Null before issue 23. */
+  @Column({ name: 'budget_network', type: 'text', nullable: true })
+  budgetNetwork!: string | null;
+
   @Column({ name: 'spam_reason', type: 'text', nullable: true })
   spamReason!: SpamReason | null;
 

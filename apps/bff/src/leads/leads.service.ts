@@ -1,4 +1,15 @@
-import { type FormAcceptedDto, type FormKind, isFormKind, type Locale, spamReasonOf, thankYouSlugOf, visitorEmailOf, visitorNetwork } from '@immo/domain';
+import {
+  budgetNetwork,
+  type FormAcceptedDto,
+  type FormKind,
+  isFormKind,
+  isVisitorConfirmation,
+  type Locale,
+  spamReasonOf,
+  thankYouSlugOf,
+  visitorEmailOf,
+  visitorNetwork,
+} from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
@@ -11,7 +22,7 @@ import { LEAD_HANDLERS, type LeadHandler, type LeadHandling, type LeadProperty }
 import { LeadException } from './lead.exception';
 import { LeadRecorder } from './lead-recorder';
 import { MailEnqueuer } from './mail-enqueuer';
-import { OutboxWriter } from './outbox-writer';
+import { type MailDraft, OutboxWriter } from './outbox-writer';
 
 export interface FormClient {
   /** The client address as Fastify resolved it (X-Forwarded-For from trusted proxies only). */
@@ -62,6 +73,7 @@ export class LeadsService {
         utm: envelope.utm,
         page: envelope.page ?? null,
         clientNetwork,
+        budgetNetwork: budgetNetwork(client.ip),
         spamReason,
       });
       // Quarantine: stored for an operator, no mail, and an answer like anyone's (bots learn nothing):
@@ -69,7 +81,7 @@ export class LeadsService {
       if (lead.state === 'quarantined') {
         await this.recorder.record(lead, captcha);
         const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
-        return { leadId: lead.id, outboxIds: [], handling };
+        return { leadId: lead.id, outboxIds: [], handling, drafted: 0 };
       }
       const handler = this.handlerFor(kind);
       // A handler that only reads runs first, and the lead goes in with its mails in one statement.
@@ -77,15 +89,17 @@ export class LeadsService {
         const manager = this.dataSource.manager;
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
         const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha }, manager);
-        return { leadId: lead.id, outboxIds: await this.recorder.record(lead, captcha, handling.mails), handling };
+        const mails = budgeted(handling.mails, lead.budgetNetwork);
+        return { leadId: lead.id, outboxIds: await this.recorder.record(lead, captcha, mails), handling, drafted: mails.length };
       }
       return this.recorder.transaction(lead, captcha, async (manager) => {
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
         const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha }, manager);
-        const outboxIds = await this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
-        return { leadId: lead.id, outboxIds, handling };
+        const mails = budgeted(handling.mails, lead.budgetNetwork).map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id }));
+        return { leadId: lead.id, outboxIds: await this.outbox.add(manager, mails), handling, drafted: mails.length };
       });
     });
+    if (stored.outboxIds.length < stored.drafted) this.logger.log(`Lead ${stored.leadId}: the visitor's confirmation held back, its network's confirmation budget is spent`);
     // Not awaited: the lead is stored, so the visitor is answered now; the relay covers a queue call that fails.
     void this.enqueuer.enqueue(stored.outboxIds);
     return { leadId: stored.leadId, thankYouSlug: thankYouSlugOf[kind], ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}) };
@@ -106,6 +120,16 @@ export class LeadsService {
       throw new LeadException('Your request could not be stored; please try again.', 'LEAD_NOT_STORED');
     }
   }
+}
+
+/**
+ * The mails of a submission, each confirmation (a mail to the address the
+ * visitor typed) marked with the visitor's network, whose budget it spends
+ * (CONFIRMATION_ADDRESSES_PER_NETWORK): past it, the lead is stored and the
+ * agency mailed, but the confirmation is not written.
+ */
+function budgeted(mails: readonly MailDraft[], network: string | null): MailDraft[] {
+  return mails.map((mail) => (network !== null && isVisitorConfirmation(mail) ? { ...mail, budgetNetwork: network } : mail));
 }
 
 function numberOrNull(value: unknown): number | null {

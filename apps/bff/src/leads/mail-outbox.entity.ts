@@ -15,6 +15,8 @@ import { LeadEntity } from './lead.entity';
 @Index('IDX_mail_outbox_lead_id', ['leadId'])
 // The console's outbox, newest first, and its totals of the last days.
 @Index('IDX_mail_outbox_created_at', ['createdAt'])
+// The confirmation budget: the addresses one network was sent confirmations lately (insert_outbox_rows).
+@Index('IDX_mail_outbox_budget_network', ['budgetNetwork', 'createdAt'], { where: `"budget_network" IS NOT NULL` })
 export class MailOutboxEntity {
   /** Made by the BFF (randomUUID), so a mail's Message-ID can name it before the INSERT. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_mail_outbox' })
@@ -39,6 +41,10 @@ export class MailOutboxEntity {
 
   @Column({ name: 'reply_to', type: 'text', nullable: true })
   replyTo!: string | null;
+
+  /** On a confirmation (a mail to an address a visitor typed): the network that asked for it (budgetNetwork), whose budget it spent. */
+  @Column({ name: 'budget_network', type: 'text', nullable: true })
+  budgetNetwork!: string | null;
 
   @Column({ type: 'jsonb', default: () => "'{}'" })
   data!: object;

@@ -1,4 +1,4 @@
-import { type Locale, type MailDataInput, type MailTemplate, outboxMessageId } from '@immo/domain';
+import { CONFIRMATION_BUDGET_WINDOW_MS, type Locale, type MailDataInput, type MailTemplate, outboxMessageId } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -15,6 +15,12 @@ interface MailDraftOf<T extends MailTemplate> {
   data: MailDataInput<T>;
   /** The lead the mail belongs to (deleted with it); null for other flows (subscriptions). */
   leadId?: string | null;
+  /**
+   * For a confirmation (isVisitorConfirmation) a visitor asked for: their
+   * network (budgetNetwork), whose confirmation budget it spends. Past the
+   * budget the mail is not written (held back). Left out, the mail is written.
+   */
+  budgetNetwork?: string | null;
 }
 
 /** One e-mail to send, as a feature describes it; the worker renders `data` with `template`. */
@@ -30,20 +36,19 @@ export interface OutboxRow {
   reply_to: string | null;
   data: object;
   message_id: string;
+  budget_network: string | null;
 }
 
 /**
- * The INSERT of outbox rows given as one JSON array, the parameter named by
- * `parameter` ($1…). Raw SQL rather than the entity's insert: on the submit
- * path TypeORM's insert builder cost more than the statement
- * (docs/benchmarks.md). A form's lead writes its rows in record_lead instead
- * (LeadRecorder), with the same columns.
+ * The rows given as one JSON array, the parameter named by `parameter`
+ * ($1…), through insert_outbox_rows (migration 1764600000000-AbuseBudgets):
+ * one statement that writes them, holding back a confirmation past its
+ * network's budget, and answers the ids written. Raw SQL rather than the
+ * entity's insert: on the submit path TypeORM's insert builder cost more than
+ * the statement (docs/benchmarks.md). A form's lead writes its rows in
+ * record_lead instead (LeadRecorder), through the same function.
  */
-function insertOutboxRowsSql(parameter: string): string {
-  return `INSERT INTO mail_outbox (id, lead_id, template, locale, to_address, reply_to, data, message_id)
-    SELECT m.id, m.lead_id, m.template, m.locale, m.to_address, m.reply_to, m.data, m.message_id
-      FROM jsonb_to_recordset(${parameter}::jsonb) AS m(id uuid, lead_id uuid, template text, locale text, to_address text, reply_to text, data jsonb, message_id text)`;
-}
+const INSERT_OUTBOX_ROWS_SQL = 'SELECT insert_outbox_rows($1::jsonb, $2, $3) AS ids';
 
 /**
  * Writes outbox rows inside the caller's transaction, so a mail exists
@@ -56,11 +61,22 @@ function insertOutboxRowsSql(parameter: string): string {
  *   await mailEnqueuer.enqueue(ids); // after the commit, never inside it
  *
  * Each row gets its id and Message-ID here; the worker sends it with that
- * Message-ID on every attempt.
+ * Message-ID on every attempt. The ids answered are those written: a
+ * confirmation held back by its network's budget (MailDraft.budgetNetwork)
+ * has none.
  */
 @Injectable()
 export class OutboxWriter {
   constructor(@Inject(ENV) private readonly env: BffEnv) {}
+
+  /**
+   * The arguments of insert_outbox_rows (and record_lead's last two): the
+   * confirmation budget (CONFIRMATIONS_PER_NETWORK_PER_HOUR, by default
+   * CONFIRMATION_ADDRESSES_PER_NETWORK) and the start of its window.
+   */
+  confirmationBudget(now: Date = new Date()): [number, Date] {
+    return [this.env.CONFIRMATIONS_PER_NETWORK_PER_HOUR, new Date(now.getTime() - CONFIRMATION_BUDGET_WINDOW_MS)];
+  }
 
   /** The rows of `mails`, with their ids and Message-IDs; nothing is written. */
   rows(mails: readonly MailDraft[]): OutboxRow[] {
@@ -75,14 +91,14 @@ export class OutboxWriter {
         reply_to: mail.replyTo ?? null,
         data: mail.data,
         message_id: outboxMessageId(id, this.env.AGENCY_MAIL_TO),
+        budget_network: mail.budgetNetwork ?? null,
       };
     });
   }
 
   async add(manager: EntityManager, mails: readonly MailDraft[]): Promise<string[]> {
     if (mails.length === 0) return [];
-    const rows = this.rows(mails);
-    await manager.query(insertOutboxRowsSql('$1'), [JSON.stringify(rows)]);
-    return rows.map((row) => row.id);
+    const [row] = (await manager.query(INSERT_OUTBOX_ROWS_SQL, [JSON.stringify(this.rows(mails)), ...this.confirmationBudget()])) as { ids: string[] }[];
+    return row?.ids ?? [];
   }
 }

@@ -1,6 +1,7 @@
 import { type TNewsletterUnsubscribe, ZNewsletterUnsubscribeSchema } from '@immo/domain';
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -11,15 +12,19 @@ import { NewsletterService } from './newsletter.service';
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** The unsubscribe page's form without a link: the address typed. Rate limited per client like every public endpoint. */
+  /**
+   * The unsubscribe page's form without a link: the address typed gets its
+   * unsubscribe link by mail, if it is subscribed; the typed address alone
+   * unsubscribes nobody. Rate limited per client like every public endpoint.
+   */
   @Post('unsubscribe')
   @RefuseCrossSite()
   @NoStore()
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'The same answer whether the address was subscribed or not' })
+  @ApiAcceptedResponse({ description: 'The same answer whether the address was subscribed or not; a subscribed one is mailed its unsubscribe link' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }: not an e-mail address' })
-  async unsubscribe(@Body(new ZodValidationPipe(ZNewsletterUnsubscribeSchema)) body: TNewsletterUnsubscribe): Promise<{ received: true }> {
-    await this.newsletter.unsubscribeAddress(body.email);
+  unsubscribe(@Body(new ZodValidationPipe(ZNewsletterUnsubscribeSchema)) body: TNewsletterUnsubscribe, @Req() request: FastifyRequest): { received: true } {
+    this.newsletter.requestUnsubscribeLink(body.email, request.ip);
     return { received: true };
   }
 }

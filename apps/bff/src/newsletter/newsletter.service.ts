@@ -1,17 +1,64 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { budgetNetwork, isLocale, UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY } from '@immo/domain';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { type BffEnv, ENV } from '../config/env';
+import { unsubscribeUrl } from '../demands/subscription-links';
+import { MailEnqueuer } from '../leads/mail-enqueuer';
+import { OutboxWriter } from '../leads/outbox-writer';
 
-/** The newsletter's own page to leave it by typing one's address. */
+/**
+ * The newsletter's page to leave it without the mail's link: typing an
+ * address ends nothing (anyone could type anyone's), it mails that address
+ * its unsubscribe link (the RFC 8058 one, signed), so only the subscriber
+ * can use it. At most UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY to one address,
+ * and the typist's network spends its confirmation budget like a form.
+ */
 @Injectable()
 export class NewsletterService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger(NewsletterService.name);
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ENV) private readonly env: BffEnv,
+    private readonly outbox: OutboxWriter,
+    private readonly enqueuer: MailEnqueuer,
+  ) {}
 
   /**
-   * Deletes every sign-up of the address, confirmed or not. The caller
-   * answers the same whether there was one: the page must not tell anyone
-   * who is subscribed.
+   * Mails the address its link when it has a sign-up, after the answer:
+   * the caller answers the same, as fast, whether it has one, so the page
+   * tells nobody who is subscribed.
    */
-  async unsubscribeAddress(email: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM newsletter_subscriptions WHERE email = $1`, [email]);
+  requestUnsubscribeLink(email: string, clientIp: string): void {
+    void this.mailLink(email.trim().toLowerCase(), budgetNetwork(clientIp)).catch((error: unknown) =>
+      this.logger.error(`An unsubscribe link could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  private async mailLink(email: string, network: string): Promise<void> {
+    const ids = await this.dataSource.transaction(async (manager) => {
+      // One request of an address at a time, so two cannot both pass the count.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('unsubscribe-link:' || $1, 0))`, [email]);
+      const [signUp] = (await manager.query(
+        `SELECT id, locale FROM newsletter_subscriptions WHERE email = $1 ORDER BY (state = 'confirmed') DESC, created_at DESC LIMIT 1`,
+        [email],
+      )) as { id: string; locale: string }[];
+      if (!signUp) return [];
+      const [sent] = (await manager.query(
+        `SELECT count(*)::integer AS count FROM mail_outbox WHERE template = 'unsubscribe-link' AND to_address = $1 AND created_at > now() - interval '1 day'`,
+        [email],
+      )) as { count: number }[];
+      if ((sent?.count ?? 0) >= UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY) return [];
+      return this.outbox.add(manager, [
+        {
+          template: 'unsubscribe-link',
+          locale: isLocale(signUp.locale) ? signUp.locale : this.env.DEFAULT_LOCALE,
+          to: email,
+          data: { unsubscribeUrl: unsubscribeUrl(this.env.SITE_URL, { kind: 'newsletter', id: signUp.id }, this.env.SUBSCRIPTION_TOKEN_SECRET) },
+          budgetNetwork: network,
+        },
+      ]);
+    });
+    await this.enqueuer.enqueue(ids);
   }
 }

@@ -88,6 +88,8 @@ export class OwnerAuthService {
       [ownerId, passwordHash],
     );
     await this.sessions.revokeAll(ownerId, manager);
+    // A link mailed before (by the owner or by anyone typing their address) must not set it again.
+    await this.links.spendAll(manager, ownerId);
     return this.sessions.start(ownerId, manager);
   }
 

@@ -1,4 +1,4 @@
-import { type Locale, isLocale, OWNER_RESET_TOKEN_MINUTES } from '@immo/domain';
+import { type Locale, isLocale, OWNER_LINK_MAILS_PER_DAY, OWNER_RESET_TOKEN_MINUTES } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,12 @@ export const RESET_MAIL_INTERVAL_SECONDS = 60;
 /**
  * The e-mailed links to set a password: the reset mail and the lock mail,
  * each in the owner's language through the outbox. Only the SHA-256 of a
- * token is stored; a new link supersedes the owner's older ones.
+ * token is stored. Anyone may ask for a reset with an owner's address, so
+ * a new link leaves the older ones valid (each until it expires; using one
+ * spends them all), and an owner gets at most OWNER_LINK_MAILS_PER_DAY such
+ * mails in 24 hours: a stranger can neither flood the mailbox nor keep
+ * cancelling the link the owner is about to use. Whoever asked is answered
+ * the same either way (OwnerAuthService.requestReset).
  */
 @Injectable()
 export class OwnerResetLinks {
@@ -37,15 +42,11 @@ export class OwnerResetLinks {
     private readonly enqueuer: MailEnqueuer,
   ) {}
 
-  /** One link a minute per owner, so the form cannot flood their mailbox; the last one sent still works. */
+  /** One link a minute per owner, OWNER_LINK_MAILS_PER_DAY a day; the links sent before still work. */
   async mailReset(owner: OwnerRow): Promise<void> {
     const ids = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT 1 FROM owners WHERE id = $1 FOR UPDATE`, [owner.id]);
-      const recent = (await manager.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND created_at > now() - make_interval(secs => $2)`, [
-        owner.id,
-        RESET_MAIL_INTERVAL_SECONDS,
-      ])) as unknown[];
-      if (recent.length > 0) return [];
+      const sent = await this.linksSent(manager, owner);
+      if (sent.lastMinute > 0 || sent.lastDay >= OWNER_LINK_MAILS_PER_DAY) return [];
       const link = await this.newLink(manager, owner);
       const data = { recipient: recipientOf(owner), link, expiresInMinutes: OWNER_RESET_TOKEN_MINUTES };
       return this.outbox.add(manager, [{ template: 'owner-password-reset', locale: this.localeOf(owner), to: owner.email, data }]);
@@ -53,10 +54,11 @@ export class OwnerResetLinks {
     await this.enqueuer.enqueue(ids);
   }
 
-  /** The one mail of a lock, with a fresh link for the owner who forgot their password. */
+  /** The one mail of a lock, with a fresh link for the owner who forgot their password; within the same daily count as the reset mails. */
   async mailLocked(owner: OwnerRow): Promise<void> {
     const until = new Date(Date.now() + OWNER_LOGIN_POLICY.maxDelayMs).toISOString();
     const ids = await this.dataSource.transaction(async (manager) => {
+      if ((await this.linksSent(manager, owner)).lastDay >= OWNER_LINK_MAILS_PER_DAY) return [];
       const resetLink = await this.newLink(manager, owner);
       const data = { recipient: recipientOf(owner), until, resetLink };
       return this.outbox.add(manager, [{ template: 'owner-login-locked', locale: this.localeOf(owner), to: owner.email, data }]);
@@ -64,13 +66,23 @@ export class OwnerResetLinks {
     await this.enqueuer.enqueue(ids);
   }
 
-  /** Spends a link once, before it expires: its owner, or null. */
+  /** Spends a link once, before it expires, and with it every other link of its owner: its owner, or null. */
   async spend(manager: EntityManager, token: string): Promise<number | null> {
-    const [rows] = (await manager.query(
-      `UPDATE owner_password_resets SET spent_at = now() WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now() RETURNING owner_id`,
+    const rows = (await manager.query(
+      `WITH used AS (
+         UPDATE owner_password_resets SET spent_at = now() WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now() RETURNING owner_id
+       ), others AS (
+         UPDATE owner_password_resets r SET spent_at = now() FROM used WHERE r.owner_id = used.owner_id AND r.spent_at IS NULL AND r.token_hash <> $1
+       )
+       SELECT owner_id FROM used`,
       [tokenHash(token)],
-    )) as [{ owner_id: number }[], number];
+    )) as { owner_id: number }[];
     return rows[0]?.owner_id ?? null;
+  }
+
+  /** Spends every link of an owner still unused: their password was just set another way. */
+  async spendAll(manager: EntityManager, ownerId: number): Promise<void> {
+    await manager.query(`UPDATE owner_password_resets SET spent_at = now() WHERE owner_id = $1 AND spent_at IS NULL`, [ownerId]);
   }
 
   /** Whether a link could still be spent: a cheap look, so a forged token costs no argon2 hash. */
@@ -79,9 +91,19 @@ export class OwnerResetLinks {
     return rows.length > 0;
   }
 
+  /** The links mailed to the owner in the last minute and day, the owner's row locked so two requests count one after the other. */
+  private async linksSent(manager: EntityManager, owner: OwnerRow): Promise<{ lastMinute: number; lastDay: number }> {
+    await manager.query(`SELECT 1 FROM owners WHERE id = $1 FOR UPDATE`, [owner.id]);
+    const [row] = (await manager.query(
+      `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => $2))::integer AS last_minute, count(*)::integer AS last_day
+         FROM owner_password_resets WHERE owner_id = $1 AND created_at > now() - interval '1 day'`,
+      [owner.id, RESET_MAIL_INTERVAL_SECONDS],
+    )) as { last_minute: number; last_day: number }[];
+    return { lastMinute: row?.last_minute ?? 0, lastDay: row?.last_day ?? 0 };
+  }
+
   private async newLink(manager: EntityManager, owner: OwnerRow): Promise<string> {
     const token = newResetToken();
-    await manager.query(`UPDATE owner_password_resets SET spent_at = now() WHERE owner_id = $1 AND spent_at IS NULL`, [owner.id]);
     await manager.query(`INSERT INTO owner_password_resets (id, owner_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`, [
       randomUUID(),
       owner.id,

@@ -8,6 +8,7 @@ import {
   isPropertyBookable,
   type Locale,
   type MailDataInput,
+  type OpenVisitBookings,
   type TakenSeats,
   type TVisitHours,
   type VisitSlot,
@@ -111,6 +112,38 @@ export async function freeSlots(manager: EntityManager, property: BookingPropert
   return bookableSlots(hours, now, await takenSeats(manager, property.id, now));
 }
 
+/**
+ * The open bookings (confirmed, not started) a visitor already holds, by
+ * their network (budgetNetwork; null counts none: a lead an operator
+ * released) and their address, on this property and across the site. Both
+ * locks first, in that order everywhere, then the count in a statement of
+ * its own (a fresh snapshot): two bookings of one network or address
+ * cannot both slip under VISIT_BOOKING_LIMITS. Call it in the booking's
+ * transaction, before its seat is taken; the locks go with the commit.
+ */
+export async function openBookingsOf(manager: EntityManager, visitor: { network: string | null; email: string }, propertyId: number, now: Date): Promise<OpenVisitBookings> {
+  const email = visitor.email.trim().toLowerCase();
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('visit-network:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('visit-address:' || $2, 0))`, [
+    visitor.network ?? '',
+    email,
+  ]);
+  const [row] = (await manager.query(
+    `SELECT count(*) FILTER (WHERE l.budget_network = $1 AND b.property_id = $3)::integer AS network_on_property,
+            count(*) FILTER (WHERE l.budget_network = $1)::integer AS network,
+            count(*) FILTER (WHERE l.email = $2 AND b.property_id = $3)::integer AS address_on_property,
+            count(*) FILTER (WHERE l.email = $2)::integer AS address
+       FROM visit_bookings b JOIN leads l ON l.id = b.lead_id
+      WHERE b.status = 'confirmed' AND b.slot_start > $4 AND (l.budget_network = $1 OR l.email = $2)`,
+    [visitor.network, email, propertyId, now],
+  )) as { network_on_property: number; network: number; address_on_property: number; address: number }[];
+  return {
+    networkOnProperty: row?.network_on_property ?? 0,
+    network: row?.network ?? 0,
+    addressOnProperty: row?.address_on_property ?? 0,
+    address: row?.address ?? 0,
+  };
+}
+
 export interface SeatRequest {
   bookingId: string;
   propertyId: number;
@@ -183,14 +216,17 @@ function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) 
   };
 }
 
-/** What both mails of a visit say about it, whoever receives them. */
+/**
+ * What both mails of a visit say about it, whoever receives them. Who comes
+ * (as typed) goes in the agent's only: the visitor's goes to an address
+ * nobody verified, and greets plainly (ZLeadConfirmationMailDataSchema).
+ */
 function visitFacts(input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>) {
   return {
     bookingId: input.bookingId,
     sequence: input.sequence,
     start: input.start.toISOString(),
     end: input.end.toISOString(),
-    visitor: input.visitor,
   };
 }
 
@@ -211,6 +247,7 @@ export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDr
   };
   const agentData: MailDataInput<'visit-booked'> = {
     ...common,
+    visitor: input.visitor,
     recipient: 'agent',
     property: mailProperty(env, input.property, env.DEFAULT_LOCALE),
     agent: { email: agentAddress },
@@ -238,7 +275,13 @@ export function visitCancelledMails(env: VisitEnv, input: Omit<BookingMailInput,
       locale: env.DEFAULT_LOCALE,
       to: agentAddress,
       replyTo: input.visitor.email,
-      data: { ...common, recipient: 'agent', property: mailProperty(env, input.property, env.DEFAULT_LOCALE), agent: { email: agentAddress } } satisfies MailDataInput<'visit-cancelled'>,
+      data: {
+        ...common,
+        visitor: input.visitor,
+        recipient: 'agent',
+        property: mailProperty(env, input.property, env.DEFAULT_LOCALE),
+        agent: { email: agentAddress },
+      } satisfies MailDataInput<'visit-cancelled'>,
       leadId: input.leadId,
     },
   ];

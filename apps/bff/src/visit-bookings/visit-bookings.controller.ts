@@ -41,7 +41,7 @@ export class VisitBookingsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'Booked and confirmed; the visitor and the agent get their mails with the .ics' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues } or { code: "CAPTCHA_INVALID" }' })
-  @ApiConflictResponse({ description: '{ code: "APPOINTMENTS_FULL", nextSlots } or { code: "VISIT_NOT_BOOKABLE" }' })
+  @ApiConflictResponse({ description: '{ code: "APPOINTMENTS_FULL", nextSlots }, { code: "VISIT_BOOKING_LIMIT" } (the open bookings of this address or network: VISIT_BOOKING_LIMITS) or { code: "VISIT_NOT_BOOKABLE" }' })
   @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" }' })
   @ApiServiceUnavailableResponse({ description: '{ code: "LEAD_NOT_STORED" }' })
   book(@Body() body: unknown, @Req() request: FastifyRequest): Promise<VisitBookedDto> {

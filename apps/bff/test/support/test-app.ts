@@ -22,7 +22,8 @@ export async function createTestApp(
   envOverrides: Partial<BffEnv> = {},
   options: { logger?: LoggerService; configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder } = {},
 ): Promise<TestApp> {
-  const env = { ...loadEnv(), RESPONSE_CACHE_MB: 0, ...envOverrides };
+  // The specs send their forms from one address: the confirmation budget is abuse-budgets.int-spec's own test.
+  const env = { ...loadEnv(), RESPONSE_CACHE_MB: 0, CONFIRMATIONS_PER_NETWORK_PER_HOUR: 10_000, ...envOverrides };
   await forgetRateLimits(env);
   const base = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(ENV).useValue(env);
   // A spec replaces a provider here (a fake captcha, say) with Nest's overrideProvider.

@@ -5,10 +5,26 @@ describe(containsLink.name, () => {
     'Look: https://evil.example/win',
     'go to www.cheap-pills.biz now',
     'bit.ly/abc',
+    't.co/abc',
     'write to prize@lottery.com',
     'HTTP://EXAMPLE.BE',
     'see example.be',
-  ])('finds a link in %p', (text) => {
+    // Bare domain names, however they end or are disguised.
+    'Buy cheap pills at pills-shop.example',
+    'Buy cheap pills at pills-shop.example.',
+    'pills-shop.example. Now!',
+    'PILLS-SHOP.EXAMPLE',
+    'pills_shop.example',
+    'pills-shop．example',
+    'pills-shop。example',
+    'pills-shop[.]example',
+    'pills-shop (dot) example',
+    'pills-shop.exa\u200Bmple',
+    'pills\u00ADshop.example',
+    'пилюли.рф',
+    'shop.xn--p1ai',
+    'mail.pills-shop.example',
+  ])('finds a link or a domain name in %p', (text) => {
     expect(containsLink(text)).toBe(true);
   });
 
@@ -16,6 +32,9 @@ describe(containsLink.name, () => {
     'Regarde cette maison, elle a un grand jardin. Bisous',
     'Prix: 325.000 €, 3 ch.',
     'Rdv à 14.30 ? Dis-moi.',
+    'Jean-Marie Van den Bossche',
+    'M.Dupont',
+    'Cf. p.ex. la cave',
     '',
   ])('leaves ordinary text alone: %p', (text) => {
     expect(containsLink(text)).toBe(false);

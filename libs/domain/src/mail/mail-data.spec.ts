@@ -95,3 +95,27 @@ describe('mailDataSchemas', () => {
     expect(mailDataSchemas['demand-alert'].safeParse(alert).success).toBe(false);
   });
 });
+
+describe('the mails to an address a visitor typed', () => {
+  it('carry none of what the visitor typed, even from a row an older release wrote', () => {
+    const confirmation = mailDataSchemas['lead-confirmation'].parse({
+      kind: 'site-contact',
+      recipient: { title: 'mr', firstName: 'Buy cheap pills at', lastName: 'pills-shop.example' },
+      fields: { remark: 'https://pills-shop.example' },
+    });
+    expect(confirmation).toEqual({ kind: 'site-contact' });
+    const subscription = mailDataSchemas['confirm-subscription'].parse({
+      subject: 'newsletter',
+      recipient: { firstName: 'pills-shop.example' },
+      confirmUrl: 'https://immo.example/fr/confirmer/?token=x',
+    });
+    expect(subscription).not.toHaveProperty('recipient');
+    const copy = mailDataSchemas['offer-copy'].parse({
+      receivedAt: '2026-11-24T14:00:05Z',
+      leadId: 'lead-3',
+      property,
+      offer: { amount: 1000, amountInWords: 'pills-shop.example', startDate: '2026-11-24', endDate: '2026-12-24', validityDate: '2026-12-01', signDate: '2026-11-24', place: 'pills-shop.example', conditions: 'pills-shop.example', personA: { firstName: 'pills-shop.example' } },
+    });
+    expect(JSON.stringify(copy)).not.toContain('pills-shop');
+  });
+});

@@ -105,19 +105,23 @@ export const ZLeadToAgencyMailDataSchema = z.object({
   attachments: z.array(ZMailFileSchema).max(5).default([]),
 });
 
+/**
+ * The mails to an address a visitor typed (confirmations: isVisitorConfirmation)
+ * carry nothing the visitor chose, not even their name: the address is not
+ * verified, and "Dear Mr Buy cheap pills at pills-shop.example" would be our
+ * mail carrying a stranger's words. They greet plainly and state facts the
+ * agency holds (the property, the time); an older row's names are dropped
+ * when it is parsed.
+ */
 export const ZLeadConfirmationMailDataSchema = z.object({
   agency: ZMailAgencySchema.optional(),
   kind: z.enum(formKinds),
-  /** Who to greet; when absent, the names among `fields`. */
-  recipient: ZMailRecipientSchema.optional(),
-  /** The lead's fields, when the producer stores one data for both lead mails: only the names are read, nothing is repeated. */
-  fields: ZMailFieldsSchema.optional(),
   property: ZMailPropertySchema.nullish(),
 });
 
+/** A confirmation (isVisitorConfirmation): no name, see ZLeadConfirmationMailDataSchema. */
 export const ZPropertyDocumentsMailDataSchema = z.object({
   agency: ZMailAgencySchema.optional(),
-  recipient: ZMailRecipientSchema.default({}),
   property: ZMailPropertySchema,
   /** Attached (fetched by the mailer from `url`) and linked. */
   documents: z
@@ -136,52 +140,51 @@ export const ZSendToFriendMailDataSchema = z.object({
   property: ZLinkedPropertySchema,
 });
 
-const ZOfferPersonMailSchema = z.object({
-  title: z.enum(CONTACT_TITLES).optional(),
-  firstName: text(200),
-  lastName: text(200),
-  street: text(200),
-  houseNumber: text(20),
-  boxNr: text(20).optional(),
-  zip: text(20),
-  city: text(200),
-  email: text(254),
-  phone: text(50),
-});
-
+/**
+ * The bidder's copy of an offer goes to the address typed as buyer 1's, so
+ * it holds only what is not free text (isVisitorConfirmation): the amount
+ * (in words as the site writes it, not as typed), the dates and the
+ * financing condition. The names, addresses, place and conditions stay in
+ * the agency's copy.
+ */
 export const ZOfferCopyMailDataSchema = z.object({
   agency: ZMailAgencySchema.optional(),
   /** The moment the BFF stored the offer: the copy's timestamp. */
   receivedAt: ZInstantSchema,
   leadId: filledText(100),
   property: ZMailPropertySchema,
-  /** The parsed offer form (forms/offer.ts); its other keys are ignored. */
+  /** The parsed offer form (forms/offer.ts); its other keys are dropped. */
   offer: z.object({
     amount: ZAmountSchema.positive(),
-    amountInWords: text(500),
     startDate: ZCalendarDateSchema,
     endDate: ZCalendarDateSchema,
     validityDate: ZCalendarDateSchema,
-    place: text(200),
     signDate: ZCalendarDateSchema,
-    personA: ZOfferPersonMailSchema,
-    personB: ZOfferPersonMailSchema.optional(),
-    conditions: text(5000).optional(),
     financing: z.object({ amount: ZAmountSchema.positive(), bankDeadline: ZCalendarDateSchema }).optional(),
   }),
 });
 
 export const subscriptionSubjects = ['demand', 'newsletter'] as const;
 
+/** A confirmation (isVisitorConfirmation): no name, see ZLeadConfirmationMailDataSchema. */
 export const ZConfirmSubscriptionMailDataSchema = z.object({
   agency: ZMailAgencySchema.optional(),
   subject: z.enum(subscriptionSubjects),
-  recipient: ZMailRecipientSchema.default({}),
   /** The page whose button POSTs the confirmation (mail scanners open links, they do not press buttons). */
   confirmUrl: ZMailUrlSchema,
   /** Sets List-Unsubscribe: whoever did not ask for this can say so at once. */
   unsubscribeUrl: ZMailUrlSchema.optional(),
   validDays: z.number().int().min(1).max(365).default(14),
+});
+
+/**
+ * A newsletter subscriber's link to leave, mailed when someone types the
+ * address on the unsubscribe page: typing an address alone ends nothing.
+ */
+export const ZUnsubscribeLinkMailDataSchema = z.object({
+  agency: ZMailAgencySchema.optional(),
+  /** The one-click URL (RFC 8058): a person's GET leads to the page whose button unsubscribes. */
+  unsubscribeUrl: ZMailUrlSchema,
 });
 
 export const ZMailListingSchema = z.object({
@@ -220,13 +223,16 @@ const ZVisitMailDataSchema = z.object({
   start: ZInstantSchema,
   end: ZInstantSchema,
   property: ZLinkedPropertySchema,
-  visitor: z.object({
-    title: z.enum(CONTACT_TITLES).optional(),
-    firstName: text(200),
-    lastName: text(200),
-    email: z.email().max(254),
-    phone: text(50).optional(),
-  }),
+  /** Who comes, as they typed it: for the agent's mail only (the visitor's greets plainly, see ZLeadConfirmationMailDataSchema). */
+  visitor: z
+    .object({
+      title: z.enum(CONTACT_TITLES).optional(),
+      firstName: text(200),
+      lastName: text(200),
+      email: z.email().max(254),
+      phone: text(50).optional(),
+    })
+    .optional(),
   /** The agent the REQUEST invites; used only in the agent's mail. */
   agent: z.object({ name: text(200).optional(), email: z.email().max(254) }).optional(),
 });
@@ -293,6 +299,7 @@ export const mailDataSchemas = {
   'send-to-friend': ZSendToFriendMailDataSchema,
   'offer-copy': ZOfferCopyMailDataSchema,
   'confirm-subscription': ZConfirmSubscriptionMailDataSchema,
+  'unsubscribe-link': ZUnsubscribeLinkMailDataSchema,
   'demand-alert': ZDemandAlertMailDataSchema,
   'visit-booked': ZVisitBookedMailDataSchema,
   'visit-cancelled': ZVisitCancelledMailDataSchema,

@@ -14,6 +14,8 @@ export const mailTemplates = [
   'offer-copy',
   /** Double opt-in for a demand or the newsletter. */
   'confirm-subscription',
+  /** A newsletter subscriber's link to unsubscribe, asked for by typing the address. */
+  'unsubscribe-link',
   /** Matching listings for a confirmed demand. */
   'demand-alert',
   /** A booked visit, with its `.ics` (PUBLISH to the visitor, REQUEST to the agent). */

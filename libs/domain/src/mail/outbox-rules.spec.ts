@@ -1,5 +1,5 @@
 import { MAIL_MAX_ATTEMPTS } from './mail-templates';
-import { outboxErrorText, outboxMessageId, stateAfterFailure } from './outbox-rules';
+import { isVisitorConfirmation, outboxErrorText, outboxMessageId, stateAfterFailure } from './outbox-rules';
 
 describe(stateAfterFailure.name, () => {
   it('retries until the last attempt, then parks the mail as dead', () => {
@@ -26,5 +26,21 @@ describe(outboxErrorText.name, () => {
     expect(text.startsWith('Error: 451 try again')).toBe(true);
     expect(text).not.toMatch(/[\r\n]/);
     expect(text.length).toBe(1000);
+  });
+});
+
+describe(isVisitorConfirmation.name, () => {
+  it('counts the mails to the address a visitor typed', () => {
+    for (const template of ['lead-confirmation', 'confirm-subscription', 'property-documents', 'offer-copy', 'unsubscribe-link'] as const) {
+      expect(isVisitorConfirmation({ template, data: {} })).toBe(true);
+    }
+    expect(isVisitorConfirmation({ template: 'visit-booked', data: { recipient: 'visitor' } })).toBe(true);
+  });
+
+  it("leaves the agency's copies, the owners' mails and the friend's (its own budget) alone", () => {
+    expect(isVisitorConfirmation({ template: 'lead-to-agency', data: {} })).toBe(false);
+    expect(isVisitorConfirmation({ template: 'visit-booked', data: { recipient: 'agent' } })).toBe(false);
+    expect(isVisitorConfirmation({ template: 'owner-password-reset', data: {} })).toBe(false);
+    expect(isVisitorConfirmation({ template: 'send-to-friend', data: {} })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // What one delivery attempt does to an outbox row. The row, not the queue,
 // is the record: Redis may lose its jobs, PostgreSQL keeps every mail.
-import { MAIL_MAX_ATTEMPTS, type OutboxState } from './mail-templates';
+import { MAIL_MAX_ATTEMPTS, type MailTemplate, type OutboxState } from './mail-templates';
 
 /** States the relay re-enqueues and the worker may still send. */
 export const PENDING_OUTBOX_STATES = ['queued', 'retrying'] as const satisfies readonly OutboxState[];
@@ -48,4 +48,30 @@ export function mailSendJobOptions(outboxId: string) {
     removeOnComplete: true,
     removeOnFail: true,
   } as const;
+}
+
+// A form's confirmation goes to an address the visitor typed, which nobody
+// has verified: from one network, a bot could make the agency mail any
+// number of strangers. So a network reaches a few fresh addresses an hour
+// through confirmations; past that the lead is still stored and the agency
+// still mailed, only the visitor's confirmation is held back (never queued).
+// Counted in PostgreSQL (insert_outbox_rows, migration
+// 1764600000000-AbuseBudgets) in the transaction that writes the mail.
+
+/** Fresh addresses (not already sent a confirmation from this network within the window) one network reaches per window. */
+export const CONFIRMATION_ADDRESSES_PER_NETWORK = 5;
+export const CONFIRMATION_BUDGET_WINDOW_MS = 60 * 60_000;
+
+/** Mails that only ever go to the address a visitor typed in a form. */
+const TO_TYPED_ADDRESS: readonly MailTemplate[] = ['lead-confirmation', 'confirm-subscription', 'property-documents', 'offer-copy', 'unsubscribe-link'];
+
+/**
+ * Whether a mail goes to an address a visitor typed (a confirmation of some
+ * kind), and so spends the network's confirmation budget. A visit's mail
+ * goes to the visitor or to the agent; the agency's copies never count.
+ * 'send-to-friend' has its own, stricter budget (SEND_TO_FRIEND_PER_HOUR).
+ */
+export function isVisitorConfirmation(mail: { template: MailTemplate; data: unknown }): boolean {
+  if (TO_TYPED_ADDRESS.includes(mail.template)) return true;
+  return mail.template === 'visit-booked' && (mail.data as { recipient?: unknown } | null)?.recipient === 'visitor';
 }

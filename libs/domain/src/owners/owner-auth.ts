@@ -92,6 +92,13 @@ export type OwnerAuthErrorCode = (typeof OwnerAuthErrorCode)[keyof typeof OwnerA
 
 export const OWNER_ACCESS_TOKEN_SECONDS = 10 * 60;
 export const OWNER_RESET_TOKEN_MINUTES = 30;
+/**
+ * Mails with a set-password link (reset or lock) one owner gets in 24 hours:
+ * anyone may ask for one with the owner's address, so past this the owner's
+ * mailbox hears nothing more that day. A new link leaves the older ones
+ * valid until they expire; using one spends them all.
+ */
+export const OWNER_LINK_MAILS_PER_DAY = 5;
 export const OWNER_SESSION_IDLE_MINUTES_DEFAULT = 30;
 export const OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT = 12;
 

@@ -23,11 +23,52 @@ export type TVisitBooking = z.infer<typeof ZVisitBookingSchema>;
 export const ZVisitMoveSchema = z.object({ slotStart: slotStartField() });
 
 /**
+ * Open bookings (confirmed, not yet started) one visitor may hold, so a slot
+ * list cannot be booked out with throwaway addresses: per network
+ * (budgetNetwork: an IPv4 address, an IPv6 /48) and per e-mail address, on
+ * one property and across the site. A family or an office behind one
+ * address still books a few properties; a bot books three seats, not 396.
+ */
+export interface VisitBookingLimits {
+  perNetworkPerProperty: number;
+  perNetwork: number;
+  perAddressPerProperty: number;
+  perAddress: number;
+}
+export const VISIT_BOOKING_LIMITS: Readonly<VisitBookingLimits> = {
+  perNetworkPerProperty: 3,
+  perNetwork: 10,
+  perAddressPerProperty: 1,
+  perAddress: 3,
+};
+
+/** What one visitor already holds, counted when they book. */
+export interface OpenVisitBookings {
+  networkOnProperty: number;
+  network: number;
+  addressOnProperty: number;
+  address: number;
+}
+
+/**
+ * Why a new booking is refused, as the validation key the booking form
+ * shows by the slots; null when it may go ahead. One visit of a property
+ * per address comes first: that visitor moves the one they have.
+ */
+export function visitBookingLimitMet(open: OpenVisitBookings, limits: Readonly<VisitBookingLimits> = VISIT_BOOKING_LIMITS): 'visitAlreadyBooked' | 'visitBookingLimit' | null {
+  if (open.addressOnProperty >= limits.perAddressPerProperty) return 'visitAlreadyBooked';
+  if (open.address >= limits.perAddress || open.networkOnProperty >= limits.perNetworkPerProperty || open.network >= limits.perNetwork) return 'visitBookingLimit';
+  return null;
+}
+
+/**
  * `POST /api/visit-bookings` when the slot has no seat left (or closed
- * meanwhile): 409 with the next free slots, for 'The appointments are full'.
+ * meanwhile): 409 with the next free slots, for 'The appointments are full';
+ * VISIT_BOOKING_LIMIT when the visitor already holds as many open bookings
+ * as VISIT_BOOKING_LIMITS allows (409, no slots: another time would not help).
  */
 export interface VisitBookingRefusalDto {
-  code: 'APPOINTMENTS_FULL' | 'VISIT_NOT_BOOKABLE';
+  code: 'APPOINTMENTS_FULL' | 'VISIT_NOT_BOOKABLE' | 'VISIT_BOOKING_LIMIT';
   message: string;
   nextSlots: VisitSlot[];
 }

@@ -1,4 +1,4 @@
-import { agencyRecipientOf, type CONTACT_TITLES, type Locale, type MailDataInput, visitorEmailOf } from '@immo/domain';
+import { agencyRecipientOf, type Locale, type MailDataInput, visitorEmailOf } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { type BffEnv, ENV } from '../../config/env';
 import { propertyUrl } from '../../property-forms/property-link';
@@ -36,17 +36,6 @@ export function leadToAgencyData(submission: LeadSubmission): MailDataInput<'lea
   };
 }
 
-/** Who the visitor's mails greet, from the form's usual name fields. */
-export function recipientOf(fields: object): MailDataInput<'lead-confirmation'>['recipient'] {
-  const record = fields as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : undefined);
-  return {
-    title: text('title') as (typeof CONTACT_TITLES)[number] | undefined,
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-  };
-}
-
 /** The request to the agency alone, for the forms whose visitor gets another mail than the usual confirmation, or none. */
 export function agencyLeadMail(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft {
   return {
@@ -63,7 +52,9 @@ export function agencyLeadMail(submission: LeadSubmission, env: Pick<BffEnv, 'AG
  * The mails of any form without a handler of its own: the request to the
  * agency (the property's manager when the CRM names one with an address,
  * else AGENCY_MAIL_TO) in the site's default language, Reply-To the visitor
- * so answering reaches them; and a confirmation to the visitor in theirs.
+ * so answering reaches them; and a confirmation to the visitor in theirs,
+ * which repeats nothing they typed, not even their name (the address is not
+ * verified: ZLeadConfirmationMailDataSchema).
  */
 export function defaultLeadMails(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft[] {
   const { lead } = submission;
@@ -74,7 +65,7 @@ export function defaultLeadMails(submission: LeadSubmission, env: Pick<BffEnv, '
       template: 'lead-confirmation',
       locale: lead.locale,
       to: visitor,
-      data: { kind: submission.kind, recipient: recipientOf(lead.fields), property: mailProperty(submission.property) },
+      data: { kind: submission.kind, property: mailProperty(submission.property) },
       leadId: lead.id,
     });
   }

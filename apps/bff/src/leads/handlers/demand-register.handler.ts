@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { DemandEntity } from '../../demands/demand.entity';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
-import { agencyLeadMail, recipientOf } from './default.handler';
+import { agencyLeadMail } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 import { subscriptionConfirmationMail } from './subscription-confirmation';
 
@@ -53,7 +53,6 @@ export class DemandRegisterHandler implements LeadHandler {
       locale: lead.locale,
       to: fields.email,
       token,
-      recipient: recipientOf(fields),
     });
     return { mails: [agencyLeadMail(submission, this.env), confirmation] };
   }

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { PropertyFormsService } from '../../property-forms/property-forms.service';
-import { agencyLeadMail, defaultLeadMails, linkedMailProperty, recipientOf } from './default.handler';
+import { agencyLeadMail, defaultLeadMails, linkedMailProperty } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 
 /**
@@ -31,7 +31,6 @@ export class DocumentRequestHandler implements LeadHandler {
     if (!first) return { mails: [], outcome: 'already-requested' };
     const property = submission.property;
     const data: MailDataInput<'property-documents'> = {
-      recipient: recipientOf(fields),
       property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
       documents: subject.documents.slice(0, 20).map((document) => ({ name: document.name, url: document.url })),
     };

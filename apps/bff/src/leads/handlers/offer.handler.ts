@@ -11,7 +11,9 @@ import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
  * rental, a sold or a withdrawn property). In Belgium an accepted offer is a
  * sale, so the bidder and the agency each receive a copy stamped with the
  * moment the offer was stored: 'offer-copy' to person A, 'lead-to-agency'
- * (Reply-To person A) to the agency.
+ * (Reply-To person A) to the agency. Person A's address is not verified, so
+ * their copy holds the offer's amount, dates and financing, none of the
+ * free text (names, addresses, place, conditions): ZOfferCopyMailDataSchema.
  */
 @Injectable()
 export class OfferHandler implements LeadHandler {
@@ -31,7 +33,14 @@ export class OfferHandler implements LeadHandler {
       receivedAt: lead.createdAt.toISOString(),
       leadId: lead.id,
       property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
-      offer,
+      offer: {
+        amount: offer.amount,
+        startDate: offer.startDate,
+        endDate: offer.endDate,
+        validityDate: offer.validityDate,
+        signDate: offer.signDate,
+        ...(offer.financing ? { financing: offer.financing } : {}),
+      },
     };
     return { mails: [{ template: 'offer-copy', locale: lead.locale, to: offer.personA.email, data: copy, leadId: lead.id }, agencyLeadMail(submission, this.env)] };
   }

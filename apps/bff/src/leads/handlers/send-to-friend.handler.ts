@@ -10,9 +10,11 @@ import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 /**
  * A property's link to a friend, in the sender's language. It must not be
  * a way to mail strangers: SEND_TO_FRIEND_PER_HOUR per client network
- * (counted in PostgreSQL), no link but the property's (the schema refuses
- * them in what the sender types), and the sender's address never shown:
- * no Reply-To, only their name. No confirmation goes to the sender.
+ * (budgetNetwork, counted in PostgreSQL), no link or domain name but the
+ * property's (the schema refuses them in what the sender types: the name,
+ * the friend's name, the message; contains-link.ts), and the sender's
+ * address never shown: no Reply-To, only their name. No confirmation goes
+ * to the sender.
  */
 @Injectable()
 export class SendToFriendHandler implements LeadHandler {
@@ -27,7 +29,7 @@ export class SendToFriendHandler implements LeadHandler {
     const { lead, property } = submission;
     await this.propertyForms.availableSubject('send-to-friend', lead.propertyId ?? 0, manager);
     if (!property) throw new LeadException('No property to send', 'FORM_NOT_AVAILABLE');
-    await this.propertyForms.recordFriendSend(manager, lead.id, lead.clientNetwork);
+    await this.propertyForms.recordFriendSend(manager, lead.id, lead.budgetNetwork ?? lead.clientNetwork);
     const fields = submission.fields as TSendToFriend;
     const data: MailDataInput<'send-to-friend'> = {
       senderName: fields.name,

@@ -39,7 +39,6 @@ export class SignNewsletterHandler implements LeadHandler {
       locale: lead.locale,
       to: fields.email,
       token,
-      recipient: { firstName: fields.firstName, lastName: fields.lastName },
     });
     return { mails: [confirmation] };
   }

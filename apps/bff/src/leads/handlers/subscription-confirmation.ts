@@ -1,4 +1,4 @@
-import type { Locale, MailDataInput, SubscriptionRef } from '@immo/domain';
+import type { Locale, SubscriptionRef } from '@immo/domain';
 import type { BffEnv } from '../../config/env';
 import { confirmUrl, unsubscribeUrl } from '../../demands/subscription-links';
 import type { MailDraft } from '../outbox-writer';
@@ -10,12 +10,12 @@ export interface SubscriptionConfirmation {
   to: string;
   /** The raw confirmation token (only its hash is stored). */
   token: string;
-  recipient: MailDataInput<'confirm-subscription'>['recipient'];
 }
 
 /**
  * The double opt-in mail of a demand or a newsletter sign-up: its link
  * confirms, its List-Unsubscribe lets whoever did not ask say so at once.
+ * It greets no one by name: whoever typed the address chose the name.
  */
 export function subscriptionConfirmationMail(env: Pick<BffEnv, 'SITE_URL' | 'SUBSCRIPTION_TOKEN_SECRET'>, input: SubscriptionConfirmation): MailDraft {
   return {
@@ -24,7 +24,6 @@ export function subscriptionConfirmationMail(env: Pick<BffEnv, 'SITE_URL' | 'SUB
     to: input.to,
     data: {
       subject: input.ref.kind,
-      recipient: input.recipient,
       confirmUrl: confirmUrl(env.SITE_URL, input.locale, input.token),
       unsubscribeUrl: unsubscribeUrl(env.SITE_URL, input.ref, env.SUBSCRIPTION_TOKEN_SECRET),
     },

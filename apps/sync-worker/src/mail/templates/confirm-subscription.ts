@@ -1,5 +1,6 @@
 // Double opt-in for a demand or the newsletter. The link opens a page whose
-// button confirms (a POST), because mail scanners open every link.
+// button confirms (a POST), because mail scanners open every link. It greets
+// plainly: whoever typed the address chose the name.
 import { type MailData } from '@immo/domain';
 import { composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
@@ -12,7 +13,7 @@ export function renderConfirmSubscription(data: MailData<'confirm-subscription'>
       agency: data.agency,
       signed: true,
       blocks: [
-        { type: 'paragraph', text: t.greeting(data.recipient) },
+        { type: 'paragraph', text: t.greeting(undefined) },
         { type: 'paragraph', text: t.t('confirmIntro', { subject: data.subject }) },
         { type: 'button', label: t.t('confirmButton'), url: data.confirmUrl },
         { type: 'note', text: t.t('confirmExpiry', { days: data.validDays }) },

@@ -1,8 +1,9 @@
 // To the visitor, in their language: we have your request. It repeats none
-// of what they typed: the address is unverified, and a confirmation that
-// echoed free text would let anyone send our mail, with their words, to a
-// stranger.
-import { CONTACT_TITLES, type FormKind, type MailData, type TMailRecipient } from '@immo/domain';
+// of what they typed, not even their name: the address is unverified, and a
+// confirmation that echoed a name or free text would let anyone send our
+// mail, with their words ("Cher Monsieur Buy cheap pills at …"), to a
+// stranger. It greets plainly and names only the property.
+import { type FormKind, type MailData } from '@immo/domain';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
@@ -15,24 +16,9 @@ const BODY_KIND: Partial<Record<FormKind, string>> = {
   'demand-register': 'demand',
 };
 
-type Data = MailData<'lead-confirmation'>;
-
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-
-/** The visitor's title and names among the form's fields (an offer's are buyer 1's). */
-function recipientOf(data: Data): TMailRecipient | undefined {
-  if (data.recipient !== undefined || data.fields === undefined) return data.recipient;
-  const person = data.fields['personA'];
-  const source = typeof person === 'object' && person !== null && !Array.isArray(person) ? person : data.fields;
-  const title = CONTACT_TITLES.find((candidate) => candidate === source['title']);
-  const firstName = textOf(source['firstName']);
-  const lastName = textOf(source['lastName']);
-  return { ...(title ? { title } : {}), ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) };
-}
-
-export function renderLeadConfirmation(data: Data, t: MailText): RenderedMail {
+export function renderLeadConfirmation(data: MailData<'lead-confirmation'>, t: MailText): RenderedMail {
   const blocks: MailBlock[] = [
-    { type: 'paragraph', text: t.greeting(recipientOf(data)) },
+    { type: 'paragraph', text: t.greeting(undefined) },
     { type: 'paragraph', text: t.t('confirmationBody', { kind: BODY_KIND[data.kind] ?? 'other' }) },
   ];
   if (data.property) {

@@ -1,31 +1,15 @@
 // The timestamped copy of an offer to buy. In Belgium an offer the seller
 // accepts is a sale, so the copy states what binds the bidder: the amount
 // in digits and words, until when it stands, the financing condition and
-// the 10 % advance. The bidder gets it in their language; the agency may
-// get the same copy in its own (same data, another row).
-import { type MailData, OFFER_ADVANCE_RATE, offerAdvance } from '@immo/domain';
+// the 10 % advance. The bidder gets it in their language. It goes to the
+// address typed as buyer 1's, which nobody verified, so it repeats nothing
+// typed as text: the amount in words is the site's own spelling of the
+// digits, and the names, addresses, place and conditions stay in the
+// agency's copy (lead-to-agency), as the mail says.
+import { AMOUNT_IN_WORDS_MAX, amountInWords, type MailData, OFFER_ADVANCE_RATE, offerAdvance } from '@immo/domain';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
-
-type Offer = MailData<'offer-copy'>['offer'];
-type Person = Offer['personA'];
-
-function personRows(person: Person, t: MailText): [string, string][] {
-  const label = (key: string): string => t.fieldLabel(key) ?? key;
-  const name = [person.title ? t.t('titleOption', { title: person.title }) : '', person.firstName, person.lastName]
-    .filter((part) => part.trim() !== '')
-    .join(' ');
-  return [
-    [label('name'), name],
-    [label('street'), `${person.street} ${person.houseNumber}`],
-    ...(person.boxNr ? [[label('boxNr'), person.boxNr] as [string, string]] : []),
-    [label('zip'), person.zip],
-    [label('city'), person.city],
-    [label('email'), person.email],
-    [label('phone'), person.phone],
-  ];
-}
 
 export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): RenderedMail {
   const { offer } = data;
@@ -33,7 +17,7 @@ export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): Rend
   const received = `${t.date(data.receivedAt)} ${t.time(data.receivedAt)}`;
   const validUntil = t.calendarDate(offer.validityDate);
   const blocks: MailBlock[] = [
-    { type: 'paragraph', text: t.greeting(offer.personA) },
+    { type: 'paragraph', text: t.greeting(undefined) },
     { type: 'paragraph', text: t.t('offerIntro', { date: t.date(data.receivedAt), time: t.time(data.receivedAt) }) },
     { type: 'heading', text: t.t('offerHeading') },
     {
@@ -42,24 +26,16 @@ export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): Rend
         [t.t('leadPropertyHeading'), property],
         [t.t('offerReceived'), received],
         [t.fieldLabel('amount') ?? '', t.price(offer.amount)],
-        [t.fieldLabel('amountInWords') ?? '', offer.amountInWords],
+        ...(offer.amount <= AMOUNT_IN_WORDS_MAX ? [[t.fieldLabel('amountInWords') ?? '', amountInWords(offer.amount, t.locale)] as [string, string]] : []),
         [
           t.t('offerPeriod'),
           t.t('offerPeriodValue', { start: t.calendarDate(offer.startDate), end: t.calendarDate(offer.endDate) }),
         ],
         [t.fieldLabel('validityDate') ?? '', validUntil],
-        [t.t('offerSigned'), t.t('offerSignedValue', { place: offer.place, date: t.calendarDate(offer.signDate) })],
-        ...(offer.conditions ? [[t.fieldLabel('conditions') ?? '', offer.conditions] as [string, string]] : []),
+        [t.fieldLabel('signDate') ?? '', t.calendarDate(offer.signDate)],
         [t.t('leadReference'), data.leadId],
       ],
     },
-    { type: 'heading', text: t.fieldLabel('personA') ?? '' },
-    { type: 'facts', rows: personRows(offer.personA, t) },
-  ];
-  if (offer.personB) {
-    blocks.push({ type: 'heading', text: t.fieldLabel('personB') ?? '' }, { type: 'facts', rows: personRows(offer.personB, t) });
-  }
-  blocks.push(
     {
       type: 'paragraph',
       text: offer.financing
@@ -71,7 +47,8 @@ export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): Rend
       text: t.t('offerAdvance', { amount: t.price(offerAdvance(offer.amount)), percent: Math.round(OFFER_ADVANCE_RATE * 100) }),
     },
     { type: 'paragraph', text: t.t('offerBinding', { date: validUntil }) },
-  );
+    { type: 'note', text: t.t('offerPrivacy') },
+  ];
   if (data.property.url) blocks.push({ type: 'button', label: t.t('viewProperty'), url: data.property.url });
   return composeMail({ subject: t.t('offerSubject', { property }), agency: data.agency, blocks, signed: true }, t);
 }

@@ -68,12 +68,10 @@ const samples: { [T in MailTemplate]: MailDataInput<T> } = {
   'lead-confirmation': {
     agency,
     kind: 'contact-me',
-    recipient: { title: 'mr', firstName: 'Jean', lastName: 'Dupont' },
     property,
   },
   'property-documents': {
     agency,
-    recipient: { firstName: 'Jean', lastName: 'Dupont' },
     property,
     documents: [
       { name: 'PEB', url: 'https://crm.example/docs/peb-123.pdf', contentType: 'application/pdf' },
@@ -91,7 +89,6 @@ const samples: { [T in MailTemplate]: MailDataInput<T> } = {
   'confirm-subscription': {
     agency,
     subject: 'demand',
-    recipient: { firstName: 'Jean' },
     confirmUrl: 'https://immo.example/fr/recherche/confirmer/?t=abc',
     unsubscribeUrl: 'https://immo.example/api/subscriptions/unsubscribe?t=abc',
   },
@@ -101,6 +98,10 @@ const samples: { [T in MailTemplate]: MailDataInput<T> } = {
     listings: Array.from({ length: 15 }, (_, index) => listing(index + 1)),
     allUrl: 'https://immo.example/fr/a-louer/?zones=1',
     unsubscribeUrl: 'https://immo.example/api/demands/unsubscribe?t=xyz',
+  },
+  'unsubscribe-link': {
+    agency,
+    unsubscribeUrl: 'https://immo.example/api/subscriptions/unsubscribe?token=newsletter.abc',
   },
   'visit-booked': {
     ...visit,
@@ -229,25 +230,34 @@ describe(renderMail.name, () => {
     });
   });
 
-  it('confirms a request to the visitor without repeating what they wrote', () => {
+  it('confirms a request to the visitor without repeating what they wrote, greeting plainly', () => {
     const mail = render('lead-confirmation', samples['lead-confirmation']);
     expect(mail.subject).toBe('Nous avons bien reçu votre demande');
-    expect(mail.text).toContain('Cher Monsieur Dupont,');
+    expect(mail.text).toContain('Bonjour,');
     expect(mail.text).toContain('Votre demande concerne : Maison 3 chambres à Uccle (réf. REF-1).');
     expect(mail.html).toContain(`href="${property.url}"`);
   });
 
-  it('greets the visitor by the names among the lead fields and repeats none of the others', () => {
-    const mail = render(
-      'lead-confirmation',
-      {
-        kind: 'site-contact',
-        fields: { title: 'ms', firstName: 'Anne', lastName: 'Martin', remark: 'Mon numéro secret 1234' },
-      },
-      'en',
-    );
-    expect(mail.text).toContain('Dear Ms Martin,');
-    expect(`${mail.text}${mail.html}`).not.toContain('1234');
+  it("never greets with the names a visitor typed, even from a row an older release wrote with them", () => {
+    // The address is not verified: 10 strangers got 'Cher Monsieur Buy cheap pills at pills-shop.example'.
+    const typed = { title: 'mr', firstName: 'Buy cheap pills at', lastName: 'pills-shop.example', remark: 'Mon numéro secret 1234' };
+    const older = { kind: 'site-contact', recipient: typed, fields: typed } as MailDataInput<'lead-confirmation'>;
+    for (const locale of locales) {
+      const mail = render('lead-confirmation', older, locale);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/pills|1234/);
+    }
+    expect(render('lead-confirmation', older, 'en').text).toContain('Hello,');
+    expect(render('lead-confirmation', older, 'nl').text).toContain('Goedendag,');
+  });
+
+  it('mails a subscriber the link to leave the newsletter, with the one-click headers', () => {
+    const mail = render('unsubscribe-link', samples['unsubscribe-link'], 'nl');
+    expect(mail.subject).toBe('Uw link om u uit te schrijven voor onze nieuwsbrief');
+    expect(mail.html).toContain('href="https://immo.example/api/subscriptions/unsubscribe?token=newsletter.abc"');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://immo.example/api/subscriptions/unsubscribe?token=newsletter.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('picks the title of a property in the mail language when the data carries every language', () => {
@@ -296,6 +306,9 @@ describe(renderMail.name, () => {
     expect(mail.text).toContain('un prêt de € 280.000 au plus tard le 5/12/2026');
     expect(mail.text).toContain('un acompte de € 35.000 (10 % du prix)');
     expect(mail.text).toContain("jusqu'au 8/12/2026");
+    // The amount in words is the site's spelling of the digits; nothing typed as text comes back.
+    expect(mail.text).toContain('trois cent cinquante mille euros');
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Dupont|Rue Haute|jean@example\.com|compromis/);
     const withoutLoan = render('offer-copy', { ...samples['offer-copy'], offer: { ...offer, financing: undefined } }, 'en');
     expect(withoutLoan.text).toContain('No financing condition');
   });
@@ -353,7 +366,8 @@ describe(renderMail.name, () => {
       expect(ics).toContain('UID:visit-42@immo.example');
       expect(`${ics}${mail.text}${mail.html}`).not.toContain('paul.agent@immo.example');
       expect(mail.html).toContain('href="https://immo.example/fr/visite/?t=abc"');
-      expect(mail.text).toContain('Chère Madame Martin,');
+      expect(mail.text).toContain('Bonjour,');
+      expect(`${mail.subject}${mail.text}${mail.html}${mail.icalEvent?.content ?? ''}`).not.toContain('Martin');
     });
 
     it('invites the agent with a REQUEST carrying the visitor contact details', () => {

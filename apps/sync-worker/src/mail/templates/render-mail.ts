@@ -16,6 +16,7 @@ import { renderOwnerWeeklyReport } from './owner-weekly-report';
 import { renderPropertyDocuments } from './property-documents';
 import { type RenderedMail } from './rendered-mail';
 import { renderSendToFriend } from './send-to-friend';
+import { renderUnsubscribeLink } from './unsubscribe-link';
 import { renderVisitBooked } from './visit-booked';
 import { renderVisitCancelled } from './visit-cancelled';
 
@@ -61,6 +62,8 @@ export function renderMail(row: { template: MailTemplate; locale: Locale; data: 
       return renderOfferCopy(parseData(template, data, context), text);
     case 'confirm-subscription':
       return renderConfirmSubscription(parseData(template, data, context), text);
+    case 'unsubscribe-link':
+      return renderUnsubscribeLink(parseData(template, data, context), text);
     case 'demand-alert':
       return renderDemandAlert(parseData(template, data, context), text);
     case 'visit-booked':

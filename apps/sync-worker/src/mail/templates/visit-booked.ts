@@ -1,6 +1,7 @@
 // A booked visit, confirmed at once: the visitor's mail (with the link to
 // cancel or move it) and the agent's (with the visitor's contact details),
-// each with its calendar file.
+// each with its calendar file. The visitor's greets plainly: their address
+// was typed, not verified, so it carries nothing they typed.
 import { type MailData } from '@immo/domain';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
@@ -21,7 +22,7 @@ export function renderVisitBooked(data: MailData<'visit-booked'>, t: MailText): 
         { type: 'button', label: t.t('viewProperty'), url: data.property.url },
       ]
     : [
-        { type: 'paragraph', text: t.greeting(data.visitor) },
+        { type: 'paragraph', text: t.greeting(undefined) },
         { type: 'paragraph', text: t.t('visitIntro', { property: words.property }) },
         { type: 'facts', rows: whenWhere },
         { type: 'button', label: t.t('viewProperty'), url: data.property.url },

@@ -17,7 +17,7 @@ export function renderVisitCancelled(data: MailData<'visit-cancelled'>, t: MailT
     name: words.visitorName,
   });
   const blocks: MailBlock[] = [
-    ...(forAgent ? [] : [{ type: 'paragraph' as const, text: t.greeting(data.visitor) }]),
+    ...(forAgent ? [] : [{ type: 'paragraph' as const, text: t.greeting(undefined) }]),
     { type: 'paragraph', text: intro },
     { type: 'paragraph', text: t.t('visitCancelBy', { by: data.cancelledBy }) },
     ...(forAgent ? [{ type: 'facts' as const, rows: visitorRows(data, t, words) }] : []),

@@ -23,14 +23,15 @@ export function visitWords(data: VisitData, t: MailText): VisitWords {
     property: t.propertyLabel(data.property),
     date: t.date(data.start),
     time: t.time(data.start),
-    visitorName: headerText(`${data.visitor.firstName} ${data.visitor.lastName}`, 80),
+    visitorName: data.visitor ? headerText(`${data.visitor.firstName} ${data.visitor.lastName}`, 80) : '',
     when: t.t('visitWhenValue', { date: t.date(data.start), start: t.time(data.start), end: t.time(data.end) }),
     where,
   };
 }
 
-/** Facts the agent needs to call the visitor. */
+/** Facts the agent needs to call the visitor (none in the visitor's own mail, whose data has no visitor). */
 export function visitorRows(data: VisitData, t: MailText, words: VisitWords): [string, string][] {
+  if (!data.visitor) return [];
   return [
     [t.t('visitVisitor'), words.visitorName],
     [t.fieldLabel('email') ?? 'E-mail', data.visitor.email],
