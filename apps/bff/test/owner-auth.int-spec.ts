@@ -1,3 +1,4 @@
+import { OWNER_LINK_MAILS_PER_DAY } from '@immo/domain';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { createHash } from 'node:crypto';
@@ -318,22 +319,46 @@ describe('owner login', () => {
       await login(email, 'nieuw-Paswoord-7').expect(204);
     });
 
-    it('refuses an expired link and one a newer request superseded', async () => {
+    /** Lets the next request past the one-a-minute interval without waiting for it. */
+    const aMinuteLater = (ownerId: number) =>
+      testApp.dataSource.query(`UPDATE owner_password_resets SET created_at = created_at - interval '61 seconds' WHERE owner_id = $1`, [ownerId]);
+
+    it('keeps the earlier link working when anyone asks for a new one; using one spends the others; an expired one is refused', async () => {
       const { id, email } = await owner(null);
       await resetRequest(email).expect(202);
       const first = await mailedToken(email);
-      // A second request within the minute sends nothing: the first link still works.
+      // A second request within the minute sends nothing.
       await resetRequest(email).expect(202);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1`, [id])).toHaveLength(1);
-      await testApp.dataSource.query(`UPDATE owner_password_resets SET created_at = now() - interval '61 seconds' WHERE owner_id = $1`, [id]);
+      // A stranger typing the owner's address later does not cancel the link the owner is about to use.
+      await aMinuteLater(id);
       await resetRequest(email).expect(202);
       let second = first;
       while (second === first) second = await mailedToken(email);
-      await setPassword(first).expect(400);
-      await testApp.dataSource.query(`UPDATE owner_password_resets SET expires_at = now() - interval '1 second' WHERE owner_id = $1`, [id]);
+      await setPassword(first).expect(204);
       expect((await setPassword(second).expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
+
+      const other = await owner(null);
+      await resetRequest(other.email).expect(202);
+      const expiring = await mailedToken(other.email);
+      await testApp.dataSource.query(`UPDATE owner_password_resets SET expires_at = now() - interval '1 second' WHERE owner_id = $1`, [other.id]);
+      expect((await setPassword(expiring).expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
       expect((await setPassword('not-a-token').expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
+    });
+
+    it(`mails an owner at most ${OWNER_LINK_MAILS_PER_DAY} links a day, whoever asks, and answers every request alike`, async () => {
+      const { id, email } = await owner(null);
+      for (let request = 0; request < OWNER_LINK_MAILS_PER_DAY + 3; request += 1) {
+        const answer = await resetRequest(email).expect(202);
+        expect(answer.text).toBe('');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await aMinuteLater(id);
+      }
+      const mails = (await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1`, [email])) as unknown[];
+      expect(mails).toHaveLength(OWNER_LINK_MAILS_PER_DAY);
+      // Each mailed link still works until used (or expired).
+      expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND spent_at IS NULL`, [id])).toHaveLength(OWNER_LINK_MAILS_PER_DAY);
     });
 
     it('ends every session when the password is set with a link', async () => {

@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { DataSource } from 'typeorm';
@@ -147,12 +148,34 @@ describe('demand register and newsletter subscriptions (double opt-in, one-click
     expect(states).toEqual([{ state: 'confirmed' }]);
   });
 
-  it('leaves the newsletter by typed address, answering the same whether the address was known', async () => {
-    const known = await request(server).post('/api/newsletter/unsubscribe').set('origin', ORIGIN).send({ email: 'NEWS@example.be' });
-    const unknown = await request(server).post('/api/newsletter/unsubscribe').set('origin', ORIGIN).send({ email: 'nobody@example.be' });
+  it('ends nothing for a typed address: it mails the subscriber their link, answering the same whether the address was known', async () => {
+    const typed = (email: string, client = '198.51.100.61') =>
+      request(server).post('/api/newsletter/unsubscribe').set('origin', ORIGIN).set('x-forwarded-for', client).send({ email });
+    const known = await typed('NEWS@example.be');
+    const unknown = await typed('nobody@example.be');
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
+    // Anyone may type anyone's address: the subscription stays until the link in the mail is used.
+    expect(await dataSource.query(`SELECT state FROM newsletter_subscriptions WHERE email = 'news@example.be'`)).toEqual([{ state: 'confirmed' }]);
+    const linksTo = async (email: string) =>
+      (await dataSource.query(`SELECT locale, data FROM mail_outbox WHERE template = 'unsubscribe-link' AND to_address = $1`, [email])) as { locale: string; data: { unsubscribeUrl: string } }[];
+    let links = await linksTo('news@example.be');
+    for (let attempt = 0; attempt < 50 && links.length === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      links = await linksTo('news@example.be');
+    }
+    expect(links).toEqual([{ locale: 'fr', data: { unsubscribeUrl: expect.stringMatching(/^https:\/\/www\.immo\.test\/api\/subscriptions\/unsubscribe\?token=newsletter\./) } }]);
+    expect(await linksTo('nobody@example.be')).toEqual([]);
+
+    // At most UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY links to one address, whichever network types it.
+    for (let index = 0; index < UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY + 2; index += 1) await typed('news@example.be', `198.51.100.${70 + index}`).expect(202);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await linksTo('news@example.be')).toHaveLength(UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY);
+
+    // The link the subscriber received is what unsubscribes.
+    const link = new URL(links[0]?.data.unsubscribeUrl ?? '');
+    expect((await request(server).post(`${link.pathname}${link.search}`).send()).status).toBe(200);
     expect(await dataSource.query(`SELECT 1 FROM newsletter_subscriptions WHERE email = 'news@example.be'`)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow, type TVisitHours, type VisitSlot, type VisitSlotsDto } from '@immo/domain';
+import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow, type TVisitHours, VISIT_BOOKING_LIMITS, type VisitSlot, type VisitSlotsDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CaptchaService } from '../src/captcha/captcha.service';
@@ -189,6 +189,76 @@ describe('visit bookings', () => {
     await request(server).post(`/api/visit-bookings/manage/${token}/move`).send({ slotStart: slot.start }).expect(409);
     const [row] = (await testApp.dataSource.query(`SELECT status FROM visit_bookings`)) as { status: string }[];
     expect(row?.status).toBe('confirmed');
+  });
+
+  describe('open bookings per network and per address (issue 23: 396 seats of one property from one address)', () => {
+    const more = [propertyFixture({ id: 940_004 }), propertyFixture({ id: 940_005 })];
+    const refusalOf = (answer: request.Response) => ({ status: answer.status, body: answer.body as { code: string; issues?: unknown[] } });
+
+    beforeAll(async () => {
+      await testApp.dataSource.getRepository(PropertyEntity).save(more);
+    });
+
+    it(`holds ${VISIT_BOOKING_LIMITS.perNetworkPerProperty} of one property per network, and tells the next visitor why, in the slot picker's place`, async () => {
+      const slots = (await slotsOf(live.id)).slots;
+      const network = '203.0.113.70';
+      for (let index = 0; index < VISIT_BOOKING_LIMITS.perNetworkPerProperty; index += 1) {
+        await book(await body((slots[index] as VisitSlot).start, 600 + index), network).expect(201);
+      }
+      const refused = refusalOf(await book(await body((slots[5] as VisitSlot).start, 610), network));
+      expect(refused).toEqual({ status: 409, body: expect.objectContaining({ code: 'VISIT_BOOKING_LIMIT', issues: [{ path: 'slotStart', message: 'visitBookingLimit' }] }) });
+      // Nothing of the refused visitor was stored, and no stranger was mailed.
+      expect(await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE to_address = 'visitor610@example.be'`)).toEqual([]);
+      // The same network on another property, and another network on this one, still book.
+      await book(await body((slots[6] as VisitSlot).start, 611, other.id), network).expect(201);
+      await book(await body((slots[7] as VisitSlot).start, 612), '203.0.113.71').expect(201);
+      // An IPv6 client counts by its /48: hopping /64s does not get more.
+      for (let index = 0; index < VISIT_BOOKING_LIMITS.perNetworkPerProperty; index += 1) {
+        await book(await body((slots[10 + index] as VisitSlot).start, 620 + index, more[0]?.id), `2001:db8:99:${index}::1`).expect(201);
+      }
+      expect(refusalOf(await book(await body((slots[20] as VisitSlot).start, 630, more[0]?.id), '2001:db8:99:ff::1')).body.code).toBe('VISIT_BOOKING_LIMIT');
+    });
+
+    it('holds one visit of a property per address and three across the site; a cancelled one frees its place', async () => {
+      // Times past the 24-hour cut-off, so the visit can still be cancelled online.
+      const slots = (await slotsOf(live.id)).slots.slice(-8);
+      const first = await body((slots[0] as VisitSlot).start, 700);
+      await book(first, '203.0.113.80').expect(201);
+      const again = refusalOf(await book(await body((slots[1] as VisitSlot).start, 700), '203.0.113.81'));
+      expect(again).toEqual({ status: 409, body: expect.objectContaining({ code: 'VISIT_BOOKING_LIMIT', issues: [{ path: 'slotStart', message: 'visitAlreadyBooked' }] }) });
+      await book(await body((slots[2] as VisitSlot).start, 700, other.id), '203.0.113.82').expect(201);
+      await book(await body((slots[3] as VisitSlot).start, 700, more[0]?.id), '203.0.113.83').expect(201);
+      const fourth = refusalOf(await book(await body((slots[4] as VisitSlot).start, 700, more[1]?.id), '203.0.113.84'));
+      expect(fourth.body).toMatchObject({ code: 'VISIT_BOOKING_LIMIT', issues: [{ path: 'slotStart', message: 'visitBookingLimit' }] });
+
+      const token = await manageTokenOf('visitor700@example.be');
+      await request(server).post(`/api/visit-bookings/manage/${token}/cancel`).expect(200);
+      await book(await body((slots[4] as VisitSlot).start, 700, more[1]?.id), '203.0.113.84').expect(201);
+    });
+
+    it(`holds ${VISIT_BOOKING_LIMITS.perNetwork} across the site per network`, async () => {
+      const properties = [live, other, ...more];
+      const network = '198.51.100.90';
+      let booked = 0;
+      for (const [propertyIndex, property] of properties.entries()) {
+        const slots = (await slotsOf(property.id)).slots;
+        for (let index = 0; index < VISIT_BOOKING_LIMITS.perNetworkPerProperty && booked < VISIT_BOOKING_LIMITS.perNetwork; index += 1) {
+          await book(await body((slots[index] as VisitSlot).start, 800 + propertyIndex * 10 + index, property.id), network).expect(201);
+          booked += 1;
+        }
+      }
+      const last = properties[properties.length - 1] as typeof live;
+      const slot = (await slotsOf(last.id)).slots[9] as VisitSlot;
+      expect(refusalOf(await book(await body(slot.start, 899, last.id), network)).body.code).toBe('VISIT_BOOKING_LIMIT');
+    });
+
+    it('lets no two bookings at once slip under the limit', async () => {
+      const slots = (await slotsOf(live.id)).slots.slice(30, 38);
+      const payloads = await Promise.all(slots.map((slot, index) => body(slot.start, 900 + index)));
+      const answers = await Promise.all(payloads.map((payload) => book(payload, '192.0.2.99')));
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(VISIT_BOOKING_LIMITS.perNetworkPerProperty);
+      expect(answers.filter((answer) => answer.status === 409).every((answer) => (answer.body as { code: string }).code === 'VISIT_BOOKING_LIMIT')).toBe(true);
+    });
   });
 
   it('puts site bookings in the owner calendar view beside the CRM visits', async () => {
