@@ -1,4 +1,4 @@
-import { decodeCaptchaAnswer, encodeCaptchaAnswer, normalizeTypedCaptcha, sha256Hex, solvePow } from './captcha';
+import { captchaClipPath, captchaPicturePath, decodeCaptchaAnswer, encodeCaptchaAnswer, normalizeTypedCaptcha, sha256Hex, solvePow } from './captcha';
 
 describe('captcha answers', () => {
   it('travel as one string and come back unchanged, either kind', () => {
@@ -18,6 +18,15 @@ describe('captcha answers', () => {
     expect(normalizeTypedCaptcha(' a c d\t3 ')).toBe('ACD3');
   });
 
+});
+
+describe('the picture and the spoken clip', () => {
+  it('are fetched through the relay with the token, the clip in the page\'s language', () => {
+    expect(captchaPicturePath('ab12.4102444800.beef')).toBe('/api/forms/captcha/image?token=ab12.4102444800.beef');
+    expect(captchaClipPath('ab12.4102444800.beef', 'de')).toBe('/api/forms/captcha/audio?token=ab12.4102444800.beef&locale=de');
+    // Whatever a token holds stays one query value.
+    expect(captchaPicturePath('a&b=c')).toBe('/api/forms/captcha/image?token=a%26b%3Dc');
+  });
 });
 
 describe(solvePow.name, () => {
