@@ -11,7 +11,7 @@ export interface UnsubscribeByAddressTexts {
   failed: string;
 }
 
-/** Leaving the newsletter without the mail's link: the address typed, one answer whatever it was. */
+/** Leaving the newsletter without the mail's link: the address typed is mailed its link, one answer whatever it was. */
 export function UnsubscribeByAddress({ texts }: { texts: UnsubscribeByAddressTexts }) {
   const [state, formAction, pending] = useActionState<SubscriptionActionState, FormData>(unsubscribeByAddress, { status: 'idle' });
   if (state.status === 'done') {

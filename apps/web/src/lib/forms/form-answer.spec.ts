@@ -19,6 +19,11 @@ describe('readFormAnswer', () => {
     expect(readFormAnswer(409, body)).toEqual({ kind: 'invalid', errors: { slotStart: 'appointmentsFull' } });
   });
 
+  it.each(['visitAlreadyBooked', 'visitBookingLimit'] as const)('says beside the slot picker why a visitor past their open bookings is refused (%s)', (reason) => {
+    const body = { code: 'VISIT_BOOKING_LIMIT', nextSlots: [], issues: [{ path: 'slotStart', message: reason }] };
+    expect(readFormAnswer(409, body)).toEqual({ kind: 'invalid', errors: { slotStart: reason } });
+  });
+
   it.each([
     [503, { code: 'LEAD_NOT_STORED' }, 'sendFailed'],
     [502, null, 'sendFailed'],

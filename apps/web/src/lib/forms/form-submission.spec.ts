@@ -1,4 +1,4 @@
-import type { FormAnswer } from './form-answer';
+import { type FormAnswer, readFormAnswer } from './form-answer';
 import { runSubmission } from './form-submission';
 
 function valuationForm(entries: Record<string, string | string[]>): FormData {
@@ -66,6 +66,17 @@ describe('runSubmission', () => {
     expect(send).not.toHaveBeenCalled();
     expect(result).toEqual({ state: { values: expect.objectContaining({ lastName: 'Peeters', email: 'anne@', timeSlots: ['16:00-19:00'] }), errors: {}, problem: null, outcome: null } });
     expect((result as { state: { values: Record<string, unknown> } }).state.values).not.toHaveProperty('captcha');
+  });
+
+  it('keeps everything a visitor typed and says why beside the slots when their open visit bookings are spent (no JavaScript)', async () => {
+    const booking = new FormData();
+    const fields = { title: 'ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '0475 11 22 33', propertyId: '4164', slotStart: '2030-01-07T09:00:00.000Z', remark: 'Avec mon fils', website: '', 'captcha.token': 'n1.4102444800.mac', 'captcha.text': 'AC3X7' };
+    for (const [name, value] of Object.entries(fields)) booking.append(name, value);
+    const refusal = readFormAnswer(409, { code: 'VISIT_BOOKING_LIMIT', nextSlots: [], issues: [{ path: 'slotStart', message: 'visitAlreadyBooked' }] });
+    const result = await runSubmission('contact-appointment', 'fr', booking, () => Promise.resolve(refusal));
+    expect(result).toMatchObject({
+      state: { errors: { slotStart: 'visitAlreadyBooked' }, problem: null, values: { firstName: 'Anne', email: 'anne@example.be', remark: 'Avec mon fils', slotStart: '2030-01-07T09:00:00.000Z' } },
+    });
   });
 
   it("shows the BFF's refusal of the captcha on the captcha", async () => {

@@ -65,7 +65,7 @@ export async function unsubscribeByLink(_previous: SubscriptionActionState, form
   return answerOf(await postToBff(`/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`, {}));
 }
 
-/** The newsletter's page without a link: the typed address, answered the same whether it was subscribed. */
+/** The newsletter's page without a link: the typed address is mailed its unsubscribe link, answered the same whether it was subscribed. */
 export async function unsubscribeByAddress(_previous: SubscriptionActionState, formData: FormData): Promise<SubscriptionActionState> {
   const typed = formData.get('email');
   const email = typeof typed === 'string' ? typed.slice(0, 300) : '';

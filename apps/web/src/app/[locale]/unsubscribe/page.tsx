@@ -24,7 +24,8 @@ export async function generateMetadata({ params }: UnsubscribeRouteProps): Promi
  * With a mail's token: one button that unsubscribes (the mail's
  * List-Unsubscribe link leads here when opened by a person; mail providers
  * POST the BFF directly). Without one: the newsletter's page to type one's
- * address.
+ * address, which mails that address its link (typing an address alone ends
+ * no subscription: anyone could type anyone's).
  */
 export default async function UnsubscribePage({ params, searchParams }: UnsubscribeRouteProps) {
   const { locale } = await localeParams(params);
@@ -43,7 +44,7 @@ export default async function UnsubscribePage({ params, searchParams }: Unsubscr
           texts={{
             email: tForm('email'),
             emailInvalid: tValidation('email'),
-            button: tNewsletter('unsubscribe'),
+            button: tNewsletter('unsubscribeSend'),
             done: tNewsletter('unsubscribeDone'),
             failed: tNewsletter('unsubscribeFailed'),
           }}
