@@ -53,7 +53,7 @@ export interface PropertyFormTexts {
     string
   > & { advanceAmount: string };
   /** rent-application */
-  rent: Record<'occupants' | 'income' | 'profession' | 'startDate' | 'cv' | 'cvHint' | 'cvSending' | 'cvAttached', string> & {
+  rent: Record<'occupants' | 'income' | 'profession' | 'startDate' | 'cv' | 'cvHint' | 'cvSending' | 'cvAttached' | 'cvRetryAt' | 'cvChooseAgain', string> & {
     terms: string[];
     termsTitle: string;
   };
@@ -170,6 +170,8 @@ export async function propertyFormTexts(locale: Locale, subject: PropertyFormSub
       cvHint: tRent('cvHint', { size: CV_MAX_BYTES / (1024 * 1024) }),
       cvSending: tRent('cvSending'),
       cvAttached: tRent('cvAttached', { name: VALUE_MARK }),
+      cvRetryAt: tRent('cvRetryAt', { time: VALUE_MARK }),
+      cvChooseAgain: tRent('cvChooseAgain', { name: VALUE_MARK }),
       terms: rentTermLines,
       termsTitle: tAppointment('rentConditionsTitle'),
     },

@@ -7,12 +7,13 @@ import { webEnv } from '@/config/env';
 import { visitorAddress } from '@/lib/forms/visitor-address';
 import { relayResponseHeaders } from '@/lib/relay-headers';
 import { requestIdOf } from '@/lib/request-id';
-import { REQUEST_ID_HEADER } from '@immo/domain';
+import { CV_UPLOAD_CHALLENGE_HEADER, REQUEST_ID_HEADER } from '@immo/domain';
 
 export const dynamic = 'force-dynamic';
 
 // cache-control and pragma: a reload asks the BFF's cache for a fresh answer, as it would any cache.
 // origin and sec-fetch-site: the BFF refuses cross-site calls that change something (@RefuseCrossSite).
+// x-captcha-token: a CV upload names its form's challenge, checked before its body is read.
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-language',
@@ -24,6 +25,7 @@ const FORWARDED_REQUEST_HEADERS = [
   'pragma',
   'sec-fetch-site',
   'user-agent',
+  CV_UPLOAD_CHALLENGE_HEADER,
 ];
 
 async function relay(request: NextRequest): Promise<Response> {
