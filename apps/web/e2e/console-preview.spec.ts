@@ -10,7 +10,7 @@ const PREVIEW = '/en/console/site/preview/';
 const DRAFT_COOKIE = '__prerender_bypass';
 const EVIL = 'https://evil.example';
 
-test('a preview path that would leave the site or cannot be a page is refused with 400, for an operator too', async ({ page }) => {
+test('a preview path that would leave the site or cannot be a page is refused with 400, for an operator too', async ({ page, baseURL }) => {
   await loginAsNewOperator(page, 'en');
   for (const path of ['/%09/evil.example/login', '/%0A/x', '/%E3%80%82evil', '//evil.example/', '/%5Cevil.example']) {
     const response = await page.request.get(`${PREVIEW}?path=${path}`, { maxRedirects: 0 });
@@ -20,8 +20,8 @@ test('a preview path that would leave the site or cannot be a page is refused wi
   // What Chromium did with the tab: it followed `/\t/evil.example/login` to evil.example.
   const shown = await page.goto(`${PREVIEW}?path=/%09/evil.example/login`);
   expect(shown?.status()).toBe(400);
-  expect(new URL(page.url()).origin).toBe(new URL(shown?.url() ?? '').origin);
-  expect(page.url()).not.toContain('evil.example/login');
+  const where = new URL(page.url());
+  expect(where.origin + where.pathname).toBe(`${baseURL}${PREVIEW}`);
 });
 
 test('a link does not switch the preview on; the editor’s button does, and another site’s post is refused', async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@
 // stops it with the reason (instead of a server answering 500 to every page),
 // and DEFAULT_LOCALE comes from where it runs, not from the build.
 import { spawn } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { freePort, startOwnWeb } from './support/own-web';
@@ -53,5 +54,18 @@ test.describe('production settings', () => {
         await web.stop();
       }
     }
+  });
+
+  // Issue 23: on every interface, anyone on the network reached a developer's site and its relay.
+  test('the web started without WEB_HOST listens on this machine only, not on its network address', async () => {
+    const address = Object.values(networkInterfaces()).flat().find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+    test.skip(address === undefined, 'this machine has no network address');
+    const port = process.env.E2E_WEB_PORT ?? '3100';
+    expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok).toBe(true);
+    const outside = await fetch(`http://${address}:${port}/robots.txt`, { signal: AbortSignal.timeout(3_000) }).then(
+      (response) => `answered ${response.status}`,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.name,
+    );
+    expect(outside).toBe('ECONNREFUSED');
   });
 });
