@@ -1,6 +1,5 @@
 'use client';
-import { CV_UPLOAD_CHALLENGE_HEADER, type CvUploadDto, type ValidationKey } from '@immo/domain';
-import { useFormatter } from 'next-intl';
+import { CV_UPLOAD_CHALLENGE_HEADER, type CvUploadDto, type Locale, type ValidationKey } from '@immo/domain';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldFrame } from '@/components/forms/FieldFrame';
@@ -21,6 +20,8 @@ export const CV_ACCEPT = '.pdf,.doc,.docx,.odt,application/pdf,application/mswor
 
 interface CvFieldProps {
   texts: { cv: string; cvHint: string; cvSending: string; cvAttached: string; cvRetryAt: string; cvChooseAgain: string };
+  /** The page's language, for the time to try again. */
+  locale: Locale;
 }
 
 /** The agency's clock, as the visit slots: the same time whether the server or the browser writes it. */
@@ -62,12 +63,11 @@ async function send(file: File, token: string | null): Promise<Answer> {
  * another one, the file goes up again under it.
  * Without JavaScript the form posts the file itself to its server action.
  */
-export function CvField({ texts }: CvFieldProps) {
+export function CvField({ texts, locale }: CvFieldProps) {
   const { register, setValue, setError, clearErrors } = useFormContext();
   const field = useKitField('cvUploadId', texts.cv, true);
   const kit = useFormKit();
   const challenge = useFormChallenge();
-  const format = useFormatter();
   // The no-JS answer re-renders the form with the file's name (and, past the network's budget, when to try again).
   const initialName = kit.initialValue(CV_NAME_FIELD);
   const initialRetry = kit.initialValue(CV_RETRY_FIELD);
@@ -131,7 +131,7 @@ export function CvField({ texts }: CvFieldProps) {
         : status.kind === 'again'
           ? fillValue(texts.cvChooseAgain, status.name)
           : status.kind === 'wait'
-            ? fillValue(texts.cvRetryAt, format.dateTime(new Date(status.until), RETRY_TIME))
+            ? fillValue(texts.cvRetryAt, new Intl.DateTimeFormat(locale, RETRY_TIME).format(new Date(status.until)))
             : '';
   return (
     <FieldFrame field={field} label={texts.cv} hint={texts.cvHint}>

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { type CaptchaChallengeDto, CV_UPLOAD_CHALLENGE_HEADER, validationKeys, type ValidationKey } from '@immo/domain';
-import { NextIntlClientProvider } from 'next-intl';
 import { act, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
@@ -52,19 +51,17 @@ function Harness({ onReady }: { onReady: (handle: Handle) => void }) {
   useEffect(() => onReady({ form, nextAttempt: () => setAttempt((count) => count + 1) }), [form, onReady]);
   const kit: FormKitContextValue = { texts: kitTexts, registry, initialValue: () => undefined, provideCaptcha: () => undefined, attempt };
   return (
-    <NextIntlClientProvider locale="fr" messages={{}} timeZone="Europe/Brussels">
-      <FormKitContext.Provider value={kit}>
-        <FormProvider {...form}>
-          <form>
-            <FormChallenge initial={PAGE}>
-              <input id="first" />
-              <CvField texts={cvTexts} />
-              <FormChallengeCaptcha texts={captchaTexts} />
-            </FormChallenge>
-          </form>
-        </FormProvider>
-      </FormKitContext.Provider>
-    </NextIntlClientProvider>
+    <FormKitContext.Provider value={kit}>
+      <FormProvider {...form}>
+        <form>
+          <FormChallenge initial={PAGE}>
+            <input id="first" />
+            <CvField texts={cvTexts} locale="fr" />
+            <FormChallengeCaptcha texts={captchaTexts} />
+          </FormChallenge>
+        </form>
+      </FormProvider>
+    </FormKitContext.Provider>
   );
 }
 
@@ -72,14 +69,20 @@ describe(FormChallenge.name, () => {
   let container: HTMLDivElement;
   let root: Root;
   let uploads: string[];
+  let refuseUploads = false;
   const realFetch = globalThis.fetch;
 
   beforeEach(async () => {
     uploads = [];
+    refuseUploads = false;
     globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
       if (url === '/api/forms/captcha') return Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(FRESH) });
       const token = new Headers(init?.headers).get(CV_UPLOAD_CHALLENGE_HEADER) ?? '';
       uploads.push(token);
+      if (refuseUploads) {
+        const refusal = { code: 'UPLOADS_TOO_MANY', issues: [{ path: 'cv', message: 'uploadsTooMany' }] };
+        return Promise.resolve({ status: 429, ok: false, headers: new Headers({ 'retry-after': '600' }), json: () => Promise.resolve(refusal) });
+      }
       const answer = { uploadId: `upload-${uploads.length}`, fileName: 'cv.pdf', size: 10 };
       return Promise.resolve({ status: 201, ok: true, headers: new Headers(), json: () => Promise.resolve(answer) });
     }) as unknown as typeof fetch;
@@ -132,5 +135,15 @@ describe(FormChallenge.name, () => {
     expect(uploads).toEqual([PAGE.token, FRESH.token]);
     expect(harness.form.getValues('cvUploadId')).toBe('upload-2');
     expect(answer()).toContain(FRESH.pow.salt);
+  });
+
+  it("says beside the field when a network past its hour may send a file again, in the agency's time", async () => {
+    refuseUploads = true;
+    const inTenMinutes = () => new Intl.DateTimeFormat('fr', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + 600_000));
+    const before = inTenMinutes();
+    await chooseFile();
+    expect(harness.form.getFieldState('cvUploadId').error?.message).toBe('uploadsTooMany');
+    // Read before and after: the minute may turn meanwhile.
+    expect([`Again from ${before}`, `Again from ${inTenMinutes()}`]).toContain(container.querySelector('[role="status"]')?.textContent);
   });
 });

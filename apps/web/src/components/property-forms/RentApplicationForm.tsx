@@ -40,7 +40,7 @@ export default function RentApplicationForm({ shell, texts, subjectId, challenge
           <TextField name="profession" label={t.profession} autoComplete="organization-title" />
           <TextField name="desiredStartDate" type="date" label={t.startDate} autoComplete="off" />
         </FieldRow>
-        <CvField texts={t} />
+        <CvField texts={t} locale={shell.locale} />
         <TextAreaField name="remark" label={texts.remark} maxLength={5000} />
         <FormChallengeCaptcha texts={captchaTexts} />
       </FormChallenge>
