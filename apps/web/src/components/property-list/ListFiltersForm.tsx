@@ -2,7 +2,7 @@ import { cityFilterValue, type CityEntry, type PropertyType } from '@immo/domain
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
-import { listSearchHref, type ListView } from './list-search';
+import { listSearchHref, type ListView } from '@/lib/list-search';
 import styles from './PropertyListPage.module.css';
 
 interface ListFiltersFormProps {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
-import { listSearchHref, pageNumbers } from './list-search';
+import { listSearchHref, pageNumbers } from '@/lib/list-search';
 import styles from './ListPagination.module.css';
 
 export function ListPagination({ path, filters, page, pageCount }: { path: string; filters: ListFilters; page: number; pageCount: number }) {

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
-import { listSearchHref, type ListView } from './list-search';
+import { listSearchHref, type ListView } from '@/lib/list-search';
 import styles from './PropertyListPage.module.css';
 
 /** List or map: two links, so the view is part of the shareable URL and the filters carry over. */

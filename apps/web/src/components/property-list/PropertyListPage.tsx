@@ -12,7 +12,7 @@ import { ListFiltersForm } from './ListFiltersForm';
 import { ListMapView } from './ListMapView';
 import { ListPagination } from './ListPagination';
 import { ListViewToggle } from './ListViewToggle';
-import { alternatesWithQuery, cityOption, listSearchQuery, PAGE_SIZE, parseListSearch, type RawSearchParams } from './list-search';
+import { alternatesWithQuery, cityOption, listSearchQuery, PAGE_SIZE, parseListSearch, type RawSearchParams } from '@/lib/list-search';
 import { listMapMarkers } from './map-markers';
 import styles from './PropertyListPage.module.css';
 

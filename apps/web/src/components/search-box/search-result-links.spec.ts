@@ -1,4 +1,4 @@
-import { parseListSearch } from '@/components/property-list/list-search';
+import { parseListSearch } from '@/lib/list-search';
 import { cityResultHref, propertyResultHref, typeResultHref } from './search-result-links';
 
 function query(href: string): Record<string, string> {
