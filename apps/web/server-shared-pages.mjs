@@ -30,13 +30,18 @@ function seconds(value, fallback) {
   return value !== undefined && value !== '' && Number.isInteger(number) && number >= 0 ? number : fallback;
 }
 
+/** How long a shared cache keeps a page, this server's own page cache included (server-page-cache.mjs). */
+export function sharedCacheSeconds(env = process.env) {
+  return seconds(env.PAGE_CACHE_S_MAXAGE, DEFAULT_S_MAXAGE);
+}
+
 /**
  * Browsers always ask again (max-age=0): an import or a configuration change
  * must reach them. A shared cache keeps the page s-maxage seconds, then serves
  * the old copy once more while it fetches the new one.
  */
 export function sharedCacheControl(env = process.env) {
-  const sMaxAge = seconds(env.PAGE_CACHE_S_MAXAGE, DEFAULT_S_MAXAGE);
+  const sMaxAge = sharedCacheSeconds(env);
   const stale = seconds(env.PAGE_CACHE_STALE_WHILE_REVALIDATE, DEFAULT_STALE_WHILE_REVALIDATE);
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${stale}`;
 }
@@ -134,11 +139,12 @@ export function hashPageScripts(html, fileHash) {
 /**
  * Wraps `response` so that a page the proxy sent a policy template for is
  * held until its HTML is complete, then sent with its policy and, when it is
- * a 200 that sets no cookie, the shared-cache header. Any other answer passes
+ * a 200 that sets no cookie, the shared-cache header; `keep`, when given,
+ * gets that finished page (server.mjs's page cache). Any other answer passes
  * through as it is. Must sit outside the compression (server.mjs), which must
  * see the answer after this.
  */
-export function finishSharedPages(request, response, fileHash, cacheControl) {
+export function finishSharedPages(request, response, fileHash, cacheControl, keep) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;
   const original = { flushHeaders: response.flushHeaders, writeHead: response.writeHead, write: response.write, end: response.end };
   const chunks = [];
@@ -190,6 +196,7 @@ export function finishSharedPages(request, response, fileHash, cacheControl) {
     }
     response.setHeader('cache-control', cacheControl);
     response.setHeader('content-length', body.length);
+    keep?.(body, response.getHeaders());
     return response.end(body, done);
   };
 }

@@ -4,12 +4,17 @@
 // fills in keeps the visitor's own header when there is one, so without this
 // the /api relay (src/app/api/[...path]/route.ts) could not tell the BFF who
 // is asking (src/lib/client-address.ts). The request handler is the one
-// `next start` uses (NextCustomServer → getRequestHandlers).
+// `next start` uses (NextCustomServer → getRequestHandlers). In front of it,
+// shared pages are sent from a cache of their finished answers and every
+// render is charged to the client's budget (server-page-gate.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { deferPageScripts } from './server-deferred-scripts.mjs';
 import { replaceFailedPages } from './server-failure-page.mjs';
-import { buildFileHashes, finishSharedPages, SHARED_PAGES_ENV, sharedCacheControl } from './server-shared-pages.mjs';
+import { createPageCache } from './server-page-cache.mjs';
+import { createPageGate, staticFileAddresses } from './server-page-gate.mjs';
+import { createRenderBudget } from './server-render-budget.mjs';
+import { buildFileHashes, finishSharedPages, SHARED_PAGES_ENV, sharedCacheControl, sharedCacheSeconds } from './server-shared-pages.mjs';
 
 /** Must equal PEER_ADDRESS_HEADER in src/lib/client-address.ts. */
 const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
@@ -19,6 +24,21 @@ process.env.IMMO_PEER_ADDRESS_STAMPED = '1';
 
 // Tells the proxy that pages a shared cache may keep are finished here (server-shared-pages.mjs).
 process.env[SHARED_PAGES_ENV] = '1';
+
+/**
+ * Must equal SERVER_BRIDGE in src/lib/page-cache/drop-cached-pages.ts: where the
+ * server's start-up (src/instrumentation.ts) leaves the page rules and
+ * settings the page cache and render budget need, and where
+ * /internal/revalidate finds the way to empty the cache.
+ */
+const SERVER_BRIDGE = Symbol.for('immo.web.page-server-bridge');
+const bridge = (globalThis[SERVER_BRIDGE] ??= {});
+const registered = new Promise((resolve, reject) => {
+  bridge.registered = resolve;
+  setTimeout(() => reject(new Error('The page rules were not registered within 60 s of start-up (src/instrumentation.ts)')), 60_000).unref();
+});
+let pageCache;
+bridge.dropPages = () => pageCache?.clear();
 
 // As `next start` does; set before Next.js is loaded, which reads it.
 process.env.NODE_ENV ??= 'production';
@@ -33,10 +53,20 @@ const port = Number(process.env.WEB_PORT || 3000);
 const host = process.env.WEB_HOST || '127.0.0.1';
 const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localhost' });
 await app.prepare();
+// register() starts during prepare(), which does not wait for it to end.
+await registered;
 const handle = app.getRequestHandler();
 const compress = compression();
 const fileHash = buildFileHashes(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'));
 const pageCacheControl = sharedCacheControl();
+const { settings } = bridge;
+pageCache = createPageCache({ maxBytes: settings.pageCacheMaxBytes, ttlSeconds: sharedCacheSeconds() });
+const gate = createPageGate({
+  cache: pageCache,
+  budget: createRenderBudget({ perMinute: settings.rendersPerMinute, burst: settings.renderBurst, atOnce: settings.rendersAtOnce }),
+  rules: bridge,
+  staticFiles: staticFileAddresses(import.meta.dirname),
+});
 /** Where this server asks itself for the API-failure page (server-failure-page.mjs). */
 const origin = `http://127.0.0.1:${port}`;
 
@@ -44,16 +74,23 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   else delete request.headers[PEER_ADDRESS_HEADER];
-  // Each wrapper sees what the one added after it writes: Next → deferred scripts → shared pages → failure page → compression.
-  compress(request, response, () => undefined);
-  // As Next does: a visitor who leaves mid-answer would leave the zlib stream open.
-  response.once('close', () => {
-    if (!response.writableFinished) releaseCompressionStream(response);
+  // A kept page, a refusal, or Next's render (server-page-gate.mjs).
+  gate(request, response, (keep) => {
+    // Each wrapper sees what the one added after it writes: Next → deferred scripts → shared pages → failure page → compression.
+    compress(request, response, () => undefined);
+    // As Next does: a visitor who leaves mid-answer would leave the zlib stream open.
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response);
+    });
+    replaceFailedPages(request, response, origin);
+    finishSharedPages(request, response, fileHash, pageCacheControl, keep);
+    deferPageScripts(request, response);
+    void handle(request, response);
+  }).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
   });
-  replaceFailedPages(request, response, origin);
-  finishSharedPages(request, response, fileHash, pageCacheControl);
-  deferPageScripts(request, response);
-  void handle(request, response);
 });
 server.listen(port, host, () => console.log(`Web listening on http://${host}:${port}`));
 

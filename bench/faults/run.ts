@@ -121,6 +121,9 @@ async function main(): Promise<void> {
       FORM_SUBMISSIONS_PER_MINUTE: String(2_000_000_000),
       // Every challenge is fetched from 127.0.0.1 too (the captcha's per-network budget).
       CAPTCHA_CHALLENGES_PER_MINUTE: String(2_000_000_000),
+      PAGE_RENDERS_PER_MINUTE: String(1_000_000),
+      PAGE_RENDER_BURST: String(1_000_000),
+      PAGE_RENDERS_AT_ONCE: String(10_000),
       // The imports are this script's; the relay is run below (the schedules would run it only every minute).
       SYNC_SCHEDULES_ENABLED: 'false',
       SAMPLE_IMPORT_ON_EMPTY: 'false',

@@ -116,6 +116,11 @@ export default async function globalSetup() {
     CONFIRMATIONS_PER_NETWORK_PER_HOUR: '1000',
     VISIT_BOOKINGS_PER_NETWORK_PER_PROPERTY: '1000',
     VISIT_BOOKINGS_PER_NETWORK: '1000',
+    // Likewise every page the specs open is rendered for one address, faster than a person browses; the render
+    // budget is e2e/page-cache.spec.ts's own test. A bench that measures the budget sets its own.
+    PAGE_RENDERS_PER_MINUTE: process.env.PAGE_RENDERS_PER_MINUTE ?? '100000',
+    PAGE_RENDER_BURST: process.env.PAGE_RENDER_BURST ?? '100000',
+    PAGE_RENDERS_AT_ONCE: process.env.PAGE_RENDERS_AT_ONCE ?? '1000',
     UPLOAD_DIR: path.join(tmpdir(), `immo-e2e-uploads-${process.pid}`),
     // No import or digest may run behind a test's back.
     SYNC_SCHEDULES_ENABLED: 'false',

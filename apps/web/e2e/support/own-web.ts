@@ -14,6 +14,8 @@ export interface OwnWeb {
   stop: () => Promise<void>;
 }
 
+const LIFTED_RENDER_BUDGET = { PAGE_RENDERS_PER_MINUTE: '100000', PAGE_RENDER_BURST: '100000', PAGE_RENDERS_AT_ONCE: '1000' };
+
 /** A port nothing listens on right now (the OS picked it, then we let it go). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -50,7 +52,8 @@ export async function startOwnWeb(env: Record<string, string>): Promise<OwnWeb> 
   const [command, args] = existsSync(path.join(appDir, 'server.mjs')) ? ['node', ['server.mjs']] : ['npx', ['next', 'start', '-p', String(port)]];
   const child = spawn(command, args, {
     cwd: appDir,
-    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), SITE_URL: url, ...env },
+    // The render budget lifted as on the shared stack (tools/e2e/global-setup.mjs): a spec that tests it sets its own.
+    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), SITE_URL: url, ...LIFTED_RENDER_BUDGET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

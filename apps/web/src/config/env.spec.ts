@@ -5,6 +5,12 @@ describe(webEnv.name, () => {
     expect(webEnv({})).toMatchObject({ BFF_URL: 'http://127.0.0.1:3001', DEFAULT_LOCALE: 'fr' });
   });
 
+  it('keeps 128 MB of pages and gives each client 30 renders from rest, then 60 a minute, 4 at once; a budget of none is refused', () => {
+    expect(webEnv({})).toMatchObject({ PAGE_CACHE_MAX_MB: 128, PAGE_RENDER_BURST: 30, PAGE_RENDERS_PER_MINUTE: 60, PAGE_RENDERS_AT_ONCE: 4 });
+    expect(webEnv({ PAGE_CACHE_MAX_MB: '0' }).PAGE_CACHE_MAX_MB).toBe(0);
+    expect(() => webEnv({ PAGE_RENDERS_PER_MINUTE: '0', PAGE_RENDER_BURST: 'many' })).toThrow(/PAGE_RENDERS_PER_MINUTE[\s\S]*PAGE_RENDER_BURST/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(webEnv({ DEFAULT_LOCALE: '' }).DEFAULT_LOCALE).toBe('fr');
   });

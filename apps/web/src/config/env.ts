@@ -29,6 +29,19 @@ const ZWebEnvSchema = z.object({
    * is the visitor. Behind proxies the web must not be reachable directly.
    */
   WEB_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Megabytes of finished shared pages server.mjs keeps in memory (its page
+   * cache, server-page-cache.mjs), least recently used first out; 0 turns it off.
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(65_536).default(128),
+  /**
+   * A client's render budget (server-render-budget.mjs): renders a minute once
+   * its burst is spent, the burst, and renders at once. Pages from the page
+   * cache cost nothing.
+   */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  PAGE_RENDER_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(10_000).default(4),
   /** Shared with the BFF: sent on the server's own calls so the per-visitor rate limit does not count them. */
   INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** Google Tag Manager container; unset means no tag manager (spec §7). Read at request time. */

@@ -1,4 +1,4 @@
-import { renderApiFailurePage, renderNotFoundPage } from './plain-page';
+import { renderApiFailurePage, renderBusyPage, renderNotFoundPage } from './plain-page';
 
 const frame = { agencyName: 'Immo', phone: '0475123456' };
 const retryHref = '/fr/a-vendre/?city=Li%C3%A8ge%7C4000&sort=price-asc';
@@ -32,5 +32,16 @@ describe('renderNotFoundPage', () => {
     expect(html).toContain('<html lang="de">');
     expect(html).toContain('<h1>Seite nicht gefunden</h1>');
     expect(html).toContain('<a href="/de/">Zurück zur Startseite</a>');
+  });
+});
+
+describe('renderBusyPage', () => {
+  it('says, in the language asked, that too many pages were asked for, with the same address to retry and the way home', () => {
+    const html = renderBusyPage({ ...frame, locale: 'nl' }, '/nl/te-koop/?minPrice=5');
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<h1>Te veel pagina&#39;s opgevraagd</h1>');
+    expect(html).toContain('<a href="/nl/te-koop/?minPrice=5">Opnieuw proberen</a>');
+    expect(html).toContain('<a href="/nl/">');
+    expect(html).not.toContain('<script');
   });
 });

@@ -86,3 +86,20 @@ export function renderNotFoundPage(frame: PlainPageFrame): string {
     links: [{ href: localizePath('/', frame.locale), label: NotFoundPage.homeLink }],
   });
 }
+
+/**
+ * The answer to a client past its render budget (server-render-budget.mjs):
+ * what happened, when to try again, the same address to retry and the way home.
+ */
+export function renderBusyPage(frame: PlainPageFrame, retryHref: string): string {
+  const { ErrorPage } = getMessages(frame.locale);
+  return renderPlainPage(frame, {
+    title: ErrorPage.busyTitle,
+    text: ErrorPage.busyText,
+    alert: true,
+    links: [
+      { href: retryHref, label: ErrorPage.retry },
+      { href: localizePath('/', frame.locale), label: ErrorPage.homeLink },
+    ],
+  });
+}

@@ -15,7 +15,7 @@ export const SHARED_PAGES_ENV = 'IMMO_SHARED_PAGES';
 export const POLICY_TEMPLATE_HEADER = 'x-immo-policy-template';
 
 /** Next's draft-mode cookie (the console's preview, lib/console/site-preview.ts). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * The spec's original routes whose HTML is the same for every visitor. Not
@@ -41,7 +41,11 @@ export function isSharedPage(request: NextRequest, serverFinishes = process.env[
   if (!serverFinishes || request.method !== 'GET') return false;
   // An operator's preview (draft mode) shows unpublished drafts: never a copy for everyone.
   if (request.cookies.has(DRAFT_MODE_COOKIE)) return false;
-  const { pathname } = request.nextUrl;
+  return isSharedPath(request.nextUrl.pathname);
+}
+
+/** Whether the page at this path is one of the shared ones, whoever asks. */
+export function isSharedPath(pathname: string): boolean {
   if (isMapFramePath(pathname)) return true;
   const resolved = resolvePath(pathname);
   return resolved !== null && SHARED_ROUTES.has(resolved.route);

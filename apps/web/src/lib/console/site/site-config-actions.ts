@@ -3,17 +3,25 @@
 // (the browser checks first with the same schema, then calls the action).
 // A save goes to the BFF with the operator's cookie; what went live drops
 // the web's cached site configuration (updateTag: the next render, this
-// operator's included, reads it fresh), then a 303 back with the outcome.
+// operator's included, reads it fresh) and the pages this server keeps (the
+// other web servers' go when the worker revalidates them), then a 303 back
+// with the outcome.
 import type { Locale } from '@immo/domain';
 import { updateTag } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { formDataToJson } from '@/lib/forms/form-data';
 import { errorsOfIssues } from '@/lib/forms/form-state';
+import { dropCachedPages } from '@/lib/page-cache/drop-cached-pages';
 import { SITE_CONFIG_TAG } from '@/lib/site-config';
 import { consolePaths } from '../console-paths';
 import { postSiteConfig } from './site-config-bff';
 import { type SiteFormKind, siteFormPath, siteFormSchemas, type SiteFormState } from './site-form-kind';
 import { siteEditorPaths } from './site-editor-paths';
+
+function showPublished(): void {
+  updateTag(SITE_CONFIG_TAG);
+  dropCachedPages();
+}
 
 const typedValues = (formData: FormData): Record<string, string> =>
   Object.fromEntries([...formData.entries()].flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'intent' ? [[name, value]] : [])));
@@ -43,7 +51,7 @@ export async function saveSiteForm(kind: SiteFormKind, locale: Locale, pageId: n
   }
   if (reply === null || reply.status !== 200) return { values, errors: {}, problem: 'failed' };
   const status = String(reply.body['status'] ?? 'draft');
-  if (status === 'published') updateTag(SITE_CONFIG_TAG);
+  if (status === 'published') showPublished();
   redirect(`${formPage(kind, locale, pageId ?? 0)}?done=${status}`);
 }
 
@@ -51,7 +59,7 @@ export async function saveSiteForm(kind: SiteFormKind, locale: Locale, pageId: n
 export async function settleDrafts(how: 'publish' | 'discard', locale: Locale): Promise<void> {
   const reply = await postSiteConfig(how === 'publish' ? '/publish' : '/drafts/discard');
   if (reply?.status === 401) redirect(consolePaths(locale).login);
-  if (how === 'publish' && reply?.status === 200) updateTag(SITE_CONFIG_TAG);
+  if (how === 'publish' && reply?.status === 200) showPublished();
   redirect(`${siteEditorPaths(locale).home}?done=${reply?.status === 200 ? how : 'failed'}`);
 }
 
@@ -61,7 +69,7 @@ export async function undoChange(locale: Locale, changeId: number): Promise<void
   if (reply?.status === 401) redirect(consolePaths(locale).login);
   const log = siteEditorPaths(locale).changes;
   if (reply?.status === 200) {
-    updateTag(SITE_CONFIG_TAG);
+    showPublished();
     redirect(`${log}?done=undone&change=${changeId}`);
   }
   const code = reply?.body['code'];

@@ -1,0 +1,56 @@
+// What one client may make this server render: a render holds the CPU for
+// tens of milliseconds and a page from the cache a fraction of one, so a
+// client that asks for new pages faster than a person could (a bot with a
+// random query string, a scraper) is told to wait, with 429 and
+// Retry-After, instead of making every other visitor wait behind it.
+// A token bucket per network: `burst` renders at once from a rested client,
+// then `perMinute` a minute; and never more than `atOnce` in progress.
+// Counted in this process: the capacity it protects is this server's.
+import { LRUCache } from 'lru-cache';
+
+/** Networks remembered at once; beyond them the least recently seen starts afresh. */
+const DEFAULT_MAX_CLIENTS = 100_000;
+
+/**
+ * @param {{ perMinute: number, burst: number, atOnce: number, maxClients?: number, now?: () => number }} options
+ */
+export function createRenderBudget({ perMinute, burst, atOnce, maxClients = DEFAULT_MAX_CLIENTS, now = Date.now }) {
+  const perMillisecond = perMinute / 60_000;
+  /** Tokens left at `at`; a network with no entry has a full bucket. */
+  const buckets = new LRUCache({
+    max: maxClients,
+    // By then the bucket is full again: the entry says nothing a missing one does not.
+    ttl: Math.ceil(burst / perMillisecond),
+    perf: { now },
+  });
+  /** Renders in progress per network (only those with one). */
+  const running = new Map();
+
+  /**
+   * Spends one render of `network`'s budget: `{ ok: true, done }`, where
+   * `done` must be called once the render ended, or `{ ok: false,
+   * retryAfterSeconds }` when the client must wait.
+   * @param {string} network
+   */
+  function take(network) {
+    const inProgress = running.get(network) ?? 0;
+    if (inProgress >= atOnce) return { ok: false, retryAfterSeconds: 1 };
+    const time = now();
+    const bucket = buckets.get(network);
+    const tokens = bucket === undefined ? burst : Math.min(burst, bucket.tokens + (time - bucket.at) * perMillisecond);
+    if (tokens < 1) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMillisecond / 1000)) };
+    buckets.set(network, { tokens: tokens - 1, at: time });
+    running.set(network, inProgress + 1);
+    let ended = false;
+    const done = () => {
+      if (ended) return;
+      ended = true;
+      const left = (running.get(network) ?? 1) - 1;
+      if (left > 0) running.set(network, left);
+      else running.delete(network);
+    };
+    return { ok: true, done };
+  }
+
+  return { take };
+}
