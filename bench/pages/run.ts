@@ -1,8 +1,13 @@
 // `npm run bench:pages [-- --seconds 20 --skip-build]`: the public pages'
 // throughput (docs/benchmarks.md, "Pages"): home, list and detail at 32
-// connections, first from the web server alone (every view rendered), then
-// through a local caching reverse proxy (nginx, proxy_cache honouring the
-// pages' `s-maxage` and `stale-while-revalidate`), as a CDN would serve them.
+// connections, first from the web server alone (its own page cache, no
+// proxy), then through a local caching reverse proxy (nginx, proxy_cache
+// honouring the pages' `s-maxage` and `stale-while-revalidate`), as a CDN
+// would serve them. Then one visitor browses home, list and detail from
+// 127.0.0.1 while one client floods the list page on 20 connections from
+// this machine's other address (flood.ts, its own process): once with a
+// random parameter no page reads, once with a new search each time, which
+// the render budget refuses.
 //
 // The stack is the e2e one (tools/e2e/global-setup.mjs: fresh database, the
 // bundled sample imported, BFF and web in production mode) on its own ports
@@ -11,12 +16,12 @@
 // missing), started with a throwaway configuration and cache folder.
 // Not part of `npm test`.
 import autocannon from 'autocannon';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import type { Figures } from '../support/processes';
 import { sleep, stopChild } from '../support/stack';
 
@@ -28,6 +33,14 @@ const WORKER_HEALTH_PORT = 3196;
 const DIST_DIR = '.next-bench-pages';
 const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 3;
+/** One visitor's browser: a few connections at once. */
+const VISITOR_CONNECTIONS = 4;
+const FLOOD_CONNECTIONS = 20;
+/**
+ * The render budget as production has it (apps/web/src/config/env.ts):
+ * the e2e stack this bench starts otherwise lifts it for its specs.
+ */
+const RENDER_BUDGET = { PAGE_RENDERS_PER_MINUTE: '60', PAGE_RENDER_BURST: '30', PAGE_RENDERS_AT_ONCE: '4' };
 
 const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, 'skip-build': { type: 'boolean', default: false } } });
 const SECONDS = Number(args.seconds);
@@ -108,6 +121,34 @@ async function load(url: string, seconds: number): Promise<Figures> {
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
 }
 
+/** A visitor going round home, list and detail, each request answered before the next one on its connection. */
+async function visit(origin: string, paths: string[], seconds: number): Promise<Figures> {
+  const result = await autocannon({ url: origin, connections: VISITOR_CONNECTIONS, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+interface Flood {
+  rps: number;
+  p50: number;
+  statuses: Record<string, number>;
+  errors: number;
+}
+
+function flood(listUrl: string, search: 'unused' | 'used', seconds: number): Promise<Flood> {
+  const script = path.join(__dirname, 'flood.ts');
+  const args = ['-r', '@swc-node/register', script, '--url', listUrl, '--search', search, '--seconds', String(seconds), '--connections', String(FLOOD_CONNECTIONS)];
+  return promisify(execFile)(process.execPath, args, { cwd: ROOT }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Flood);
+}
+
+/** This machine's first address that is not loopback: the flood comes from it, the visitor from 127.0.0.1. */
+function otherAddress(): string {
+  const address = Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry !== undefined && !entry.internal && entry.family === 'IPv4');
+  if (!address) throw new Error('This machine has no address but loopback: the flooding client could not be told from the visitor.');
+  return address.address;
+}
+
 /** What the proxy did with the second request for a page: HIT when the page is kept. */
 async function cacheStatus(url: string): Promise<string> {
   await (await fetch(url)).arrayBuffer();
@@ -117,7 +158,16 @@ async function cacheStatus(url: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, E2E_WEB_PORT: String(WEB_PORT), E2E_BFF_PORT: String(BFF_PORT), WORKER_HEALTH_PORT: String(WORKER_HEALTH_PORT) };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    E2E_WEB_PORT: String(WEB_PORT),
+    E2E_BFF_PORT: String(BFF_PORT),
+    WORKER_HEALTH_PORT: String(WORKER_HEALTH_PORT),
+    // Every interface: the flooding client comes from this machine's other address.
+    WEB_HOST: '0.0.0.0',
+    ...RENDER_BUDGET,
+  };
   if (!args['skip-build']) {
     console.log('Building the web app…');
     // The web's own build script: `next build`, then the compile hints (apps/web/src/build).
@@ -152,9 +202,26 @@ async function main(): Promise<void> {
         console.log(rows.at(-1));
       }
     }
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'})\n`);
+    const visitorPaths = pages.map(([, pathname]) => pathname);
+    const floodUrl = `http://${otherAddress()}:${WEB_PORT}/fr/a-vendre/`;
+    const floodRows: string[] = [];
+    const alone = await visit(origin, visitorPaths, SECONDS);
+    floodRows.push(`| alone | ${alone.p50} | ${alone.p99} | ${alone.rps.toFixed(0)} | ${alone.errors} | – |`);
+    console.log(floodRows.at(-1));
+    for (const search of ['unused', 'used'] as const) {
+      const [visitor, flooder] = await Promise.all([visit(origin, visitorPaths, SECONDS), flood(floodUrl, search, SECONDS)]);
+      const answers = Object.entries(flooder.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+      const label = search === 'unused' ? 'flood `?cb=random`' : 'flood `?cb=random&minPrice=random`';
+      floodRows.push(`| ${label} | ${visitor.p50} | ${visitor.p99} | ${visitor.rps.toFixed(0)} | ${visitor.errors} | ${flooder.rps.toFixed(0)}/s: ${answers}${flooder.errors ? `, ${flooder.errors} errors` : ''} |`);
+      console.log(floodRows.at(-1));
+    }
+
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}\n`);
     console.log('| page | served | pages/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
+    console.log(`\nOne visitor (${VISITOR_CONNECTIONS} connections, home, list and detail in turn, from 127.0.0.1) while one client floods the list page on ${FLOOD_CONNECTIONS} connections from ${floodUrl}; render budget ${RENDER_BUDGET.PAGE_RENDER_BURST} at once from rest, then ${RENDER_BUDGET.PAGE_RENDERS_PER_MINUTE} a minute, ${RENDER_BUDGET.PAGE_RENDERS_AT_ONCE} in progress at most\n`);
+    console.log('| while | visitor p50 ms | visitor p99 ms | visitor pages/s | visitor errors | flooding client |\n|---|---|---|---|---|---|');
+    for (const row of floodRows) console.log(row);
   } finally {
     await stopChild(nginx, 'SIGQUIT');
     await rm(folder, { recursive: true, force: true });
