@@ -29,7 +29,8 @@ describe(defaultLeadMails.name, () => {
       { template: 'lead-confirmation', to: 'eva@example.be', replyTo: null, locale: 'nl' },
     ]);
     expect(mails[0]?.data).toMatchObject({ leadId: '7d3c4a60-0000-4000-8000-000000000001', visitorLocale: 'nl', property: { id: 12, reference: 'V-12' } });
-    expect(mails[1]?.data).toMatchObject({ recipient: { title: 'ms', firstName: 'Eva', lastName: 'Maes' } });
+    // The visitor's address is not verified: their confirmation carries the property, nothing they typed, not even their name.
+    expect(mails[1]?.data).toEqual({ kind: 'contact-me', property: { id: 12, reference: 'V-12', titles: { nl: 'Huis' }, city: 'Gent', zip: '9000', goal: 0 } });
   });
 
   it('falls back on the agency inbox without a property or a manager address', () => {
