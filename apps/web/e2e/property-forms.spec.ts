@@ -191,13 +191,21 @@ test.describe('without JavaScript', () => {
     expect(copy.text).toContain('trois cent mille euros');
   });
 
-  test('the rent application page posts the CV with the form (de)', async ({ page }) => {
+  test('the rent application page posts the CV with the form, and asks for it again when the form comes back (de)', async ({ page }) => {
     const email = visitorAddress('rent-nojs');
     await page.goto('/de/property/4133/');
     await page.getByRole('link', { name: 'Als Mieter bewerben', exact: true }).click();
     await expect(page).toHaveURL(/\/de\/zu-vermieten\/ixelles\/[^/]+\/4133\/mietbewerbung\/$/);
     await fillVisitor(page, { title: 'mr', firstName: 'Jonas', lastName: 'Weber', email, phone: '0475 66 77 88' });
     await page.locator('#f-persons').fill('1');
+    // Sent without the income first: the page comes back with a new captcha challenge, without the file, and says so.
+    await page.locator('#f-cvUploadId').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await typeCaptchaCharacters(page);
+    await page.getByRole('button', { name: 'Bewerbung senden' }).click();
+    await expect(page.locator('#f-monthlyIncome-error')).toBeVisible();
+    await expect(page.getByText('Bitte wählen Sie lebenslauf.pdf erneut aus')).toBeVisible();
+    await expect(page.locator('#f-persons')).toHaveValue('1');
+
     await page.locator('#f-monthlyIncome').fill('2800');
     await page.locator('#f-cvUploadId').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
     await typeCaptchaCharacters(page);
