@@ -65,6 +65,13 @@ describe(loadEnv.name, () => {
     expect(() => loadEnv({ RESPONSE_CACHE_MB: '-1' })).toThrow(/RESPONSE_CACHE_MB/);
   });
 
+  it('takes the upload disk budget and free-space margin in whole MB, and refuses a budget of nothing', () => {
+    expect(loadEnv({ UPLOAD_DISK_BUDGET_MB: '500', UPLOAD_DISK_MIN_FREE_MB: '0' })).toMatchObject({ UPLOAD_DISK_BUDGET_MB: 500, UPLOAD_DISK_MIN_FREE_MB: 0 });
+    expect(() => loadEnv({ UPLOAD_DISK_BUDGET_MB: '0' })).toThrow(/UPLOAD_DISK_BUDGET_MB/);
+    expect(() => loadEnv({ UPLOAD_DISK_MIN_FREE_MB: '-1' })).toThrow(/UPLOAD_DISK_MIN_FREE_MB/);
+    expect(() => loadEnv({ UPLOAD_DISK_BUDGET_MB: '2GB' })).toThrow(/UPLOAD_DISK_BUDGET_MB/);
+  });
+
   it('lists every bad variable in one error', () => {
     expect(() => loadEnv({ PORT: 'abc', DEFAULT_LOCALE: 'it', DATABASE_URL: 'mysql://x' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*DEFAULT_LOCALE|PORT[\s\S]*DEFAULT_LOCALE[\s\S]*DATABASE_URL/,
