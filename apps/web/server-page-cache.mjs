@@ -125,7 +125,7 @@ export function sendKeptPage(request, response, page, time = Date.now()) {
     return response.end();
   }
   const vary = page.headers['vary'];
-  response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  response.setHeader('vary', !vary ? 'Accept-Encoding' : /accept-encoding/i.test(String(vary)) ? vary : `${vary}, Accept-Encoding`);
   const gzipped = page.gzipped !== null && acceptsGzip(request.headers['accept-encoding']);
   const body = gzipped ? page.gzipped : page.body;
   if (gzipped) response.setHeader('content-encoding', 'gzip');
