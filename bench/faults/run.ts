@@ -121,6 +121,8 @@ async function main(): Promise<void> {
       FORM_SUBMISSIONS_PER_MINUTE: String(2_000_000_000),
       // Every challenge is fetched from 127.0.0.1 too (the captcha's per-network budget).
       CAPTCHA_CHALLENGES_PER_MINUTE: String(2_000_000_000),
+      // And every confirmation is asked for from 127.0.0.1 (5 fresh addresses an hour per network).
+      CONFIRMATIONS_PER_NETWORK_PER_HOUR: String(2_000_000_000),
       PAGE_RENDERS_PER_MINUTE: String(1_000_000),
       PAGE_RENDER_BURST: String(1_000_000),
       PAGE_RENDERS_AT_ONCE: String(10_000),

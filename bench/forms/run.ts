@@ -351,6 +351,8 @@ async function main(): Promise<void> {
           FORM_SUBMISSIONS_PER_MINUTE: String(2_000_000_000),
           // Every challenge is fetched from 127.0.0.1 too (the captcha's per-network budget).
           CAPTCHA_CHALLENGES_PER_MINUTE: String(2_000_000_000),
+          // And every confirmation is asked for from 127.0.0.1 (5 fresh addresses an hour per network): the bench writes them all, as before.
+          CONFIRMATIONS_PER_NETWORK_PER_HOUR: String(2_000_000_000),
         },
         `${bff}/api/health/live`,
         BFF_NODE_FLAGS,
