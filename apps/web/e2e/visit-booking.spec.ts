@@ -2,7 +2,7 @@ import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow, type PageDto, 
 import { expect, test, type APIRequestContext } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { mailsTo, type SentMail, visitorAddress, waitForMail } from './support/mailbox';
-import { fillVisitor } from './support/visitor-form';
+import { fillVisitor, typeCaptchaCharacters } from './support/visitor-form';
 
 // Online visit booking: a visitor books a slot (POST /api/visit-bookings
 // through the relay, as the property page's form does), gets the mail with
@@ -110,4 +110,39 @@ test('a visitor who loses the last seat sees that the appointments are full besi
   await expect(page.locator(`input[name="slotStart"][value="${slot}"]`)).toHaveCount(0);
   await expect(page.locator('input[name="slotStart"]').first()).toBeAttached();
   await expect(page.locator('#f-firstName')).toHaveValue('Paul');
+});
+
+test('a visitor who already holds a visit of the property is told so beside the times, in their language, with and without JavaScript, everything typed kept', async ({ page, request, browser, baseURL }) => {
+  const email = visitorAddress('booked-once');
+  const { slots } = (await (await request.get('/api/properties/4164/visit-slots?locale=fr')).json()) as VisitSlotsDto;
+  const held = await request.post('/api/visit-bookings', {
+    headers: { origin: baseURL ?? '' },
+    data: { locale: 'fr', captcha: await captcha(request), title: 'ms', firstName: 'Claire', lastName: 'Martin', email, phone: '0475 11 22 33', propertyId: 4164, slotStart: slots[slots.length - 1]?.start },
+  });
+  expect(held.status()).toBe(201);
+  await waitForMail(email);
+  const message = 'Vous avez déjà réservé une visite de ce bien.';
+
+  const tryAgain = async (visitor: typeof page, withoutJavaScript: boolean) => {
+    await visitor.goto('/fr/property/4164/');
+    await visitor.getByRole('link', { name: 'Réserver une visite', exact: true }).click();
+    await expect(visitor).toHaveURL(/reserver-une-visite\/$/);
+    const firstDay = visitor.locator('details').first();
+    if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open))) await firstDay.locator('summary').click();
+    await firstDay.locator('input[name="slotStart"]').first().check();
+    await fillVisitor(visitor, { title: 'ms', firstName: 'Claire', lastName: 'Martin', email, phone: '0475 11 22 33' });
+    if (withoutJavaScript) await typeCaptchaCharacters(visitor);
+    await visitor.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+    await expect(visitor.getByText(message).first()).toBeVisible();
+    await expect(visitor).toHaveURL(/reserver-une-visite\/$/);
+    await expect(visitor.locator('#f-firstName')).toHaveValue('Claire');
+    await expect(visitor.locator('#f-email')).toHaveValue(email);
+  };
+
+  await tryAgain(page, false);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await tryAgain(await context.newPage(), true);
+  await context.close();
+  // Neither attempt booked a seat or mailed anyone: the one visit stays the visitor's only mail.
+  expect(await mailsTo(email)).toHaveLength(1);
 });
