@@ -1,5 +1,6 @@
 // What server.mjs does with a request before Next.js renders anything:
-// a shared page it keeps is sent from its page cache (server-page-cache.mjs);
+// a shared page it keeps (the document, or the router's data for it) is sent
+// from its page cache (server-page-cache.mjs);
 // a request for a page that is being rendered waits for that render; any
 // other request that would make Next.js render is charged to the client's
 // render budget (server-render-budget.mjs), and refused with 429 once the
@@ -13,11 +14,17 @@ import { PAGE_CACHE_HEADER, sendKeptPage } from './server-page-cache.mjs';
 const NEVER_RENDERED = /^\/(?:api|internal|_next\/static)(?:\/|$)/;
 
 /**
- * The headers Next.js varies a page's answer on (besides the encoding): the
- * router's own requests for a page's data. Only the HTML document is kept;
- * these are rendered, and counted, each time.
+ * The request headers Next.js varies a page's answer on (its Vary, besides
+ * the encoding): the router's requests for a page's data, a copy of each kept
+ * beside the document. Next-URL varies an intercepted route's answer only,
+ * which then names it in its Vary: such an answer is never kept.
  */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+const VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+const VARIES_ON_NEXT_URL = /(?:^|,)\s*next-url\s*(?:,|$)/i;
+/** A prefetch: refused first when a client runs short, since the browser simply goes without. */
+const PREFETCH_HEADER = 'next-router-prefetch';
+/** Next's check that the router's headers are those its address was made for: a hash of them, kept on the address rendered. */
+const CACHE_BUSTING_PARAM = '_rsc';
 
 /**
  * The files Next.js serves as they are: everything under `public/` and the
@@ -62,10 +69,10 @@ export function createPageGate({ cache, budget, rules, staticFiles }) {
     const url = request.url ?? '/';
     const pathname = url.split('?', 1)[0] ?? '/';
     if (NEVER_RENDERED.test(pathname) || staticFiles.has(pathname)) return render();
-    const document = (request.method === 'GET' || request.method === 'HEAD') && !ROUTER_HEADERS.some((name) => name in request.headers);
-    const address = document ? rules.pageAddress(url, request.headers.cookie) : null;
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    const address = readOnly ? rules.pageAddress(url, request.headers.cookie) : null;
     // The host too: nothing of a page should depend on it, but a page made for another host is never handed out.
-    const key = address === null ? null : `${request.headers.host ?? ''} ${address}`;
+    const key = address === null ? null : [`${request.headers.host ?? ''} ${address}`, ...VARIANT_HEADERS.map((name) => `${name}: ${request.headers[name] ?? ''}`)].join('\n');
     if (key !== null) {
       let kept = cache.get(key);
       const inProgress = kept ? undefined : cache.inProgress(key);
@@ -76,18 +83,28 @@ export function createPageGate({ cache, budget, rules, staticFiles }) {
       if (kept) return sendKeptPage(request, response, kept);
     }
     const forwardedFor = request.headers['x-forwarded-for'];
-    const spent = budget.take(rules.clientNetwork(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor));
+    const network = rules.clientNetwork(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor);
+    const spent = budget.take(network, { optional: PREFETCH_HEADER in request.headers });
     if (!spent.ok) return refuse(request, response, rules, spent.retryAfterSeconds);
     response.once('close', spent.done);
     if (address === null || key === null) return render();
     // Rendered for its address alone: no parameter the page ignores reaches the page others get.
-    request.url = address;
+    request.url = withCacheBusting(address, url);
     response.setHeader(PAGE_CACHE_HEADER, 'miss');
     const rendering = request.method === 'GET' ? cache.startRender(key) : null;
     if (!rendering) return render();
     response.once('close', rendering.settled);
-    return render(rendering.keep);
+    return render((body, headers) => {
+      if (!VARIES_ON_NEXT_URL.test(String(headers['vary'] ?? ''))) rendering.keep(body, headers);
+    });
   };
+}
+
+/** `address` with the router's `_rsc` of the address asked, if it had one. @param {string} address @param {string} asked */
+function withCacheBusting(address, asked) {
+  const hash = new URLSearchParams(asked.split('?')[1] ?? '').get(CACHE_BUSTING_PARAM);
+  if (hash === null) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}${CACHE_BUSTING_PARAM}=${encodeURIComponent(hash)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 export type RenderSpent = { ok: true; done: () => void } | { ok: false; retryAfterSeconds: number };
 
 export interface RenderBudget {
-  take(network: string): RenderSpent;
+  take(network: string, options?: { optional?: boolean }): RenderSpent;
 }
 
 export declare function createRenderBudget(options: { perMinute: number; burst: number; atOnce: number; maxClients?: number; now?: () => number }): RenderBudget;

@@ -5,6 +5,10 @@
 // Retry-After, instead of making every other visitor wait behind it.
 // A token bucket per network: `burst` renders at once from a rested client,
 // then `perMinute` a minute; and never more than `atOnce` in progress.
+// Optional renders (the router's prefetches, which a browser sends for every
+// link the pointer passes over) take only the upper half of the bucket and
+// never the last place in progress, so a visitor who hovered over a list of
+// cards still has renders for the page they click.
 // Counted in this process: the capacity it protects is this server's.
 import { LRUCache } from 'lru-cache';
 
@@ -31,14 +35,16 @@ export function createRenderBudget({ perMinute, burst, atOnce, maxClients = DEFA
    * `done` must be called once the render ended, or `{ ok: false,
    * retryAfterSeconds }` when the client must wait.
    * @param {string} network
+   * @param {{ optional?: boolean }} [options]
    */
-  function take(network) {
+  function take(network, { optional = false } = {}) {
     const inProgress = running.get(network) ?? 0;
-    if (inProgress >= atOnce) return { ok: false, retryAfterSeconds: 1 };
+    if (inProgress >= (optional ? atOnce - 1 : atOnce)) return { ok: false, retryAfterSeconds: 1 };
     const time = now();
     const bucket = buckets.get(network);
     const tokens = bucket === undefined ? burst : Math.min(burst, bucket.tokens + (time - bucket.at) * perMillisecond);
-    if (tokens < 1) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMillisecond / 1000)) };
+    const needed = optional ? 1 + burst / 2 : 1;
+    if (tokens < needed) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((needed - tokens) / perMillisecond / 1000)) };
     buckets.set(network, { tokens: tokens - 1, at: time });
     running.set(network, inProgress + 1);
     let ended = false;

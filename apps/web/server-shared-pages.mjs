@@ -140,9 +140,11 @@ export function hashPageScripts(html, fileHash) {
  * Wraps `response` so that a page the proxy sent a policy template for is
  * held until its HTML is complete, then sent with its policy and, when it is
  * a 200 that sets no cookie, the shared-cache header; `keep`, when given,
- * gets that finished page (server.mjs's page cache). Any other answer passes
- * through as it is. Must sit outside the compression (server.mjs), which must
- * see the answer after this.
+ * gets that finished page (server.mjs's page cache). The router's data for a
+ * shared page streams through as it is, and `keep` gets a copy of it once
+ * complete (a 200 without a cookie). Any other answer passes through as it
+ * is. Must sit outside the compression (server.mjs), which must see the
+ * answer after this.
  */
 export function finishSharedPages(request, response, fileHash, cacheControl, keep) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -158,11 +160,13 @@ export function finishSharedPages(request, response, fileHash, cacheControl, kee
     if (html && request.method === 'GET') return (mode = { template: String(template) });
     // No document (a HEAD, the router's flight data): no script runs under this policy.
     response.setHeader('content-security-policy', String(template).replaceAll(` ${SCRIPT_HASHES_PLACEHOLDER}`, ''));
-    return (mode = 'pass');
+    return (mode = keep && request.method === 'GET' ? 'copy' : 'pass');
   };
+  /** Whether the answer goes on as Next writes it (a copy may be taken on the way). */
+  const passes = () => decide() === 'pass' || mode === 'copy';
   const restore = () => Object.assign(response, original);
   response.flushHeaders = function () {
-    if (decide() === 'pass') return original.flushHeaders.call(this);
+    if (passes()) return original.flushHeaders.call(this);
   };
   response.writeHead = function (status, ...rest) {
     if (mode === undefined && !response.headersSent) {
@@ -170,11 +174,14 @@ export function finishSharedPages(request, response, fileHash, cacheControl, kee
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
       for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
     }
-    return decide() === 'pass' ? original.writeHead.call(this, status, ...rest) : this;
+    return passes() ? original.writeHead.call(this, status, ...rest) : this;
+  };
+  const collect = (chunk, encoding) => {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
   };
   response.write = function (chunk, encoding, callback) {
-    if (decide() === 'pass') return original.write.call(this, chunk, encoding, callback);
-    if (chunk !== undefined && chunk !== null) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (decide() !== 'pass') collect(chunk, encoding);
+    if (passes()) return original.write.call(this, chunk, encoding, callback);
     const done = [encoding, callback].find((arg) => typeof arg === 'function');
     if (done) process.nextTick(done);
     return true;
@@ -182,8 +189,13 @@ export function finishSharedPages(request, response, fileHash, cacheControl, kee
   response.end = function (chunk, encoding, callback) {
     const decided = decide();
     if (decided === 'pass') return original.end.call(this, chunk, encoding, callback);
+    if (decided === 'copy') {
+      collect(chunk, encoding);
+      if (response.statusCode === 200 && !response.hasHeader('set-cookie')) keep(Buffer.concat(chunks), response.getHeaders());
+      return original.end.call(this, chunk, encoding, callback);
+    }
     if (typeof chunk === 'function') callback = chunk;
-    else if (chunk !== undefined && chunk !== null) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    else collect(chunk, encoding);
     const page = hashPageScripts(Buffer.concat(chunks).toString('utf8'), fileHash);
     const body = Buffer.from(page.html, 'utf8');
     const hashes = page.sources.join(' ');

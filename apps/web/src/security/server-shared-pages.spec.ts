@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { hashPageScripts, sharedCacheControl } from '../../server-shared-pages.mjs';
+import { createServer, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { finishSharedPages, hashPageScripts, sharedCacheControl } from '../../server-shared-pages.mjs';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 /** The build's files as server.mjs knows them: only these two exist. */
@@ -39,3 +41,27 @@ describe(sharedCacheControl.name, () => {
     expect(sharedCacheControl({ PAGE_CACHE_S_MAXAGE: 'soon' })).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 });
+
+describe(finishSharedPages.name, () => {
+  it("streams the router's data for a shared page as it comes, and hands a copy of it, complete, to the page cache", async () => {
+    const kept: { body: string; headers: OutgoingHttpHeaders }[] = [];
+    const server = createServer((request, response) => {
+      finishSharedPages(request, response, () => null, 'public, s-maxage=60', (body, headers) => kept.push({ body: body.toString(), headers }));
+      response.setHeader('x-immo-policy-template', "script-src 'immo-script-hashes' 'strict-dynamic'");
+      response.setHeader('content-type', 'text/x-component');
+      response.write('0:first\n');
+      setTimeout(() => response.end('1:second\n'), 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/fr/`, { headers: { rsc: '1' } });
+      expect(answer.headers.get('content-security-policy')).toBe("script-src 'strict-dynamic'");
+      expect(answer.headers.get('cache-control')).toBeNull();
+      expect(await answer.text()).toBe('0:first\n1:second\n');
+      expect(kept).toEqual([{ body: '0:first\n1:second\n', headers: expect.objectContaining({ 'content-type': 'text/x-component' }) }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+

@@ -11,7 +11,8 @@ function fakeNext(delayMs = 0) {
   const render = (request: IncomingMessage, response: ServerResponse, keep?: Parameters<Render>[0]) => {
     rendered.push(request.url ?? '');
     setTimeout(() => {
-      const body = Buffer.from(`<html>${request.url} render ${rendered.length}</html>`);
+      const data = request.headers['rsc'] ? ` data ${request.headers['next-router-state-tree'] ?? ''}` : '';
+      const body = Buffer.from(`<html>${request.url}${data} render ${rendered.length}</html>`);
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.setHeader('content-security-policy', "script-src 'sha256-x'");
       response.setHeader('vary', 'rsc');
@@ -122,12 +123,17 @@ describe(createPageGate.name, () => {
     expect(started.next.rendered).toHaveLength(3);
   });
 
-  it('never answers the router\'s own requests with the kept document', async () => {
+  it("keeps the router's data for a page beside its document, one copy per set of router headers, rendered with its `_rsc`", async () => {
     started = await start();
     await fetch(`${started.origin}/fr/`);
-    const data = await fetch(`${started.origin}/fr/`, { headers: { rsc: '1' } });
-    expect(data.headers.get('x-page-cache')).toBeNull();
-    expect(started.next.rendered).toHaveLength(2);
+    const router = { rsc: '1', 'next-router-state-tree': 'tree-a' };
+    const data = await fetch(`${started.origin}/fr/?_rsc=abc&cb=1`, { headers: router });
+    expect(data.headers.get('x-page-cache')).toBe('miss');
+    expect(await data.text()).toBe('<html>/fr/?_rsc=abc data tree-a render 2</html>');
+    expect((await fetch(`${started.origin}/fr/?_rsc=abc`, { headers: router })).headers.get('x-page-cache')).toBe('hit');
+    expect((await fetch(`${started.origin}/fr/?_rsc=xyz`, { headers: { ...router, 'next-router-state-tree': 'tree-b' } })).headers.get('x-page-cache')).toBe('miss');
+    expect(await (await fetch(`${started.origin}/fr/`)).text()).toBe('<html>/fr/ render 1</html>');
+    expect(started.next.rendered).toEqual(['/fr/', '/fr/?_rsc=abc', '/fr/?_rsc=xyz']);
   });
 
   it('refuses a client past its budget with 429 and Retry-After, and keeps sending it kept pages', async () => {

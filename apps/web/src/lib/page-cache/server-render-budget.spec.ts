@@ -50,4 +50,16 @@ describe(createRenderBudget.name, () => {
     expect(budget.take('a').ok).toBe(true);
     expect(budget.take('a').ok).toBe(false);
   });
+
+  it('lets prefetches take only the upper half of the bucket and never the last place in progress, so the page clicked still renders', () => {
+    const budget = createRenderBudget({ perMinute: 1, burst: 4, atOnce: 3 });
+    const prefetches = [budget.take('a', { optional: true }), budget.take('a', { optional: true })];
+    expect(prefetches.map((spent) => spent.ok)).toEqual([true, true]);
+    // Two in progress of three: the last place is the page's.
+    expect(budget.take('a', { optional: true }).ok).toBe(false);
+    for (const spent of prefetches) if (spent.ok) spent.done();
+    // Two tokens left of four: the lower half is the page's too.
+    expect(budget.take('a', { optional: true }).ok).toBe(false);
+    expect([budget.take('a').ok, budget.take('a').ok, budget.take('a').ok]).toEqual([true, true, false]);
+  });
 });
