@@ -8,7 +8,7 @@ import { loadLocalSecrets } from './local-secrets.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Ignored by git and Docker (var/); the apps' npm scripts read it too (read-local-secrets.mjs). */
+/** Ignored by git and Docker (var/); the apps' npm scripts read it too (read-local-secrets.cjs). */
 export const LOCAL_SECRETS_FILE = path.join(repoRoot, 'var/local-secrets.env');
 
 export function loadDotEnv() {

@@ -67,7 +67,7 @@ describe("a local run's secrets", () => {
 
   it('reach every app its npm scripts start, for `npm start -w` and the CLIs alike', () => {
     const scripts = (app: string) => (JSON.parse(readRepoFile(`apps/${app}/package.json`)) as { scripts: Record<string, string> }).scripts;
-    const reads = (command: string | undefined) => command?.includes('--import ../../scripts/lib/read-local-secrets.mjs') ?? false;
+    const reads = (command: string | undefined) => command?.includes('-r ../../scripts/lib/read-local-secrets.cjs') ?? false;
     expect([reads(scripts('bff').start), reads(scripts('bff')['operator:create']), reads(scripts('sync-worker').start), reads(scripts('sync-worker').sync), reads(scripts('web').start)]).toEqual([true, true, true, true, true]);
     // The images start Node themselves and read no such file.
     expect(Object.entries(scripts('bff')).filter(([name]) => name.endsWith(':prod')).some(([, command]) => reads(command))).toBe(false);
