@@ -5,7 +5,7 @@
 // proxy's plain API-failure page (src/lib/plain-page.ts), in the visitor's
 // language and complete without JavaScript. The proxy renders it when asked
 // with this process's key (FAILURE_PAGE_KEY_ENV), so no visitor can ask for it.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** Must equal FAILURE_PAGE_HEADER and FAILURE_PAGE_KEY_ENV in src/lib/failure-page-request.ts. */
 const FAILURE_PAGE_HEADER = 'x-immo-failure-page';
@@ -16,6 +16,16 @@ const NOT_A_PAGE = /^\/(?:api|internal|_next)(?:\/|$)/;
 
 const key = randomUUID();
 process.env[FAILURE_PAGE_KEY_ENV] = key;
+
+/**
+ * This server's own request for a failure page: it must pass the page gate
+ * (server-page-gate.mjs) untouched, since it asks for the very address whose
+ * render is waiting for it, and is no visitor's render to charge.
+ */
+export function isOwnFailurePageRequest(request) {
+  const asked = request.headers[FAILURE_PAGE_HEADER];
+  return typeof asked === 'string' && asked.length === key.length && timingSafeEqual(Buffer.from(asked), Buffer.from(key));
+}
 
 /**
  * Wraps `response` so that a 500 HTML page is answered with the failure page

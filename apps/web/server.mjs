@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { deferPageScripts } from './server-deferred-scripts.mjs';
-import { replaceFailedPages } from './server-failure-page.mjs';
+import { isOwnFailurePageRequest, replaceFailedPages } from './server-failure-page.mjs';
 import { createPageCache } from './server-page-cache.mjs';
 import { createPageGate, staticFileAddresses } from './server-page-gate.mjs';
 import { createRenderBudget } from './server-render-budget.mjs';
@@ -74,8 +74,7 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   else delete request.headers[PEER_ADDRESS_HEADER];
-  // A kept page, a refusal, or Next's render (server-page-gate.mjs).
-  gate(request, response, (keep) => {
+  const render = (keep) => {
     // Each wrapper sees what the one added after it writes: Next → deferred scripts → shared pages → failure page → compression.
     compress(request, response, () => undefined);
     // As Next does: a visitor who leaves mid-answer would leave the zlib stream open.
@@ -86,7 +85,11 @@ const server = createServer((request, response) => {
     finishSharedPages(request, response, fileHash, pageCacheControl, keep);
     deferPageScripts(request, response);
     void handle(request, response);
-  }).catch((error) => {
+  };
+  // A kept page, a refusal, or Next's render (server-page-gate.mjs); our own
+  // failure page is asked for while the page it replaces holds the gate.
+  if (isOwnFailurePageRequest(request)) return render();
+  gate(request, response, render).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500);
     response.end();
