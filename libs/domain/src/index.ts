@@ -82,6 +82,8 @@ export * from './forms/contains-link';
 export * from './forms/property-form-availability';
 export * from './forms/rent-terms';
 export * from './forms/project-contact';
+export * from './forms/presentation/presentation-words';
+export * from './forms/presentation/form-presentation';
 export * from './api/property-forms-dto';
 export * from './leads/form-kinds';
 export * from './leads/form-envelope';

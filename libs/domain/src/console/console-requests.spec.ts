@@ -1,4 +1,4 @@
-import { containsPattern, leadFilterParams, leadNameOf, ZAssignLeadBodySchema, ZLeadListQuerySchema } from './console-requests';
+import { containsPattern, leadFilterParams, leadNameOf, leadPhoneOf, leadReference, ZAssignLeadBodySchema, ZLeadListQuerySchema } from './console-requests';
 
 describe('the leads filter', () => {
   it('reads empty GET form fields as no filter, page 1', () => {
@@ -38,5 +38,17 @@ describe('leadNameOf', () => {
     expect(leadNameOf({ firstName: 'Anne', lastName: 'Peeters' })).toBe('Anne Peeters');
     expect(leadNameOf({ name: 'Marc' })).toBe('Marc');
     expect(leadNameOf({})).toBe('');
+  });
+
+  it("names an offer by its first buyer, whose phone it shows too", () => {
+    const offer = { amount: 350000, personA: { firstName: 'Hélène', lastName: 'Dubois', phone: '0475 12 34 56' } };
+    expect(leadNameOf(offer)).toBe('Hélène Dubois');
+    expect(leadPhoneOf(offer)).toBe('0475 12 34 56');
+  });
+});
+
+describe('leadReference', () => {
+  it('reads as eight characters, not a UUID', () => {
+    expect(leadReference('6f1c7a52-6a0e-4a43-9a57-0d1f0f3f8e11')).toBe('6F1C7A52');
   });
 });

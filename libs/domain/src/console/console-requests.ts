@@ -168,15 +168,32 @@ export type ConsoleTestimonial = z.infer<typeof ZConsoleTestimonialSchema>;
 export const ZConsoleTestimonialPageSchema = pageOf(ZConsoleTestimonialSchema);
 export type ConsoleTestimonialPage = z.infer<typeof ZConsoleTestimonialPageSchema>;
 
-/** The visitor's name as the forms give it: first and last name, or the one name field. */
-export function leadNameOf(fields: object): string {
+const personOf = (fields: object): Record<string, unknown> => {
   const record = fields as Record<string, unknown>;
+  // An offer's visitor is its first buyer.
+  const buyer = record['personA'];
+  return typeof buyer === 'object' && buyer !== null && !Array.isArray(buyer) ? (buyer as Record<string, unknown>) : record;
+};
+
+/** The visitor's name as the forms give it: first and last name (an offer's first buyer's), or the one name field. */
+export function leadNameOf(fields: object): string {
+  const record = personOf(fields);
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string).trim() : '');
   return [text('firstName'), text('lastName')].filter(Boolean).join(' ') || text('name');
 }
 
-/** The visitor's phone when the form asked for one. */
+/** The visitor's phone when the form asked for one (an offer's first buyer's). */
 export function leadPhoneOf(fields: object): string | null {
-  const phone = (fields as Record<string, unknown>)['phone'];
+  const phone = personOf(fields)['phone'];
   return typeof phone === 'string' && phone.trim() !== '' ? phone.trim() : null;
+}
+
+/**
+ * A request's reference as a person reads and says it: the first eight
+ * characters of its id, upper case ('6F1C7A52'). Unique enough among an
+ * agency's requests to find one in the console's search; the id stays the
+ * key everywhere else.
+ */
+export function leadReference(id: string): string {
+  return id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
