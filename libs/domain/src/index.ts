@@ -20,8 +20,6 @@ export * from './format/calendar-date';
 export * from './format/format-date';
 export * from './format/format-number';
 export * from './format/format-phone';
-export * from './format/belgian-phone';
-export * from './format/address-line';
 export * from './format/truncate-text';
 export * from './text/strip-accents';
 export * from './text/slugify';
