@@ -212,8 +212,8 @@ describe('owner portal data', () => {
     const detail = await portal.propertyDetail(alice.id, house.id, today);
 
     expect(detail.communications).toEqual([
-      { date: '2026-03-20T10:00:00.000Z', channel: 'phone', subject: 'Newer', body: '<p>Call</p>' },
-      { date: '2026-03-01T10:00:00.000Z', channel: 'email', subject: 'Older', body: null },
+      { date: '2026-03-20T10:00:00.000Z', channel: 'phone', subject: 'Newer', subjectCode: null, body: '<p>Call</p>', language: 'fr' },
+      { date: '2026-03-01T10:00:00.000Z', channel: 'email', subject: 'Older', subjectCode: null, body: null, language: 'fr' },
     ]);
     expect(detail.calendarVisits).toEqual([
       { date: '2026-04-02T09:00:00.000Z', status: 'planned', source: 'crm', remark: null },

@@ -1,4 +1,4 @@
-import { type OwnerCalendarVisitDto, type OwnerCommunicationDto, type OwnerOnlineMediaDto, STATISTICS_TIME_ZONE, safeHttpUrl } from '@immo/domain';
+import { CRM_MESSAGE_LOCALE, type OwnerCalendarVisitDto, type OwnerCommunicationDto, type OwnerOnlineMediaDto, readCrmValue, STATISTICS_TIME_ZONE, safeHttpUrl } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -32,12 +32,18 @@ export class OwnerHistoryService {
   async forProperty(ownerId: number, propertyId: number): Promise<OwnerHistory> {
     const params = [ownerId, propertyId];
     const [communications, visits, media] = await Promise.all([
-      this.dataSource.query(COMMUNICATIONS, params) as Promise<(Omit<OwnerCommunicationDto, 'date'> & { date: Date })[]>,
+      this.dataSource.query(COMMUNICATIONS, params) as Promise<(Pick<OwnerCommunicationDto, 'channel' | 'subject' | 'body'> & { date: Date })[]>,
       this.dataSource.query(CALENDAR, params) as Promise<(Omit<OwnerCalendarVisitDto, 'date'> & { date: Date })[]>,
       this.dataSource.query(ONLINE_MEDIA, params) as Promise<OwnerOnlineMediaDto[]>,
     ]);
     return {
-      communications: communications.map((row) => ({ ...row, date: row.date.toISOString() })),
+      // Written in the CRM's language; a stock subject is worded by the web in the owner's.
+      communications: communications.map((row) => ({
+        ...row,
+        date: row.date.toISOString(),
+        subjectCode: readCrmValue('communicationSubject', row.subject),
+        language: CRM_MESSAGE_LOCALE,
+      })),
       calendarVisits: visits.map((row) => ({ ...row, date: row.date.toISOString() })),
       // Rows stored before the import checked links may hold one a browser must not follow.
       onlineMedia: media.flatMap((row) => {

@@ -2,6 +2,7 @@ import {
   type OwnerMeDto,
   type OwnerPropertyDetailDto,
   type OwnerPropertyListDto,
+  type OwnerTodayListDto,
   type OwnerTodayViewsDto,
   statisticsDayOf,
   type TOwnerPreferences,
@@ -50,6 +51,12 @@ export class OwnerPortalController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }: unknown, or not one of this owner\'s' })
   property(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number): Promise<OwnerPropertyDetailDto> {
     return this.portal.propertyDetail(owner.ownerId, id, statisticsDayOf(new Date()));
+  }
+
+  @Get('today')
+  @ApiOkResponse({ description: "OwnerTodayListDto (ZOwnerTodayListSchema): today's views so far of each of the owner's properties, counted live" })
+  todayList(@CurrentOwner() owner: { ownerId: number }): Promise<OwnerTodayListDto> {
+    return this.portal.todayList(owner.ownerId, statisticsDayOf(new Date()));
   }
 
   @Get('properties/:id/today')

@@ -6,6 +6,7 @@ import {
   type OwnerMeDto,
   type OwnerPropertyDetailDto,
   type OwnerPropertyListDto,
+  type OwnerTodayListDto,
   type OwnerTodayViewsDto,
   type OwnerViewCounts,
   type TOwnerPreferences,
@@ -92,6 +93,16 @@ export class OwnerPortalService {
   async todayViews(ownerId: number, propertyId: number, today: IsoDay): Promise<OwnerTodayViewsDto> {
     await this.ownedProperty(ownerId, propertyId);
     return { today: await this.statistics.todayViews(propertyId, today) };
+  }
+
+  /** Today's views of each of the owner's properties, counted live: what the dashboard polls. */
+  async todayList(ownerId: number, today: IsoDay): Promise<OwnerTodayListDto> {
+    const [, rows] = await Promise.all([this.owner(ownerId), this.ownedProperties(ownerId)]);
+    const counts = await this.statistics.todayViewsOf(
+      rows.map((row) => row.id),
+      today,
+    );
+    return { items: rows.map((row) => ({ propertyId: row.id, today: counts.get(row.id) ?? 0 })) };
   }
 
   private async owner(ownerId: number): Promise<OwnerEntity> {

@@ -17,6 +17,15 @@ const LIVE_DAILY_VIEWS = `
     AND viewed_at < ($3::date + 1)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
   GROUP BY 1`;
 
+// Today's raw views (recorded by the beacon as they happen) of several properties.
+const TODAY_VIEWS_OF = `
+  SELECT property_id AS "propertyId", count(*)::integer AS views
+  FROM property_views
+  WHERE property_id = ANY($1::integer[])
+    AND viewed_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
+    AND viewed_at < ($2::date + 1)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
+  GROUP BY 1`;
+
 @Injectable()
 export class StatisticsService {
   constructor(
@@ -47,6 +56,15 @@ export class StatisticsService {
       { day: yesterday, views: liveByDay.get(yesterday) ?? 0 },
     ];
     return visitStatistics(daily, today, liveByDay.get(today) ?? 0);
+  }
+
+  /** Today's views so far (live) of several properties, in one query; a property without any is 0. */
+  async todayViewsOf(propertyIds: readonly number[], today: IsoDay): Promise<Map<number, number>> {
+    const counts = new Map(propertyIds.map((id) => [id, 0]));
+    if (propertyIds.length === 0) return counts;
+    const rows = (await this.views.query(TODAY_VIEWS_OF, [propertyIds, today])) as { propertyId: number; views: number }[];
+    for (const row of rows) counts.set(row.propertyId, row.views);
+    return counts;
   }
 
   /** Today's views so far (live), for a figure the page refreshes without reloading. */

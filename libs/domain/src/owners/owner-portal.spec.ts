@@ -64,7 +64,7 @@ describe('ZOwnerPropertyDetailSchema', () => {
       property,
       views: { ...property.views, days: [] },
       reach: { matchingDemands: 0, alertMailsByWeek: [] },
-      communications: [{ date: '2026-11-24', channel: 'email', subject: null, body: null }],
+      communications: [{ date: '2026-11-24', channel: 'email', subject: null, subjectCode: null, body: null, language: 'fr' }],
       calendarVisits: [],
       onlineMedia: [],
     };

@@ -2,8 +2,9 @@
 // answer with these schemas, the BFF's mappers are compiled against their types.
 import { z } from 'zod';
 import { propertyGoals, type PropertyGoal } from '../api/property-queries';
-import { locales } from '../locale';
+import { type Locale, locales } from '../locale';
 import { rentPeriods } from '../price/rent-period';
+import { type CommunicationSubjectCode, crmValueCodes } from '../property/crm-values';
 import { marqueeWord, marqueeWords } from '../property/marquee-word';
 import { addDays, type IsoDay, weekStartOf } from '../statistics/visit-days';
 import type { DailyViews } from '../statistics/visit-statistics';
@@ -77,13 +78,24 @@ export type OwnerMeDto = z.infer<typeof ZOwnerMeSchema>;
 export const ZOwnerPreferencesSchema = z.strictObject({ weeklyReport: z.boolean() });
 export type TOwnerPreferences = z.infer<typeof ZOwnerPreferencesSchema>;
 
+/**
+ * The language the agency's staff write their messages to owners in, in the
+ * CRM (the export gives a message no language of its own; it is the language
+ * GetOwnerList's owners default to as well). docs/decisions.md.
+ */
+export const CRM_MESSAGE_LOCALE: Locale = 'fr';
+
 export const ownerCommunicationChannels = ['email', 'phone', 'letter', 'meeting'] as const;
 export const ZOwnerCommunicationSchema = z.object({
   date: instant,
   channel: z.enum(ownerCommunicationChannels),
   subject: z.string().nullable(),
+  /** The CRM's stock subject the text is (readCrmValue 'communicationSubject'), worded in the owner's language; null for a typed one. */
+  subjectCode: z.enum(crmValueCodes('communicationSubject') as [CommunicationSubjectCode, ...CommunicationSubjectCode[]]).nullable(),
   /** Sanitised HTML (as the import stored it). */
   body: z.string().nullable(),
+  /** The language subject and body are written in. */
+  language: z.enum(locales),
 });
 export type OwnerCommunicationDto = z.infer<typeof ZOwnerCommunicationSchema>;
 
@@ -133,6 +145,12 @@ export type OwnerPropertyDetailDto = z.infer<typeof ZOwnerPropertyDetailSchema>;
 /** GET /api/owner/properties/:id/today (polled). */
 export const ZOwnerTodayViewsSchema = z.object({ today: z.number().int().nonnegative() });
 export type OwnerTodayViewsDto = z.infer<typeof ZOwnerTodayViewsSchema>;
+
+/** GET /api/owner/today: today's views so far of each of the owner's properties, one call however many the page shows (polled). */
+export const ZOwnerTodayListSchema = z.object({
+  items: z.array(z.object({ propertyId: z.number().int(), today: z.number().int().nonnegative() })),
+});
+export type OwnerTodayListDto = z.infer<typeof ZOwnerTodayListSchema>;
 
 /** The Mondays of the last `count` weeks up to `today`'s, oldest first. */
 export function recentWeeks(today: IsoDay, count: number): IsoDay[] {

@@ -34,6 +34,15 @@ describe(readCrmValue.name, () => {
     expect(readCrmValue('roof', 'Mazout')).toBeNull();
   });
 
+  it("reads the CRM's stock subjects of a message to an owner in any language, and leaves a typed one alone", () => {
+    expect(readCrmValue('communicationSubject', 'Mise à jour du prix')).toBe('priceUpdate');
+    expect(readCrmValue('communicationSubject', 'Offre reçue')).toBe('offerReceived');
+    expect(readCrmValue('communicationSubject', 'Photos professionnelles')).toBe('professionalPhotos');
+    expect(readCrmValue('communicationSubject', 'Rapport de visites')).toBe('visitReport');
+    expect(readCrmValue('communicationSubject', "Professionele foto's")).toBe('professionalPhotos');
+    expect(readCrmValue('communicationSubject', 'Uw dossier: afspraak met de notaris')).toBeNull();
+  });
+
   it('has codes for every kind', () => {
     for (const kind of crmValueKinds) expect(crmValueCodes(kind).length).toBeGreaterThan(1);
   });

@@ -35,6 +35,15 @@ const TABLE = {
     asbestosSafe: ['asbestveilig', 'sur en matiere d amiante', 'asbestos safe', 'asbestos-safe', 'asbestsicher'],
     notAsbestosSafe: ['niet asbestveilig', 'non sur en matiere d amiante', 'not asbestos safe', 'not asbestos-safe', 'nicht asbestsicher'],
   },
+  // The CRM's stock subjects of a message to an owner (GetOwnerList
+  // Communications), typed by staff in their language; the owner portal
+  // words a known one in the owner's.
+  communicationSubject: {
+    priceUpdate: ['mise a jour du prix', 'adaptation du prix', 'prijsaanpassing', 'prijsupdate', 'price update', 'preisanpassung'],
+    offerReceived: ['offre recue', 'bod ontvangen', 'offer received', 'angebot erhalten'],
+    professionalPhotos: ['photos professionnelles', 'professionele foto s', 'professional photos', 'professionelle fotos'],
+    visitReport: ['rapport de visites', 'rapport de visite', 'verslag van de bezichtigingen', 'bezoekverslag', 'viewing report', 'bericht uber die besichtigungen', 'besichtigungsbericht'],
+  },
 } as const;
 
 export type CrmValueKind = keyof typeof TABLE;
@@ -44,6 +53,7 @@ export type KitchenCode = CrmValueCode<'kitchen'>;
 export type GlazingCode = CrmValueCode<'glazing'>;
 export type RoofCode = CrmValueCode<'roof'>;
 export type AsbestosCode = CrmValueCode<'asbestos'>;
+export type CommunicationSubjectCode = CrmValueCode<'communicationSubject'>;
 
 export const crmValueKinds = Object.keys(TABLE) as CrmValueKind[];
 

@@ -410,9 +410,9 @@ describe(renderMail.name, () => {
       const mail = render('owner-weekly-report', samples['owner-weekly-report'], 'nl');
       expect(mail.subject).toBe('Uw panden deze week');
       expect(mail.text).toContain('Maison 3 chambres (ref. REF-1)');
-      expect(mail.text).toContain('Bezoeken deze week: 1.234');
-      expect(mail.text).toContain('Bezoeken de week ervoor: 98');
-      expect(mail.text).toContain('Bezoeken in totaal: 5.678');
+      expect(mail.text).toContain('Weergaven van de advertentie deze week: 1.234');
+      expect(mail.text).toContain('Weergaven van de advertentie de week ervoor: 98');
+      expect(mail.text).toContain('Weergaven van de advertentie in totaal: 5.678');
       expect(mail.text).toContain('Overeenkomende zoekopdrachten: 3');
       expect(mail.text).toContain('Mijn eigenaarsportaal openen: https://immo.example/fr/owner/');
       expect(mail.text).toContain('https://immo.example/fr/owner/preferences/');
