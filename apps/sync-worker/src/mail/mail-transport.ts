@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SMTPTransport } from './mailer-options';
 import { ENV, type WorkerEnv } from '../config/env';
 import { EML_DIR } from './mailer-options';
+import { mailSender } from './mail-sender';
 import type { RenderedMail } from './templates/render-mail';
 
 /** One message ready to leave: addresses from the outbox row, content from its template. */
@@ -13,6 +14,8 @@ export interface OutgoingMail extends RenderedMail {
   replyTo: string | null;
   /** The row's Message-ID, the same on every attempt. */
   messageId: string;
+  /** The agency's name (site settings): the sender people see, at MAIL_FROM's address. */
+  senderName?: string;
 }
 
 /**
@@ -31,7 +34,7 @@ export class MailTransport {
 
   async send(mail: OutgoingMail): Promise<void> {
     const info = (await this.mailer.sendMail({
-      from: this.env.MAIL_FROM,
+      from: mailSender(this.env.MAIL_FROM, mail.senderName),
       to: mail.to,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       subject: mail.subject,

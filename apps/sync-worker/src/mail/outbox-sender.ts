@@ -74,7 +74,7 @@ export class OutboxSender {
         return this.failed(manager, row, error, 'dead');
       }
       try {
-        await this.transport.send({ ...rendered, to: row.toAddress, replyTo: row.replyTo, messageId: row.messageId });
+        await this.transport.send({ ...rendered, to: row.toAddress, replyTo: row.replyTo, messageId: row.messageId, ...(agency ? { senderName: agency.name } : {}) });
       } catch (error) {
         return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1));
       }

@@ -91,6 +91,18 @@ describe(buildIcs.name, () => {
     expect(() => buildIcs({ ...visit, uid: 'a b' })).toThrow(RangeError);
   });
 
+  it('gives the place as the address, its coordinates and the property page, so a calendar leads the way', () => {
+    const lines = contentLines(
+      buildIcs({ ...visit, location: 'Rue du Bailli 12 bte 3, 1050 Ixelles', geo: { lat: 50.8275123456, lon: 4.3661 }, url: 'https://immo.example/fr/bien/1/' }),
+    );
+    expect(lines).toContain('LOCATION:Rue du Bailli 12 bte 3\\, 1050 Ixelles');
+    expect(lines).toContain('GEO:50.827512;4.3661');
+    expect(lines).toContain('URL:https://immo.example/fr/bien/1/');
+    expect(buildIcs(visit)).not.toContain('GEO:');
+    expect(() => buildIcs({ ...visit, geo: { lat: 91, lon: 0 } })).toThrow(RangeError);
+    expect(() => buildIcs({ ...visit, url: 'javascript:alert(1)' })).toThrow(RangeError);
+  });
+
   it('keeps a quote out of a name parameter, where it cannot be escaped', () => {
     const lines = contentLines(buildIcs({ ...visit, organizer: { name: 'Immo "Best"', email: 'info@immo.example' } }));
     expect(lines).toContain('ORGANIZER;CN="Immo Best":mailto:info@immo.example');

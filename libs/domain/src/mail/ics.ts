@@ -20,6 +20,10 @@ export interface IcsEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** The place's coordinates (GEO): a calendar offers the way there. */
+  geo?: { lat: number; lon: number };
+  /** The page about the event (the property's). */
+  url?: string;
   /** Who sends the invitation: the agency, never an agent's own address in a visitor's file. */
   organizer?: IcsPerson;
   attendee?: IcsPerson;
@@ -132,6 +136,21 @@ function personLine(property: 'ORGANIZER' | 'ATTENDEE', person: IcsPerson, extra
   return `${[property, ...name, ...extra].join(';')}:${address(person)}`;
 }
 
+/** GEO (RFC 5545 §3.8.1.6): latitude;longitude as floats, 6 decimals (about 10 cm). */
+function geoLine(geo: { lat: number; lon: number }): string {
+  if (!Number.isFinite(geo.lat) || !Number.isFinite(geo.lon) || Math.abs(geo.lat) > 90 || Math.abs(geo.lon) > 180) {
+    throw new RangeError('buildIcs: invalid coordinates');
+  }
+  return `GEO:${Number(geo.lat.toFixed(6))};${Number(geo.lon.toFixed(6))}`;
+}
+
+/** URL (§3.8.4.6) is a URI value, not TEXT: only an http(s) address, never escaped. */
+function urlLine(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new RangeError('buildIcs: the url must be http(s)');
+  return `URL:${parsed.href}`;
+}
+
 function checkDate(date: Date, name: string): void {
   if (Number.isNaN(date.getTime())) throw new RangeError(`buildIcs: invalid ${name}`);
 }
@@ -161,6 +180,8 @@ export function buildIcs(event: IcsEvent): string {
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.description === undefined ? [] : [`DESCRIPTION:${escapeIcsText(event.description)}`]),
     ...(event.location === undefined ? [] : [`LOCATION:${escapeIcsText(event.location)}`]),
+    ...(event.geo === undefined ? [] : [geoLine(event.geo)]),
+    ...(event.url === undefined ? [] : [urlLine(event.url)]),
     ...(event.organizer === undefined ? [] : [personLine('ORGANIZER', event.organizer)]),
     ...(event.attendee === undefined
       ? []

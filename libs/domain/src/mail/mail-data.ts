@@ -57,8 +57,18 @@ export const ZMailPropertySchema = z.object({
   zip: text(20).nullish(),
   /** The property's page in the mail's language. */
   url: ZMailUrlSchema.optional(),
-  /** The published address, for a visit's location; absent when the owner keeps it private. */
+  /**
+   * The address on one line (addressLine), the city in the mail's
+   * language: whole in the agency's mails and a booked visit's (the place
+   * to go), whether or not the site publishes it.
+   */
   address: text(300).optional(),
+  /** Where to go, for a visit's calendar (GEO). */
+  geo: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).optional(),
+  /** The price visitors may see (isPricePublished); null when it is on request. Absent: the mail does not speak of price. */
+  price: ZAmountSchema.nullable().optional(),
+  /** The property's first photo, shown in the agency's mail. */
+  photoUrl: ZMailUrlSchema.optional(),
   /** 'sale' or 'rent' (or the CRM's number: 0 sale, anything else rent); not shown, kept for the producers' convenience. */
   goal: z.union([z.enum(GOALS), z.number().int()]).optional(),
 });
@@ -103,6 +113,8 @@ export const ZLeadToAgencyMailDataSchema = z.object({
   /** The site path the form was sent from. */
   page: text(2000).nullish(),
   attachments: z.array(ZMailFileSchema).max(5).default([]),
+  /** The request's page in the console, where the agent marks it handled. */
+  consoleUrl: ZMailUrlSchema.optional(),
 });
 
 /**

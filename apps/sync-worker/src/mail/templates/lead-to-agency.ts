@@ -1,9 +1,11 @@
-// To the agency (or the property's manager), in the site's language: the
-// whole request, so the agent can answer from the mail alone (Reply-To is
-// the visitor, set by the pipeline).
+// To the agency (or the property's manager), in the agency's language (a
+// site setting): a work order. The console link, the property it is about,
+// then the whole request, so the agent can answer from the mail alone
+// (Reply-To is the visitor, set by the pipeline).
 import { type MailData, headerText } from '@immo/domain';
 import { fieldGroups } from './field-list';
 import { type MailBlock, composeMail } from './mail-layout';
+import { propertyBlocks } from './property-block';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
 
@@ -32,6 +34,9 @@ export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
   const blocks: MailBlock[] = [
     { type: 'paragraph', text: t.t('leadIntro', { form, date: t.date(data.receivedAt), time: t.time(data.receivedAt) }) },
     { type: 'paragraph', text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }) },
+    // A work order: where to act on it first, then what it is about, then what the visitor wrote.
+    ...(data.consoleUrl ? [{ type: 'button' as const, label: t.t('leadOpenConsole'), url: data.consoleUrl }] : []),
+    ...(data.property ? propertyBlocks(data.property, t) : []),
     { type: 'heading', text: t.t('leadFormHeading') },
   ];
   for (const group of fieldGroups(data.fields, t)) {
@@ -40,15 +45,6 @@ export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
   }
   if (data.attachments.length > 0) {
     blocks.push({ type: 'paragraph', text: t.t('leadAttachments', { count: data.attachments.length }) });
-  }
-  if (data.property) {
-    blocks.push({ type: 'heading', text: t.t('leadPropertyHeading') });
-    const label = t.propertyLabel(data.property);
-    blocks.push(
-      data.property.url
-        ? { type: 'links', items: [{ label, url: data.property.url }] }
-        : { type: 'paragraph', text: label },
-    );
   }
   const origin: [string, string][] = [
     ...(data.page ? [[t.t('leadPage'), data.page] as [string, string]] : []),

@@ -1,7 +1,7 @@
 // One mail from a list of blocks: the plain-text part and the HTML part say
 // the same thing. Every value is escaped here, once, so a template cannot
 // forget it; links come only from the data schemas' http(s) URLs.
-import { type TMailAgency, headerText } from '@immo/domain';
+import { type TMailAgency, formatPhone, headerText } from '@immo/domain';
 import { type MailText, bodyText } from './mail-text';
 
 export type MailBlock =
@@ -12,7 +12,9 @@ export type MailBlock =
   | { type: 'links'; items: readonly { label: string; url: string; note?: string }[] }
   /** Text a person typed, shown as written (never as HTML, never as a link). */
   | { type: 'quote'; text: string }
-  | { type: 'note'; text: string };
+  | { type: 'note'; text: string }
+  /** A picture (the property's photo): in the HTML only, with its alternative text. */
+  | { type: 'image'; url: string; alt: string };
 
 export interface MailContent {
   subject: string;
@@ -58,6 +60,8 @@ function blockText(block: MailBlock): string {
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n');
+    case 'image':
+      return '';
   }
 }
 
@@ -85,13 +89,15 @@ function blockHtml(block: MailBlock): string {
             `<li style="margin:0 0 8px"><a href="${escapeHtml(item.url)}" style="color:${COLOR.accent}">${escapeHtml(bodyText(item.label))}</a>${item.note ? `<br><span style="color:${COLOR.muted};font-size:13px">${escapeHtml(bodyText(item.note))}</span>` : ''}</li>`,
         )
         .join('')}</ul>`;
+    case 'image':
+      return `<p style="margin:0 0 16px"><img src="${escapeHtml(block.url)}" alt="${escapeHtml(bodyText(block.alt))}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border:0;border-radius:4px"></p>`;
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${COLOR.line};color:${COLOR.text}">${escapeLines(bodyText(block.text))}</blockquote>`;
   }
 }
 
 function footerLines(agency: TMailAgency | undefined, text: MailText): string[] {
-  const contact = agency === undefined ? [] : [agency.name, agency.siteUrl, agency.phone ?? ''].filter((part) => part !== '');
+  const contact = agency === undefined ? [] : [agency.name, agency.siteUrl, formatPhone(agency.phone ?? '')].filter((part) => part !== '');
   return [contact.join(' · '), text.t('automatic')].filter((line) => line !== '');
 }
 
@@ -105,7 +111,7 @@ export function composeMail(content: MailContent, text: MailText): ComposedMail 
   const footer = footerLines(content.agency, text);
 
   const plain = [
-    ...content.blocks.map(blockText),
+    ...content.blocks.map(blockText).filter((block) => block !== ''),
     ...(signature.length > 0 ? [signature.join('\n')] : []),
     `--\n${footer.join('\n')}`,
   ].join('\n\n');

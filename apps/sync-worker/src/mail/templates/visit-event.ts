@@ -2,7 +2,7 @@
 // calendar file. The visitor's file is PUBLISH with the agency as organizer
 // and no attendee, so the agent's own address never reaches a visitor; the
 // agent's is REQUEST, inviting the agent on the agency's behalf.
-import { type IcsMethod, type IcsPerson, type MailData, buildIcs, headerText } from '@immo/domain';
+import { type IcsMethod, type IcsPerson, type MailData, buildIcs, formatPhone, headerText } from '@immo/domain';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
 
@@ -18,7 +18,8 @@ export interface VisitWords {
 }
 
 export function visitWords(data: VisitData, t: MailText): VisitWords {
-  const where = data.property.address?.trim() || data.property.city?.trim() || '';
+  // The place to go, as one line in the reader's language (the producer words it: addressLine).
+  const where = data.property.address?.trim() || [data.property.zip?.trim(), data.property.city?.trim()].filter(Boolean).join(' ');
   return {
     property: t.propertyLabel(data.property),
     date: t.date(data.start),
@@ -35,7 +36,7 @@ export function visitorRows(data: VisitData, t: MailText, words: VisitWords): [s
   return [
     [t.t('visitVisitor'), words.visitorName],
     [t.fieldLabel('email') ?? 'E-mail', data.visitor.email],
-    ...(data.visitor.phone ? [[t.fieldLabel('phone') ?? 'Phone', data.visitor.phone] as [string, string]] : []),
+    ...(data.visitor.phone ? [[t.fieldLabel('phone') ?? 'Phone', formatPhone(data.visitor.phone)] as [string, string]] : []),
   ];
 }
 
@@ -65,6 +66,8 @@ export function visitCalendar(data: VisitData, t: MailText, words: VisitWords, m
       : t.t('visitSummary', { property: words.property }),
     description,
     ...(words.where ? { location: words.where } : {}),
+    ...(data.property.geo ? { geo: data.property.geo } : {}),
+    url: data.property.url,
     ...(organizer ? { organizer } : {}),
     ...(attendee ? { attendee } : {}),
     sequence: data.sequence,
