@@ -1,17 +1,14 @@
-// Every console page: the operator's name, the way out, the section menu (this
-// section marked), then the section's own content. Redirects to the login
-// without a live session, so a section page never renders for a visitor.
+// Every console page behind the login: the console's frame with the operator
+// (ConsoleShell), the stale-catalogue warning, then the section's own content.
+// Redirects to the login without a live session, so a section page never
+// renders for a visitor.
 import type { Locale } from '@immo/domain';
-import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { FormPage } from '@/components/forms/FormPage';
 import { currentOperator } from '@/lib/console/console-bff';
-import { CONSOLE_PATH, CONSOLE_SECTIONS, type ConsoleSection, consolePaths } from '@/lib/console/console-paths';
-import { LogoutButton } from '@/components/account/LogoutButton';
-import { logoutOperator } from '@/lib/console/logout-operator';
+import { CONSOLE_PATH, type ConsoleSection, consolePaths } from '@/lib/console/console-paths';
+import { ConsoleShell } from './ConsoleShell';
 import { StaleCatalogueWarning } from './operations/StaleCatalogueWarning';
-import styles from './ConsoleFrame.module.css';
 
 export interface ConsoleFrameProps {
   locale: Locale;
@@ -23,35 +20,12 @@ export interface ConsoleFrameProps {
 }
 
 export async function ConsoleFrame({ locale, section, title, intro, children }: ConsoleFrameProps) {
-  const paths = consolePaths(locale);
   const operator = await currentOperator();
-  if (operator === null) redirect(paths.login);
-  const t = await getTranslations({ locale, namespace: 'Console' });
-  const originalPath = section ? `${CONSOLE_PATH}${section}/` : CONSOLE_PATH;
+  if (operator === null) redirect(consolePaths(locale).login);
   return (
-    <FormPage originalPath={originalPath} title={title} intro={intro}>
-      <div className={styles.who}>
-        <span>{t('loggedInAs', { name: operator.displayName, email: operator.email })}</span>
-        <LogoutButton label={t('logout')} action={logoutOperator.bind(null, locale)} />
-      </div>
-      <nav aria-label={t('menu')}>
-        <ul className={styles.menu}>
-          <li>
-            <a href={paths.home} aria-current={section === undefined ? 'page' : undefined}>
-              {t('title')}
-            </a>
-          </li>
-          {CONSOLE_SECTIONS.map((name) => (
-            <li key={name}>
-              <a href={paths.section(name)} aria-current={section === name ? 'page' : undefined}>
-                {t(`sections.${name}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <ConsoleShell locale={locale} path={section ? `${CONSOLE_PATH}${section}/` : CONSOLE_PATH} operator={operator} section={section} title={title} intro={intro}>
       <StaleCatalogueWarning locale={locale} />
       {children}
-    </FormPage>
+    </ConsoleShell>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleForm } from '@/components/console/ConsoleForm';
-import { FormPage } from '@/components/forms/FormPage';
+import { ConsoleShell } from '@/components/console/ConsoleShell';
 import { TextField } from '@/components/forms/TextField';
 import { PasswordField } from '@/components/owner/PasswordField';
 import { consoleFormTexts } from '@/lib/console/console-form-texts';
@@ -26,12 +26,12 @@ export default async function ConsoleLoginPage({ params }: ConsoleLoginRouteProp
   setRequestLocale(locale);
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'Console' }), consoleFormTexts(locale)]);
   return (
-    <FormPage originalPath={CONSOLE_LOGIN_PATH} title={t('loginTitle')} intro={t('loginIntro')}>
+    <ConsoleShell locale={locale} path={CONSOLE_LOGIN_PATH} operator={null} title={t('loginTitle')} intro={t('loginIntro')}>
       <ConsoleForm kind="login" action={submitConsoleForm.bind(null, 'login', locale, {})} texts={texts} submitLabel={t('submit')} doneHref={consolePaths(locale).home}>
         <TextField name="email" type="email" label={t('email')} required autoComplete="username" inputMode="email" />
         <PasswordField name="password" label={t('password')} autoComplete="current-password" />
         <TextField name="code" label={t('code')} hint={t('codeHint')} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} short />
       </ConsoleForm>
-    </FormPage>
+    </ConsoleShell>
   );
 }
