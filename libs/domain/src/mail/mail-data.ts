@@ -113,6 +113,14 @@ export const ZLeadToAgencyMailDataSchema = z.object({
   /** The site path the form was sent from. */
   page: text(2000).nullish(),
   attachments: z.array(ZMailFileSchema).max(5).default([]),
+  /** Names only the catalogue knows, per language, for the form's presentation (PresentationLookup): type ids, picked communes. */
+  names: z
+    .object({
+      propertyTypes: z.record(z.string().max(20), z.partialRecord(z.enum(locales), text(300))),
+      places: z.record(z.string().max(40), z.partialRecord(z.enum(locales), text(300))),
+    })
+    .partial()
+    .optional(),
   /** The request's page in the console, where the agent marks it handled. */
   consoleUrl: ZMailUrlSchema.optional(),
 });

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { DemandEntity } from '../../demands/demand.entity';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
+import { presentationNames } from '../presentation-names';
 import { agencyLeadMail } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 import { subscriptionConfirmationMail } from './subscription-confirmation';
@@ -54,6 +55,9 @@ export class DemandRegisterHandler implements LeadHandler {
       to: fields.email,
       token,
     });
-    return { mails: [agencyLeadMail(submission, this.env), confirmation] };
+    // The agent reads the types and communes by name ('Appartement', '9000 Gent'), not by the codes the form sends.
+    const agencyMail = agencyLeadMail(submission, this.env);
+    const names = await presentationNames(manager, [fields]);
+    return { mails: [agencyMail.template === 'lead-to-agency' ? { ...agencyMail, data: { ...agencyMail.data, names } } : agencyMail, confirmation] };
   }
 }

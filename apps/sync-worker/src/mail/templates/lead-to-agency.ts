@@ -3,7 +3,7 @@
 // then the whole request, so the agent can answer from the mail alone
 // (Reply-To is the visitor, set by the pipeline).
 import { type MailData, headerText } from '@immo/domain';
-import { fieldGroups } from './field-list';
+import { leadFieldBlocks } from './lead-fields';
 import { type MailBlock, composeMail } from './mail-layout';
 import { propertyBlocks } from './property-block';
 import { type MailText } from './mail-text';
@@ -39,10 +39,7 @@ export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
     ...(data.property ? propertyBlocks(data.property, t) : []),
     { type: 'heading', text: t.t('leadFormHeading') },
   ];
-  for (const group of fieldGroups(data.fields, t)) {
-    if (group.heading !== null) blocks.push({ type: 'heading', text: group.heading });
-    blocks.push({ type: 'facts', rows: group.rows });
-  }
+  blocks.push(...leadFieldBlocks(data, t));
   if (data.attachments.length > 0) {
     blocks.push({ type: 'paragraph', text: t.t('leadAttachments', { count: data.attachments.length }) });
   }

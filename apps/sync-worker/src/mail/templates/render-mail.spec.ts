@@ -59,7 +59,7 @@ const samples: { [T in MailTemplate]: MailDataInput<T> } = {
     kind: 'offer',
     visitorLocale: 'nl',
     receivedAt: '2026-11-24T14:00:05.000Z',
-    fields: { ...offer, propertyId: 1, acceptTerms: true, remark: '<script>alert(1)</script>' },
+    fields: { ...offer, propertyId: 1, acceptTerms: true, place: 'Uccle <script>alert(1)</script>' },
     property,
     utm: { utm_source: 'newsletter' },
     page: '/fr/a-vendre/uccle/maison/1/',
@@ -194,12 +194,12 @@ describe(renderMail.name, () => {
     it('lists every field with its label and its value worded for people', () => {
       expect(mail.text).toContain('Prix offert: € 350.000');
       expect(mail.text).toContain('Prix en toutes lettres: trois cent cinquante mille euros');
-      expect(mail.text).toContain('Valable jusqu\'au: 8/12/2026');
+      expect(mail.text).toContain('Engagé jusqu’au: 8/12/2026');
       expect(mail.text).toContain('Acheteur 1');
-      expect(mail.text).toContain('Civilité: Monsieur');
-      expect(mail.text).toContain('Condition de financement');
+      expect(mail.text).toContain('Nom: Monsieur Jean Dupont');
+      expect(mail.text).toContain('Condition suspensive de financement');
       expect(mail.text).toContain('Réponse de la banque au plus tard le: 5/12/2026');
-      expect(mail.text).toContain("Conditions de l'acompte acceptées: Oui");
+      expect(mail.text).toContain('Conditions de l’acompte acceptées: Oui');
       expect(mail.text).not.toContain('propertyId');
     });
 
