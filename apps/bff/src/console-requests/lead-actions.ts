@@ -91,7 +91,7 @@ export class LeadActions {
   private async handle(lead: LeadEntity, manager: EntityManager): Promise<string[]> {
     const property = lead.propertyId === null ? null : await loadLeadProperty(manager, lead.propertyId);
     const handling = await this.leads.handlerFor(lead.kind).handle(
-      { kind: lead.kind, lead, envelope: { locale: lead.locale, captcha: '', utm: lead.utm, page: lead.page ?? undefined }, fields: lead.fields as never, property },
+      { kind: lead.kind, lead, envelope: { locale: lead.locale, captcha: '', utm: lead.utm, page: lead.page ?? undefined }, fields: lead.fields as never, property, agencyLocale: await this.leads.agencyLocale() },
       manager,
     );
     return this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));

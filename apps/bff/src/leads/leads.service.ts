@@ -3,6 +3,7 @@ import {
   type FormAcceptedDto,
   type FormKind,
   isFormKind,
+  isLocale,
   isVisitorConfirmation,
   type Locale,
   spamReasonOf,
@@ -13,7 +14,7 @@ import {
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../common/app-exception';
-import { PropertyEntity } from '../properties/property.entity';
+import { type BffEnv, ENV } from '../config/env';
 import { LEAD_CAPTCHA, type LeadCaptcha } from './captcha-verifier';
 import { parseFormBody } from './form-body';
 import { FormClientLimit } from './form-client-limit';
@@ -22,6 +23,7 @@ import { LEAD_HANDLERS, type LeadHandler, type LeadHandling, type LeadProperty }
 import { LeadException } from './lead.exception';
 import { LeadRecorder } from './lead-recorder';
 import { MailEnqueuer } from './mail-enqueuer';
+import { propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from './property-mail-facts';
 import { type MailDraft, OutboxWriter } from './outbox-writer';
 
 export interface FormClient {
@@ -38,6 +40,7 @@ export interface FormClient {
 @Injectable()
 export class LeadsService {
   private readonly logger = new Logger(LeadsService.name);
+  private agencyLocaleCache: { locale: Locale; at: number } | undefined;
 
   constructor(
     private readonly clientLimit: FormClientLimit,
@@ -48,6 +51,7 @@ export class LeadsService {
     private readonly defaultHandler: DefaultLeadHandler,
     private readonly dataSource: DataSource,
     @Inject(LEAD_HANDLERS) private readonly handlers: LeadHandler[],
+    @Inject(ENV) private readonly env: BffEnv,
   ) {}
 
   async submit(kind: string, body: unknown, client: FormClient): Promise<FormAcceptedDto> {
@@ -84,17 +88,18 @@ export class LeadsService {
         return { leadId: lead.id, outboxIds: [], handling, drafted: 0 };
       }
       const handler = this.handlerFor(kind);
+      const agencyLocale = await this.agencyLocale();
       // A handler that only reads runs first, and the lead goes in with its mails in one statement.
       if (handler.readsOnly) {
         const manager = this.dataSource.manager;
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha }, manager);
+        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha, agencyLocale }, manager);
         const mails = budgeted(handling.mails, lead.budgetNetwork);
         return { leadId: lead.id, outboxIds: await this.recorder.record(lead, captcha, mails), handling, drafted: mails.length };
       }
       return this.recorder.transaction(lead, captcha, async (manager) => {
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha }, manager);
+        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha, agencyLocale }, manager);
         const mails = budgeted(handling.mails, lead.budgetNetwork).map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id }));
         return { leadId: lead.id, outboxIds: await this.outbox.add(manager, mails), handling, drafted: mails.length };
       });
@@ -103,6 +108,18 @@ export class LeadsService {
     // Not awaited: the lead is stored, so the visitor is answered now; the relay covers a queue call that fails.
     void this.enqueuer.enqueue(stored.outboxIds);
     return { leadId: stored.leadId, thankYouSlug: thankYouSlugOf[kind], ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}) };
+  }
+
+  /**
+   * The language the agency reads its mails in: a site setting the office
+   * changes in the console, read at most every AGENCY_LOCALE_TTL_MS.
+   */
+  async agencyLocale(now = Date.now()): Promise<Locale> {
+    if (this.agencyLocaleCache && now - this.agencyLocaleCache.at < AGENCY_LOCALE_TTL_MS) return this.agencyLocaleCache.locale;
+    const [row] = (await this.dataSource.query('SELECT agency_locale FROM site_settings WHERE id = 1')) as { agency_locale: string }[];
+    const locale = isLocale(row?.agency_locale) ? row.agency_locale : this.env.DEFAULT_LOCALE;
+    this.agencyLocaleCache = { locale, at: now };
+    return locale;
   }
 
   /** The handler of a kind's form; also the console's, releasing a lead held since it arrived. */
@@ -132,27 +149,31 @@ function budgeted(mails: readonly MailDraft[], network: string | null): MailDraf
   return mails.map((mail) => (network !== null && isVisitorConfirmation(mail) ? { ...mail, budgetNetwork: network } : mail));
 }
 
+/** Long enough to spare a query per form, short enough that the office's change shows within the minute. */
+const AGENCY_LOCALE_TTL_MS = 30_000;
+
 function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
 
-/** The property as a lead's handler sees it. */
+/** The property as a lead's handler sees it, with what its mails say of it, in one statement. */
 export async function loadLeadProperty(manager: EntityManager, id: number): Promise<LeadProperty | null> {
-  const property = await manager.findOne(PropertyEntity, {
-    where: { id },
-    select: { id: true, reference: true, titles: true, city: true, zip: true, goal: true, withdrawnAt: true, details: true },
-  });
-  if (!property) return null;
-  const details = property.details as { fields?: { manager?: { email?: unknown } | null } };
-  const managerEmail = details.fields?.manager?.email;
+  const [row] = (await manager.query(
+    `SELECT p.id, p.reference, p.titles, p.city, p.zip, p.goal, p.withdrawn_at IS NOT NULL AS withdrawn,
+            p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
+       FROM properties p WHERE p.id = $1`,
+    [id],
+  )) as (PropertyMailFactsRow & { id: number; reference: string; titles: Partial<Record<Locale, string>>; goal: number; withdrawn: boolean; manager_email: string | null })[];
+  if (!row) return null;
   return {
-    id: property.id,
-    reference: property.reference,
-    titles: property.titles as Partial<Record<Locale, string>>,
-    city: property.city,
-    zip: property.zip,
-    goal: property.goal,
-    withdrawn: property.withdrawnAt !== null,
-    managerEmail: typeof managerEmail === 'string' ? managerEmail : null,
+    id: row.id,
+    reference: row.reference,
+    titles: row.titles,
+    city: row.city,
+    zip: row.zip,
+    goal: row.goal,
+    withdrawn: row.withdrawn,
+    managerEmail: row.manager_email,
+    facts: propertyMailFactsOf(row),
   };
 }

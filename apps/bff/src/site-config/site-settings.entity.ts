@@ -15,6 +15,7 @@ export interface BannerItem {
 @Entity('site_settings')
 @Check('CHK_site_settings_single_row', `"id" = 1`)
 @Check('CHK_site_settings_banner_kind', `"banner_kind" IN ('image', 'gallery', 'video', 'color', '')`)
+@Check('CHK_site_settings_agency_locale', `"agency_locale" IN ('nl', 'fr', 'en', 'de')`)
 export class SiteSettingsEntity {
   @PrimaryColumn({ type: 'smallint', default: 1 })
   id!: number;
@@ -105,6 +106,10 @@ export class SiteSettingsEntity {
 
   @Column({ name: 'rent_deposit_months', type: 'smallint', default: 3 })
   rentDepositMonths!: number;
+
+  /** The language the agency reads its mails in (issue 24); French unless the office chooses another. */
+  @Column({ name: 'agency_locale', type: 'text', default: 'fr' })
+  agencyLocale!: string;
 
   /** Online visit booking's hours (ZVisitHoursSchema of @immo/domain); null: visits are not booked online. */
   @Column({ name: 'visit_hours', type: 'jsonb', nullable: true })

@@ -45,6 +45,17 @@ describe(visitBookedMails.name, () => {
     expect(english?.data).toMatchObject({ property: { title: 'Appartement lumineux', url: 'https://www.immo.example/en/for-sale/ixelles/appartement-lumineux/42/' } });
   });
 
+  it("gives the place to go, the commune in each reader's language, with its coordinates, even when the site keeps the street private", () => {
+    const facts = {
+      street: 'Rue du Bailli', houseNumber: '12', boxNr: '3', zip: '1050', city: 'Ixelles', cityNames: { fr: 'Ixelles', nl: 'Elsene' },
+      publishAddress: false, latitude: 50.8275, longitude: 4.3629, publishedPrice: null, pictureUrl: null,
+    };
+    const [visitor, agent] = visitBookedMails(env, { ...input, property: { ...input.property, facts } });
+    expect(visitor?.data).toMatchObject({ property: { address: 'Rue du Bailli 12 bus 3, 1050 Elsene', geo: { lat: 50.8275, lon: 4.3629 } } });
+    expect(agent?.data).toMatchObject({ property: { address: 'Rue du Bailli 12 boîte 3, 1050 Ixelles' } });
+    expect(mailDataSchemas['visit-booked'].safeParse(visitor?.data).success).toBe(true);
+  });
+
   it('writes data the mail templates accept', () => {
     for (const mail of visitBookedMails(env, input)) expect(mailDataSchemas['visit-booked'].safeParse(mail.data).success).toBe(true);
     for (const mail of visitCancelledMails(env, input)) expect(mailDataSchemas['visit-cancelled'].safeParse(mail.data).success).toBe(true);

@@ -20,6 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { BffEnv } from '../config/env';
 import type { MailDraft } from '../leads/outbox-writer';
+import { mailPlace, type PropertyMailFacts, propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from '../leads/property-mail-facts';
 import { propertyTitle, propertyUrl } from '../property-forms/property-link';
 
 /** The property a booking is about, as its rules and mails need it. */
@@ -33,6 +34,8 @@ export interface BookingProperty {
   marquee: number;
   withdrawn: boolean;
   managerEmail: string | null;
+  /** The place to go (and the rest the mails say); absent where a caller builds the property by hand. */
+  facts?: PropertyMailFacts;
 }
 
 /** Who comes, as the booking form gave it (the lead's fields). */
@@ -89,12 +92,24 @@ export async function loadVisitHours(manager: EntityManager): Promise<TVisitHour
 
 export async function loadBookingProperty(manager: EntityManager, id: number): Promise<BookingProperty | null> {
   const [row] = (await manager.query(
-    `SELECT id, reference, titles, city, zip, goal, marquee, withdrawn_at IS NOT NULL AS withdrawn, details -> 'fields' -> 'manager' ->> 'email' AS manager_email
-       FROM properties WHERE id = $1`,
+    `SELECT p.id, p.reference, p.titles, p.city, p.zip, p.goal, p.withdrawn_at IS NOT NULL AS withdrawn,
+            p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
+       FROM properties p WHERE p.id = $1`,
     [id],
-  )) as { id: number; reference: string; titles: Partial<Record<Locale, string>>; city: string; zip: string; goal: number; marquee: number; withdrawn: boolean; manager_email: string | null }[];
+  )) as (PropertyMailFactsRow & { id: number; reference: string; titles: Partial<Record<Locale, string>>; city: string; zip: string; goal: number; marquee: number; withdrawn: boolean; manager_email: string | null })[];
   if (!row) return null;
-  return { ...row, managerEmail: row.manager_email };
+  return {
+    id: row.id,
+    reference: row.reference,
+    titles: row.titles,
+    city: row.city,
+    zip: row.zip,
+    goal: row.goal,
+    marquee: row.marquee,
+    withdrawn: row.withdrawn,
+    managerEmail: row.manager_email,
+    facts: propertyMailFactsOf(row),
+  };
 }
 
 /** Seats held per slot start, for the slots from `from` on. */
@@ -213,6 +228,8 @@ function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) 
     zip: property.zip,
     goal: property.goal,
     url: propertyUrl(property, locale, env.SITE_URL),
+    // The place to go, the city in the reader's language; whole even when the site keeps the street private: the visit is booked there.
+    ...(property.facts ? mailPlace(property.facts, locale, true) : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TFormEnvelope } from '@immo/domain';
 import type { LeadEntity } from '../lead.entity';
 import { agencyLeadMail, defaultLeadMails } from './default.handler';
+import type { PropertyMailFacts } from '../property-mail-facts';
 import type { LeadProperty, LeadSubmission } from './lead-handler';
 
 const env = { AGENCY_MAIL_TO: 'leads@agency.be', DEFAULT_LOCALE: 'fr' as const };
@@ -42,6 +43,46 @@ describe(defaultLeadMails.name, () => {
     const mails = defaultLeadMails(submission(null, { name: 'x' }), env);
     expect(mails.map((mail) => mail.template)).toEqual(['lead-to-agency']);
     expect(mails[0]?.replyTo).toBeNull();
+  });
+});
+
+describe('the agency copy as a work order', () => {
+  const facts: PropertyMailFacts = {
+    street: 'Rue du Bailli',
+    houseNumber: '12',
+    boxNr: '3',
+    zip: '1050',
+    city: 'Ixelles',
+    cityNames: { fr: 'Ixelles', nl: 'Elsene' },
+    publishAddress: false,
+    latitude: 50.8275,
+    longitude: 4.3629,
+    publishedPrice: 1250,
+    pictureUrl: '/media/4133/1.jpg',
+  };
+  const brussels: LeadProperty = { id: 4133, reference: 'L-4133', titles: { fr: 'Appartement', nl: 'Appartement' }, city: 'Ixelles', zip: '1050', goal: 1, withdrawn: false, managerEmail: null, facts };
+  const siteEnv = { ...env, SITE_URL: 'https://www.immo.test' };
+
+  it("is written in the agency's language, names the property whole, with its page, photo and the request's console page", () => {
+    const mail = agencyLeadMail({ ...submission(brussels), agencyLocale: 'nl' }, siteEnv);
+    expect(mail.locale).toBe('nl');
+    expect(mail.data).toMatchObject({
+      consoleUrl: 'https://www.immo.test/nl/console/requests/7d3c4a60-0000-4000-8000-000000000001/',
+      property: {
+        reference: 'L-4133',
+        // The agency's own data: the street even when the site keeps it private, the commune in the agency's language.
+        address: 'Rue du Bailli 12 bus 3, 1050 Elsene',
+        price: 1250,
+        photoUrl: 'https://www.immo.test/media/4133/1.jpg',
+        url: expect.stringMatching(/^https:\/\/www\.immo\.test\/nl\//),
+      },
+    });
+  });
+
+  it('says "on request" for a price visitors may not see, never the amount', () => {
+    const mail = agencyLeadMail({ ...submission({ ...brussels, facts: { ...facts, publishedPrice: null } }) }, siteEnv);
+    expect(mail.locale).toBe('fr');
+    expect((mail.data as { property: { price: unknown; address: string } }).property).toMatchObject({ price: null, address: 'Rue du Bailli 12 boîte 3, 1050 Ixelles' });
   });
 });
 

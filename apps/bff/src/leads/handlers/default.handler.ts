@@ -2,6 +2,7 @@ import { agencyRecipientOf, type Locale, type MailDataInput, visitorEmailOf } fr
 import { Inject, Injectable } from '@nestjs/common';
 import { type BffEnv, ENV } from '../../config/env';
 import { propertyUrl } from '../../property-forms/property-link';
+import { mailPhoto, mailPlace } from '../property-mail-facts';
 import type { MailDraft } from '../outbox-writer';
 import type { LeadHandler, LeadHandling, LeadProperty, LeadSubmission } from './lead-handler';
 
@@ -21,29 +22,53 @@ export function linkedMailProperty(property: LeadProperty, locale: Locale, siteU
   return { ...propertyFacts(property), url: propertyUrl(property, locale, siteUrl) };
 }
 
+type AgencyMailEnv = Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'> & Partial<Pick<BffEnv, 'SITE_URL'>>;
+
+/**
+ * The property as the agency's work order shows it, in the agency's
+ * language: its page, the whole address (the agency's own data), the price
+ * visitors may see (never one on request) and one photo.
+ */
+function agencyMailProperty(property: LeadProperty, locale: Locale, siteUrl: string | undefined): MailProperty {
+  const facts = property.facts;
+  return {
+    ...propertyFacts(property),
+    ...(siteUrl ? { url: propertyUrl(property, locale, siteUrl) } : {}),
+    ...(facts ? { address: mailPlace(facts, locale, true).address, price: facts.publishedPrice } : {}),
+    ...(facts && siteUrl ? { photoUrl: mailPhoto(facts, siteUrl) } : {}),
+  };
+}
+
+/** The request's page in the console, in the agency's language (the console's paths are the same in every language). */
+export function consoleLeadUrl(leadId: string, locale: Locale, siteUrl: string): string {
+  return new URL(`/${locale}/console/requests/${encodeURIComponent(leadId)}/`, siteUrl).toString();
+}
+
 /** The agency's copy: everything the visitor sent, so rendering needs no query. */
-export function leadToAgencyData(submission: LeadSubmission): MailDataInput<'lead-to-agency'> {
+export function leadToAgencyData(submission: LeadSubmission, env: Partial<AgencyMailEnv> = {}): MailDataInput<'lead-to-agency'> {
   const { lead } = submission;
+  const locale = submission.agencyLocale ?? env.DEFAULT_LOCALE ?? lead.locale;
   return {
     leadId: lead.id,
     kind: submission.kind,
     visitorLocale: lead.locale,
     receivedAt: lead.createdAt.toISOString(),
     fields: lead.fields as MailDataInput<'lead-to-agency'>['fields'],
-    property: mailProperty(submission.property),
+    property: submission.property && agencyMailProperty(submission.property, locale, env.SITE_URL),
     utm: lead.utm,
     page: lead.page,
+    ...(env.SITE_URL ? { consoleUrl: consoleLeadUrl(lead.id, locale, env.SITE_URL) } : {}),
   };
 }
 
 /** The request to the agency alone, for the forms whose visitor gets another mail than the usual confirmation, or none. */
-export function agencyLeadMail(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft {
+export function agencyLeadMail(submission: LeadSubmission, env: AgencyMailEnv): MailDraft {
   return {
     template: 'lead-to-agency',
-    locale: env.DEFAULT_LOCALE,
+    locale: submission.agencyLocale ?? env.DEFAULT_LOCALE,
     to: agencyRecipientOf(submission.property?.managerEmail, env.AGENCY_MAIL_TO),
     replyTo: visitorEmailOf(submission.lead.fields),
-    data: leadToAgencyData(submission),
+    data: leadToAgencyData(submission, env),
     leadId: submission.lead.id,
   };
 }
@@ -56,7 +81,7 @@ export function agencyLeadMail(submission: LeadSubmission, env: Pick<BffEnv, 'AG
  * which repeats nothing they typed, not even their name (the address is not
  * verified: ZLeadConfirmationMailDataSchema).
  */
-export function defaultLeadMails(submission: LeadSubmission, env: Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'>): MailDraft[] {
+export function defaultLeadMails(submission: LeadSubmission, env: AgencyMailEnv): MailDraft[] {
   const { lead } = submission;
   const visitor = visitorEmailOf(lead.fields);
   const mails: MailDraft[] = [agencyLeadMail(submission, env)];

@@ -1,6 +1,7 @@
 import type { FormAcceptedDto, FormFields, FormKind, Locale, TFormEnvelope } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
 import type { CheckedCaptcha } from '../captcha-verifier';
+import type { PropertyMailFacts } from '../property-mail-facts';
 import type { LeadEntity } from '../lead.entity';
 import type { MailDraft } from '../outbox-writer';
 
@@ -15,6 +16,8 @@ export interface LeadProperty {
   withdrawn: boolean;
   /** The manager's address from the CRM's details, when it gave one. */
   managerEmail: string | null;
+  /** Place, price and photo for the agency's mail (absent where a caller builds the property by hand). */
+  facts?: PropertyMailFacts;
 }
 
 export interface LeadSubmission<K extends FormKind = FormKind> {
@@ -26,6 +29,8 @@ export interface LeadSubmission<K extends FormKind = FormKind> {
   property: LeadProperty | null;
   /** The visitor's checked captcha answer; absent when an operator releases a held lead. A CV is claimed only under its challenge. */
   captcha?: CheckedCaptcha;
+  /** The language the agency reads its mails in (site_settings.agency_locale); DEFAULT_LOCALE when absent. */
+  agencyLocale?: Locale;
 }
 
 export interface LeadHandling {

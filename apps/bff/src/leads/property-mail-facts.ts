@@ -1,0 +1,100 @@
+// What the mails say about a property beyond its name: the place (address on
+// one line in the reader's language, coordinates), the price visitors may see
+// and one photo. Read with the lead's property in one statement
+// (loadLeadProperty, loadBookingProperty), worded per mail by the functions below.
+import { addressLine, isPricePublished, type Locale, type LocalizedText, presentationWords } from '@immo/domain';
+import { cityNamesSql } from '../properties/city-names-sql';
+
+export interface PropertyMailFacts {
+  street: string | null;
+  houseNumber: string | null;
+  boxNr: string | null;
+  zip: string | null;
+  city: string | null;
+  /** The city per language from the CRM's city list (Ixelles → nl Elsene). */
+  cityNames: LocalizedText | null;
+  publishAddress: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** The price visitors may see (isPricePublished with the site's marquee ignore list); null: on request. */
+  publishedPrice: number | null;
+  /** The first photo, as stored (absolute, or a path on the site). */
+  pictureUrl: string | null;
+}
+
+/** The columns of PropertyMailFacts for the properties row `alias` (the site settings read in the same statement). */
+export function propertyMailFactsSql(alias: string): string {
+  return `${alias}.street, ${alias}.house_number, ${alias}.box_nr, ${alias}.publish_address, ${alias}.latitude, ${alias}.longitude,
+    ${alias}.price, ${alias}.publish_price, ${alias}.price_unit, ${alias}.marquee, ${alias}.pictures -> 0 ->> 'url' AS picture_url,
+    ${cityNamesSql(alias)} AS city_names,
+    (SELECT s.marquee_ignore_list FROM site_settings s WHERE s.id = 1) AS marquee_ignore_list`;
+}
+
+export interface PropertyMailFactsRow {
+  street: string | null;
+  house_number: string | null;
+  box_nr: string | null;
+  zip: string | null;
+  city: string | null;
+  publish_address: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  price: string | number | null;
+  publish_price: boolean;
+  price_unit: number | null;
+  marquee: number;
+  picture_url: string | null;
+  city_names: LocalizedText | null;
+  marquee_ignore_list: number[] | null;
+}
+
+export function propertyMailFactsOf(row: PropertyMailFactsRow): PropertyMailFacts {
+  const price = row.price === null ? null : Number(row.price);
+  const published = isPricePublished({ price, publishPrice: row.publish_price, priceUnit: row.price_unit, marquee: row.marquee }, row.marquee_ignore_list ?? []);
+  return {
+    street: row.street,
+    houseNumber: row.house_number,
+    boxNr: row.box_nr,
+    zip: row.zip,
+    city: row.city,
+    cityNames: row.city_names,
+    publishAddress: row.publish_address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    publishedPrice: published ? price : null,
+    pictureUrl: row.picture_url,
+  };
+}
+
+export interface MailPlace {
+  address?: string;
+  geo?: { lat: number; lon: number };
+}
+
+/**
+ * The place in `locale`: the whole address for the agency (`whole`); for a
+ * visitor only as published, else the postcode and city, without coordinates
+ * (they would give the street away).
+ */
+export function mailPlace(facts: PropertyMailFacts, locale: Locale, whole: boolean): MailPlace {
+  const full = whole || facts.publishAddress;
+  const city = facts.cityNames?.[locale]?.trim() || facts.city;
+  // The forms' own one-line address (Kerkstraat 12 bus 3, 9000 Gent), the box worded in the reader's language.
+  const address = addressLine(
+    full ? { street: facts.street, houseNumber: facts.houseNumber, boxNr: facts.boxNr, zip: facts.zip, city } : { zip: facts.zip, city },
+    presentationWords[locale].box,
+  );
+  const geo = full && facts.latitude !== null && facts.longitude !== null ? { lat: facts.latitude, lon: facts.longitude } : undefined;
+  return { ...(address ? { address } : {}), ...(geo ? { geo } : {}) };
+}
+
+/** The photo as an absolute http(s) address a mail program can load, or nothing. */
+export function mailPhoto(facts: PropertyMailFacts, siteUrl: string): string | undefined {
+  if (!facts.pictureUrl) return undefined;
+  try {
+    const url = new URL(facts.pictureUrl, siteUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
