@@ -62,7 +62,9 @@ describe('the agency mail', () => {
     expect(render(lead, 'nl').text).toContain('De bezoeker schrijft in het Engels.');
   });
 
-  it("writes the agency's phone number the Belgian way", () => {
+  it("writes the phone numbers the Belgian way, the visitor's and the agency's", () => {
+    expect(mail.text).toContain('0475 12 34 00');
+    expect(mail.text).not.toContain('0475123400');
     expect(mail.text).toContain('Immo Horizon · https://immo.example/ · 0475 12 34 56');
     expect(mail.html).toContain('Immo Horizon · https://immo.example/ · 0475 12 34 56');
   });
