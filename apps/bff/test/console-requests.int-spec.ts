@@ -89,11 +89,50 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
     const bytes = answer.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toMatch(/^received \(Brussels\);kind;state;name;email;/);
+    // French, the agency's language, for a link without `lang`.
+    expect(lines[0]).toMatch(/^Référence;Reçue le;Formulaire;État;Doublon de;Agent;Langue;Bien;Projet;Nom;/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`;site-contact;normal;"'=HYPERLINK(""http://evil.example"") Lefèvre-Crème";`);
-    expect(lines[1]).toContain(' | remark: Bien à vous; merci | ');
-    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    expect(lines[1]).toMatch(/^[0-9A-F]{8};\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};Contact;Normale;/);
+    // The name starts with the title now, so the formula is no cell of its own.
+    expect(lines[1]).toContain(`;"Madame =HYPERLINK(""http://evil.example"") Lefèvre-Crème";`);
+    expect(lines[1]).toContain(';"Bien à vous; merci";');
+    const english = (await get('/api/requests/leads.csv?q=cr%C3%A8me&lang=en').expect(200)).text;
+    expect(english).toMatch(/^\uFEFF?Reference;Received;Form;State;Duplicate of;Agent;Language;Property;Project;Name;/);
+    expect(english).toContain(';Contact;Normal;');
+  });
+
+  it("shows as a lead's agent the property's manager its mail went to, until an operator gives it to someone else or to no one", async () => {
+    const email = uniqueEmail('manager');
+    const id = await submit('site-contact', contactBody({ email, propertyId: property.id }));
+    const agentOf = async () => ((await get(`/api/requests/leads/${id}`).expect(200)).body as { agent: object | null }).agent;
+    expect(await agentOf()).toEqual({ email: 'piet.janssens@immo.test', name: 'Piet Janssens' });
+    const byAgent = (await get(`/api/requests/leads?agent=piet.janssens@immo.test&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string }[] };
+    expect(byAgent.items.map((item) => item.id)).toEqual([id]);
+    expect((await post(`/api/requests/leads/${id}/assign`, { agent: null }).expect(200)).body).toMatchObject({ changed: true });
+    expect(await agentOf()).toBeNull();
+    const unassigned = (await get(`/api/requests/leads?agent=none&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string }[] };
+    expect(unassigned.items.map((item) => item.id)).toEqual([id]);
+  });
+
+  it("gives the lead page the catalogue's names for a demand's codes (types, communes)", async () => {
+    await testApp.dataSource.query(
+      `INSERT INTO cities (zip, country_id, name, names, country_name, region) VALUES ('9000', 10, 'Gand', '{"nl": "Gent", "fr": "Gand"}', 'Belgique', 'flanders') ON CONFLICT DO NOTHING`,
+    );
+    await testApp.dataSource.query(
+      `INSERT INTO property_types (web_id, crm_id, names, sale, rent) VALUES (2, 2, '{"fr": "Appartement", "nl": "Appartement"}', true, true) ON CONFLICT DO NOTHING`,
+    );
+    const lead = {
+      id: '00000000-0000-4000-8000-000000000024',
+      kind: 'demand-register',
+      fields: { firstName: 'Zoë', lastName: 'Demand', goal: 'sale', propertyTypes: [2], zones: ['city:10:9000', 'region:wallonia'] },
+    };
+    await testApp.dataSource.query(
+      `INSERT INTO leads (id, kind, state, locale, email, fields, utm, client_network, created_at) VALUES ($1, $2, 'received', 'fr', 'zoe@example.be', $3, '{}', '127.0.0.0/24', now())`,
+      [lead.id, lead.kind, JSON.stringify(lead.fields)],
+    );
+    const detail = (await get(`/api/requests/leads/${lead.id}`).expect(200)).body as { names: { propertyTypes: object; places: object } };
+    expect(detail.names.propertyTypes).toEqual({ '2': { fr: 'Appartement', nl: 'Appartement' } });
+    expect(detail.names.places).toMatchObject({ 'city:10:9000': { nl: '9000 Gent', fr: '9000 Gand' } });
   });
 
   it('releases a lead held since it arrived with the mails it would have sent, queued once; a second release does nothing', async () => {

@@ -25,13 +25,13 @@ export class LeadActions {
     private readonly reader: LeadsConsoleService,
   ) {}
 
-  /** To one of the agents the CRM names (LeadsConsoleService.agents), or to no one. */
+  /** To one of the agents the CRM names (LeadsConsoleService.agents), or to no one: from then on the lead's agent is this choice, not the property's manager. */
   async assign(id: string, agentEmail: string | null): Promise<LeadActionResult> {
     const agent = agentEmail === null ? null : (await this.reader.agents()).find((known) => known.email === agentEmail);
     if (agent === undefined) throw ConsoleRequestsException.refused('No property of the catalogue names this agent.');
     return this.locked(id, async (lead, manager) => {
-      if (lead.assignedAgentEmail === (agent?.email ?? null)) return false;
-      await manager.update(LeadEntity, id, { assignedAgentEmail: agent?.email ?? null, assignedAgentName: agent?.name ?? null });
+      if (lead.agentReassignedAt !== null && lead.assignedAgentEmail === (agent?.email ?? null)) return false;
+      await manager.update(LeadEntity, id, { assignedAgentEmail: agent?.email ?? null, assignedAgentName: agent?.name ?? null, agentReassignedAt: new Date() });
       return true;
     });
   }

@@ -1,5 +1,5 @@
 import { ZLeadFilterSchema } from '@immo/domain';
-import { leadWhere } from './lead-search';
+import { AGENT_EMAIL, leadWhere } from './lead-search';
 
 describe('leadWhere', () => {
   it('has no condition without a filter', () => {
@@ -20,7 +20,13 @@ describe('leadWhere', () => {
 
   it('tells the three states and the unassigned apart', () => {
     expect(leadWhere({ state: 'normal' }).sql).toBe(`l.state = 'received' AND l.duplicate_of IS NULL`);
-    expect(leadWhere({ state: 'duplicate', agent: 'none' }).sql).toBe('l.duplicate_of IS NOT NULL AND l.assigned_agent_email IS NULL');
+    const unassigned = leadWhere({ state: 'duplicate', agent: 'none' }).sql;
+    expect(unassigned).toMatch(/^l\.duplicate_of IS NOT NULL AND \(CASE WHEN l\.agent_reassigned_at IS NULL THEN .*manager.* ELSE l\.assigned_agent_email END\) IS NULL$/s);
+  });
+
+  it("reads a lead's agent as its property's manager until an operator reassigns it", () => {
+    expect(leadWhere({ agent: 'sophie@immo.example' })).toEqual({ sql: `(${AGENT_EMAIL}) = $1`, params: ['sophie@immo.example'] });
+    expect(AGENT_EMAIL).toContain(`CASE WHEN l.agent_reassigned_at IS NULL THEN`);
   });
 
   it('uses one parameter for the text in the e-mail and the names', () => {

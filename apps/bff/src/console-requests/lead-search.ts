@@ -29,20 +29,28 @@ export function leadWhere(filter: LeadFilter): LeadWhere {
   if (filter.state === 'normal') conditions.push(`l.state = 'received' AND l.duplicate_of IS NULL`);
   if (filter.state === 'quarantine') conditions.push(`l.state = 'quarantined'`);
   if (filter.state === 'duplicate') conditions.push(`l.duplicate_of IS NOT NULL`);
-  if (filter.agent === 'none') conditions.push(`l.assigned_agent_email IS NULL`);
-  else if (filter.agent) conditions.push(`l.assigned_agent_email = ${param(filter.agent)}`);
+  if (filter.agent === 'none') conditions.push(`(${AGENT_EMAIL}) IS NULL`);
+  else if (filter.agent) conditions.push(`(${AGENT_EMAIL}) = ${param(filter.agent)}`);
   if (filter.q) {
     const pattern = param(containsPattern(filter.q));
     conditions.push(
-      `(l.email ILIKE ${pattern} OR unaccent(concat_ws(' ', l.fields->>'firstName', l.fields->>'lastName', l.fields->>'name')) ILIKE unaccent(${pattern}))`,
+      `(l.email ILIKE ${pattern} OR unaccent(concat_ws(' ', l.fields->>'firstName', l.fields->>'lastName', l.fields->>'name', l.fields->'personA'->>'firstName', l.fields->'personA'->>'lastName')) ILIKE unaccent(${pattern}))`,
     );
   }
   return { sql: conditions.length === 0 ? 'TRUE' : conditions.join(' AND '), params };
 }
 
+/** The property's manager as the CRM names them, when with an address: whom the lead's mail went to (agencyRecipientOf). */
+const MANAGER = `p.details->'fields'->'manager'`;
+const MANAGER_EMAIL = `CASE WHEN trim(${MANAGER}->>'email') LIKE '%_@_%' THEN lower(trim(${MANAGER}->>'email')) END`;
+
+/** The lead's agent: the one its mail went to until an operator gave it to someone else or to no one (agent_reassigned_at). */
+export const AGENT_EMAIL = `CASE WHEN l.agent_reassigned_at IS NULL THEN ${MANAGER_EMAIL} ELSE l.assigned_agent_email END`;
+const AGENT_NAME = `CASE WHEN l.agent_reassigned_at IS NULL THEN coalesce(nullif(trim(${MANAGER}->>'name'), ''), ${MANAGER_EMAIL}) ELSE l.assigned_agent_name END`;
+
 /** The columns of a lead's summary (LeadRow), CV included as a yes or no, never its content. */
 export const LEAD_SUMMARY_COLUMNS = `l.id, l.kind, l.created_at, l.locale, l.email, l.fields, l.property_id, p.reference, l.project_id, l.state,
-  l.spam_reason, l.duplicate_of, l.assigned_agent_email, l.assigned_agent_name,
+  l.spam_reason, l.duplicate_of, ${AGENT_EMAIL} AS assigned_agent_email, ${AGENT_NAME} AS assigned_agent_name,
   EXISTS (SELECT 1 FROM lead_uploads u WHERE u.lead_id = l.id) AS has_cv`;
 
 export const LEADS_FROM = `leads l LEFT JOIN properties p ON p.id = l.property_id`;

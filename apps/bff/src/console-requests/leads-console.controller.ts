@@ -9,6 +9,7 @@ import {
   ZDuplicateLeadBodySchema,
   ZLeadFilterSchema,
   ZLeadListQuerySchema,
+  isLocale,
 } from '@immo/domain';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
@@ -59,11 +60,17 @@ export class LeadsConsoleController {
   @Get('leads.csv')
   @NoStore()
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: "The filter's leads as CSV for Excel in Belgium: UTF-8 with BOM, ';' between cells, formulas kept as text; streamed" })
-  exportCsv(@Query(new ZodValidationPipe(ZLeadFilterSchema)) filter: LeadFilter, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+  @ApiOkResponse({ description: "The filter's leads as CSV for Excel in Belgium: UTF-8 with BOM, ';' between cells, formulas kept as text; streamed. `lang` (en, nl, fr, de; fr by default): the headers and the values in that language, one column per form field" })
+  exportCsv(
+    @Query(new ZodValidationPipe(ZLeadFilterSchema)) filter: LeadFilter,
+    @Query('lang') lang: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): StreamableFile {
     const day = new Date().toISOString().slice(0, 10);
+    // The operator's language (the console page's); French, the agency's, for a link without one.
+    const locale = isLocale(lang) ? lang : 'fr';
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentHeader(`requests-${day}.csv`));
-    return new StreamableFile(Readable.from(leadCsv(this.service.exportRows(filter))));
+    return new StreamableFile(Readable.from(leadCsv(this.service.exportRows(filter), locale, filter.kind ? [filter.kind] : undefined)));
   }
 
   @Get('leads/:id')

@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CvStorage } from '../cv-uploads/cv-storage';
+import { presentationNames } from '../leads/presentation-names';
 import { ConsoleRequestsException } from './console-requests.exception';
 import { leadSummaryOf } from './lead-mapping';
-import type { LeadCsvRow } from './leads-csv';
+import type { LeadCsvBatch, LeadCsvRow } from './leads-csv';
 import { LEAD_SUMMARY_COLUMNS, LEADS_FROM, type LeadRow, leadWhere } from './lead-search';
 
 /** Rows read per round trip of the CSV export: the export streams, never holds every lead at once. */
@@ -51,17 +52,19 @@ export class LeadsConsoleService {
   }
 
   /** The filter's leads, newest first, a batch at a time (keyset on created_at, id: a lead arriving meanwhile shifts nothing). */
-  async *exportRows(filter: LeadFilter): AsyncGenerator<LeadCsvRow[]> {
+  async *exportRows(filter: LeadFilter): AsyncGenerator<LeadCsvBatch> {
     const where = leadWhere(filter);
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
       const params = [...where.params];
       const keyset = after === null ? '' : ` AND (l.created_at, l.id) < ($${params.push(after.createdAt)}, $${params.push(after.id)}::uuid)`;
       const rows = (await this.dataSource.query(
-        `SELECT ${LEAD_SUMMARY_COLUMNS}, l.page, l.utm FROM ${LEADS_FROM} WHERE ${where.sql}${keyset} ORDER BY l.created_at DESC, l.id DESC LIMIT ${EXPORT_BATCH}`,
+        `SELECT ${LEAD_SUMMARY_COLUMNS}, l.page, l.utm,
+                (SELECT u.file_name FROM lead_uploads u WHERE u.lead_id = l.id ORDER BY u.created_at LIMIT 1) AS cv_name
+           FROM ${LEADS_FROM} WHERE ${where.sql}${keyset} ORDER BY l.created_at DESC, l.id DESC LIMIT ${EXPORT_BATCH}`,
         params,
       )) as LeadCsvRow[];
-      if (rows.length > 0) yield rows;
+      if (rows.length > 0) yield { rows, names: await presentationNames(this.dataSource.manager, rows.map((row) => row.fields)) };
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1]!;
       after = { createdAt: last.created_at, id: last.id };
@@ -89,9 +92,12 @@ export class LeadsConsoleService {
             [row.email, id],
           ) as Promise<{ id: string; kind: string; createdAt: Date; duplicateOf: string | null }[]>),
     ]);
+    const names = await presentationNames(this.dataSource.manager, [row.fields]);
+    const cvId = row.fields['cvUploadId'];
     return {
       ...leadSummaryOf(row),
       fields: row.fields,
+      names: { ...names, files: typeof cvId === 'string' && row.cv ? { [cvId]: row.cv.fileName } : {} },
       utm: row.utm,
       page: row.page,
       clientNetwork: row.client_network,

@@ -69,6 +69,10 @@ export class LeadEntity {
   @Column({ name: 'assigned_agent_name', type: 'text', nullable: true })
   assignedAgentName!: string | null;
 
+  /** When an operator gave the lead to an agent or to no one; until then its agent is the property's manager, whom its mail went to. */
+  @Column({ name: 'agent_reassigned_at', type: 'timestamptz', nullable: true })
+  agentReassignedAt!: Date | null;
+
   /** The lead of the same address this one repeats, as an operator marked it; kept, only flagged. */
   @Column({ name: 'duplicate_of', type: 'uuid', nullable: true })
   duplicateOf!: string | null;

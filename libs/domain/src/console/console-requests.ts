@@ -3,6 +3,7 @@
 // demands, newsletter subscribers and testimonials.
 import { z } from 'zod';
 import { formKinds } from '../leads/form-kinds';
+import { locales } from '../locale';
 import { isIsoDay } from '../statistics/visit-days';
 
 /** Leads per page of the list. */
@@ -81,9 +82,21 @@ export type LeadPage = z.infer<typeof ZLeadPageSchema>;
 
 export const ZLeadMailSchema = z.object({ id: z.string().uuid(), template: z.string(), to: z.string(), state: z.string(), createdAt: z.string(), sentAt: z.string().nullable() });
 
+const ZCatalogueNamesSchema = z.record(z.string(), z.union([z.string(), z.partialRecord(z.enum(locales), z.string())]));
+
+/** What the form's presentation needs from the catalogue for one lead's codes (PresentationLookup). */
+export const ZLeadNamesSchema = z.object({
+  propertyTypes: ZCatalogueNamesSchema.default({}),
+  places: ZCatalogueNamesSchema.default({}),
+  files: z.record(z.string(), z.string()).default({}),
+});
+export type LeadNames = z.infer<typeof ZLeadNamesSchema>;
+
 /** One lead with what it was sent with (its fields, never a CV's content), its mails and the other leads of its address. */
 export const ZLeadDetailSchema = ZLeadSummarySchema.extend({
   fields: z.record(z.string(), z.unknown()),
+  /** The names its codes read as (the form's presentation renders the fields with them). */
+  names: ZLeadNamesSchema.default({ propertyTypes: {}, places: {}, files: {} }),
   utm: z.record(z.string(), z.string()),
   page: z.string().nullable(),
   clientNetwork: z.string(),
