@@ -80,6 +80,7 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
       id: older,
       to: 'an.peeters@example.be',
       template: 'lead-confirmation',
+      subject: null,
       locale: 'nl',
       state: 'dead',
       attempts: 8,
@@ -91,6 +92,38 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
       resentFrom: null,
     });
     await request(server).get('/api/mail-outbox?state=lost').set('cookie', cookie).expect(400);
+  });
+
+  it('lists each message by the subject it was sent with, and opens one to read its HTML and text as sent', async () => {
+    const id = await insertMail({ state: 'sent', to: 'read.me@example.be' });
+    await testApp.dataSource.query(`UPDATE mail_outbox SET sent_subject = $2, sent_html = $3, sent_text = $4 WHERE id = $1`, [
+      id,
+      'Nous avons bien reçu votre demande',
+      '<!doctype html><html lang="fr"><body><p>Merci, Anne.</p></body></html>',
+      'Merci, Anne.',
+    ]);
+    const queued = await insertMail({ state: 'queued', to: 'read.me@example.be' });
+    const list = await request(server).get('/api/mail-outbox?q=read.me').set('cookie', cookie).expect(200);
+    const items = (list.body as { items: Record<string, unknown>[] }).items;
+    expect(items.map((item) => [item.id, item.subject])).toEqual([
+      [queued, null],
+      [id, 'Nous avons bien reçu votre demande'],
+    ]);
+    // A page of the list never carries the bodies.
+    expect(items.every((item) => !('html' in item) && !('text' in item))).toBe(true);
+
+    const opened = await request(server).get(`/api/mail-outbox/${id}`).set('cookie', cookie).expect(200);
+    expect(opened.body).toMatchObject({
+      id,
+      to: 'read.me@example.be',
+      subject: 'Nous avons bien reçu votre demande',
+      state: 'sent',
+      html: '<!doctype html><html lang="fr"><body><p>Merci, Anne.</p></body></html>',
+      text: 'Merci, Anne.',
+    });
+    expect((await request(server).get(`/api/mail-outbox/${queued}`).set('cookie', cookie).expect(200)).body).toMatchObject({ subject: null, html: null, text: null });
+    expect((await request(server).get(`/api/mail-outbox/${randomUUID()}`).set('cookie', cookie).expect(404)).body).toMatchObject({ code: 'MAIL_NOT_FOUND' });
+    await request(server).get(`/api/mail-outbox/${id}`).expect(401);
   });
 
   it('retries a dead message: the row queued with a fresh budget and exactly one job, even when its failed job was kept', async () => {

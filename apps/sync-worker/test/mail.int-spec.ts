@@ -116,6 +116,16 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null, sent_at: expect.any(Date) });
   });
 
+  it('keeps on the row the subject, HTML and text it sent, for the console to show as sent', async () => {
+    const id = await insertMail({});
+    expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'sent' });
+    const [sent] = smtp.messages();
+    const [row] = (await dataSource.query('SELECT sent_subject, sent_html, sent_text FROM mail_outbox WHERE id = $1', [id])) as { sent_subject: string; sent_html: string; sent_text: string }[];
+    expect(row?.sent_subject).toBe(sent?.subject);
+    expect(row?.sent_html).toMatch(/^<!doctype html>[\s\S]*Bonjour[\s\S]*<\/html>$/);
+    expect(row?.sent_text.trim()).toBe(sent?.text.trim());
+  });
+
   it('marks a mail sent on a new connection when its database connection dies after the SMTP server took it: it is not sent twice', async () => {
     // The SMTP server sits on the message; meanwhile the worker's transaction (holding the row) loses its connection.
     smtp.setMode('accept', { delayMs: 1_500 });
@@ -145,6 +155,9 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const id = await insertMail({ state: 'retrying', attempts: MAIL_MAX_ATTEMPTS - 1 });
     await expect(run(MailJob.send, { outboxId: id })).rejects.toThrow(/dead/);
     expect(await rowOf(id)).toMatchObject({ state: 'dead', attempts: MAIL_MAX_ATTEMPTS, last_error: expect.stringMatching(/550/) });
+    // What the server refused stays readable in the console.
+    const [copy] = (await dataSource.query('SELECT sent_subject FROM mail_outbox WHERE id = $1', [id])) as { sent_subject: string | null }[];
+    expect(copy?.sent_subject).toEqual(expect.any(String));
   });
 
   it('relays the pending rows older than a minute whose job is gone, and leaves the others', async () => {

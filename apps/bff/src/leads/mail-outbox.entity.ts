@@ -76,6 +76,17 @@ export class MailOutboxEntity {
   @Column({ name: 'resent_from', type: 'uuid', nullable: true })
   resentFrom!: string | null;
 
+  /** What the worker wrote at its last attempt (the subject, the HTML, the text), so the console shows the mail as it left; null before that. */
+  @Column({ name: 'sent_subject', type: 'text', nullable: true })
+  sentSubject!: string | null;
+
+  // Read only where one message is opened: a page of the outbox does not carry 25 mails' bodies.
+  @Column({ name: 'sent_html', type: 'text', nullable: true, select: false })
+  sentHtml?: string | null;
+
+  @Column({ name: 'sent_text', type: 'text', nullable: true, select: false })
+  sentText?: string | null;
+
   @ManyToOne(() => MailOutboxEntity, { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
   @JoinColumn({ name: 'resent_from', foreignKeyConstraintName: 'FK_mail_outbox_resent_from' })
   original?: MailOutboxEntity | null;

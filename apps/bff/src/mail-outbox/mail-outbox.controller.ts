@@ -1,4 +1,4 @@
-import { type MailOutboxPage, type MailOutboxQuery, type MailTotals, ZMailOutboxQuerySchema } from '@immo/domain';
+import { type MailOutboxMessage, type MailOutboxPage, type MailOutboxQuery, type MailTotals, ZMailOutboxQuerySchema } from '@immo/domain';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
@@ -28,7 +28,7 @@ export class MailOutboxController {
   @ApiQuery({ name: 'state', enum: ['queued', 'sent', 'retrying', 'dead', 'discarded'], required: false })
   @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the recipient's address" })
   @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 25 messages a page' })
-  @ApiOkResponse({ description: '{ page, pageSize, total, items }: newest first; recipient, template, state, attempts, last error and dates, never the content' })
+  @ApiOkResponse({ description: '{ page, pageSize, total, items }: newest first; recipient, subject, template, state, attempts, last error and dates, never the body' })
   list(@Query(new ZodValidationPipe(ZMailOutboxQuerySchema)) query: MailOutboxQuery): Promise<MailOutboxPage> {
     return this.service.list(query);
   }
@@ -38,6 +38,14 @@ export class MailOutboxController {
   @ApiOkResponse({ description: '{ days: [{ day, queued, sent, retrying, dead, discarded }] }: messages written on each of the last 14 Brussels days, newest first, by their state now' })
   totals(): Promise<MailTotals> {
     return this.service.totals();
+  }
+
+  @Get(':id')
+  @NoStore()
+  @ApiOkResponse({ description: 'One message: what the list shows, and the html and text the worker last wrote for it (null before its first attempt)' })
+  @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
+  message(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailOutboxMessage> {
+    return this.service.message(id);
   }
 
   @Post(':id/retry')

@@ -2,6 +2,7 @@ import {
   MAIL_OUTBOX_PAGE_SIZE,
   type MailDayStateCount,
   type MailOutboxItem,
+  type MailOutboxMessage,
   type MailOutboxPage,
   type MailOutboxQuery,
   type MailTotals,
@@ -15,6 +16,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { MailOutboxEntity } from '../leads/mail-outbox.entity';
 import { escapeLike } from '../search/search-sql';
+import { MailOutboxException, MailOutboxExceptionCode } from './mail-outbox.exception';
 
 /** The outbox as operators read it: by state, newest first, and its totals per day. */
 @Injectable()
@@ -30,6 +32,13 @@ export class MailOutboxService {
       .take(MAIL_OUTBOX_PAGE_SIZE)
       .getManyAndCount();
     return { page: query.page, pageSize: MAIL_OUTBOX_PAGE_SIZE, total, items: rows.map(toItem) };
+  }
+
+  /** One message with the subject, HTML and text the worker last wrote for it. */
+  async message(id: string): Promise<MailOutboxMessage> {
+    const row = await this.outbox.createQueryBuilder('mail').addSelect(['mail.sentHtml', 'mail.sentText']).where('mail.id = :id', { id }).getOne();
+    if (!row) throw new MailOutboxException(`No message ${id}`, MailOutboxExceptionCode.notFound);
+    return { ...toItem(row), html: row.sentHtml ?? null, text: row.sentText ?? null };
   }
 
   /**
@@ -55,6 +64,7 @@ export function toItem(row: MailOutboxEntity): MailOutboxItem {
     id: row.id,
     to: row.toAddress,
     template: row.template,
+    subject: row.sentSubject,
     locale: row.locale,
     state: row.state,
     attempts: row.attempts,

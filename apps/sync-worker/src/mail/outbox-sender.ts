@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MailAgency } from './mail-agency';
 import { MailTransport } from './mail-transport';
 import { OUTBOX_COLUMNS, type OutboxRow } from './outbox-row';
-import { renderMail } from './templates/render-mail';
+import { renderMail, type RenderedMail } from './templates/render-mail';
 
 /**
  * What became of one `mail.send`: `sent` now; `already-sent`, `not-pending`
@@ -13,6 +13,15 @@ import { renderMail } from './templates/render-mail';
  * retried; `dead` will not (retries spent, or a template that cannot render).
  */
 export type SendOutcome = 'sent' | 'already-sent' | 'not-pending' | 'missing' | 'busy' | 'failed' | 'dead';
+
+/**
+ * The mail as written at this attempt, kept on the row: the console shows an
+ * operator the mail as it left (or as the server refused it), not as today's
+ * templates and settings would write it again. Its three values are the
+ * query's parameters from `first` on.
+ */
+const sentCopySql = (first: number) => `sent_subject = $${first}, sent_html = $${first + 1}, sent_text = $${first + 2}`;
+const sentCopy = (mail: RenderedMail): [string, string, string] => [mail.subject, mail.html, mail.text];
 
 /** How long a delivered mail's row is marked again while PostgreSQL is away; past it the job fails and the mail may leave twice. */
 const SENT_RECORD_PATIENCE_MS = 120_000;
@@ -76,12 +85,12 @@ export class OutboxSender {
       try {
         await this.transport.send({ ...rendered, to: row.toAddress, replyTo: row.replyTo, messageId: row.messageId, ...(agency ? { senderName: agency.name } : {}) });
       } catch (error) {
-        return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1));
+        return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1), rendered);
       }
       onDelivered({ outcome: 'sent', attempts: row.attempts + 1 });
       await manager.query(
-        `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1`,
-        [row.id],
+        `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now(), ${sentCopySql(2)} WHERE id = $1`,
+        [row.id, ...sentCopy(rendered)],
       );
       return { outcome: 'sent', attempts: row.attempts + 1 };
     });
@@ -105,9 +114,14 @@ export class OutboxSender {
     }
   }
 
-  private async failed(manager: EntityManager, row: OutboxRow, error: unknown, state: 'retrying' | 'dead'): Promise<SendResult> {
+  private async failed(manager: EntityManager, row: OutboxRow, error: unknown, state: 'retrying' | 'dead', rendered?: RenderedMail): Promise<SendResult> {
     const text = outboxErrorText(error);
-    await manager.query('UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1', [row.id, state, text]);
+    if (rendered) {
+      // What the mail server refused, kept for the operator who reads the dead mail before retrying it.
+      await manager.query(`UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now(), ${sentCopySql(4)} WHERE id = $1`, [row.id, state, text, ...sentCopy(rendered)]);
+    } else {
+      await manager.query('UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1', [row.id, state, text]);
+    }
     return { outcome: state === 'dead' ? 'dead' : 'failed', attempts: row.attempts + 1, error: text };
   }
 }

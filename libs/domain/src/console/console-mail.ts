@@ -19,14 +19,16 @@ export const ZMailOutboxQuerySchema = z.object({
 export type MailOutboxQuery = z.infer<typeof ZMailOutboxQuerySchema>;
 
 /**
- * What an operator sees of a message: who it goes to, which template, its
- * state and history. Not its data (a visitor's message, a reset link's
- * token) nor attachments: the requests section shows what a visitor wrote.
+ * What an operator sees of a message in the list: who it goes to, its
+ * subject as the worker last wrote it (null before its first attempt: the
+ * template then says what it is), its state and history. Not its data nor
+ * its body: a page of the list stays small; one message is opened for that.
  */
 export const ZMailOutboxItemSchema = z.object({
   id: z.string().uuid(),
   to: z.string(),
   template: z.enum(mailTemplates),
+  subject: z.string().nullable(),
   locale: z.string(),
   state: z.enum(outboxStates),
   attempts: z.number().int(),
@@ -39,6 +41,18 @@ export const ZMailOutboxItemSchema = z.object({
   resentFrom: z.string().nullable(),
 });
 export type MailOutboxItem = z.infer<typeof ZMailOutboxItemSchema>;
+
+/**
+ * One message opened: what the list shows, and the HTML and text the worker
+ * sent (or last tried to send), kept on the row at each attempt; null when
+ * it never got that far (queued, its data refused) or left before the
+ * console kept copies.
+ */
+export const ZMailOutboxMessageSchema = ZMailOutboxItemSchema.extend({
+  html: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type MailOutboxMessage = z.infer<typeof ZMailOutboxMessageSchema>;
 
 export const ZMailOutboxPageSchema = z.object({
   page: z.number().int(),
