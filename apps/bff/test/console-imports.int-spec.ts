@@ -86,6 +86,18 @@ describe('console imports: records searched, the schedule and the catalogue fres
     expect(missing.body).toMatchObject({ code: 'SYNC_RUN_NOT_FOUND' });
   });
 
+  it('names the operator who started a run from the console, and nobody for the others', async () => {
+    const [operator] = (await testApp.dataSource.query(`SELECT id, display_name FROM operator_accounts WHERE email = 'ops-imports@example.be'`)) as { id: number; display_name: string }[];
+    const started = await insertRun();
+    await testApp.dataSource.query(`UPDATE sync_runs SET trigger = 'operator', started_by = $2 WHERE id = $1`, [started, operator?.id]);
+    const scheduled = await insertRun();
+    const list = await request(server).get('/api/sync-runs').set('cookie', cookie).expect(200);
+    const byId = new Map((list.body as { id: number; startedBy: string | null }[]).map((run) => [run.id, run.startedBy]));
+    expect(byId.get(started)).toBe(operator?.display_name);
+    expect(byId.get(scheduled)).toBeNull();
+    expect((await request(server).get(`/api/sync-runs/${started}`).set('cookie', cookie).expect(200)).body).toMatchObject({ startedBy: operator?.display_name });
+  });
+
   it('shows a failed run with its reason', async () => {
     const id = await insertRun({ status: 'failed', failureReason: 'CRM export folder /data/crm is not readable' });
     const detail = await request(server).get(`/api/sync-runs/${id}`).set('cookie', cookie).expect(200);

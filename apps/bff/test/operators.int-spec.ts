@@ -67,7 +67,8 @@ describe('operator endpoints and Bull Board behind the console session', () => {
     const job = await syncQueue.getJob(jobId);
     expect(job?.name).toBe(SyncJob.import);
     // No source: the worker reads the CRM it is configured with.
-    expect(job?.data).toEqual({ full: true, trigger: 'operator' });
+    // Who asked, so the run names them.
+    expect(job?.data).toEqual({ full: true, trigger: 'operator', operatorId: expect.any(Number) });
   });
 
   it('queues an incremental run when no body is sent, and one only while it is pending', async () => {
@@ -75,7 +76,7 @@ describe('operator endpoints and Bull Board behind the console session', () => {
     const second = await request(server).post('/api/sync-runs').set('cookie', operator.cookie).send({ full: false }).expect(202);
     expect((second.body as { jobId: string }).jobId).toBe((first.body as { jobId: string }).jobId);
     const waiting = await syncQueue.getWaiting();
-    expect(waiting.map((job) => job.data as unknown)).toEqual([{ full: false, trigger: 'operator' }]);
+    expect(waiting.map((job) => job.data as unknown)).toEqual([{ full: false, trigger: 'operator', operatorId: expect.any(Number) }]);
   });
 
   it('refuses a body it does not understand', async () => {

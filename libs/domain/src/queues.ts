@@ -27,6 +27,8 @@ export const ZSyncImportPayloadSchema = z.object({
   source: z.string().min(1).optional(),
   full: z.boolean().default(false),
   trigger: z.enum(['startup', 'schedule', 'operator']),
+  /** The console operator who started it (trigger 'operator'), named on the run. */
+  operatorId: z.number().int().positive().optional(),
 });
 export type TSyncImportPayload = z.infer<typeof ZSyncImportPayloadSchema>;
 

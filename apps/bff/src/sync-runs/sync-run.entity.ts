@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OperatorAccountEntity } from '../operators/operator-account.entity';
 
 export const syncRunStatuses = ['running', 'succeeded', 'failed', 'refused', 'skipped'] as const;
 export type SyncRunStatus = (typeof syncRunStatuses)[number];
@@ -73,4 +74,12 @@ export class SyncRunEntity {
   /** Records imported with a field cleared (e.g. coordinates outside the Benelux). */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   warnings!: SyncRejection[];
+
+  /** The console operator who started the run (trigger 'operator'); null for the others, or once that operator is deleted. */
+  @Column({ name: 'started_by', type: 'integer', nullable: true })
+  startedBy!: number | null;
+
+  @ManyToOne(() => OperatorAccountEntity, { onDelete: 'SET NULL', nullable: true, createForeignKeyConstraints: true })
+  @JoinColumn({ name: 'started_by', foreignKeyConstraintName: 'FK_sync_runs_started_by' })
+  starter?: OperatorAccountEntity | null;
 }

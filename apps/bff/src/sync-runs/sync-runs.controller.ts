@@ -4,7 +4,8 @@ import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
-import { OperatorOnly } from '../operators/operator-only.decorator';
+import { CurrentOperator, OperatorOnly } from '../operators/operator-only.decorator';
+import type { OperatorPrincipal } from '../operators/operator-sessions';
 import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStartSyncRunBodySchema } from './dto/start-sync-run.body';
 import { SyncRunResponse } from './dto/sync-run.response';
 import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema, ZSyncRunIdSchema } from './dto/sync-runs.query';
@@ -72,7 +73,7 @@ export class SyncRunsController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: StartSyncRunBody, required: false })
   @ApiAcceptedResponse({ type: SyncRunQueuedResponse, description: 'Import queued; its run appears in GET /api/sync-runs once it starts' })
-  start(@Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody): Promise<SyncRunQueuedResponse> {
-    return this.syncRunsService.start(body);
+  start(@Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody, @CurrentOperator() operator: OperatorPrincipal): Promise<SyncRunQueuedResponse> {
+    return this.syncRunsService.start(body, operator.id);
   }
 }

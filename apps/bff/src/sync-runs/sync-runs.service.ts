@@ -24,7 +24,7 @@ export class SyncRunsService {
   ) {}
 
   async latest(query: TListSyncRunsQuery): Promise<SyncRunResponse[]> {
-    const runs = await this.syncRuns.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: query.limit });
+    const runs = await this.syncRuns.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: query.limit, relations: { starter: true } });
     return runs.map((run) => {
       const response = toResponse(run);
       return {
@@ -36,7 +36,7 @@ export class SyncRunsService {
   }
 
   async detail(id: number): Promise<SyncRunResponse> {
-    const run = await this.syncRuns.findOneBy({ id });
+    const run = await this.syncRuns.findOne({ where: { id }, relations: { starter: true } });
     if (!run) throw new SyncRunException(`No sync run ${id}`, SyncRunExceptionCode.notFound);
     return toResponse(run);
   }
@@ -47,8 +47,8 @@ export class SyncRunsService {
    * Asking again while the same kind of run is still queued or running
    * returns that job instead of queuing a second one.
    */
-  async start(body: TStartSyncRunBody): Promise<SyncRunQueuedResponse> {
-    const payload: JobOf<typeof SyncJob.import> = { full: body.full, trigger: 'operator' };
+  async start(body: TStartSyncRunBody, operatorId?: number): Promise<SyncRunQueuedResponse> {
+    const payload: JobOf<typeof SyncJob.import> = { full: body.full, trigger: 'operator', ...(operatorId === undefined ? {} : { operatorId }) };
     const job = await this.enqueue(() =>
       this.syncQueue.add(SyncJob.import, payload, {
         deduplication: { id: `operator-${body.full ? 'full' : 'incremental'}` },
@@ -85,6 +85,7 @@ function toResponse(run: SyncRunEntity): SyncRunResponse {
     id: run.id,
     source: run.source,
     trigger: run.trigger,
+    startedBy: run.starter?.displayName ?? null,
     full: run.full,
     status: run.status,
     startedAt: run.startedAt.toISOString(),

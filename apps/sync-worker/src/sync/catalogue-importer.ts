@@ -29,6 +29,8 @@ export interface ImportRequest {
   source: ExportSource;
   full: boolean;
   trigger: TSyncImportPayload['trigger'];
+  /** The console operator who started it. */
+  operatorId?: number;
 }
 
 /** What the transaction knows about the run it applies. */
@@ -89,7 +91,7 @@ export class CatalogueImporter {
    * database failed, so a queue retries those.
    */
   async run(request: ImportRequest): Promise<SyncRunOutcome> {
-    const start = { source: request.source.location, trigger: request.trigger, full: request.full };
+    const start = { source: request.source.location, trigger: request.trigger, full: request.full, operatorId: request.operatorId };
     const lock = await RunLock.tryAcquire(this.dataSource);
     if (!lock) {
       this.logger.warn(`Sync run not started: another import is running (${start.source})`);
@@ -109,7 +111,7 @@ export class CatalogueImporter {
   }
 
   /** A run whose source could not be built: recorded failed, with the reason (recordUnstartableRun). */
-  recordUnstartable(request: { source: string; full: boolean; trigger: ImportRequest['trigger'] }, reason: string): Promise<SyncRunOutcome> {
+  recordUnstartable(request: { source: string; full: boolean; trigger: ImportRequest['trigger']; operatorId?: number }, reason: string): Promise<SyncRunOutcome> {
     this.logger.warn(`Sync run not started: ${reason}`);
     return recordUnstartableRun(this.dataSource, request, reason);
   }

@@ -34,7 +34,8 @@ export interface SyncRunOutcome extends SyncRunResult {
   rejected: number;
 }
 
-type RunStart = { source: string; trigger: TSyncImportPayload['trigger']; full: boolean };
+/** `operatorId`: the console operator who started it, named on the run (sync_runs.started_by). */
+type RunStart = { source: string; trigger: TSyncImportPayload['trigger']; full: boolean; operatorId?: number };
 
 /** The reason recorded on a run whose worker stopped before it finished. */
 export const INTERRUPTED_REASON = 'interrupted: the worker stopped before the run finished; nothing of it was applied';
@@ -42,8 +43,8 @@ export const ANOTHER_RUN_REASON = 'another import is running';
 
 export async function startSyncRun(dataSource: DataSource, run: RunStart): Promise<number> {
   const [row] = (await dataSource.query(
-    `INSERT INTO sync_runs (source, trigger, "full", status) VALUES ($1, $2, $3, 'running') RETURNING id`,
-    [run.source, run.trigger, run.full],
+    `INSERT INTO sync_runs (source, trigger, "full", status, started_by) VALUES ($1, $2, $3, 'running', $4) RETURNING id`,
+    [run.source, run.trigger, run.full, run.operatorId ?? null],
   )) as { id: number }[];
   if (!row) throw new Error('sync_runs INSERT returned no id');
   return row.id;
@@ -69,9 +70,9 @@ export async function failInterruptedRuns(dataSource: DataSource): Promise<numbe
 /** A run that found another import holding the lock: recorded, so an operator sees the collision. */
 export async function recordSkippedRun(dataSource: DataSource, run: RunStart): Promise<SyncRunOutcome> {
   const [row] = (await dataSource.query(
-    `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason)
-     VALUES ($1, $2, $3, 'skipped', now(), $4) RETURNING id`,
-    [run.source, run.trigger, run.full, ANOTHER_RUN_REASON],
+    `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason, started_by)
+     VALUES ($1, $2, $3, 'skipped', now(), $4, $5) RETURNING id`,
+    [run.source, run.trigger, run.full, ANOTHER_RUN_REASON, run.operatorId ?? null],
   )) as { id: number }[];
   if (!row) throw new Error('sync_runs INSERT returned no id');
   return { runId: row.id, rejected: 0, ...emptyResult('skipped', ANOTHER_RUN_REASON) };
@@ -84,9 +85,9 @@ export async function recordSkippedRun(dataSource: DataSource, run: RunStart): P
  */
 export async function recordUnstartableRun(dataSource: DataSource, run: RunStart, reason: string): Promise<SyncRunOutcome> {
   const [row] = (await dataSource.query(
-    `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason)
-     VALUES ($1, $2, $3, 'failed', now(), $4) RETURNING id`,
-    [run.source, run.trigger, run.full, storableText(reason)],
+    `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason, started_by)
+     VALUES ($1, $2, $3, 'failed', now(), $4, $5) RETURNING id`,
+    [run.source, run.trigger, run.full, storableText(reason), run.operatorId ?? null],
   )) as { id: number }[];
   if (!row) throw new Error('sync_runs INSERT returned no id');
   return { runId: row.id, rejected: 0, ...emptyResult('failed', reason) };

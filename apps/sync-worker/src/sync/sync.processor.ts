@@ -46,12 +46,12 @@ export class SyncProcessor extends WorkerHost {
       // GET /api/sync-runs. Retrying cannot configure a source.
       const reason = error instanceof Error ? error.message : String(error);
       const where = locationForRecord(payload.data.source ?? defaultExportLocation(this.env) ?? NO_SOURCE);
-      await this.importer.recordUnstartable({ source: where, full: payload.data.full, trigger: payload.data.trigger }, reason);
+      await this.importer.recordUnstartable({ source: where, full: payload.data.full, trigger: payload.data.trigger, operatorId: payload.data.operatorId }, reason);
       throw new UnrecoverableError(reason);
     }
     // Database errors (including a schema not migrated yet) propagate, so
     // BullMQ retries the job with backoff.
-    const outcome = await this.importer.run({ source, full: payload.data.full, trigger: payload.data.trigger });
+    const outcome = await this.importer.run({ source, full: payload.data.full, trigger: payload.data.trigger, operatorId: payload.data.operatorId });
     this.logger.log(
       `Sync run ${outcome.runId} ${outcome.status}: ${outcome.created} created, ${outcome.updated} updated, ` +
         `${outcome.unchanged} unchanged, ${outcome.withdrawn} withdrawn, ${outcome.rejected} rejected`,

@@ -14,6 +14,8 @@ export const ZSyncRunSchema = z.object({
   id: z.number().int(),
   source: z.string(),
   trigger: z.string(),
+  /** The name of the operator who started it from the console; null otherwise, or once that operator is deleted. */
+  startedBy: z.string().nullable(),
   full: z.boolean(),
   status: z.enum(syncRunStatusValues),
   startedAt: z.string(),

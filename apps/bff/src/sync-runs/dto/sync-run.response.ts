@@ -13,6 +13,7 @@ export class SyncRunResponse {
   @ApiProperty() id!: number;
   @ApiProperty({ description: 'Export folder or CRM base URL' }) source!: string;
   @ApiProperty({ enum: ['startup', 'schedule', 'operator'] }) trigger!: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The name of the operator who started it from the console' }) startedBy!: string | null;
   @ApiProperty() full!: boolean;
   @ApiProperty({ enum: syncRunStatuses }) status!: SyncRunStatus;
   @ApiProperty() startedAt!: string;

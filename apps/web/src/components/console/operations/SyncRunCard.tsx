@@ -7,7 +7,7 @@ import styles from './Operations.module.css';
 const TRIGGERS = ['startup', 'schedule', 'operator'] as const;
 const isKnownTrigger = (trigger: string): trigger is (typeof TRIGGERS)[number] => (TRIGGERS as readonly string[]).includes(trigger);
 
-/** One run: when, what kind, how it ended (a failure or refusal with its reason), its counts and its duration. */
+/** One run: when, what kind, who started it (the operator by name), how it ended (a failure or refusal with its reason), its counts and its duration. */
 export async function SyncRunCard({ run, locale, heading = 'h3' }: { run: SyncRunView; locale: Locale; heading?: 'h2' | 'h3' }) {
   const t = await getTranslations({ locale, namespace: 'ConsoleImports' });
   const seconds = durationSeconds(run.startedAt, run.finishedAt);
@@ -25,7 +25,7 @@ export async function SyncRunCard({ run, locale, heading = 'h3' }: { run: SyncRu
       <dl className={styles.facts}>
         {fact(t('status'), t(`statuses.${run.status}`))}
         {fact(t('kind'), run.full ? t('kindFullShort') : t('kindIncrementalShort'))}
-        {fact(t('trigger'), isKnownTrigger(run.trigger) ? t(`triggers.${run.trigger}`) : run.trigger)}
+        {fact(t('trigger'), run.startedBy !== null ? run.startedBy : isKnownTrigger(run.trigger) ? t(`triggers.${run.trigger}`) : run.trigger)}
         {fact(t('duration'), seconds === null ? t('stillRunning') : t('seconds', { seconds }))}
         {fact(t('created'), run.created)}
         {fact(t('updated'), run.updated)}

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
 import { ImportSchedule } from '@/components/console/operations/ImportSchedule';
+import { LiveRefresh } from '@/components/console/operations/LiveRefresh';
 import { OperationOutcomeNotice } from '@/components/console/operations/OperationOutcomeNotice';
 import { StartImportForm } from '@/components/console/operations/StartImportForm';
 import { SyncRunCard } from '@/components/console/operations/SyncRunCard';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: ImportsRouteProps): Promise<M
   return consolePageMetadata(t('title'));
 }
 
-/** The imports: the schedule, a form to start one, and the latest runs with their counts. */
+/** The imports: the schedule, a form to start one, and the latest runs with their counts, kept up to date while one is queued or running. */
 export default async function ImportsPage({ params, searchParams }: ImportsRouteProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
@@ -37,8 +38,12 @@ export default async function ImportsPage({ params, searchParams }: ImportsRoute
     operationsGet(locale, '/api/sync-runs/schedule', ZImportScheduleSchema),
   ]);
   const outcome = operationOutcomeOf(query);
+  const running = (runs ?? []).some((run) => run.status === 'running');
+  // Just queued: the run appears once the worker takes it; a running one until it ends.
+  const queued = outcome !== null && 'done' in outcome && outcome.done === 'queued';
   return (
     <ConsoleFrame locale={locale} section="imports" title={t('title')} intro={t('intro')}>
+      <LiveRefresh active={running || queued} forMs={running ? 10 * 60_000 : 2 * 60_000} />
       <OperationOutcomeNotice outcome={outcome} message={outcome === null ? null : 'done' in outcome ? (outcome.done === 'queued' ? t('done.queued') : null) : t(`problems.${outcome.problem}`)} />
       {schedule ? <ImportSchedule schedule={schedule} locale={locale} /> : null}
       <StartImportForm locale={locale} />

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
 import { OperationsPager } from '@/components/console/operations/OperationsPager';
+import { LiveRefresh } from '@/components/console/operations/LiveRefresh';
 import { SyncRunCard } from '@/components/console/operations/SyncRunCard';
 import styles from '@/components/console/operations/Operations.module.css';
 import frame from '@/components/console/ConsoleFrame.module.css';
@@ -47,6 +48,7 @@ export default async function ImportRunPage({ params, searchParams }: ImportRunR
       <p>
         <a href={consolePaths(locale).section('imports')}>{t('back')}</a>
       </p>
+      <LiveRefresh active={run.status === 'running'} />
       <SyncRunCard run={run} locale={locale} heading="h2" />
       <p className={styles.record}>
         {t('source')}: {run.source}
