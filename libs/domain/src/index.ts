@@ -131,6 +131,7 @@ export * from './observability/request-id';
 export * from './observability/catalogue-freshness';
 export * from './console/console-imports';
 export * from './console/console-mail';
+export * from './console/site-change-lines';
 export * from './console/console-requests';
 export * from './console/csv';
 export * from './site-config/site-config-fields';
