@@ -96,7 +96,7 @@ describe("the agency's mail about a property", () => {
     expect(mail.text.indexOf('De bezoeker schrijft')).toBeLessThan(mail.text.indexOf('Referentie:'));
     // The property: reference, title, price, the address on one line (the commune in Dutch), one photo, its page.
     expect(mail.text).toContain('Referentie: L-4133');
-    expect(mail.text).toContain('Pand: Appartement met 2 slaapkamers');
+    expect(mail.text).toContain('Advertentie: Appartement met 2 slaapkamers');
     expect(mail.text).toContain('Prijs: € 1.250 per maand');
     expect(mail.text).toContain('Adres: Rue du Bailli 12 bus 3, 1050 Elsene');
     expect(mail.html.match(/<img /g)).toHaveLength(1);

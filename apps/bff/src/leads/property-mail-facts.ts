@@ -66,6 +66,11 @@ export function propertyMailFactsOf(row: PropertyMailFactsRow): PropertyMailFact
   };
 }
 
+/** The commune in the reader's language (Ixelles, nl Elsene), else as the CRM typed it. */
+export function cityIn(facts: PropertyMailFacts | undefined, locale: Locale, crmCity: string | null): string | null {
+  return facts?.cityNames?.[locale]?.trim() || crmCity;
+}
+
 export interface MailPlace {
   address?: string;
   geo?: { lat: number; lon: number };
@@ -78,7 +83,7 @@ export interface MailPlace {
  */
 export function mailPlace(facts: PropertyMailFacts, locale: Locale, whole: boolean): MailPlace {
   const full = whole || facts.publishAddress;
-  const city = facts.cityNames?.[locale]?.trim() || facts.city;
+  const city = cityIn(facts, locale, facts.city);
   // The forms' own one-line address (Kerkstraat 12 bus 3, 9000 Gent), the box worded in the reader's language.
   const address = addressLine(
     full ? { street: facts.street, houseNumber: facts.houseNumber, boxNr: facts.boxNr, zip: facts.zip, city } : { zip: facts.zip, city },

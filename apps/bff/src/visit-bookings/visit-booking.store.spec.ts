@@ -51,7 +51,7 @@ describe(visitBookedMails.name, () => {
       publishAddress: false, latitude: 50.8275, longitude: 4.3629, publishedPrice: null, pictureUrl: null,
     };
     const [visitor, agent] = visitBookedMails(env, { ...input, property: { ...input.property, facts } });
-    expect(visitor?.data).toMatchObject({ property: { address: 'Rue du Bailli 12 bus 3, 1050 Elsene', geo: { lat: 50.8275, lon: 4.3629 } } });
+    expect(visitor?.data).toMatchObject({ property: { city: 'Elsene', address: 'Rue du Bailli 12 bus 3, 1050 Elsene', geo: { lat: 50.8275, lon: 4.3629 } } });
     expect(agent?.data).toMatchObject({ property: { address: 'Rue du Bailli 12 boîte 3, 1050 Ixelles' } });
     expect(mailDataSchemas['visit-booked'].safeParse(visitor?.data).success).toBe(true);
   });

@@ -20,7 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { BffEnv } from '../config/env';
 import type { MailDraft } from '../leads/outbox-writer';
-import { mailPlace, type PropertyMailFacts, propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from '../leads/property-mail-facts';
+import { cityIn, mailPlace, type PropertyMailFacts, propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from '../leads/property-mail-facts';
 import { propertyTitle, propertyUrl } from '../property-forms/property-link';
 
 /** The property a booking is about, as its rules and mails need it. */
@@ -224,7 +224,7 @@ function mailProperty(env: VisitEnv, property: BookingProperty, locale: Locale) 
     reference: property.reference,
     title,
     titles: property.titles,
-    city: property.city,
+    city: cityIn(property.facts, locale, property.city),
     zip: property.zip,
     goal: property.goal,
     url: propertyUrl(property, locale, env.SITE_URL),

@@ -70,6 +70,7 @@ describe('the agency copy as a work order', () => {
       consoleUrl: 'https://www.immo.test/nl/console/requests/7d3c4a60-0000-4000-8000-000000000001/',
       property: {
         reference: 'L-4133',
+        city: 'Elsene',
         // The agency's own data: the street even when the site keeps it private, the commune in the agency's language.
         address: 'Rue du Bailli 12 bus 3, 1050 Elsene',
         price: 1250,
@@ -77,6 +78,11 @@ describe('the agency copy as a work order', () => {
         url: expect.stringMatching(/^https:\/\/www\.immo\.test\/nl\//),
       },
     });
+  });
+
+  it("names the commune in the visitor's language in their confirmation", () => {
+    const [, confirmation] = defaultLeadMails(submission(brussels), siteEnv);
+    expect(confirmation?.data).toMatchObject({ property: { city: 'Elsene' } });
   });
 
   it('says "on request" for a price visitors may not see, never the amount', () => {

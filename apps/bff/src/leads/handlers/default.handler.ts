@@ -2,15 +2,17 @@ import { agencyRecipientOf, type Locale, type MailDataInput, visitorEmailOf } fr
 import { Inject, Injectable } from '@nestjs/common';
 import { type BffEnv, ENV } from '../../config/env';
 import { propertyUrl } from '../../property-forms/property-link';
-import { mailPhoto, mailPlace } from '../property-mail-facts';
+import { cityIn, mailPhoto, mailPlace } from '../property-mail-facts';
 import type { MailDraft } from '../outbox-writer';
 import type { LeadHandler, LeadHandling, LeadProperty, LeadSubmission } from './lead-handler';
 
 type MailProperty = NonNullable<MailDataInput<'lead-to-agency'>['property']>;
 
-/** The property as the mails show it; its link is the worker's to build (it knows the site's URL). */
-export function mailProperty(property: LeadProperty | null): MailProperty | null {
-  return property && propertyFacts(property);
+/** The property as the mails show it, its commune in the reader's language when given one. */
+export function mailProperty(property: LeadProperty | null, locale?: Locale): MailProperty | null {
+  if (!property) return null;
+  const facts = propertyFacts(property);
+  return locale ? { ...facts, city: cityIn(property.facts, locale, property.city) } : facts;
 }
 
 function propertyFacts(property: LeadProperty): MailProperty {
@@ -33,6 +35,7 @@ function agencyMailProperty(property: LeadProperty, locale: Locale, siteUrl: str
   const facts = property.facts;
   return {
     ...propertyFacts(property),
+    city: cityIn(facts, locale, property.city),
     ...(siteUrl ? { url: propertyUrl(property, locale, siteUrl) } : {}),
     ...(facts ? { address: mailPlace(facts, locale, true).address, price: facts.publishedPrice } : {}),
     ...(facts && siteUrl ? { photoUrl: mailPhoto(facts, siteUrl) } : {}),
@@ -90,7 +93,7 @@ export function defaultLeadMails(submission: LeadSubmission, env: AgencyMailEnv)
       template: 'lead-confirmation',
       locale: lead.locale,
       to: visitor,
-      data: { kind: submission.kind, property: mailProperty(submission.property) },
+      data: { kind: submission.kind, property: mailProperty(submission.property, lead.locale) },
       leadId: lead.id,
     });
   }

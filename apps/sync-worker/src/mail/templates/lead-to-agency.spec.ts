@@ -33,7 +33,7 @@ describe('the agency mail', () => {
 
   it('names the property: reference, title, price, address on one line, one photo, and links to its page', () => {
     expect(mail.text).toContain('Référence: L-2025-031');
-    expect(mail.text).toContain('Bien: Appartement 2 chambres');
+    expect(mail.text).toContain('Annonce: Appartement 2 chambres');
     expect(mail.text).toContain('Prix: € 1.250 par mois');
     expect(mail.text).toContain('Adresse: Rue du Bailli 12 bte 3, 1050 Ixelles');
     expect(mail.text).toContain('Voir le bien sur le site: https://immo.example/fr/a-louer/ixelles/appartement/4133/');

@@ -2,7 +2,7 @@
 // site setting): a work order. The console link, the property it is about,
 // then the whole request, so the agent can answer from the mail alone
 // (Reply-To is the visitor, set by the pipeline).
-import { type MailData, headerText } from '@immo/domain';
+import { type MailData, headerText, leadReference } from '@immo/domain';
 import { leadFieldBlocks } from './lead-fields';
 import { type MailBlock, composeMail } from './mail-layout';
 import { propertyBlocks } from './property-block';
@@ -37,7 +37,6 @@ export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
     // A work order: where to act on it first, then what it is about, then what the visitor wrote.
     ...(data.consoleUrl ? [{ type: 'button' as const, label: t.t('leadOpenConsole'), url: data.consoleUrl }] : []),
     ...(data.property ? propertyBlocks(data.property, t) : []),
-    { type: 'heading', text: t.t('leadFormHeading') },
   ];
   blocks.push(...leadFieldBlocks(data, t));
   if (data.attachments.length > 0) {
@@ -46,7 +45,8 @@ export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
   const origin: [string, string][] = [
     ...(data.page ? [[t.t('leadPage'), data.page] as [string, string]] : []),
     ...Object.entries(data.utm).map(([key, value]): [string, string] => [`${t.t('leadCampaign')} (${key})`, value]),
-    [t.t('leadReference'), data.leadId],
+    // The request's reference as the console shows it and a person says it on the phone.
+    [t.t('leadReference'), leadReference(data.leadId)],
   ];
   blocks.push({ type: 'heading', text: t.t('leadOriginHeading') }, { type: 'facts', rows: origin });
 

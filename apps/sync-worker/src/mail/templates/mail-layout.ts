@@ -7,14 +7,13 @@ import { type MailText, bodyText } from './mail-text';
 export type MailBlock =
   | { type: 'paragraph'; text: string }
   | { type: 'heading'; text: string }
-  | { type: 'facts'; rows: readonly (readonly [label: string, value: string])[] }
+  /** Label and value rows; with `image`, a small picture beside them (in the HTML only: the text part has the facts). */
+  | { type: 'facts'; rows: readonly (readonly [label: string, value: string])[]; image?: { url: string; alt: string } }
   | { type: 'button'; label: string; url: string }
   | { type: 'links'; items: readonly { label: string; url: string; note?: string }[] }
   /** Text a person typed, shown as written (never as HTML, never as a link). */
   | { type: 'quote'; text: string }
-  | { type: 'note'; text: string }
-  /** A picture (the property's photo): in the HTML only, with its alternative text. */
-  | { type: 'image'; url: string; alt: string };
+  | { type: 'note'; text: string };
 
 export interface MailContent {
   subject: string;
@@ -60,9 +59,21 @@ function blockText(block: MailBlock): string {
         .split('\n')
         .map((line) => `> ${line}`)
         .join('\n');
-    case 'image':
-      return '';
   }
+}
+
+function factsTable(rows: readonly (readonly [label: string, value: string])[]): string {
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><th scope="row" style="text-align:left;vertical-align:top;font-weight:normal;color:${COLOR.muted};padding:4px 12px 4px 0;width:40%">${escapeHtml(label)}</th><td style="vertical-align:top;padding:4px 0">${escapeLines(bodyText(value))}</td></tr>`,
+        )
+        .join('')}</table>`;
+}
+
+// A 160 px picture in a cell of its own: mail programs ignore floats and flexbox, not tables.
+function factsBesideImage(image: { url: string; alt: string }, facts: string): string {
+  return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 8px"><tr><td style="vertical-align:top;width:160px;padding:4px 16px 0 0"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(bodyText(image.alt))}" width="160" style="display:block;width:160px;height:auto;border:0;border-radius:4px"></td><td style="vertical-align:top">${facts}</td></tr></table>`;
 }
 
 function blockHtml(block: MailBlock): string {
@@ -74,12 +85,7 @@ function blockHtml(block: MailBlock): string {
     case 'heading':
       return `<h2 style="margin:24px 0 8px;font-size:16px;color:${COLOR.accent}">${escapeHtml(bodyText(block.text))}</h2>`;
     case 'facts':
-      return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${block.rows
-        .map(
-          ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;vertical-align:top;font-weight:normal;color:${COLOR.muted};padding:4px 12px 4px 0;width:40%">${escapeHtml(label)}</th><td style="vertical-align:top;padding:4px 0">${escapeLines(bodyText(value))}</td></tr>`,
-        )
-        .join('')}</table>`;
+      return block.image ? factsBesideImage(block.image, factsTable(block.rows)) : factsTable(block.rows);
     case 'button':
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.url)}" style="display:inline-block;background:${COLOR.accent};color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px">${escapeHtml(block.label)}</a></p>`;
     case 'links':
@@ -89,8 +95,6 @@ function blockHtml(block: MailBlock): string {
             `<li style="margin:0 0 8px"><a href="${escapeHtml(item.url)}" style="color:${COLOR.accent}">${escapeHtml(bodyText(item.label))}</a>${item.note ? `<br><span style="color:${COLOR.muted};font-size:13px">${escapeHtml(bodyText(item.note))}</span>` : ''}</li>`,
         )
         .join('')}</ul>`;
-    case 'image':
-      return `<p style="margin:0 0 16px"><img src="${escapeHtml(block.url)}" alt="${escapeHtml(bodyText(block.alt))}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border:0;border-radius:4px"></p>`;
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${COLOR.line};color:${COLOR.text}">${escapeLines(bodyText(block.text))}</blockquote>`;
   }
@@ -111,7 +115,7 @@ export function composeMail(content: MailContent, text: MailText): ComposedMail 
   const footer = footerLines(content.agency, text);
 
   const plain = [
-    ...content.blocks.map(blockText).filter((block) => block !== ''),
+    ...content.blocks.map(blockText),
     ...(signature.length > 0 ? [signature.join('\n')] : []),
     `--\n${footer.join('\n')}`,
   ].join('\n\n');

@@ -26,8 +26,10 @@ export function propertyBlocks(property: TMailProperty, t: MailText): MailBlock[
   ];
   return [
     { type: 'heading', text: t.t('leadPropertyHeading') },
-    ...(property.photoUrl ? [{ type: 'image' as const, url: property.photoUrl, alt: title || t.t('leadPhotoAlt') }] : []),
-    ...(rows.length > 0 ? [{ type: 'facts' as const, rows }] : []),
+    // The photo beside the facts, small: it tells the agent which property at a glance, the request stays on the first screen.
+    ...(rows.length > 0 || property.photoUrl
+      ? [{ type: 'facts' as const, rows, ...(property.photoUrl ? { image: { url: property.photoUrl, alt: title || t.t('leadPhotoAlt') } } : {}) }]
+      : []),
     ...(property.url ? [{ type: 'button' as const, label: t.t('leadOpenProperty'), url: property.url }] : []),
   ];
 }

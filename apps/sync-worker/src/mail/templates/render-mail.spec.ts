@@ -176,7 +176,7 @@ describe(renderMail.name, () => {
     };
     const bare = renderMail(row);
     expect(bare.subject).toBe('Vraag om info of een bezoek: Jan Peeters');
-    expect(bare.text).toContain('Pand: Huis');
+    expect(bare.text).toContain('Advertentie: Huis');
     expect(bare.text).toContain('Adres: 9000 Gent');
     expect(bare.text).toContain('De bezoeker schrijft in het Frans.');
     expect(renderMail(row, { agency }).html).toContain('Immo &amp; Co');
@@ -204,7 +204,7 @@ describe(renderMail.name, () => {
     });
 
     it('shows the property, the page and the campaign, and attaches the uploaded file', () => {
-      expect(mail.text).toContain('Bien: Maison 3 chambres');
+      expect(mail.text).toContain('Annonce: Maison 3 chambres');
       expect(mail.text).toContain('Campagne (utm_source): newsletter');
       expect(mail.text).toContain('Page: /fr/a-vendre/uccle/maison/1/');
       expect(mail.attachments).toEqual([
