@@ -11,12 +11,14 @@ export interface CheckboxFieldProps {
   label: ReactNode;
   summaryLabel: string;
   required?: boolean;
+  /** One line under the box saying what ticking it does (the console's settings). */
+  hint?: string;
 }
 
 /** One box to tick (terms accepted, newsletter opt-in): `true` with JavaScript, 'on' without, as the schemas accept. */
-export function CheckboxField({ name, label, summaryLabel, required }: CheckboxFieldProps) {
+export function CheckboxField({ name, label, summaryLabel, required, hint }: CheckboxFieldProps) {
   const { register } = useFormContext();
-  const field = useKitField(name, summaryLabel);
+  const field = useKitField(name, summaryLabel, Boolean(hint));
   const initial = field.defaultValue;
   return (
     <div className={`${styles.field} ${field.error ? styles.invalid : ''}`}>
@@ -32,6 +34,11 @@ export function CheckboxField({ name, label, summaryLabel, required }: CheckboxF
           {required ? <RequiredMark /> : null}
         </span>
       </label>
+      {hint ? (
+        <p id={field.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <FieldError field={field} />
     </div>
   );

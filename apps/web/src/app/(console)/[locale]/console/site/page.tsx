@@ -1,3 +1,4 @@
+import { marqueeWord } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
@@ -33,7 +34,14 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const { done } = await searchParams;
-  const t = await getTranslations({ locale, namespace: 'ConsoleSite' });
+  const [t, tCrm] = await Promise.all([getTranslations({ locale, namespace: 'ConsoleSite' }), getTranslations({ locale, namespace: 'CrmValues' })]);
+  // The CRM's status numbers with their names, so nobody needs the CRM's manual to fill the list.
+  const marqueeCodes = [1, 2, 3, 4, 5]
+    .flatMap((code) => {
+      const word = marqueeWord(code);
+      return word ? [`${code} ${tCrm('marquee', { value: word })}`] : [];
+    })
+    .join(', ');
   // Null without a session: ConsoleFrame then sends the browser to the login.
   const [editor, texts] = await Promise.all([siteConfigEditor(), siteFormTexts(locale)]);
   return (
@@ -46,12 +54,12 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
           <SiteForm kind="settings" action={saveSiteForm.bind(null, 'settings', locale, null)} stored={editor.settings.values} texts={texts} labelledBy="settings-form">
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.agency')}</legend>
-              <TextField name="phone" label={t('settings.phone')} type="tel" required autoComplete="off" />
-              <TextField name="email" label={t('settings.email')} type="email" autoComplete="off" />
+              <TextField name="phone" label={t('settings.phone')} hint={t('settings.phoneHint')} type="tel" required autoComplete="off" />
+              <TextField name="email" label={t('settings.email')} hint={t('settings.emailHint')} type="email" autoComplete="off" />
             </fieldset>
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.banner')}</legend>
-              <SelectField name="bannerKind" label={t('settings.bannerKind')} placeholder={t('settings.bannerKindPlaceholder')} options={BANNER_KINDS.map((kind) => ({ value: kind, label: t(`settings.bannerKinds.${kind}`) }))} />
+              <SelectField name="bannerKind" label={t('settings.bannerKind')} hint={t('settings.bannerKindHint')} placeholder={t('settings.bannerKindPlaceholder')} options={BANNER_KINDS.map((kind) => ({ value: kind, label: t(`settings.bannerKinds.${kind}`) }))} />
               <TextField name="bannerUrl" label={t('settings.bannerUrl')} hint={t('settings.bannerUrlHint')} maxLength={500} />
               <TextField name="bannerColour" label={t('settings.bannerColour')} hint={t('settings.bannerColourHint')} short />
             </fieldset>
@@ -59,17 +67,17 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
               locale={locale}
               legend={(language) => t('settings.texts', { language })}
               fields={[
-                { prefix: 'searchTitles', label: (language) => t('settings.bannerTitle', { language }) },
-                { prefix: 'bannerAlt', label: (language) => t('settings.bannerAlt', { language }) },
+                { prefix: 'searchTitles', label: (language) => t('settings.bannerTitle', { language }), hint: t('settings.bannerTitleHint') },
+                { prefix: 'bannerAlt', label: (language) => t('settings.bannerAlt', { language }), hint: t('settings.bannerAltHint') },
                 { prefix: 'copyright', label: (language) => t('settings.copyright', { language }), hint: t('settings.copyrightHint') },
               ]}
             />
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.search')}</legend>
               {SWITCHES.map((name) => (
-                <CheckboxField key={name} name={name} label={t(`settings.${name}`)} summaryLabel={t(`settings.${name}`)} />
+                <CheckboxField key={name} name={name} label={t(`settings.${name}`)} summaryLabel={t(`settings.${name}`)} hint={t(`settings.${name}Hint`)} />
               ))}
-              <TextField name="marqueeIgnoreList" label={t('settings.marqueeIgnoreList')} hint={t('settings.marqueeIgnoreListHint')} />
+              <TextField name="marqueeIgnoreList" label={t('settings.marqueeIgnoreList')} hint={t('settings.marqueeIgnoreListHint', { codes: marqueeCodes })} />
             </fieldset>
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.tracking')}</legend>
