@@ -140,7 +140,7 @@ test('without JavaScript the list picks the zones (no map is drawn), and the dem
   const mail = await waitForMail(email);
   await page.goto(linkIn(mail, '/fr/confirmer-inscription/'));
   await page.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(page.getByText('Votre recherche est confirmée')).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Votre recherche est confirmée');
   await context.close();
 });
 

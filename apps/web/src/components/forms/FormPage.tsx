@@ -9,7 +9,8 @@ import styles from './FormPage.module.css';
 export interface FormPageProps {
   /** The spec's original path ('/contact/'), for the language switcher. */
   originalPath: string;
-  title: string;
+  /** Left out when the form itself heads the page (a subscription link's button says what happened there). */
+  title?: string;
   intro?: string;
   aside?: ReactNode;
   children: ReactNode;
@@ -20,7 +21,7 @@ export function FormPage({ originalPath, title, intro, aside, children }: FormPa
     <>
       <SiteHeader alternates={staticAlternates(originalPath)} />
       <main id="main" className={`container page ${styles.page}`}>
-        <h1>{title}</h1>
+        {title ? <h1>{title}</h1> : null}
         {intro ? <p className={styles.intro}>{intro}</p> : null}
         <div className={aside ? styles.columns : undefined}>
           <div className={styles.main}>{children}</div>

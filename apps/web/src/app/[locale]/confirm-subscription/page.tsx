@@ -29,12 +29,15 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
   setRequestLocale(locale);
   const [t, token] = await Promise.all([getTranslations({ locale, namespace: 'SubscriptionPages' }), tokenParam(searchParams)]);
   return (
-    <FormPage originalPath={ORIGINAL_PATH} title={t('confirmTitle')} intro={token ? t('confirmIntro') : undefined}>
+    <FormPage originalPath={ORIGINAL_PATH} title={token ? undefined : t('confirmTitle')}>
       {token ? (
         <SubscriptionButton
           action={confirmSubscription}
           token={token}
           texts={{
+            title: t('confirmTitle'),
+            intro: t('confirmIntro'),
+            doneTitle: { demand: t('confirmedTitle', { subject: 'demand' }), newsletter: t('confirmedTitle', { subject: 'newsletter' }) },
             button: t('confirmButton'),
             done: { demand: t('confirmed', { subject: 'demand' }), newsletter: t('confirmed', { subject: 'newsletter' }) },
             notFound: t('confirmNotFound'),

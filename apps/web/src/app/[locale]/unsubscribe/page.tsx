@@ -53,11 +53,14 @@ export default async function UnsubscribePage({ params, searchParams }: Unsubscr
     );
   }
   return (
-    <FormPage originalPath={ORIGINAL_PATH} title={t('unsubscribeTitle')} intro={t('unsubscribeIntro')}>
+    <FormPage originalPath={ORIGINAL_PATH}>
       <SubscriptionButton
         action={unsubscribeByLink}
         token={token}
         texts={{
+          title: t('unsubscribeTitle'),
+          intro: t('unsubscribeIntro'),
+          doneTitle: { demand: t('unsubscribedTitle'), newsletter: t('unsubscribedTitle') },
           button: t('unsubscribeButton'),
           done: { demand: t('unsubscribed', { subject: 'demand' }), newsletter: t('unsubscribed', { subject: 'newsletter' }) },
           notFound: t('unsubscribeInvalid'),
