@@ -32,6 +32,9 @@ export interface ConsentBannerTexts {
 
 type View = 'closed' | 'banner' | 'settings';
 
+/** Read by globals.css: how much of the window's bottom the open banner takes. */
+const BANNER_SPACE_PROPERTY = '--consent-banner-space';
+
 /** The tag code, fetched when first needed; a failed fetch only means no tag on this page. */
 function withTags(use: (tags: typeof TagsModule) => unknown): Promise<void> {
   return import('./tags').then(use).then(
@@ -89,6 +92,23 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
     if (lastPath.current !== null && lastPath.current !== pathname && storedConsent()) void withTags((tags) => tags.trackNavigation(config));
     lastPath.current = pathname;
   }, [pathname, config]);
+
+  // What the banner covers of the window's bottom, for the page's scroll-padding (globals.css): focus moving
+  // to a link under the banner (the property's "book a visit") scrolls it into view above the banner.
+  useEffect(() => {
+    const element = dialog.current;
+    if (view === 'closed' || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(BANNER_SPACE_PROPERTY, `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(BANNER_SPACE_PROPERTY);
+    };
+  }, [view]);
 
   // Focus moves into the banner when it opens and when its layer changes.
   useEffect(() => {
