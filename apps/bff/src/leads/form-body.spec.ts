@@ -44,6 +44,23 @@ describe(parseFormBody.name, () => {
     expect(issuesOf({ ...contact, page: 'x'.repeat(3000) })).toEqual([{ path: 'page', message: 'tooLong' }]);
   });
 
+  it("says a wrong captcha together with the fields' issues, and nothing of a right one", () => {
+    const issues = (captchaIsRight: (answer: string) => boolean) => {
+      try {
+        parseFormBody('site-contact', { ...contact, email: 'nope' }, captchaIsRight);
+      } catch (error) {
+        if (error instanceof InvalidRequestException) return error.issues;
+        throw error;
+      }
+      throw new Error('the body was accepted');
+    };
+    expect(issues((answer) => answer !== 'answer')).toEqual([
+      { path: 'email', message: 'email' },
+      { path: 'captcha', message: 'captchaInvalid' },
+    ]);
+    expect(issues((answer) => answer === 'answer')).toEqual([{ path: 'email', message: 'email' }]);
+  });
+
   it('answers a body that is no object with one issue, not one per schema', () => {
     expect(issuesOf('a string')).toEqual([{ path: '', message: 'required' }]);
     expect(issuesOf(null)).toEqual([{ path: '', message: 'required' }]);

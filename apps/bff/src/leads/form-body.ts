@@ -16,14 +16,25 @@ const KEYS: ReadonlySet<string> = new Set(validationKeys);
  * validation keys the web translates; the envelope's own few (a bad locale,
  * an over-long page) are the web's mistakes, not the visitor's, and say
  * 'required' or 'tooLong'.
+ *
+ * `captchaIsRight`, when given, judges the captcha of a body refused anyway,
+ * so a wrong captcha is said together with the fields' issues: a visitor
+ * without JavaScript otherwise learned of it only on the next send, after
+ * fixing the rest (nothing is spent: the answer stays usable).
  */
-export function parseFormBody<K extends FormKind>(kind: K, raw: unknown): ParsedForm<K> {
+export function parseFormBody<K extends FormKind>(kind: K, raw: unknown, captchaIsRight?: (answer: string) => boolean): ParsedForm<K> {
   const body = storableText(raw);
   const envelope = ZFormEnvelopeSchema.safeParse(body);
   const fields = (formSchemas[kind] as unknown as z.ZodType<FormFields<K>>).safeParse(body);
   if (envelope.success && fields.success) return { envelope: envelope.data, fields: fields.data };
-  const issues = [...(envelope.error?.issues ?? []), ...(fields.error?.issues ?? [])];
-  throw new InvalidRequestException(dedupe(issues.map(toRequestIssue)));
+  const issues = dedupe([...(envelope.error?.issues ?? []), ...(fields.error?.issues ?? [])].map(toRequestIssue));
+  if (captchaIsRight && !issues.some((issue) => issue.path === 'captcha') && !captchaIsRight(captchaOf(body))) issues.push({ path: 'captcha', message: 'captchaInvalid' });
+  throw new InvalidRequestException(issues);
+}
+
+function captchaOf(body: unknown): string {
+  const captcha = typeof body === 'object' && body !== null ? (body as { captcha?: unknown }).captcha : undefined;
+  return typeof captcha === 'string' ? captcha : '';
 }
 
 function toRequestIssue(issue: z.core.$ZodIssue): RequestIssue {

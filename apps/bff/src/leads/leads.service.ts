@@ -59,7 +59,7 @@ export class LeadsService {
     // Before anything else: the forms' route has no other limit, so a flood of unknown kinds counts too.
     await this.clientLimit.spend(clientNetwork);
     if (!isFormKind(kind)) throw new LeadException(`No form ${kind.slice(0, 40)}`, 'FORM_NOT_FOUND');
-    const { envelope, fields } = parseFormBody(kind, body);
+    const { envelope, fields } = parseFormBody(kind, body, (answer) => this.captcha.check(answer) !== null);
     const captcha = this.captcha.check(envelope.captcha);
     if (captcha === null) throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
     const stored = await this.storing(async () => {

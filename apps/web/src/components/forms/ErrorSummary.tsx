@@ -19,9 +19,24 @@ export interface ErrorSummaryProps {
  * after the fields (where the visitor pressed Send), it also knows every
  * field's label in the server's HTML.
  */
+/**
+ * Messages that speak for a group of fields, not one: the valuation's
+ * "address of the property missing" lands on street, number, postcode and
+ * city alike, and is said once, linked to the first of them, without a label.
+ */
+const GROUP_MESSAGES: ReadonlySet<ValidationKey> = new Set(['valuationAddressRequired']);
+
 export function ErrorSummary({ title, errors, registry, messages }: ErrorSummaryProps) {
-  const known = registry.entries().filter(([name]) => name in errors);
-  const others = Object.keys(errors).filter((name) => !known.some(([knownName]) => knownName === name));
+  const said = new Set<ValidationKey>();
+  const known = registry.entries().filter(([name]) => {
+    if (!(name in errors)) return false;
+    const key = errors[name] as ValidationKey;
+    if (!GROUP_MESSAGES.has(key)) return true;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
+  const others = Object.keys(errors).filter((name) => !registry.entries().some(([knownName]) => knownName === name));
   if (known.length === 0 && others.length === 0) return <div role="alert" className={styles.alertSlot} />;
   return (
     <div role="alert" className={styles.summary}>
@@ -30,7 +45,8 @@ export function ErrorSummary({ title, errors, registry, messages }: ErrorSummary
         {known.map(([name, label]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`} onClick={(event) => focusField(event, fieldId(name))}>
-              {label}: {messages[errors[name] as ValidationKey] ?? messages.required}
+              {GROUP_MESSAGES.has(errors[name] as ValidationKey) ? null : `${label}: `}
+              {messages[errors[name] as ValidationKey] ?? messages.required}
             </a>
           </li>
         ))}

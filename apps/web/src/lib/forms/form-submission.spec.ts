@@ -42,10 +42,22 @@ describe('runSubmission', () => {
     expect(send.mock.calls[0]?.[0]).not.toHaveProperty('website');
   });
 
-  it('answers the errors with every typed value, without calling the BFF', async () => {
-    const send = jest.fn();
+  it('answers the errors with every typed value, and the captcha among them when the BFF finds it wrong too', async () => {
+    const send = jest.fn((_body: Record<string, unknown>): Promise<FormAnswer> => Promise.resolve({ kind: 'invalid', errors: { houseNumber: 'valuationAddressRequired', captcha: 'captchaInvalid' } }));
     const result = await runSubmission('contact-demand', 'fr', valuationForm({ street: 'Rue du Bailli', email: 'anne@', timeSlots: '10:00-13:00' }), send);
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({
+      state: {
+        values: { street: 'Rue du Bailli', email: 'anne@', timeSlots: ['10:00-13:00'] },
+        errors: { houseNumber: 'valuationAddressRequired', email: 'email', title: 'titleRequired', captcha: 'captchaInvalid' },
+        problem: null,
+      },
+    });
+  });
+
+  it("answers the fields' errors alone when the BFF cannot be asked about the captcha", async () => {
+    const send = jest.fn((_body: Record<string, unknown>): Promise<FormAnswer> => Promise.resolve({ kind: 'problem', problem: 'sendFailed' }));
+    const result = await runSubmission('contact-demand', 'fr', valuationForm({ street: 'Rue du Bailli', email: 'anne@', timeSlots: '10:00-13:00' }), send);
     expect(result).toMatchObject({
       state: {
         values: { street: 'Rue du Bailli', email: 'anne@', timeSlots: ['10:00-13:00'] },
@@ -53,6 +65,15 @@ describe('runSubmission', () => {
         problem: null,
       },
     });
+    expect((result as { state: { errors: Record<string, string> } }).state.errors).not.toHaveProperty('captcha');
+  });
+
+  it("leads to the thank-you page with the form's property, for the way back to it", async () => {
+    const offer = new FormData();
+    const fields = { title: 'ms', firstName: 'Anne', lastName: 'Peeters', email: 'anne@example.be', phone: '0475 11 22 33', propertyId: '4101', website: '', captcha: 'pow' };
+    for (const [name, value] of Object.entries(fields)) offer.append(name, value);
+    const result = await runSubmission('contact-me', 'nl', offer, () => Promise.resolve({ kind: 'accepted', thankYouSlug: 'contact-me', outcome: 'received' }));
+    expect(result).toEqual({ redirectTo: '/nl/bedankt/contact-me/?property=4101' });
   });
 
   it("keeps every value and says 'not sent' when the BFF could not store the lead", async () => {

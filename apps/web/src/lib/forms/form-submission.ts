@@ -8,6 +8,7 @@ import { captchaAnswerFromFormData, wantsNewCaptcha } from './captcha-answer';
 import { CAPTCHA_FIELD, type FormAnswer } from './form-answer';
 import { arrayPathsOf, dropEmpty, formDataToJson } from './form-data';
 import { errorsOfIssues, type FormActionState } from './form-state';
+import { thankYouHref } from './thank-you-subject';
 
 export type SubmissionResult = { redirectTo: string } | { state: FormActionState };
 
@@ -25,19 +26,27 @@ export async function runSubmission(
   // "Another picture": the page renders again with a new challenge, everything typed kept, nothing judged yet.
   if (wantsNewCaptcha(formData)) return { state: { values, errors: {}, problem: null, outcome: null } };
   const fields = dropEmpty(values) as Record<string, unknown>;
-  const checked = schema.safeParse(fields);
-  if (!checked.success) return { state: { values, errors: errorsOfIssues(checked.error.issues), problem: null, outcome: null } };
-  const answer = await send({
+  const body = {
     ...fields,
     locale,
     captcha: captchaAnswerFromFormData(formData),
     ...(typeof honeypot === 'string' ? { [HONEYPOT_FIELD]: honeypot } : {}),
     utm: {},
     ...(typeof page === 'string' ? { page } : {}),
-  });
+  };
+  const checked = schema.safeParse(fields);
+  if (!checked.success) {
+    // Only the BFF can judge the captcha: it refuses the fields again and says whether the characters were
+    // right too, so a wrong captcha comes with the other errors, not alone after the visitor fixed them.
+    const errors = errorsOfIssues(checked.error.issues);
+    const judged = await send(body).catch(() => null);
+    const captcha = judged?.kind === 'invalid' ? judged.errors[CAPTCHA_FIELD] : undefined;
+    return { state: { values, errors: captcha ? { ...errors, [CAPTCHA_FIELD]: captcha } : errors, problem: null, outcome: null } };
+  }
+  const answer = await send(body);
   if (answer.kind === 'accepted') {
     return answer.thankYouSlug
-      ? { redirectTo: localizePath(`/feedback/${answer.thankYouSlug}/`, locale) }
+      ? { redirectTo: thankYouHref(localizePath(`/feedback/${answer.thankYouSlug}/`, locale), fields) }
       : { state: { values: null, errors: {}, problem: null, outcome: answer.outcome } };
   }
   if (answer.kind === 'invalid') return { state: { values, errors: answer.errors, problem: null, outcome: null } };

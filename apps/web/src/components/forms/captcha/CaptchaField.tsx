@@ -164,6 +164,9 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge
     restart();
   };
 
+  // With JavaScript the work is the browser's: nothing to read or do, so no heading over an empty box. The
+  // fieldset stays (its status is still read out, and an error or the typed challenge brings it back).
+  const showsSomething = Boolean(error) || status === 'failed' || (!answer && ((challenge !== null && !isCaptchaChallenge(challenge)) || showTyped));
   const statusText = status === 'working' ? texts.working : status === 'done' ? texts.done : status === 'failed' && isCaptchaChallenge(challenge) ? texts.failed : '';
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -183,7 +186,7 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge
       ref={rootRef}
       id={answer ? textId : undefined}
       tabIndex={answer ? -1 : undefined}
-      className={`${forms.group} ${error ? forms.invalid : ''}`}
+      className={showsSomething ? `${forms.group} ${error ? forms.invalid : ''}` : 'visually-hidden'}
       aria-describedby={error ? errorId : undefined}
     >
       <legend className={forms.label}>{texts.legend}</legend>

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from './support/test';
+import { typeCaptchaCharacters } from './support/visitor-form';
+
+// Issue 24: the free valuation's error summary says "address missing" once,
+// not once per address field; without JavaScript a wrong captcha is said
+// with the other errors, not alone on the next send; and the "spam check"
+// heading never stands over an empty box.
+const ADDRESS_MISSING = "Veuillez encoder l'adresse du bien à estimer.";
+const CAPTCHA_WRONG = 'Les caractères encodés ne sont pas valides';
+
+/** The width the "spam check" box and its heading take on screen: none when only a screen reader has them (its status is read out). */
+function spamCheckWidth(page: Page): Promise<number> {
+  return page.getByText('Contrôle anti-spam', { exact: true }).evaluate((legend) => legend.closest('fieldset')?.getBoundingClientRect().width ?? 0);
+}
+
+test('the summary says the address is missing once, and the spam check has no heading while there is nothing to do (JavaScript)', async ({ page }) => {
+  await page.goto('/fr/estimation-gratuite/');
+  await page.locator('#f-firstName').fill('Sophie');
+  await expect.poll(() => spamCheckWidth(page)).toBeLessThanOrEqual(1);
+  await page.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByText(ADDRESS_MISSING)).toHaveCount(1);
+  await expect(summary.getByRole('link', { name: ADDRESS_MISSING })).toHaveAttribute('href', '#f-street');
+  await expect.poll(() => spamCheckWidth(page)).toBeLessThanOrEqual(1);
+});
+
+test('without JavaScript a wrong captcha is said together with the missing address, then a right one goes through', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/estimation-gratuite/');
+  expect(await spamCheckWidth(page)).toBeGreaterThan(100);
+  await page.locator('#f-street').fill('Rue du Bailli');
+  await page.locator('#f-firstName').fill('Sophie');
+  await page.locator('input[name="captcha.text"]').fill('WRONG');
+  await page.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByText(ADDRESS_MISSING)).toHaveCount(1);
+  await expect(summary.getByText(CAPTCHA_WRONG)).toHaveCount(1);
+  await expect(page.locator('#f-street')).toHaveValue('Rue du Bailli');
+
+  await page.locator('#f-houseNumber').fill('12');
+  await page.locator('#f-zip').fill('1050');
+  await page.locator('#f-city').fill('Ixelles');
+  await page.locator('#f-propertyType').selectOption('house');
+  await page.locator('#f-title').selectOption('ms');
+  await page.locator('#f-lastName').fill('Lambert');
+  await page.locator('#f-email').fill('sophie.lambert@visitor.test');
+  await page.locator('#f-phone').fill('0475 55 44 33');
+  await typeCaptchaCharacters(page);
+  await page.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
+  await expect(page).toHaveURL('/fr/merci/estimation-gratuite/');
+  await context.close();
+});
