@@ -53,7 +53,7 @@ test('an offer opened in place proposes the amount in words, and bidder and agen
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Envoyer mon offre' }).click();
 
-  await expect(page).toHaveURL('/fr/merci/contact-me/');
+  await expect(page).toHaveURL('/fr/merci/offer/?property=4164');
   const copy = await waitForMail(email);
   expect(copy.subject).toContain('Copie de votre offre');
   expect(copy.text).toContain('trois cent vingt-cinq mille euros');
@@ -79,8 +79,8 @@ test('a rental takes no offer and a sale takes no rent application', async ({ pa
 });
 
 for (const { locale, property, link, visit, submit, thanks, subject } of [
-  { locale: 'en', property: '/en/property/4133/', link: 'Contact us about this property', visit: 'I would like to visit this property', submit: 'Send the request', thanks: '/en/thank-you/contact-me/', subject: 'We have received your request' },
-  { locale: 'fr', property: RENT, link: 'Contactez-nous à propos de ce bien', visit: 'Je souhaite visiter ce bien', submit: 'Envoyer la demande', thanks: '/fr/merci/contact-me/', subject: 'Nous avons bien reçu votre demande' },
+  { locale: 'en', property: '/en/property/4133/', link: 'Contact us about this property', visit: 'I would like to visit this property', submit: 'Send the request', thanks: '/en/thank-you/contact-me/?property=4133', subject: 'We have received your request' },
+  { locale: 'fr', property: RENT, link: 'Contactez-nous à propos de ce bien', visit: 'Je souhaite visiter ce bien', submit: 'Envoyer la demande', thanks: '/fr/merci/contact-me/?property=4133', subject: 'Nous avons bien reçu votre demande' },
 ] as const) {
   test(`an information request about a rental reaches its manager and confirms in the visitor's language (${locale})`, async ({ page }) => {
     const email = visitorAddress(`contact-${locale}`);
@@ -128,8 +128,8 @@ test("each form's own page passes axe, in French and German", async ({ page }) =
 });
 
 for (const { locale, link, submit, thanks, path } of [
-  { locale: 'nl', link: 'Doorsturen naar een vriend', submit: 'Versturen', thanks: '/nl/bedankt/send-to-friend/', path: /\/nl\/te-huur\/ixelles\/[^/]+\/4133\// },
-  { locale: 'fr', link: 'Envoyer à un ami', submit: 'Envoyer', thanks: '/fr/merci/send-to-friend/', path: /\/fr\/a-louer\/ixelles\/[^/]+\/4133\// },
+  { locale: 'nl', link: 'Doorsturen naar een vriend', submit: 'Versturen', thanks: '/nl/bedankt/send-to-friend/?property=4133', path: /\/nl\/te-huur\/ixelles\/[^/]+\/4133\// },
+  { locale: 'fr', link: 'Envoyer à un ami', submit: 'Envoyer', thanks: '/fr/merci/send-to-friend/?property=4133', path: /\/fr\/a-louer\/ixelles\/[^/]+\/4133\// },
 ] as const) {
   test(`a friend gets the property's link in the sender's language, never the sender's address (${locale})`, async ({ page }) => {
     const sender = visitorAddress(`sender-${locale}`);
@@ -159,7 +159,7 @@ test('a rent application sends its CV with JavaScript, attached to the agency ma
   await page.locator('#f-cvUploadId').setInputFiles({ name: 'Mon CV.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Mon CV.pdf est joint à votre candidature.')).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-  await expect(page).toHaveURL('/fr/merci/contact-me/');
+  await expect(page).toHaveURL('/fr/merci/rent-application/?property=4133');
   const agency = await waitForMail(MANAGER, (mail) => mail.replyTo.includes(email));
   expect(agency.attachments).toEqual([expect.objectContaining({ filename: 'Mon CV.pdf', contentType: 'application/pdf', size: PDF.length })]);
 });
@@ -186,7 +186,7 @@ test.describe('without JavaScript', () => {
     await fillBuyer(page, email);
     await typeCaptchaCharacters(page);
     await page.getByRole('button', { name: 'Envoyer mon offre' }).click();
-    await expect(page).toHaveURL('/fr/merci/contact-me/');
+    await expect(page).toHaveURL('/fr/merci/offer/?property=4164');
     const copy = await waitForMail(email);
     expect(copy.text).toContain('trois cent mille euros');
   });
@@ -210,7 +210,7 @@ test.describe('without JavaScript', () => {
     await page.locator('#f-cvUploadId').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
     await typeCaptchaCharacters(page);
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
-    await expect(page).toHaveURL('/de/danke/contact-me/');
+    await expect(page).toHaveURL('/de/danke/rent-application/?property=4133');
     const agency = await waitForMail(MANAGER, (mail) => mail.replyTo.includes(email));
     expect(agency.attachments).toEqual([expect.objectContaining({ filename: 'lebenslauf.pdf', contentType: 'application/pdf' })]);
   });
@@ -223,7 +223,7 @@ test("a project's request reaches the agency with the unit asked about (fr), and
   await fillVisitor(page, { title: 'ms', firstName: 'Anne', lastName: 'Dupont', email, phone: '0475 12 34 56' });
   await page.locator('#f-unit').fill('Appartement A2');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(page).toHaveURL('/fr/merci/contact-construction/');
+  await expect(page).toHaveURL('/fr/merci/contact-construction/?project=9003');
   const agency = await waitForMail('agency@agency.test', (mail) => mail.replyTo.includes(email));
   expect(agency.text).toContain('Appartement A2');
 
@@ -237,13 +237,13 @@ test("a project's request reaches the agency with the unit asked about (fr), and
   await fillVisitor(noJs, { title: 'mr', firstName: 'Jan', lastName: 'Peeters', email: nlEmail, phone: '0475 12 34 57' });
   await typeCaptchaCharacters(noJs);
   await noJs.getByRole('button', { name: 'Aanvraag verzenden' }).click();
-  await expect(noJs).toHaveURL('/nl/bedankt/contact-construction/');
+  await expect(noJs).toHaveURL('/nl/bedankt/contact-construction/?project=9003');
   await context.close();
 });
 
 for (const { locale, link, url, confirm, thanks } of [
-  { locale: 'fr', link: 'Réserver une visite', url: /\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/, confirm: 'Confirmer le rendez-vous', thanks: '/fr/merci/contact-appointment/' },
-  { locale: 'nl', link: 'Een bezoek boeken', url: /\/nl\/te-koop\/etterbeek\/[^/]+\/4164\/bezoek-boeken\/$/, confirm: 'Afspraak bevestigen', thanks: '/nl/bedankt/contact-appointment/' },
+  { locale: 'fr', link: 'Réserver une visite', url: /\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/, confirm: 'Confirmer le rendez-vous', thanks: '/fr/merci/contact-appointment/?property=4164' },
+  { locale: 'nl', link: 'Een bezoek boeken', url: /\/nl\/te-koop\/etterbeek\/[^/]+\/4164\/bezoek-boeken\/$/, confirm: 'Afspraak bevestigen', thanks: '/nl/bedankt/contact-appointment/?property=4164' },
 ] as const) {
   test(`a visit is booked from the property page on its own page, ending on its thank-you page with the visit e-mailed (${locale})`, async ({ page }) => {
     const email = visitorAddress(`visit-${locale}`);

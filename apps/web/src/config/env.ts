@@ -52,6 +52,8 @@ const ZWebEnvSchema = z.object({
   MAP_TILE_URL: ZTileUrlTemplateSchema.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).max(200).default('© OpenStreetMap'),
   MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
+  /** The thank-you pages' promise: an agent calls back within this many working days (1 unless set). */
+  AGENT_CALLBACK_WORKING_DAYS: z.coerce.number().int().min(1).max(10).default(1),
 }).superRefine((env, ctx) => {
   // A production server without it would send robots.txt, canonicals and
   // sitemaps to http://localhost:3000; `npm start` and the tests name their own.

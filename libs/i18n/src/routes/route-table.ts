@@ -109,9 +109,15 @@ export function isBuiltRoute(pathname: AppPathname): boolean {
   return route.built !== false;
 }
 
-/** Thank-you pages of spec §2, by their original `/feedback/{slug}/` slug. */
+/**
+ * Thank-you pages of spec §2, by their original `/feedback/{slug}/` slug,
+ * and two of our own (issue 24): an offer and a rent application say what
+ * happens next to them, not the contact form's words.
+ */
 export const thankYouSlugs = [
   'contact-me',
+  'offer',
+  'rent-application',
   'contact-appointment',
   'contact-construction',
   'contact-demand',

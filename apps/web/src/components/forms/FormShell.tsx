@@ -47,6 +47,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { lazyResolver, usePreloadOnEntry } from '@/lib/forms/lazy-resolver';
 import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
+import { thankYouHref } from '@/lib/forms/thank-you-subject';
 import { storedUtm } from '@/lib/forms/utm';
 import { ErrorSummary } from './ErrorSummary';
 import { FieldRegistry, FormKitContext, focusFieldAfterRender, type FormKitContextValue } from './form-kit-context';
@@ -127,7 +128,7 @@ export function FormShell(props: FormShellProps) {
     if (answer.kind === 'accepted') {
       const path = answer.thankYouSlug ? thankYouPaths[answer.thankYouSlug] : undefined;
       if (path) {
-        router.push(path);
+        router.push(thankYouHref(path, hidden));
         return;
       }
       setOutcome(answer.outcome);

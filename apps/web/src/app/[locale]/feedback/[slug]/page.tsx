@@ -1,19 +1,28 @@
-import { alternates, localizePath, localizeThankYouSlug, type ThankYouSlug } from '@immo/i18n';
+import { alternates, localizePath, localizeThankYouSlug, propertyPath, type ThankYouSlug } from '@immo/i18n';
+import type { Locale } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { SiteHeader } from '@/components/frame/SiteHeader';
+import { getProject } from '@/components/projects/load-project';
+import { webEnv } from '@/config/env';
+import { getProperty } from '@/lib/bff';
 import { thankYouSlugOfSegment } from '@/lib/forms/thank-you';
+import { thankYouSubjectOf, type ThankYouSubject } from '@/lib/forms/thank-you-subject';
 import { localeParams } from '@/lib/locale-params';
+import { projectPath } from '@/lib/project-path';
 import styles from '@/components/forms/FormPage.module.css';
 
 interface ThankYouRouteProps {
   params: Promise<{ locale: string; slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** Each slug's own sentence (ThankYouPage.texts). */
 const TEXT_KEYS = {
   'contact-me': 'texts.contactMe',
+  offer: 'texts.offer',
+  'rent-application': 'texts.rentApplication',
   'contact-appointment': 'texts.contactAppointment',
   'contact-construction': 'texts.contactConstruction',
   'contact-demand': 'texts.contactDemand',
@@ -24,6 +33,36 @@ const TEXT_KEYS = {
   'testing-testing': 'texts.testingTesting',
 } as const satisfies Record<ThankYouSlug, `texts.${string}`>;
 
+type StepKey =
+  | 'stepMail'
+  | 'stepCallContactMe'
+  | 'stepVisitMail'
+  | 'stepCallConstruction'
+  | 'stepCallValuation'
+  | 'stepConfirmLink'
+  | 'stepAlerts'
+  | 'stepNewsletter'
+  | 'stepFriend'
+  | 'stepAnswer'
+  | 'stepOfferCopy'
+  | 'stepCallOffer'
+  | 'stepCallRent';
+
+/** What happens next, in order, for each form (ThankYouPage.step…): the mail it sent, then who calls and when. */
+const STEPS = {
+  'contact-me': ['stepMail', 'stepCallContactMe'],
+  offer: ['stepOfferCopy', 'stepCallOffer'],
+  'rent-application': ['stepMail', 'stepCallRent'],
+  'contact-appointment': ['stepVisitMail'],
+  'contact-construction': ['stepMail', 'stepCallConstruction'],
+  'contact-demand': ['stepMail', 'stepCallValuation'],
+  'demand-register': ['stepConfirmLink', 'stepAlerts'],
+  'send-to-friend': ['stepFriend'],
+  'site-contact': ['stepMail', 'stepAnswer'],
+  'sign-newsletter': ['stepConfirmLink', 'stepNewsletter'],
+  'testing-testing': [],
+} as const satisfies Record<ThankYouSlug, readonly StepKey[]>;
+
 export async function generateMetadata({ params }: ThankYouRouteProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const t = await getTranslations({ locale, namespace: 'ThankYouPage' });
@@ -31,26 +70,63 @@ export async function generateMetadata({ params }: ThankYouRouteProps): Promise<
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
+/** The property or project the form was about, by its page in this language; null when gone or unreachable. */
+async function subjectLink(subject: ThankYouSubject | null, locale: Locale): Promise<{ kind: ThankYouSubject['kind']; href: string; title: string } | null> {
+  if (!subject) return null;
+  try {
+    if (subject.kind === 'property') {
+      const property = await getProperty(subject.id, locale);
+      return property ? { kind: 'property', href: propertyPath(property, locale), title: property.title } : null;
+    }
+    const project = await getProject(subject.id, locale);
+    return project ? { kind: 'project', href: projectPath(project, locale), title: project.name } : null;
+  } catch {
+    // The BFF unreachable: the page still thanks and says what comes next, without the way back.
+    return null;
+  }
+}
+
 /**
  * The thank-you page of a form (spec §2 `/feedback/{slug}/`, `/fr/merci/{slug}/`):
- * what happens next, and the way back to the site. A slug the spec does not
- * list never reaches this page (the proxy shows the 404 page, lib/forms/thank-you.ts).
+ * what happens next for this form (who calls, within the office's promise,
+ * AGENT_CALLBACK_WORKING_DAYS; the mail on its way; the link to confirm),
+ * the way back to the property or project it was about (`?property=`,
+ * lib/forms/thank-you-subject.ts), and the way back to the site. A slug the
+ * spec does not list never reaches this page (the proxy shows the 404 page,
+ * lib/forms/thank-you.ts).
  */
-export default async function ThankYouPage({ params }: ThankYouRouteProps) {
+export default async function ThankYouPage({ params, searchParams }: ThankYouRouteProps) {
   const { locale, slug: segment } = await localeParams(params);
   setRequestLocale(locale);
   const slug = thankYouSlugOfSegment(segment);
   if (!slug) notFound();
   // Another language's slug ('/fr/merci/gratis-schatting/'): this language's own address.
   if (segment !== localizeThankYouSlug(slug, locale)) permanentRedirect(localizePath(`/feedback/${slug}/`, locale));
-  const t = await getTranslations({ locale, namespace: 'ThankYouPage' });
+  const [t, subject] = await Promise.all([getTranslations({ locale, namespace: 'ThankYouPage' }), searchParams.then((query) => subjectLink(thankYouSubjectOf(query), locale))]);
+  const within = t('within', { days: webEnv().AGENT_CALLBACK_WORKING_DAYS });
+  const steps: readonly StepKey[] = STEPS[slug];
   return (
     <>
       <SiteHeader alternates={alternates(`/feedback/${slug}/`)} />
       <main id="main" className={`container page ${styles.page}`}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t(TEXT_KEYS[slug])}</p>
-        <h2 className={styles.sectionTitle}>{t('next')}</h2>
+        {steps.length > 0 ? (
+          <>
+            <h2 className={styles.sectionTitle}>{t('next')}</h2>
+            <ol>
+              {steps.map((step) => (
+                <li key={step}>{t(step, { within })}</li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+        {subject ? (
+          <p>
+            <a href={subject.href}>{t('backToSubject', { kind: subject.kind, title: subject.title })}</a>
+          </p>
+        ) : null}
+        <h2 className={styles.sectionTitle}>{t('browse')}</h2>
         <ul>
           <li>
             <a href={localizePath('/for-sale/', locale)}>{t('toSaleList')}</a>
