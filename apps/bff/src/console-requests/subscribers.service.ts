@@ -11,6 +11,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ResponseCache } from '../response-cache/response-cache';
 import { ConsoleRequestsException } from './console-requests.exception';
+import { presentationNames } from '../leads/presentation-names';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const fullName = (first: string | null, last: string | null) => [first, last].filter((part) => part && part.trim() !== '').join(' ');
@@ -36,10 +37,12 @@ export class SubscribersService {
       ) as Promise<DemandRow[]>,
       this.count('demands', where, params),
     ]);
+    const names = await presentationNames(this.dataSource.manager, rows.map((row) => ({ propertyTypes: row.property_types, zones: row.zones })));
     return {
       page: query.page,
       pageSize: SUBSCRIBERS_PAGE_SIZE,
       total,
+      names: { ...names, files: {} },
       items: rows.map((row) => ({
         id: row.id,
         email: row.email,

@@ -154,7 +154,8 @@ export const ZNewsletterItemSchema = z.object({
 export type NewsletterItem = z.infer<typeof ZNewsletterItemSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(item) });
-export const ZDemandPageSchema = pageOf(ZDemandItemSchema);
+/** `names`: what the page's demands' type ids and communes read as (the demand register's presentation). */
+export const ZDemandPageSchema = pageOf(ZDemandItemSchema).extend({ names: ZLeadNamesSchema.default({ propertyTypes: {}, places: {}, files: {} }) });
 export type DemandPage = z.infer<typeof ZDemandPageSchema>;
 export const ZNewsletterPageSchema = pageOf(ZNewsletterItemSchema);
 export type NewsletterPage = z.infer<typeof ZNewsletterPageSchema>;
