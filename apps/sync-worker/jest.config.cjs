@@ -10,4 +10,8 @@ module.exports = {
   // The integration specs share the run's database and a full import rewrites
   // the whole catalogue, so spec files must not run side by side.
   maxWorkers: 1,
+  // An integration spec starts Nest against the real PostgreSQL and Redis: on
+  // a 2-core machine that is busy, that alone can pass jest's 5 s default.
+  // A hang still fails; how fast things are is measured in bench/, not here.
+  testTimeout: 30_000,
 };
