@@ -55,7 +55,9 @@ test('an operator filters the requests, opens one, assigns it to an agent and ex
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`;"'=HYPERLINK(""http://evil.example"") ${lead.lastName}";${lead.email};`);
+  // The name reads as a letter opens, title first: the formula is no cell of its own.
+  expect(lines[1]).toContain(`;"Ms =HYPERLINK(""http://evil.example"") ${lead.lastName}";`);
+  expect(lines[1]).toContain(`;${lead.email};`);
 
   await page.getByRole('table').getByRole('link').first().click();
   await page.waitForURL(new RegExp(`/en/console/requests/${lead.id}/$`));

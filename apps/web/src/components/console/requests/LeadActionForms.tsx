@@ -1,4 +1,4 @@
-import type { ConsoleAgent, LeadDetail, Locale } from '@immo/domain';
+import { type ConsoleAgent, type LeadDetail, leadReference, type Locale } from '@immo/domain';
 import { leadAction } from '@/lib/console/requests/request-actions';
 import { brusselsDateTime } from '@/lib/owner/owner-dates';
 import type { MailT, RequestsT } from './request-texts';
@@ -42,7 +42,7 @@ export function LeadActionForms({ locale, lead, agents, t, tMail }: LeadActionFo
               <option value="">{t('duplicateNone')}</option>
               {lead.sameEmail.map((other) => (
                 <option key={other.id} value={other.id}>
-                  {tMail(`forms.${other.kind}`)} · {brusselsDateTime(other.createdAt)}
+                  {leadReference(other.id)} · {tMail(`forms.${other.kind}`)} · {brusselsDateTime(other.createdAt)}
                 </option>
               ))}
             </select>

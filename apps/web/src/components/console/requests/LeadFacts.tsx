@@ -1,30 +1,32 @@
-import type { LeadDetail } from '@immo/domain';
+import { type LeadDetail, type Locale, presentForm } from '@immo/domain';
 import { Fragment } from 'react';
 import { brusselsDateTime } from '@/lib/owner/owner-dates';
-import type { MailT, RequestsT } from './request-texts';
+import type { RequestsT } from './request-texts';
 import styles from './Requests.module.css';
 
-/** A field's value as text: lists joined, a picked zone without its id, anything else as JSON. */
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(valueText).filter(Boolean).join(', ');
-  if (typeof value === 'string') return value.replace(/^\d+-(?=\D)/, '');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** What the visitor sent, every field the form stored (the CV as its upload's id: the file is the download link). */
-export function LeadFields({ fields, tMail }: { fields: LeadDetail['fields']; tMail: MailT }) {
-  const entries = Object.entries(fields).filter(([, value]) => valueText(value) !== '');
+/**
+ * What the visitor sent, as the form's one presentation reads it (the same
+ * groups, labels and words as the agency's mail and the CSV), in the
+ * operator's language; the property and the origin are in the facts above.
+ */
+export function LeadFields({ lead, locale }: { lead: LeadDetail; locale: Locale }) {
+  const groups = presentForm(lead.kind, lead.fields, locale, lead.names);
   return (
-    <dl className={styles.facts}>
-      {entries.map(([name, value]) => (
-        <Fragment key={name}>
-          <dt>{tMail.has(`fields.${name}` as never) ? tMail(`fields.${name}` as never) : name}</dt>
-          <dd>{valueText(value)}</dd>
-        </Fragment>
+    <>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`lead-group-${group.id}`}>
+          <h3 id={`lead-group-${group.id}`}>{group.heading}</h3>
+          <dl className={styles.facts}>
+            {group.fields.map((field) => (
+              <Fragment key={field.id}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
       ))}
-    </dl>
+    </>
   );
 }
 

@@ -12,7 +12,8 @@ export function requestPaths(locale: Locale) {
     lead: (id: string) => `${root}${id}/`,
     /** A page of the list with the same filter. */
     leads: (filter: LeadFilter & { page?: number }) => withQuery(root, leadFilterParams(filter)),
-    csv: (filter: LeadFilter) => withQuery('/api/requests/leads.csv', leadFilterParams(filter)),
+    /** In the operator's language: its headers and values read in it. */
+    csv: (filter: LeadFilter) => withQuery('/api/requests/leads.csv', [...leadFilterParams(filter), ['lang', locale]]),
     cv: (id: string) => `/api/requests/leads/${id}/cv`,
   };
 }

@@ -1,4 +1,4 @@
-import { type LeadDetail, ZConsoleAgentsSchema, ZLeadDetailSchema } from '@immo/domain';
+import { type LeadDetail, leadReference, ZConsoleAgentsSchema, ZLeadDetailSchema } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -35,6 +35,8 @@ function Facts({ lead, t, tMail, locale }: { lead: LeadDetail; t: RequestsT; tMa
   const utm = Object.entries(lead.utm).map(([name, value]) => `${name}=${value}`).join(' ');
   return (
     <dl className={styles.facts}>
+      <dt>{t('facts.reference')}</dt>
+      <dd>{leadReference(lead.id)}</dd>
       <dt>{t('facts.received')}</dt>
       <dd>{brusselsDateTime(lead.createdAt)}</dd>
       <dt>{t('facts.state')}</dt>
@@ -43,7 +45,7 @@ function Facts({ lead, t, tMail, locale }: { lead: LeadDetail; t: RequestsT; tMa
         <>
           <dt>{t('facts.duplicateOf')}</dt>
           <dd>
-            <a href={paths.lead(lead.duplicateOf)}>{lead.duplicateOf}</a>
+            <a href={paths.lead(lead.duplicateOf)}>{leadReference(lead.duplicateOf)}</a>
           </dd>
         </>
       ) : null}
@@ -106,7 +108,7 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
       <h2>{t('actionsHeading')}</h2>
       <LeadActionForms locale={locale} lead={lead} agents={agents ?? []} t={t} tMail={tMail} />
       <h2>{t('fieldsHeading')}</h2>
-      <LeadFields fields={lead.fields} tMail={tMail} />
+      <LeadFields lead={lead} locale={locale} />
       {lead.cv ? (
         <p>
           <a href={paths.cv(lead.id)} download>
@@ -124,7 +126,7 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
           {lead.sameEmail.map((other) => (
             <li key={other.id}>
               <a href={paths.lead(other.id)}>
-                {tMail(`forms.${other.kind}`)} · {brusselsDateTime(other.createdAt)}
+                {leadReference(other.id)} · {tMail(`forms.${other.kind}`)} · {brusselsDateTime(other.createdAt)}
               </a>
               {other.duplicateOf ? ` (${t('states.duplicate')})` : null}
             </li>

@@ -1,10 +1,9 @@
-import { type DemandItem, formatPrice, subscriberStates, ZDemandPageSchema, ZSubscriberQuerySchema } from '@immo/domain';
+import { type DemandItem, type DemandPage, formSummary, type Locale, subscriberStates, ZDemandPageSchema, ZSubscriberQuerySchema } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
 import { Pager } from '@/components/console/requests/Pager';
 import { RequestsTabs } from '@/components/console/requests/RequestsTabs';
-import type { MailT, RequestsT } from '@/components/console/requests/request-texts';
 import { StateFilter } from '@/components/console/requests/StateFilter';
 import { consolePageMetadata } from '@/lib/console/console-metadata';
 import { requestPaths, withQuery } from '@/lib/console/requests/request-paths';
@@ -20,16 +19,20 @@ export async function generateMetadata({ params }: RequestsRouteProps): Promise<
   return consolePageMetadata(`${t('tabs.demands')} – ${t('title')}`);
 }
 
-function criteria(demand: DemandItem, t: RequestsT, tMail: MailT): string {
-  const amount = (value: number | null) => (value === null ? t('anyAmount') : formatPrice(value));
-  const parts = [
-    tMail('goalOption', { goal: demand.goal }),
-    t('typesCount', { count: demand.propertyTypes.length }),
-    demand.zones.map((zone) => zone.replace(/^\d+-/, '')).join(', '),
-    demand.budgetMin === null && demand.budgetMax === null ? '' : t('budget', { min: amount(demand.budgetMin), max: amount(demand.budgetMax) }),
-    demand.bedroomsMin === null ? '' : t('bedrooms', { count: demand.bedroomsMin }),
-  ];
-  return parts.filter(Boolean).join(' · ');
+/** What the demand asks, as the demand register's presentation reads it: the seeker's goal, the types and communes by name, the budget. */
+function criteria(demand: DemandItem, names: DemandPage['names'], locale: Locale): string {
+  const fields = {
+    goal: demand.goal,
+    propertyTypes: demand.propertyTypes,
+    zones: demand.zones,
+    budgetMin: demand.budgetMin ?? undefined,
+    budgetMax: demand.budgetMax ?? undefined,
+    bedroomsMin: demand.bedroomsMin ?? undefined,
+  };
+  return formSummary('demand-register', fields, locale, names)
+    .filter((field) => field.id !== 'frequency')
+    .map((field) => `${field.label}: ${field.value}`)
+    .join(' · ');
 }
 
 /** The "keep me informed" demands, confirmed or not, with their criteria and how often they are alerted. */
@@ -44,7 +47,7 @@ export default async function DemandsPage({ params, searchParams }: RequestsRout
     requestsGetJson(locale, withQuery('/api/requests/demands', Object.entries(query).map(([name, value]) => [name, String(value)])), ZDemandPageSchema),
   ]);
   const paths = requestPaths(locale);
-  const result = demands ?? { page: 1, pageSize: 50, total: 0, items: [] };
+  const result = demands ?? { page: 1, pageSize: 50, total: 0, items: [], names: { propertyTypes: {}, places: {}, files: {} } };
   const options = [['', t('allSubscribers')] as const, ...subscriberStates.map((state) => [state, t('subscriberState', { state })] as const)];
   return (
     <ConsoleFrame locale={locale} section="requests" title={t('tabs.demands')} intro={t('intro')}>
@@ -59,7 +62,7 @@ export default async function DemandsPage({ params, searchParams }: RequestsRout
               <strong>{demand.name}</strong> · {demand.email}
               {demand.phone ? ` · ${demand.phone}` : ''}
             </p>
-            <p>{criteria(demand, t, tMail)}</p>
+            <p>{criteria(demand, result.names, locale)}</p>
             <p>
               {t('subscribers.frequency')}: {tMail('frequencyOption', { frequency: demand.frequency })} · {t('subscriberState', { state: demand.state })} ·{' '}
               {t('subscribers.since')} {brusselsDateTime(demand.createdAt)} · {tMail('language', { locale: demand.locale })}
