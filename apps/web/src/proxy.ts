@@ -98,7 +98,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       ? await missingRecord(request.nextUrl.pathname, BFF_URL, INTERNAL_API_TOKEN)
       : null;
   const owner = bffReachable
-    ? await ownerGate({ pathname: request.nextUrl.pathname, cookie: (name) => request.cookies.get(name)?.value, visitor: visitorAddress(request.headers) }, BFF_URL, SITE_URL)
+    ? await ownerGate(
+        { pathname: request.nextUrl.pathname, method: request.method, cookie: (name) => request.cookies.get(name)?.value, visitor: visitorAddress(request.headers) },
+        BFF_URL,
+        SITE_URL,
+      )
     : null;
   return securePageAnswer(request, isHttpsUrl(SITE_URL), (routed) =>
     guardPage(routed, bffReachable, (guarded) => {
@@ -121,10 +125,10 @@ function showNotFound(request: NextRequest, locale: Locale, kind: MissingKind): 
   return NextResponse.rewrite(new URL(`/${locale}/_not-found/`, request.url), { request: { headers: request.headers } });
 }
 
-/** To the login page, or back to the same page with the renewed session cookies. */
+/** To the login page, from the login page to the dashboard, or back to the same page with the renewed session cookies. */
 function ownerRedirect(request: NextRequest, outcome: Exclude<OwnerGateOutcome, { kind: 'pass' | 'missing' }>): NextResponse {
   if (outcome.kind === 'login') return NextResponse.redirect(new URL(outcome.location, request.url), 307);
-  const response = NextResponse.redirect(request.nextUrl, 307);
+  const response = NextResponse.redirect(outcome.kind === 'dashboard' ? new URL(outcome.location, request.url) : request.nextUrl, 307);
   // Appended as the BFF wrote them, after the response's cookie jar was made: markCookiesSecure
   // re-serialises only the jar's cookies, and the BFF already marks these Secure where it must.
   for (const cookie of outcome.setCookies) response.headers.append('set-cookie', cookie);

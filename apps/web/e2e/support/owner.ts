@@ -13,7 +13,16 @@ export const SAMPLE_OWNERS = {
   marc: { id: 20002, email: 'marc.maes2@mail.example', properties: [4103, 4104] },
   koen: { id: 20003, email: 'koen.peeters3@mail.example', properties: [4105, 4106] },
   els: { id: 20004, email: 'els.janssens4@mail.example', properties: [4107, 4108] },
+  // The owner portal's words and live figures (issue 24).
+  claude: { id: 20008, email: 'claude.martin8@mail.example', properties: [4115, 4116] },
+  thomas: { id: 20009, email: 'thomas.schmit9@mail.example', properties: [4117, 4118] },
+  nathalie: { id: 20010, email: 'nathalie.lambert10@mail.example', properties: [4119, 4120] },
+  marcm: { id: 20011, email: 'marc.maes11@mail.example', properties: [4121, 4122] },
+  jan: { id: 20013, email: 'jan.wouters13@mail.example', properties: [4125, 4126] },
 } as const;
+
+/** The dashboard's address in each language. */
+export const OWNER_DASHBOARDS = { fr: '/fr/espace-proprietaire/', nl: '/nl/eigenaar/', en: '/en/owner/', de: '/de/eigentuemer/' } as const;
 
 export const OWNER_PASSWORD = 'Zonnige-Tuin-42-Namen';
 

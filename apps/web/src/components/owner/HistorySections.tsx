@@ -1,4 +1,4 @@
-import type { Locale, OwnerPropertyDetailDto } from '@immo/domain';
+import type { Locale, OwnerCommunicationDto, OwnerPropertyDetailDto } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brusselsDateTime, calendarDay } from '@/lib/owner/owner-dates';
@@ -15,9 +15,21 @@ function HistoryList({ id, title, empty, children }: { id: string; title: string
   );
 }
 
+/** A stock subject of the CRM in the page's language; one the agency typed as it was written, in its language. */
+function MessageSubject({ message, locale, word }: { message: OwnerCommunicationDto; locale: Locale; word: (code: string) => string }) {
+  if (message.subjectCode) return <> · {word(message.subjectCode)}</>;
+  if (!message.subject) return null;
+  return (
+    <>
+      {' · '}
+      <span lang={message.language === locale ? undefined : message.language}>{message.subject}</span>
+    </>
+  );
+}
+
 /** Communications, calendar visits and online media, newest first (the BFF's order), in the owner's language. */
 export async function HistorySections({ detail, locale }: { detail: OwnerPropertyDetailDto; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'OwnerPortal' });
+  const [t, tValues] = await Promise.all([getTranslations({ locale, namespace: 'OwnerPortal' }), getTranslations({ locale, namespace: 'CrmValues' })]);
   return (
     <>
       <HistoryList id="visits" title={t('calendar')} empty={t('noVisits')}>
@@ -33,13 +45,17 @@ export async function HistorySections({ detail, locale }: { detail: OwnerPropert
       </HistoryList>
       <HistoryList id="communications" title={t('communications')} empty={t('noCommunications')}>
         {detail.communications.map((message, index) => (
-          <li key={`${message.date}-${index}`}>
+          <li key={`${message.date}-${index}`} data-testid="communication">
             <p className={styles.historyHead}>
               <time dateTime={message.date}>{brusselsDateTime(message.date)}</time> · {t('channel', { channel: message.channel })}
-              {message.subject ? ` · ${message.subject}` : ''}
+              <MessageSubject message={message} locale={locale} word={(code) => tValues('communicationSubject', { value: code })} />
             </p>
+            {/* What the agency typed stays in its language, said once when it is not the page's (a reader's voice and translator follow lang). */}
+            {message.language !== locale && (message.body || (message.subject && !message.subjectCode)) ? (
+              <p className={styles.meta}>{t('originalLanguage', { language: message.language })}</p>
+            ) : null}
             {/* Sanitised by the import (the CRM's HTML, as the property descriptions). */}
-            {message.body ? <div dangerouslySetInnerHTML={{ __html: message.body }} /> : null}
+            {message.body ? <div lang={message.language} dangerouslySetInnerHTML={{ __html: message.body }} /> : null}
           </li>
         ))}
       </HistoryList>

@@ -73,6 +73,39 @@ describe(ownerGate.name, () => {
     expect(await ownerGate(request('/de/eigentuemer/abc/', {}), BFF, SITE, NOW)).toEqual({ kind: 'missing', locale: 'de' });
   });
 
+  describe('the login page', () => {
+    it('leads a live session to its dashboard, in the language of the address', async () => {
+      fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+      expect(await ownerGate(request('/nl/login/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({ kind: 'dashboard', location: '/nl/eigenaar/', setCookies: [] });
+      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe('http://bff.test/api/owner/me');
+      expect(init.headers).toMatchObject({ cookie: `__Host-owner_access=${fresh}` });
+    });
+
+    it('renews a lapsed access cookie on the way to the dashboard', async () => {
+      const headers = new Headers();
+      headers.append('set-cookie', '__Host-owner_access=new; Path=/');
+      fetchMock.mockResolvedValue(new Response(null, { status: 204, headers }));
+      expect(await ownerGate(request('/fr/login/', { '__Host-owner_refresh': 'old' }), BFF, SITE, NOW)).toEqual({
+        kind: 'dashboard',
+        location: '/fr/espace-proprietaire/',
+        setCookies: ['__Host-owner_access=new; Path=/'],
+      });
+    });
+
+    it('shows the form to a session the BFF no longer knows, so the dashboard cannot send it back in a loop', async () => {
+      fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
+      expect(await ownerGate(request('/fr/login/', { '__Host-owner_access': fresh, '__Host-owner_refresh': 'spent' }), BFF, SITE, NOW)).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it("leaves the form's own POST and the other login pages alone", async () => {
+      expect(await ownerGate({ ...request('/fr/login/', { '__Host-owner_access': fresh }), method: 'POST' }, BFF, SITE, NOW)).toBeNull();
+      expect(await ownerGate(request('/fr/login/mot-de-passe-oublie/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+
   it('lets a live session see the dashboard without asking the BFF first', async () => {
     expect(await ownerGate(request('/en/owner/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({ kind: 'pass' });
     expect(fetchMock).not.toHaveBeenCalled();

@@ -5,14 +5,17 @@
 //   with the refresh cookie and sends the browser back to the same address
 //   with the new cookies (a page render cannot set cookies); refused → login;
 // - a property that is not the owner's → the 404 page (a page's own
-//   notFound() would send an empty shell, see lib/missing-record.ts).
+//   notFound() would send an empty shell, see lib/missing-record.ts);
+// - the login page for a live session → the dashboard.
 import { ownerCookies, type Locale } from '@immo/domain';
 import { locales, resolvePath } from '@immo/i18n';
-import { ownerPaths } from './owner-paths';
+import { OWNER_LOGIN_PATH, ownerPaths } from './owner-paths';
 
 export type OwnerGateOutcome =
   | { kind: 'pass' }
   | { kind: 'login'; location: string }
+  /** A live session asked for the login page: its dashboard instead (with renewed cookies, if the access cookie had lapsed). */
+  | { kind: 'dashboard'; location: string; setCookies: string[] }
   | { kind: 'renewed'; setCookies: string[] }
   | { kind: 'missing'; locale: Locale };
 
@@ -25,6 +28,8 @@ export interface OwnerGateRequest {
   cookie(name: string): string | undefined;
   /** The visitor's address for the BFF's per-client limits (lib/forms/visitor-address.ts). */
   visitor: string | undefined;
+  /** GET when absent. Only a GET of the login page leads a live session on to the dashboard (never the form's own POST). */
+  method?: string;
 }
 
 /** The `exp` of a JWT, read without verifying it (the BFF verifies; this only decides whether to renew first). */
@@ -43,6 +48,7 @@ export function tokenExpiry(token: string | undefined): number | null {
 /** What to do with a request for an owner page; null for any other address. */
 export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteUrl: string, now = Date.now()): Promise<OwnerGateOutcome | null> {
   const resolved = resolvePath(request.pathname);
+  if (resolved?.route === OWNER_LOGIN_PATH) return loginDoor(request, resolved.locale, bffUrl, siteUrl, now);
   if (!resolved || !resolved.route.startsWith('/owner/')) {
     // Below the portal but no page of it ('/fr/espace-proprietaire/abc/'): the 404 page, like a property not theirs.
     const locale = locales.find((candidate) => request.pathname.startsWith(ownerPaths(candidate).dashboard));
@@ -65,6 +71,28 @@ export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteU
   if (answer?.status === 401) return login;
   // Anything else (or no answer) is the page's to handle.
   return { kind: 'pass' };
+}
+
+/**
+ * The login page (the top bar's link) for someone already logged in: their
+ * dashboard. The session is asked of the BFF, not read from the cookie, so a
+ * session ended elsewhere (logout, new password) still sees the form, and the
+ * dashboard's own gate can never send them back here in a loop.
+ */
+async function loginDoor(request: OwnerGateRequest, locale: Locale, bffUrl: string, siteUrl: string, now: number): Promise<OwnerGateOutcome | null> {
+  if ((request.method ?? 'GET') !== 'GET') return null;
+  const names = ownerCookies(siteUrl);
+  const access = request.cookie(names.access);
+  const refresh = request.cookie(names.refresh);
+  const dashboard = ownerPaths(locale).dashboard;
+  const expiry = tokenExpiry(access);
+  if (access && expiry !== null && expiry - EXPIRY_MARGIN_SECONDS > now / 1000) {
+    const me = await call(`${bffUrl}/api/owner/me`, 'GET', `${names.access}=${access}`, request.visitor);
+    if (me?.status === 200) return { kind: 'dashboard', location: dashboard, setCookies: [] };
+  }
+  if (!refresh) return null;
+  const renewed = await call(`${bffUrl}/api/owner/session/refresh`, 'POST', `${names.refresh}=${refresh}`, request.visitor);
+  return renewed?.status === 204 ? { kind: 'dashboard', location: dashboard, setCookies: renewed.headers.getSetCookie() } : null;
 }
 
 async function call(url: string, method: 'GET' | 'POST', cookie: string, visitor: string | undefined): Promise<Response | null> {

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { expect, test } from './support/test';
+import { OWNER_DASHBOARDS, SAMPLE_OWNERS, setFirstPassword } from './support/owner';
+
+// The review's pictures of the owner dashboard (docs/review/owners.md): every
+// language at 390 and 1366 px, full page, JPEG quality 60. Only when asked
+// (OWNER_SCREENS=1): a run of the suite writes nothing into the docs.
+
+const OUT = path.join(__dirname, '../../../docs/review/owners');
+
+test('the owner dashboard, every language, at 390 and 1366 px', async ({ page }) => {
+  test.skip(process.env['OWNER_SCREENS'] !== '1', 'pictures only when asked for');
+  test.setTimeout(180_000);
+  const owner = SAMPLE_OWNERS.claude;
+  await setFirstPassword(page, owner.email);
+  for (const [locale, dashboard] of Object.entries(OWNER_DASHBOARDS)) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(dashboard);
+      await expect(page.getByTestId(`property-${owner.properties[0]}`)).toBeVisible();
+      await page.screenshot({ path: path.join(OUT, `dashboard-${locale}-${width}.jpg`), type: 'jpeg', quality: 60, fullPage: true });
+      await page.goto(`${dashboard}${owner.properties[0]}/`);
+      await page.screenshot({ path: path.join(OUT, `property-${locale}-${width}.jpg`), type: 'jpeg', quality: 60, fullPage: true });
+    }
+  }
+});
