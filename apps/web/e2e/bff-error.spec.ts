@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test } from './support/test';
-import { freePort, type OwnWeb, startOwnWeb } from './support/own-web';
+import { type OwnWeb, startOwnWeb } from './support/own-web';
+import { startStubBff, type StubBff } from './support/stub-bff';
 
 // A BFF that answers, database up, but fails one endpoint (a bug answering
 // 500) or answers another in a shape the web does not know: the pages that
@@ -9,42 +9,31 @@ import { freePort, type OwnWeb, startOwnWeb } from './support/own-web';
 // shell. Its own web server of the same build talks to a stand-in BFF that
 // relays everything else to the shared stack's.
 
-const BFF = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 3101}`;
-
 /** The property list fails as a bug would; the project list answers in a shape of its own. */
 const BROKEN = /^\/api\/properties\?/;
 const RESHAPED = /^\/api\/projects\?/;
 
-let stub: Server;
+let stub: StubBff;
 let web: OwnWeb;
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  stub = createServer((request, response) => {
-    const url = request.url ?? '/';
+  stub = await startStubBff((url, _request, response) => {
     if (BROKEN.test(url)) {
       response.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"code":"INTERNAL_ERROR","message":"Internal error"}');
-      return;
+      return true;
     }
     if (RESHAPED.test(url)) {
       response.writeHead(200, { 'content-type': 'application/json' }).end('[{"id":"9001","title":"Résidence"}]');
-      return;
+      return true;
     }
-    const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'));
-    fetch(BFF + url, { headers })
-      .then(async (answer) => {
-        response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-        response.end(Buffer.from(await answer.arrayBuffer()));
-      })
-      .catch(() => response.writeHead(502).end());
+    return false;
   });
-  await new Promise<void>((resolve) => stub.listen(port, '127.0.0.1', resolve));
-  web = await startOwnWeb({ BFF_URL: `http://127.0.0.1:${port}` });
+  web = await startOwnWeb({ BFF_URL: stub.url });
 });
 
 test.afterAll(async () => {
   await web?.stop();
-  await new Promise((resolve) => stub?.close(resolve));
+  await stub?.close();
 });
 
 function decodeEntities(html: string): string {

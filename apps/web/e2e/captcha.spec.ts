@@ -1,8 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type IncomingHttpHeaders } from 'node:http';
 import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { visitorAddress } from './support/mailbox';
-import { freePort, type OwnWeb, startOwnWeb } from './support/own-web';
+import { type OwnWeb, startOwnWeb } from './support/own-web';
+import { startStubBff, type StubBff } from './support/stub-bff';
 import { expect, test } from './support/test';
 import { captchaCharactersOf, fillVisitor, scrollsSideways, typeCaptchaCharacters } from './support/visitor-form';
 
@@ -10,8 +11,6 @@ import { captchaCharactersOf, fillVisitor, scrollsSideways, typeCaptchaCharacter
 // characters (never the characters themselves), their spoken clip, another
 // picture that keeps what was typed; and, past the network's challenge
 // budget, a form page that still renders and says how long to wait.
-
-const BFF = `http://127.0.0.1:${process.env.E2E_BFF_PORT ?? 3101}`;
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -79,36 +78,25 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe("past the network's challenge budget", () => {
-  let stub: Server;
+  let stub: StubBff;
   let web: OwnWeb;
   const mints: IncomingHttpHeaders[] = [];
 
   // A BFF whose challenge budget is spent for everyone (90 s to wait), relaying everything else to the shared stack's.
   test.beforeAll(async () => {
-    const port = await freePort();
-    stub = createServer((request, response) => {
-      const url = request.url ?? '/';
-      if (url === '/api/forms/captcha') {
-        mints.push(request.headers);
-        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' }).end('{"code":"RATE_LIMITED","message":"At most 30 captcha challenges a minute per network."}');
-        return;
-      }
-      const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'));
-      fetch(BFF + url, { headers })
-        .then(async (answer) => {
-          response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-          response.end(Buffer.from(await answer.arrayBuffer()));
-        })
-        .catch(() => response.writeHead(502).end());
+    stub = await startStubBff((url, request, response) => {
+      if (url !== '/api/forms/captcha') return false;
+      mints.push(request.headers);
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' }).end('{"code":"RATE_LIMITED","message":"At most 30 captcha challenges a minute per network."}');
+      return true;
     });
-    await new Promise<void>((resolve) => stub.listen(port, '127.0.0.1', resolve));
     // One proxy of ours in front: the visitor is the address it appended, as in production behind a load balancer.
-    web = await startOwnWeb({ BFF_URL: `http://127.0.0.1:${port}`, WEB_TRUSTED_PROXY_HOPS: '1' });
+    web = await startOwnWeb({ BFF_URL: stub.url, WEB_TRUSTED_PROXY_HOPS: '1' });
   });
 
   test.afterAll(async () => {
     await web?.stop();
-    await new Promise((resolve) => stub?.close(resolve));
+    await stub?.close();
   });
 
   test('the form page still renders, says in its language how long to wait, and asked for the visitor, not for the web server', async ({ browser }) => {
