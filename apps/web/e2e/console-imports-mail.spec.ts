@@ -78,7 +78,7 @@ test('imports: the sample run with its counts, a warning found by its record, an
   // The worker runs it from the sample export: the operator's run appears.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('sync-run').filter({ hasText: 'Operator' }).filter({ hasText: 'Incremental' }).filter({ hasNotText: '2024' }).first()).toBeVisible({ timeout: 1_000 });
+    await expect(page.getByTestId('sync-run').filter({ hasText: 'Ann Ops' }).filter({ hasText: 'Incremental' }).filter({ hasNotText: '2024' }).first()).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 });
 
@@ -91,7 +91,7 @@ test('mail: a dead message retried is sent, the outbox reads on a phone and pass
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('E-mails');
   const message = page.getByTestId('mail-message').filter({ hasText: to });
   await expect(message).toContainText('451 4.3.0 mailbox temporarily unavailable');
-  await expect(message).toContainText('Échoué');
+  await expect(message).toContainText('Non remis : à vous de décider');
   await expect(page.getByRole('heading', { name: 'Messages par jour' })).toBeVisible();
   await expectPhoneFriendly(page);
   await expectNoSeriousAxeViolations(page);
@@ -117,7 +117,7 @@ test('without JavaScript, a dead message is discarded and an import started, eac
     // The list kept its filter: the message is no longer dead.
     await expect(plain.getByTestId('mail-message').filter({ hasText: to })).toHaveCount(0);
     await plain.goto(`/nl/console/mail/?state=discarded&q=${encodeURIComponent(to)}`);
-    await expect(plain.getByTestId('mail-message').filter({ hasText: to })).toContainText('Geschrapt');
+    await expect(plain.getByTestId('mail-message').filter({ hasText: to })).toContainText('Opzijgezet, niet verstuurd');
 
     await plain.goto('/nl/console/imports/');
     // Incremental, the default: a full run would withdraw what the sample lacks under the other specs' feet.

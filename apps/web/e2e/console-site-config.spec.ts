@@ -48,7 +48,8 @@ test('a banner title saved as a draft is previewed by the operator only, publish
   await page.getByRole('link', { name: 'Change log' }).click();
   const entry = page.locator('li[data-change]').first();
   await expect(entry).toContainText('Ann Ops');
-  await expect(entry).toContainText('searchTitles');
+  await expect(entry).toContainText('Banner title (English)');
+  await expect(entry).toContainText(changed);
   await entry.getByRole('button', { name: /^Undo change/ }).click();
   await page.waitForURL(/\?done=undone/);
   await expect(page.locator('li[data-change]').first()).toContainText('Undoes change');

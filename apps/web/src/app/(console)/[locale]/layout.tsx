@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { localizePath } from '@immo/i18n';
 import { ErrorTextsProvider } from '@/components/ErrorTexts';
 import { SkipLink } from '@/components/frame/SkipLink';
+import { PreviewNotice } from '@/components/console/site/PreviewNotice';
 import { site } from '@/config/site';
 import { localeParams } from '@/lib/locale-params';
 import '../../globals.css';
@@ -39,6 +40,8 @@ export default async function ConsoleLayout({ children, params }: ConsoleLayoutP
         <div id="top">
           <SkipLink />
         </div>
+        {/* An operator previewing drafts is told so here too, with the way out of the preview. */}
+        <PreviewNotice locale={locale} />
         <ErrorTextsProvider
           texts={{ title: tErrors('apiErrorLabel'), text: tErrors('apiError'), retry: tErrorPage('retry'), homeLink: tErrorPage('homeLink'), homeHref: localizePath('/', locale) }}
         >
