@@ -197,6 +197,7 @@ describe('the presentation of every form', () => {
   it('without the catalogue, a code still reads as words, not as the code', () => {
     const groups = presentForm('demand-register', parse('demand-register', samples['demand-register']), 'nl');
     expect(valueOf(groups, 'zones')).toBe('Postcode 9000, Heel Wallonië');
+    expect(valueOf(presentForm('demand-register', { zones: ['12-Gent', 'city:bogus'] }, 'nl'), 'zones')).toBe('Gent');
     expect(valueOf(groups, 'propertyTypes')).toBe('Een type dat niet meer bestaat');
     const rent = presentForm('rent-application', parse('rent-application', samples['rent-application']), 'en');
     expect(valueOf(rent, 'cv')).toBe('Attached');

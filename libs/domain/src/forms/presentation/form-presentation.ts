@@ -150,7 +150,8 @@ const zones = field('zones', (source, { lookup, locale, words }) =>
   list(source['zones'])
     .map((value) => {
       const zone = parseZone(text(value));
-      if (zone === null) return '';
+      // An older lead's zone travelled as 'ID-Name': its name is what a person reads; anything else unknown is left out.
+      if (zone === null) return /^\d+-[^:]+$/.test(text(value)) ? text(value).replace(/^\d+-/, '') : '';
       if (zone.kind === 'region') return words.wholeRegion(words.region[zone.region]);
       return named(lookup.places?.[text(value)], locale) || words.postcode(zone.zip);
     })
