@@ -52,3 +52,21 @@ test('a project question leads back to its project; an id that is no property le
   await expect(page.getByRole('main').getByRole('link', { name: /^Terug naar het (pand|project)/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt');
 });
+
+test('the valuation thank-you page shows what was sent about the property, and none of the visitor\'s details', async ({ page }) => {
+  const email = visitorAddress('thanks-summary');
+  await page.goto('/fr/estimation-gratuite/');
+  await page.locator('#f-street').fill('Kerkstraat');
+  await page.locator('#f-houseNumber').fill('12');
+  await page.locator('#f-boxNr').fill('3');
+  await page.locator('#f-zip').fill('9000');
+  await page.locator('#f-city').fill('Gent');
+  await page.locator('#f-propertyType').selectOption('apartment');
+  await fillVisitor(page, { title: 'mr', firstName: 'Luc', lastName: 'Janssens', email, phone: '0475 99 88 77' });
+  await page.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
+  await expect(page).toHaveURL('/fr/merci/estimation-gratuite/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Ce que vous nous avez envoyé' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Kerkstraat 12 boîte 3, 9000 Gent')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(email);
+  await expect(page.getByRole('main')).not.toContainText('Janssens');
+});

@@ -57,5 +57,7 @@ test('without JavaScript a wrong captcha is said together with the missing addre
   await typeCaptchaCharacters(page);
   await page.getByRole('button', { name: 'Demander mon estimation gratuite' }).click();
   await expect(page).toHaveURL('/fr/merci/estimation-gratuite/');
+  // What was sent, shown back from the receipt the server action left: the property's address on one line.
+  await expect(page.getByRole('main').getByText('Rue du Bailli 12, 1050 Ixelles')).toBeVisible();
   await context.close();
 });

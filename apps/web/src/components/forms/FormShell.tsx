@@ -47,6 +47,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { lazyResolver, usePreloadOnEntry } from '@/lib/forms/lazy-resolver';
 import type { FormShellBaseProps } from '@/lib/forms/form-shell-props';
 import { INITIAL_FORM_STATE } from '@/lib/forms/form-state';
+import { receiptCookieAssignment, receiptCookieValue } from '@/lib/forms/sent-receipt';
 import { thankYouHref } from '@/lib/forms/thank-you-subject';
 import { storedUtm } from '@/lib/forms/utm';
 import { ErrorSummary } from './ErrorSummary';
@@ -128,6 +129,9 @@ export function FormShell(props: FormShellProps) {
     if (answer.kind === 'accepted') {
       const path = answer.thankYouSlug ? thankYouPaths[answer.thankYouSlug] : undefined;
       if (path) {
+        // What the form was about, for the thank-you page to show back (lib/forms/sent-receipt.ts).
+        const receipt = receiptCookieValue(kind, values);
+        if (receipt) document.cookie = receiptCookieAssignment(receipt, window.location.protocol === 'https:');
         router.push(thankYouHref(path, hidden));
         return;
       }

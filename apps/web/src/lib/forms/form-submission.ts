@@ -8,9 +8,11 @@ import { captchaAnswerFromFormData, wantsNewCaptcha } from './captcha-answer';
 import { CAPTCHA_FIELD, type FormAnswer } from './form-answer';
 import { arrayPathsOf, dropEmpty, formDataToJson } from './form-data';
 import { errorsOfIssues, type FormActionState } from './form-state';
+import { receiptCookieValue } from './sent-receipt';
 import { thankYouHref } from './thank-you-subject';
 
-export type SubmissionResult = { redirectTo: string } | { state: FormActionState };
+/** `receipt`: the sent-receipt cookie's value for the thank-you page (sent-receipt.ts), when it has something to show. */
+export type SubmissionResult = { redirectTo: string; receipt?: string } | { state: FormActionState };
 
 /** `send` posts the body to the BFF's `/api/forms/{kind}` and reads its answer (post-form.ts). */
 export async function runSubmission(
@@ -45,9 +47,9 @@ export async function runSubmission(
   }
   const answer = await send(body);
   if (answer.kind === 'accepted') {
-    return answer.thankYouSlug
-      ? { redirectTo: thankYouHref(localizePath(`/feedback/${answer.thankYouSlug}/`, locale), fields) }
-      : { state: { values: null, errors: {}, problem: null, outcome: answer.outcome } };
+    if (!answer.thankYouSlug) return { state: { values: null, errors: {}, problem: null, outcome: answer.outcome } };
+    const receipt = receiptCookieValue(kind, checked.data as Record<string, unknown>);
+    return { redirectTo: thankYouHref(localizePath(`/feedback/${answer.thankYouSlug}/`, locale), fields), ...(receipt ? { receipt } : {}) };
   }
   if (answer.kind === 'invalid') return { state: { values, errors: answer.errors, problem: null, outcome: null } };
   // Not stored, too many, no longer possible: the form's message, and everything typed still there.

@@ -5,11 +5,13 @@
 // then a 303 to the thank-you page, or the form again with its errors and
 // every value typed (form-submission.ts).
 import { isFormKind, type FormKind, type Locale } from '@immo/domain';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { webEnv } from '@/config/env';
 import { redirect } from 'next/navigation';
 import { runSubmission } from './form-submission';
 import type { FormActionState } from './form-state';
 import { postForm } from './post-form';
+import { RECEIPT_COOKIE, RECEIPT_MAX_AGE_SECONDS } from './sent-receipt';
 import { visitorAddress } from './visitor-address';
 import { requestIdOf } from '../request-id';
 
@@ -24,7 +26,13 @@ export async function submitForm(kind: FormKind, locale: Locale, _previous: Form
     requestId: requestIdOf(requestHeaders),
   };
   const result = await runSubmission(kind, locale, formData, (body) => postForm(kind, body, visitor));
-  // Outside any try: redirect() throws Next's own signal, answered with 303.
-  if ('redirectTo' in result) redirect(result.redirectTo);
+  if ('redirectTo' in result) {
+    if (result.receipt) {
+      const secure = webEnv().SITE_URL.startsWith('https:');
+      (await cookies()).set(RECEIPT_COOKIE, result.receipt, { maxAge: RECEIPT_MAX_AGE_SECONDS, path: '/', sameSite: 'lax', httpOnly: true, secure });
+    }
+    // Outside any try: redirect() throws Next's own signal, answered with 303.
+    redirect(result.redirectTo);
+  }
   return result.state;
 }

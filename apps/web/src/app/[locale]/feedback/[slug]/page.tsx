@@ -1,17 +1,20 @@
 import { alternates, localizePath, localizeThankYouSlug, propertyPath, type ThankYouSlug } from '@immo/i18n';
-import type { Locale } from '@immo/domain';
+import { formSummary, isFormKind, thankYouSlugOf, type Locale, type PresentedField } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { SiteHeader } from '@/components/frame/SiteHeader';
 import { getProject } from '@/components/projects/load-project';
 import { webEnv } from '@/config/env';
 import { getProperty } from '@/lib/bff';
+import { RECEIPT_COOKIE, readReceipt } from '@/lib/forms/sent-receipt';
 import { thankYouSlugOfSegment } from '@/lib/forms/thank-you';
 import { thankYouSubjectOf, type ThankYouSubject } from '@/lib/forms/thank-you-subject';
 import { localeParams } from '@/lib/locale-params';
 import { projectPath } from '@/lib/project-path';
 import styles from '@/components/forms/FormPage.module.css';
+import thanks from './ThankYou.module.css';
 
 interface ThankYouRouteProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -86,10 +89,18 @@ async function subjectLink(subject: ThankYouSubject | null, locale: Locale): Pro
   }
 }
 
+/** What the visitor sent, if their receipt (lib/forms/sent-receipt.ts) is for a form that ends on this page. */
+async function sentSummary(slug: ThankYouSlug, locale: Locale): Promise<PresentedField[]> {
+  const receipt = readReceipt((await cookies()).get(RECEIPT_COOKIE)?.value);
+  if (!receipt || !isFormKind(receipt.kind) || thankYouSlugOf[receipt.kind] !== slug) return [];
+  return formSummary(receipt.kind, receipt.values, locale);
+}
+
 /**
  * The thank-you page of a form (spec §2 `/feedback/{slug}/`, `/fr/merci/{slug}/`):
  * what happens next for this form (who calls, within the office's promise,
  * AGENT_CALLBACK_WORKING_DAYS; the mail on its way; the link to confirm),
+ * what the visitor sent (their receipt cookie, the domain's formSummary),
  * the way back to the property or project it was about (`?property=`,
  * lib/forms/thank-you-subject.ts), and the way back to the site. A slug the
  * spec does not list never reaches this page (the proxy shows the 404 page,
@@ -102,7 +113,11 @@ export default async function ThankYouPage({ params, searchParams }: ThankYouRou
   if (!slug) notFound();
   // Another language's slug ('/fr/merci/gratis-schatting/'): this language's own address.
   if (segment !== localizeThankYouSlug(slug, locale)) permanentRedirect(localizePath(`/feedback/${slug}/`, locale));
-  const [t, subject] = await Promise.all([getTranslations({ locale, namespace: 'ThankYouPage' }), searchParams.then((query) => subjectLink(thankYouSubjectOf(query), locale))]);
+  const [t, subject, sent] = await Promise.all([
+    getTranslations({ locale, namespace: 'ThankYouPage' }),
+    searchParams.then((query) => subjectLink(thankYouSubjectOf(query), locale)),
+    sentSummary(slug, locale),
+  ]);
   const within = t('within', { days: webEnv().AGENT_CALLBACK_WORKING_DAYS });
   const steps: readonly StepKey[] = STEPS[slug];
   return (
@@ -121,9 +136,24 @@ export default async function ThankYouPage({ params, searchParams }: ThankYouRou
             </ol>
           </>
         ) : null}
+        {sent.length > 0 ? (
+          <>
+            <h2 className={styles.sectionTitle}>{t('sentTitle')}</h2>
+            <dl className={thanks.sent}>
+              {sent.map((field) => (
+                <div key={field.id}>
+                  <dt>{field.label}</dt>
+                  <dd>{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
         {subject ? (
           <p>
-            <a href={subject.href}>{t('backToSubject', { kind: subject.kind, title: subject.title })}</a>
+            <a className={thanks.back} href={subject.href}>
+              {t('backToSubject', { kind: subject.kind, title: subject.title })}
+            </a>
           </p>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('browse')}</h2>
