@@ -23,6 +23,7 @@ describe('the editor forms round trip', () => {
     const settings = {
       phone: '0475123456',
       email: 'info@example.be',
+      agencyLocale: 'nl',
       copyright: { fr: '© {YEAR} Agence', nl: '© {YEAR} Kantoor' },
       searchTitles: { fr: 'Trouvez votre bien' },
       bannerKind: 'gallery',

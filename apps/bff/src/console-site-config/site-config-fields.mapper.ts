@@ -11,6 +11,7 @@ export type StoredFields = Record<string, unknown>;
 export const SETTINGS_FIELDS = [
   'phone',
   'email',
+  'agencyLocale',
   'copyright',
   'searchTitles',
   'bannerKind',
@@ -44,6 +45,7 @@ export function settingsFields(form: SiteSettingsFormOutput, current: SiteSettin
   return {
     phone: form.phone,
     email: form.email,
+    agencyLocale: form.agencyLocale,
     copyright: compact(form.copyright),
     searchTitles: compact(form.searchTitles),
     bannerKind: form.bannerKind,
@@ -65,6 +67,7 @@ export function settingsFormValues(settings: SiteSettingsEntity): FormValues {
   return {
     phone: settings.phone,
     email: settings.email ?? '',
+    agencyLocale: settings.agencyLocale,
     ...boxes('copyright', settings.copyright),
     ...boxes('searchTitles', settings.searchTitles),
     bannerKind: settings.bannerKind,

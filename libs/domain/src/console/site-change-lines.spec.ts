@@ -15,6 +15,12 @@ describe(siteChangeLines.name, () => {
     ]);
   });
 
+  it("reads the agency's mail language by the language's name", () => {
+    expect(siteChangeLines('settings', { agencyLocale: 'fr' }, { agencyLocale: 'nl' })).toEqual([
+      { label: 'settings.agencyLocale', before: { kind: 'choice', key: 'languages.fr' }, after: { kind: 'choice', key: 'languages.nl' } },
+    ]);
+  });
+
   it('reads a text per language as one line for each language that changed', () => {
     expect(siteChangeLines('settings', { searchTitles: { fr: 'Bienvenue', nl: 'Welkom' } }, { searchTitles: { fr: 'Bonjour', nl: 'Welkom', en: 'Hello' } })).toEqual([
       { label: 'settings.bannerTitle', language: 'fr', before: { kind: 'text', text: 'Bienvenue' }, after: { kind: 'text', text: 'Bonjour' } },

@@ -137,6 +137,7 @@ const READERS: Record<SiteConfigEntity, Record<string, Reader>> = {
   settings: {
     phone: plain('settings.phone'),
     email: plain('settings.email'),
+    agencyLocale: choice('settings.agencyLocale', (value) => `languages.${value}`, 'settings.agencyLocalePlaceholder'),
     copyright: perLanguage('settings.copyright'),
     searchTitles: perLanguage('settings.bannerTitle'),
     bannerKind: choice('settings.bannerKind', (value) => `settings.bannerKinds.${value}`, 'settings.bannerKindPlaceholder'),

@@ -2,6 +2,7 @@
 // (site_settings): what it accepts and the fields it changes.
 import { z } from 'zod';
 import { emailField, isPhoneNumber, stringRules } from '../forms/fields';
+import { locales } from '../locale';
 import { checkbox, CSS_COLOUR, GTM_ID, isMediaUrl, META_PIXEL_ID, optionalBox, perLanguage, type SiteConfigErrorKey } from './site-config-fields';
 
 export const BANNER_KINDS = ['image', 'gallery', 'video', 'color', ''] as const;
@@ -23,6 +24,8 @@ export const ZSiteSettingsFormSchema = z.object({
     [isPhoneNumber, 'phone'],
   ]),
   email: emailField().optional().transform((value) => value ?? null),
+  /** The language the agency reads its mails in (issue 24): French unless the office chooses another. */
+  agencyLocale: z.enum(locales).default('fr'),
   copyright: perLanguage(),
   /** The home banner's title (the search block over the banner). */
   searchTitles: perLanguage(),

@@ -1,3 +1,4 @@
+import { locales } from '@immo/domain';
 import { marqueeWord } from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -56,6 +57,13 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
               <legend className={styles.legend}>{t('settings.agency')}</legend>
               <TextField name="phone" label={t('settings.phone')} hint={t('settings.phoneHint')} type="tel" required autoComplete="off" />
               <TextField name="email" label={t('settings.email')} hint={t('settings.emailHint')} type="email" autoComplete="off" />
+              <SelectField
+                name="agencyLocale"
+                label={t('settings.agencyLocale')}
+                hint={t('settings.agencyLocaleHint')}
+                placeholder={t('settings.agencyLocalePlaceholder')}
+                options={locales.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+              />
             </fieldset>
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.banner')}</legend>
