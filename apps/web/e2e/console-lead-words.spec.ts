@@ -94,7 +94,9 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   await expect(row('Nom')).toHaveText(`Madame Hélène ${person.lastName}`);
   await expect(row('Téléphone')).toHaveText('+32 475 12 34 56');
   await expect(row('Préfère être contacté')).toHaveText('Par téléphone');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Qui', 'À propos de', 'Message', 'Comment le joindre']);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Qui', 'À propos de', 'Message', 'Comment le joindre', 'D’où vient la demande']);
+  await expect(row('Campagne')).toHaveText('source: newsletter');
+  await expect(main.getByRole('term').filter({ hasText: /^Réseau$/ })).toHaveCount(0);
   const valuationText = await main.innerText();
   expect(valuationText).not.toMatch(/Acheter|Civilité|Code postal|(?<!\p{L})(ms|phone|apartment|sale)(?!\p{L})/u);
   await expectNoSeriousAxeViolations(page);
@@ -137,4 +139,21 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   expect(cell(demandLine, 'Doublon de')).toBe(reference);
   expect(cell(demandLine, 'Types de biens')).toBe(known.typeName);
   expect(csv).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-|city:|propertyId|;sale;|;ms;/);
+});
+
+test("the demands tab reads each seeker's criteria in words", async ({ page }) => {
+  const known = await catalogue();
+  const lastName = `Zoeker-${Date.now().toString(36)}`;
+  await withDatabase((client) =>
+    client.query(
+      `INSERT INTO demands (id, email, locale, first_name, last_name, goal, property_types, zones, budget_max, frequency, confirm_token_hash)
+       VALUES ($1, $2, 'nl', 'Griet', $3, 'rent', $4, $5, 1200, 'weekly', $6)`,
+      [randomUUID(), visitorAddress('seeker'), lastName, [known.typeId], [known.zone, 'region:brussels'], randomUUID()],
+    ),
+  );
+  await loginAsNewOperator(page, 'fr');
+  await page.goto('/fr/console/requests/demands/');
+  const card = page.getByRole('listitem').filter({ hasText: lastName });
+  await expect(card).toContainText(`Cherche à: Louer · Types de biens: ${known.typeName} · Régions: ${known.place}, Toute la région : Bruxelles · Budget maximum: € 1.200`);
+  expect(await card.innerText()).not.toMatch(/city:|region:|type de bien\b/);
 });

@@ -84,6 +84,10 @@ test('a quarantined request, released, sends its confirmation to the visitor onc
   await page.getByRole('button', { name: 'Release from quarantine' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The request is released; its e-mails are on their way.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to quarantine' })).toBeVisible();
+  // Its mails by what they are, each opening the mail as sent (issue 24), not by their template's code.
+  const confirmation = page.getByRole('link', { name: new RegExp(`^Confirmation to a visitor to ${lead.email}`) });
+  await expect(confirmation).toHaveAttribute('href', /^\/en\/console\/mail\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByRole('link', { name: /^A request for the agency to / })).toBeVisible();
   expect(await scrollsSideways(page)).toBe(false);
   const mail = await waitForMail(lead.email);
   expect(mail.to).toContain(lead.email);

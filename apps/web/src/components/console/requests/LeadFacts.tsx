@@ -7,10 +7,11 @@ import styles from './Requests.module.css';
 /**
  * What the visitor sent, as the form's one presentation reads it (the same
  * groups, labels and words as the agency's mail and the CSV), in the
- * operator's language; the property and the origin are in the facts above.
+ * operator's language, with where it came from (page, campaign); the
+ * property is in the facts above.
  */
 export function LeadFields({ lead, locale }: { lead: LeadDetail; locale: Locale }) {
-  const groups = presentForm(lead.kind, lead.fields, locale, lead.names);
+  const groups = presentForm(lead.kind, lead.fields, locale, lead.names, { page: lead.page, utm: lead.utm });
   return (
     <>
       {groups.map((group) => (
@@ -30,14 +31,15 @@ export function LeadFields({ lead, locale }: { lead: LeadDetail; locale: Locale 
   );
 }
 
-/** The lead's e-mails and where each stands. */
-export function LeadMails({ mails, t }: { mails: LeadDetail['mails']; t: RequestsT }) {
+/** The lead's e-mails by what they are ('A request for the agency'), each opening the mail as it was sent. */
+export function LeadMails({ mails, t, templateName, mailHref }: { mails: LeadDetail['mails']; t: RequestsT; templateName: (template: string) => string; mailHref: (id: string) => string }) {
   if (mails.length === 0) return <p>{t('noMails')}</p>;
   return (
     <ul>
       {mails.map((mail) => (
         <li key={mail.id}>
-          {t('mailLine', { template: mail.template, to: mail.to, state: t('mailState', { state: mail.state }) })} ({brusselsDateTime(mail.sentAt ?? mail.createdAt)})
+          <a href={mailHref(mail.id)}>{t('mailLine', { template: templateName(mail.template), to: mail.to, state: t('mailState', { state: mail.state }) })}</a> (
+          {brusselsDateTime(mail.sentAt ?? mail.createdAt)})
         </li>
       ))}
     </ul>

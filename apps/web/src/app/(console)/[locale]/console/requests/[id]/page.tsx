@@ -8,6 +8,7 @@ import { LeadFields, LeadMails } from '@/components/console/requests/LeadFacts';
 import { RequestOutcome } from '@/components/console/requests/RequestOutcome';
 import type { MailT, RequestsT } from '@/components/console/requests/request-texts';
 import { consolePageMetadata } from '@/lib/console/console-metadata';
+import { consolePaths } from '@/lib/console/console-paths';
 import { requestPaths } from '@/lib/console/requests/request-paths';
 import { requestsGetJson } from '@/lib/console/requests/requests-bff';
 import type { RequestsRouteProps } from '@/lib/console/requests/search-params';
@@ -32,7 +33,6 @@ function stateText(lead: LeadDetail, t: RequestsT): string {
 
 function Facts({ lead, t, tMail, locale }: { lead: LeadDetail; t: RequestsT; tMail: MailT; locale: Parameters<typeof requestPaths>[0] }) {
   const paths = requestPaths(locale);
-  const utm = Object.entries(lead.utm).map(([name, value]) => `${name}=${value}`).join(' ');
   return (
     <dl className={styles.facts}>
       <dt>{t('facts.reference')}</dt>
@@ -65,20 +65,6 @@ function Facts({ lead, t, tMail, locale }: { lead: LeadDetail; t: RequestsT; tMa
           <dd>#{lead.projectId}</dd>
         </>
       ) : null}
-      {lead.page ? (
-        <>
-          <dt>{t('facts.page')}</dt>
-          <dd>{lead.page}</dd>
-        </>
-      ) : null}
-      {utm ? (
-        <>
-          <dt>{t('facts.utm')}</dt>
-          <dd>{utm}</dd>
-        </>
-      ) : null}
-      <dt>{t('facts.network')}</dt>
-      <dd>{lead.clientNetwork}</dd>
     </dl>
   );
 }
@@ -88,9 +74,10 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
   const { locale, id } = await localeParams(params);
   setRequestLocale(locale);
   if (!UUID.test(id)) notFound();
-  const [t, tMail, lead, agents, query] = await Promise.all([
+  const [t, tMail, tOutbox, lead, agents, query] = await Promise.all([
     getTranslations({ locale, namespace: 'ConsoleRequests' }),
     getTranslations({ locale, namespace: 'Mail' }),
+    getTranslations({ locale, namespace: 'ConsoleMail' }),
     requestsGetJson(locale, `/api/requests/leads/${id}`, ZLeadDetailSchema),
     requestsGetJson(locale, '/api/requests/agents', ZConsoleAgentsSchema),
     searchParams,
@@ -117,7 +104,12 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
         </p>
       ) : null}
       <h2>{t('mailsHeading')}</h2>
-      <LeadMails mails={lead.mails} t={t} />
+      <LeadMails
+        mails={lead.mails}
+        t={t}
+        templateName={(template) => (tOutbox.has(`templates.${template}` as never) ? tOutbox(`templates.${template}` as never) : template)}
+        mailHref={(mailId) => `${consolePaths(locale).section('mail')}${mailId}/`}
+      />
       <h2>{t('sameEmailHeading')}</h2>
       {lead.sameEmail.length === 0 ? (
         <p>{t('sameEmailNone')}</p>
