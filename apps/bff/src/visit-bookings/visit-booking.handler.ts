@@ -66,6 +66,7 @@ export class VisitBookingHandler implements LeadHandler {
         property,
         visitor: { title: fields.title, firstName: fields.firstName, lastName: fields.lastName, email: fields.email, phone: fields.phone },
         visitorLocale: submission.lead.locale,
+        ...(submission.agencyLocale ? { agencyLocale: submission.agencyLocale } : {}),
         leadId: submission.lead.id,
         manageToken: token,
         manageUntil: visitChangeDeadline(hours, start),

@@ -56,6 +56,13 @@ describe(visitBookedMails.name, () => {
     expect(mailDataSchemas['visit-booked'].safeParse(visitor?.data).success).toBe(true);
   });
 
+  it("writes the agent's mail in the agency's language when the site sets one", () => {
+    const [, agent] = visitBookedMails(env, { ...input, agencyLocale: 'nl' });
+    expect(agent).toMatchObject({ locale: 'nl', data: { property: { title: 'Lichtrijk appartement' } } });
+    const [, cancelled] = visitCancelledMails(env, { ...input, agencyLocale: 'de' });
+    expect(cancelled?.locale).toBe('de');
+  });
+
   it('writes data the mail templates accept', () => {
     for (const mail of visitBookedMails(env, input)) expect(mailDataSchemas['visit-booked'].safeParse(mail.data).success).toBe(true);
     for (const mail of visitCancelledMails(env, input)) expect(mailDataSchemas['visit-cancelled'].safeParse(mail.data).success).toBe(true);

@@ -55,6 +55,8 @@ export interface BookingMailInput {
   property: BookingProperty;
   visitor: BookingVisitor;
   visitorLocale: Locale;
+  /** The language the agency reads its mails in (site_settings.agency_locale); DEFAULT_LOCALE when absent. */
+  agencyLocale?: Locale;
   leadId: string | null;
   /** Known when the booking is made or its link used: only its hash is stored. */
   manageToken: string;
@@ -266,12 +268,12 @@ export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDr
     ...common,
     visitor: input.visitor,
     recipient: 'agent',
-    property: mailProperty(env, input.property, env.DEFAULT_LOCALE),
+    property: mailProperty(env, input.property, input.agencyLocale ?? env.DEFAULT_LOCALE),
     agent: { email: agentAddress },
   };
   return [
     { template: 'visit-booked', locale: input.visitorLocale, to: input.visitor.email, data: visitorData, leadId: input.leadId },
-    { template: 'visit-booked', locale: env.DEFAULT_LOCALE, to: agentAddress, replyTo: input.visitor.email, data: agentData, leadId: input.leadId },
+    { template: 'visit-booked', locale: input.agencyLocale ?? env.DEFAULT_LOCALE, to: agentAddress, replyTo: input.visitor.email, data: agentData, leadId: input.leadId },
   ];
 }
 
@@ -289,14 +291,14 @@ export function visitCancelledMails(env: VisitEnv, input: Omit<BookingMailInput,
     },
     {
       template: 'visit-cancelled',
-      locale: env.DEFAULT_LOCALE,
+      locale: input.agencyLocale ?? env.DEFAULT_LOCALE,
       to: agentAddress,
       replyTo: input.visitor.email,
       data: {
         ...common,
         visitor: input.visitor,
         recipient: 'agent',
-        property: mailProperty(env, input.property, env.DEFAULT_LOCALE),
+        property: mailProperty(env, input.property, input.agencyLocale ?? env.DEFAULT_LOCALE),
         agent: { email: agentAddress },
       } satisfies MailDataInput<'visit-cancelled'>,
       leadId: input.leadId,

@@ -107,6 +107,7 @@ export class VisitBookingsService {
           property,
           visitor: bookingVisitorOf(booking.fields ?? {}),
           visitorLocale: isLocale(booking.locale) ? booking.locale : this.env.DEFAULT_LOCALE,
+          agencyLocale: await this.leads.agencyLocale(),
           leadId: booking.lead_id,
         }),
       );
@@ -139,6 +140,7 @@ export class VisitBookingsService {
           property,
           visitor: bookingVisitorOf(booking.fields ?? {}),
           visitorLocale: isLocale(booking.locale) ? booking.locale : this.env.DEFAULT_LOCALE,
+          agencyLocale: await this.leads.agencyLocale(),
           leadId: booking.lead_id,
           manageToken: token,
           manageUntil: visitChangeDeadline(hours, start),
