@@ -74,6 +74,17 @@ describe('the agency mail', () => {
     expect(mail.html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it("gives the request's short reference, the one the bidder's copy and the console show", () => {
+    expect(mail.text).toContain('Numéro de la demande: 5A1C1A52');
+    const copy = renderMail({
+      template: 'offer-copy',
+      locale: 'nl',
+      data: { agency, receivedAt: lead.receivedAt, leadId: lead.leadId, property: lead.property ?? {}, offer: { amount: 350000, startDate: '2026-12-01', endDate: '2026-12-15', validityDate: '2026-12-10', signDate: '2026-12-01' } },
+    });
+    expect(copy.text).toContain('Nummer van de aanvraag: 5A1C1A52');
+    expect(copy.text).not.toContain(lead.leadId);
+  });
+
   it('reads without a property, a photo or a console link', () => {
     const bare = render({ ...lead, property: null, consoleUrl: undefined, kind: 'site-contact' });
     expect(bare.text).not.toContain('Référence:');

@@ -6,7 +6,7 @@
 // typed as text: the amount in words is the site's own spelling of the
 // digits, and the names, addresses, place and conditions stay in the
 // agency's copy (lead-to-agency), as the mail says.
-import { AMOUNT_IN_WORDS_MAX, amountInWords, type MailData, OFFER_ADVANCE_RATE, offerAdvance } from '@immo/domain';
+import { AMOUNT_IN_WORDS_MAX, amountInWords, leadReference, type MailData, OFFER_ADVANCE_RATE, offerAdvance } from '@immo/domain';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
@@ -33,7 +33,8 @@ export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): Rend
         ],
         [t.fieldLabel('validityDate') ?? '', validUntil],
         [t.fieldLabel('signDate') ?? '', t.calendarDate(offer.signDate)],
-        [t.t('leadReference'), data.leadId],
+        // The reference the agency's copy and the console show: the one the bidder quotes.
+        [t.t('leadReference'), leadReference(data.leadId)],
       ],
     },
     {
