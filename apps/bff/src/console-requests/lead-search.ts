@@ -1,4 +1,4 @@
-import { containsPattern, type LeadFilter } from '@immo/domain';
+import { containsPattern, type LeadFilter, type LocalizedText } from '@immo/domain';
 
 /** A WHERE clause and its parameters, numbered from $1, over `leads l LEFT JOIN properties p`. */
 export interface LeadWhere {
@@ -51,9 +51,10 @@ const AGENT_NAME = `CASE WHEN l.agent_reassigned_at IS NULL THEN coalesce(nullif
 /** The columns of a lead's summary (LeadRow), CV included as a yes or no, never its content. */
 export const LEAD_SUMMARY_COLUMNS = `l.id, l.kind, l.created_at, l.locale, l.email, l.fields, l.property_id, p.reference, l.project_id, l.state,
   l.spam_reason, l.duplicate_of, ${AGENT_EMAIL} AS assigned_agent_email, ${AGENT_NAME} AS assigned_agent_name,
+  p.titles AS property_titles, pr.names AS project_names,
   EXISTS (SELECT 1 FROM lead_uploads u WHERE u.lead_id = l.id) AS has_cv`;
 
-export const LEADS_FROM = `leads l LEFT JOIN properties p ON p.id = l.property_id`;
+export const LEADS_FROM = `leads l LEFT JOIN properties p ON p.id = l.property_id LEFT JOIN projects pr ON pr.id = l.project_id`;
 
 export interface LeadRow {
   id: string;
@@ -71,4 +72,7 @@ export interface LeadRow {
   assigned_agent_email: string | null;
   assigned_agent_name: string | null;
   has_cv: boolean;
+  /** The property's title and the project's name per language, to name them in words. */
+  property_titles: LocalizedText | null;
+  project_names: LocalizedText | null;
 }

@@ -20,6 +20,8 @@ const row: LeadCsvRow = {
   page: '/fr/contact/',
   utm: { utm_source: 'newsletter' },
   cv_name: null,
+  property_titles: { fr: 'Maison 3 chambres' },
+  project_names: null,
 };
 
 const names: LeadCsvBatch['names'] = { propertyTypes: { '2': { fr: 'Appartement', en: 'Apartment' } }, places: { 'city:10:9000': { fr: '9000 Gand', nl: '9000 Gent' } } };

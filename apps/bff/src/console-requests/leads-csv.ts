@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow, type FormKind, formKinds, leadReference, type Locale, presentationColumns, presentForm } from '@immo/domain';
+import { CSV_BOM, csvRow, type FormKind, formKinds, leadReference, type Locale, pickLocalized, presentationColumns, presentForm } from '@immo/domain';
 import { getMessages } from '@immo/i18n';
 import type { PresentationNames } from '../leads/presentation-names';
 import type { LeadRow } from './lead-search';
@@ -71,7 +71,7 @@ export function leadCsvWriter(locale: Locale, kinds: readonly FormKind[] = formK
       row.assigned_agent_name === null ? null : `${row.assigned_agent_name} <${row.assigned_agent_email}>`,
       languages.of(row.locale) ?? row.locale,
       row.property_id === null ? null : (row.reference ?? `#${row.property_id}`),
-      row.project_id === null ? null : `#${row.project_id}`,
+      row.project_id === null ? null : pickLocalized(row.project_names ?? {}, locale) || `#${row.project_id}`,
       ...columns.map((column) => values.get(column.id) ?? null),
       values.get('page') ?? null,
       values.get('campaign') ?? null,

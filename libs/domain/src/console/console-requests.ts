@@ -67,8 +67,11 @@ export const ZLeadSummarySchema = z.object({
   email: z.string().nullable(),
   name: z.string(),
   phone: z.string().nullable(),
-  property: z.object({ id: z.number().int(), reference: z.string().nullable() }).nullable(),
+  /** `titles`: the property's title per language, to name it in words. */
+  property: z.object({ id: z.number().int(), reference: z.string().nullable(), titles: z.partialRecord(z.enum(locales), z.string()).default({}) }).nullable(),
   projectId: z.number().int().nullable(),
+  /** The project's name per language; null without a project. */
+  projectNames: z.partialRecord(z.enum(locales), z.string()).nullable().default(null),
   quarantined: z.boolean(),
   spamReason: z.string().nullable(),
   duplicateOf: z.string().uuid().nullable(),
