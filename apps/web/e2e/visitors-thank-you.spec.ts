@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { fillVisitor } from './support/visitor-form';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { fillVisitor, scrollsSideways } from './support/visitor-form';
 import { visitorAddress } from './support/mailbox';
 
 // Issue 24: each thank-you page says what happens next for its form (who
@@ -69,4 +70,7 @@ test('the valuation thank-you page shows what was sent about the property, and n
   await expect(page.getByRole('main').getByText('Kerkstraat 12 boîte 3, 9000 Gent')).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText(email);
   await expect(page.getByRole('main')).not.toContainText('Janssens');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSeriousAxeViolations(page);
 });

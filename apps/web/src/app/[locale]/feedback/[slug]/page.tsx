@@ -136,6 +136,14 @@ export default async function ThankYouPage({ params, searchParams }: ThankYouRou
             </ol>
           </>
         ) : null}
+        {/* The way back first: after an offer's or a visit's details it would fall below a phone's screen. */}
+        {subject ? (
+          <p>
+            <a className={thanks.back} href={subject.href}>
+              {t('backToSubject', { kind: subject.kind, title: subject.title })}
+            </a>
+          </p>
+        ) : null}
         {sent.length > 0 ? (
           <>
             <h2 className={styles.sectionTitle}>{t('sentTitle')}</h2>
@@ -148,13 +156,6 @@ export default async function ThankYouPage({ params, searchParams }: ThankYouRou
               ))}
             </dl>
           </>
-        ) : null}
-        {subject ? (
-          <p>
-            <a className={thanks.back} href={subject.href}>
-              {t('backToSubject', { kind: subject.kind, title: subject.title })}
-            </a>
-          </p>
         ) : null}
         <h2 className={styles.sectionTitle}>{t('browse')}</h2>
         <ul>
