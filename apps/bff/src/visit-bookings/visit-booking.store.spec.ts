@@ -59,6 +59,11 @@ describe(visitBookedMails.name, () => {
   it("writes the agent's mail in the agency's language when the site sets one", () => {
     const [, agent] = visitBookedMails(env, { ...input, agencyLocale: 'nl' });
     expect(agent).toMatchObject({ locale: 'nl', data: { property: { title: 'Lichtrijk appartement' } } });
+    // The agent answers in the visitor's language, and acts on the request in the console.
+    expect(visitBookedMails(env, { ...input, leadId: '7d3c4a60-0000-4000-8000-000000000001' })[1]?.data).toMatchObject({
+      visitorLocale: 'nl',
+      consoleUrl: 'https://www.immo.example/fr/console/requests/7d3c4a60-0000-4000-8000-000000000001/',
+    });
     const [, cancelled] = visitCancelledMails(env, { ...input, agencyLocale: 'de' });
     expect(cancelled?.locale).toBe('de');
   });

@@ -20,6 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { BffEnv } from '../config/env';
 import type { MailDraft } from '../leads/outbox-writer';
+import { consoleLeadUrl } from '../leads/handlers/default.handler';
 import { cityIn, mailPlace, type PropertyMailFacts, propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from '../leads/property-mail-facts';
 import { propertyTitle, propertyUrl } from '../property-forms/property-link';
 
@@ -270,6 +271,8 @@ export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDr
     recipient: 'agent',
     property: mailProperty(env, input.property, input.agencyLocale ?? env.DEFAULT_LOCALE),
     agent: { email: agentAddress },
+    visitorLocale: input.visitorLocale,
+    ...(input.leadId ? { consoleUrl: consoleLeadUrl(input.leadId, input.agencyLocale ?? env.DEFAULT_LOCALE, env.SITE_URL) } : {}),
   };
   return [
     { template: 'visit-booked', locale: input.visitorLocale, to: input.visitor.email, data: visitorData, leadId: input.leadId },

@@ -255,6 +255,9 @@ const ZVisitMailDataSchema = z.object({
     .optional(),
   /** The agent the REQUEST invites; used only in the agent's mail. */
   agent: z.object({ name: text(200).optional(), email: z.email().max(254) }).optional(),
+  /** The agent's mail only: the language the visitor booked in (the agent calls back in it) and the request in the console. */
+  visitorLocale: z.enum(locales).optional(),
+  consoleUrl: ZMailUrlSchema.optional(),
 });
 
 export const ZVisitBookedMailDataSchema = ZVisitMailDataSchema.extend({

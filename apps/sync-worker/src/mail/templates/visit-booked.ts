@@ -18,6 +18,10 @@ export function renderVisitBooked(data: MailData<'visit-booked'>, t: MailText): 
   const blocks: MailBlock[] = forAgent
     ? [
         { type: 'paragraph', text: t.t('visitAgentIntro', { name: words.visitorName, property: words.property }) },
+        ...(data.visitorLocale
+          ? [{ type: 'paragraph' as const, text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }) }]
+          : []),
+        ...(data.consoleUrl ? [{ type: 'button' as const, label: t.t('leadOpenConsole'), url: data.consoleUrl }] : []),
         { type: 'facts', rows: [...whenWhere, ...visitorRows(data, t, words)] },
         { type: 'button', label: t.t('viewProperty'), url: data.property.url },
       ]

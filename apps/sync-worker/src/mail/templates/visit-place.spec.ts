@@ -40,6 +40,24 @@ describe("the visit's place", () => {
     expect(mail.html).toContain('href="https://immo.example/nl/te-huur/elsene/appartement/4133/"');
   });
 
+  it("tells the agent the visitor's language and links the request in the console", () => {
+    const agent = renderMail({
+      template: 'visit-booked',
+      locale: 'fr',
+      data: {
+        ...booked,
+        recipient: 'agent',
+        manageUrl: undefined,
+        visitor: { firstName: 'Emma', lastName: 'Smith', email: 'emma@example.com', phone: '0475123400' },
+        visitorLocale: 'nl',
+        consoleUrl: 'https://immo.example/fr/console/requests/abc/',
+      },
+    });
+    expect(agent.text).toContain('Le visiteur écrit en néerlandais.');
+    expect(agent.text).toContain('Ouvrir la demande dans la console: https://immo.example/fr/console/requests/abc/');
+    expect(agent.text).toContain('0475 12 34 00');
+  });
+
   it('still says where without a street: the postcode and the commune', () => {
     const bare = renderMail({ template: 'visit-booked', locale: 'nl', data: { ...booked, property: { ...booked.property, address: undefined, geo: undefined } } });
     expect(bare.text).toContain('Waar: 1050 Elsene');
