@@ -68,11 +68,11 @@ test('a wrong tracking id is refused beside its field and in the summary, keepin
   await expectNoSeriousAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  const gtm = page.getByLabel('Google Tag Manager ID');
+  const gtm = page.getByLabel('Google Tag Manager number');
   await gtm.fill('UA-12345');
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.locator('#f-gtmId-error')).toHaveText('Enter an ID like GTM-ABC1234.');
-  await expect(page.getByRole('alert').getByRole('link', { name: /Google Tag Manager ID/ })).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('link', { name: /Google Tag Manager number/ })).toBeVisible();
   await expect(gtm).toHaveValue('UA-12345');
   await expect(page).toHaveURL(new RegExp(`${SITE}$`));
   await expectNoSeriousAxeViolations(page);

@@ -1,7 +1,8 @@
-// The console's frame around every page, logged in or not: its own header
-// (the console's name, the operator and the way out when there is one, the
-// languages), the section menu when logged in, then the page. Nothing of the
-// public site: an operator is at work here, not visiting.
+// The console's frame around every page, logged in or not: its own bar (the
+// console's name, and the operator and the way out when there is one), kept at
+// the top of the screen; under it the section menu when logged in and the
+// languages; then the page. Nothing of the public site: an operator is at
+// work here, not visiting.
 import type { Locale, OperatorMe } from '@immo/domain';
 import { locales } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
@@ -35,10 +36,32 @@ export async function ConsoleShell({ locale, path, operator, section, title, int
           {t('title')}
         </a>
         {operator ? (
-          <div className={styles.who} data-testid="console-operator">
-            <span>{t('loggedInAs', { name: operator.displayName, email: operator.email })}</span>
+          <>
+            <span className={styles.who} data-testid="console-operator">
+              {t('loggedInAs', { name: operator.displayName, email: operator.email })}
+            </span>
             <LogoutButton label={t('logout')} action={logoutOperator.bind(null, locale)} />
-          </div>
+          </>
+        ) : null}
+      </header>
+      <div className={styles.menuBox}>
+        {operator ? (
+          <nav aria-label={t('menu')}>
+            <ul className={styles.menu}>
+              <li>
+                <a href={paths.home} aria-current={section === undefined ? 'page' : undefined}>
+                  {t('start')}
+                </a>
+              </li>
+              {CONSOLE_SECTIONS.map((name) => (
+                <li key={name}>
+                  <a href={paths.section(name)} aria-current={section === name ? 'page' : undefined}>
+                    {t(`sections.${name}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ) : null}
         <nav aria-label={tSwitcher('label')} className={styles.languages}>
           <ul>
@@ -59,25 +82,7 @@ export async function ConsoleShell({ locale, path, operator, section, title, int
             ))}
           </ul>
         </nav>
-      </header>
-      {operator ? (
-        <nav aria-label={t('menu')} className={styles.menuBox}>
-          <ul className={styles.menu}>
-            <li>
-              <a href={paths.home} aria-current={section === undefined ? 'page' : undefined}>
-                {t('start')}
-              </a>
-            </li>
-            {CONSOLE_SECTIONS.map((name) => (
-              <li key={name}>
-                <a href={paths.section(name)} aria-current={section === name ? 'page' : undefined}>
-                  {t(`sections.${name}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      </div>
       <main id="main" className={`container page ${styles.main}`}>
         <h1>{title}</h1>
         {intro ? <p className={styles.intro}>{intro}</p> : null}
