@@ -1,6 +1,6 @@
 import type { TFormEnvelope } from '@immo/domain';
 import type { LeadEntity } from '../lead.entity';
-import { agencyLeadMail, defaultLeadMails } from './default.handler';
+import { agencyLeadMail, defaultLeadMails, linkedMailProperty } from './default.handler';
 import type { PropertyMailFacts } from '../property-mail-facts';
 import type { LeadProperty, LeadSubmission } from './lead-handler';
 
@@ -83,6 +83,10 @@ describe('the agency copy as a work order', () => {
   it("names the commune in the visitor's language in their confirmation", () => {
     const [, confirmation] = defaultLeadMails(submission(brussels), siteEnv);
     expect(confirmation?.data).toMatchObject({ property: { city: 'Elsene' } });
+  });
+
+  it("names the commune in the reader's language in the mails that link the property (a friend's, the documents')", () => {
+    expect(linkedMailProperty(brussels, 'nl', 'https://www.immo.test')).toMatchObject({ city: 'Elsene', url: expect.stringMatching(/^https:\/\/www\.immo\.test\/nl\//) });
   });
 
   it('says "on request" for a price visitors may not see, never the amount', () => {

@@ -21,7 +21,7 @@ function propertyFacts(property: LeadProperty): MailProperty {
 
 /** The property with its page's URL, for the mails that send their reader there (a friend's, the documents', the offer's copy). */
 export function linkedMailProperty(property: LeadProperty, locale: Locale, siteUrl: string): MailProperty & { url: string } {
-  return { ...propertyFacts(property), url: propertyUrl(property, locale, siteUrl) };
+  return { ...propertyFacts(property), city: cityIn(property.facts, locale, property.city), url: propertyUrl(property, locale, siteUrl) };
 }
 
 type AgencyMailEnv = Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'> & Partial<Pick<BffEnv, 'SITE_URL'>>;
