@@ -1,4 +1,4 @@
-import { ZOwnerPropertyDetailSchema, ZOwnerTodayListSchema } from '@immo/domain';
+import { ZOwnerPropertyDetailSchema, ZOwnerPropertyListSchema, ZOwnerTodayListSchema } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PasswordHasher } from '../src/auth/password-hasher';
@@ -70,6 +70,17 @@ describe('owner portal: live figures and the CRM messages', () => {
       { propertyId: first.id, today: 2 },
       { propertyId: second.id, today: 1 },
     ]);
+  });
+
+  it("gives the titles and public links in the page's language, the owner's own without one", async () => {
+    const [german] = ZOwnerPropertyListSchema.parse((await get('/api/owner/properties?locale=de').expect(200)).body).items;
+    expect(german?.title).toBe('Helle Wohnung');
+    expect(german?.path).toMatch(/^\/de\//);
+    const detail = ZOwnerPropertyDetailSchema.parse((await get(`/api/owner/properties/${first.id}?locale=en`).expect(200)).body);
+    expect(detail.property.title).toBe('Bright apartment');
+    // Carla reads Dutch.
+    const [own] = ZOwnerPropertyListSchema.parse((await get('/api/owner/properties?locale=xx').expect(200)).body).items;
+    expect(own?.title).toBe('Lichtrijk appartement');
   });
 
   it('gives each CRM message its language, and the stock subject it is as a code', async () => {

@@ -1,4 +1,6 @@
 import {
+  isLocale,
+  type Locale,
   type OwnerMeDto,
   type OwnerPropertyDetailDto,
   type OwnerPropertyListDto,
@@ -9,14 +11,19 @@ import {
   ZOwnerPreferencesSchema,
   ZPropertyIdSchema,
 } from '@immo/domain';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CurrentOwner, OwnerOnly } from '../owner-auth/owner-auth.guard';
 import { OwnerPortalService } from './owner-portal.service';
 
 const propertyId = new ZodValidationPipe(ZPropertyIdSchema);
+
+/** The language of the page asking: an owner reading the portal in German sees German titles, whatever the CRM's language for them. */
+function pageLocale(value: unknown): Locale | undefined {
+  return typeof value === 'string' && isLocale(value) ? value : undefined;
+}
 
 /** The owner portal's data: everything scoped by the session's owner, never by an id the client names as its own. */
 @ApiTags('owner portal')
@@ -42,15 +49,17 @@ export class OwnerPortalController {
 
   @Get('properties')
   @ApiOkResponse({ description: 'OwnerPropertyListDto (ZOwnerPropertyListSchema): views on Brussels days, today live' })
-  properties(@CurrentOwner() owner: { ownerId: number }): Promise<OwnerPropertyListDto> {
-    return this.portal.propertyList(owner.ownerId, statisticsDayOf(new Date()));
+  @ApiQuery({ name: 'locale', required: false, description: "The page's language (titles, public links); the owner's own when absent or unknown" })
+  properties(@CurrentOwner() owner: { ownerId: number }, @Query('locale') locale?: unknown): Promise<OwnerPropertyListDto> {
+    return this.portal.propertyList(owner.ownerId, statisticsDayOf(new Date()), pageLocale(locale));
   }
 
   @Get('properties/:id')
   @ApiOkResponse({ description: 'OwnerPropertyDetailDto (ZOwnerPropertyDetailSchema)' })
+  @ApiQuery({ name: 'locale', required: false, description: "The page's language (title, public link); the owner's own when absent or unknown" })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }: unknown, or not one of this owner\'s' })
-  property(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number): Promise<OwnerPropertyDetailDto> {
-    return this.portal.propertyDetail(owner.ownerId, id, statisticsDayOf(new Date()));
+  property(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number, @Query('locale') locale?: unknown): Promise<OwnerPropertyDetailDto> {
+    return this.portal.propertyDetail(owner.ownerId, id, statisticsDayOf(new Date()), pageLocale(locale));
   }
 
   @Get('today')

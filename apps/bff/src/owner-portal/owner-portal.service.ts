@@ -66,15 +66,16 @@ export class OwnerPortalService {
   }
 
   /** Live properties first, then by reference. */
-  async propertyList(ownerId: number, today: IsoDay): Promise<OwnerPropertyListDto> {
+  async propertyList(ownerId: number, today: IsoDay, pageLocale?: Locale): Promise<OwnerPropertyListDto> {
     const [owner, rows, ignoreList] = await Promise.all([this.owner(ownerId), this.ownedProperties(ownerId), readMarqueeIgnoreList(this.settings)]);
+    const locale = pageLocale ?? localeOf(owner);
     const items = await Promise.all(
-      rows.map(async (property) => toOwnerPropertyDto(property, localeOf(owner), ignoreList, viewCounts(await this.statistics.forProperty(property.id, today)))),
+      rows.map(async (property) => toOwnerPropertyDto(property, locale, ignoreList, viewCounts(await this.statistics.forProperty(property.id, today)))),
     );
     return { items };
   }
 
-  async propertyDetail(ownerId: number, propertyId: number, today: IsoDay): Promise<OwnerPropertyDetailDto> {
+  async propertyDetail(ownerId: number, propertyId: number, today: IsoDay, pageLocale?: Locale): Promise<OwnerPropertyDetailDto> {
     const [owner, property, ignoreList] = await Promise.all([this.owner(ownerId), this.ownedProperty(ownerId, propertyId), readMarqueeIgnoreList(this.settings)]);
     const [statistics, reach, history] = await Promise.all([
       this.statistics.forProperty(propertyId, today),
@@ -83,7 +84,7 @@ export class OwnerPortalService {
     ]);
     const views = viewCounts(statistics);
     return {
-      property: toOwnerPropertyDto(property, localeOf(owner), ignoreList, views),
+      property: toOwnerPropertyDto(property, pageLocale ?? localeOf(owner), ignoreList, views),
       views: { ...views, days: statistics.last30Days },
       reach,
       ...history,

@@ -19,6 +19,7 @@ export const SAMPLE_OWNERS = {
   nathalie: { id: 20010, email: 'nathalie.lambert10@mail.example', properties: [4119, 4120] },
   marcm: { id: 20011, email: 'marc.maes11@mail.example', properties: [4121, 4122] },
   jan: { id: 20013, email: 'jan.wouters13@mail.example', properties: [4125, 4126] },
+  marie: { id: 20014, email: 'marie.peeters14@mail.example', properties: [4127, 4128] },
 } as const;
 
 /** The dashboard's address in each language. */

@@ -1,4 +1,4 @@
-import type { Locale, OwnerCommunicationDto, OwnerPropertyDetailDto } from '@immo/domain';
+import { CRM_MESSAGE_LOCALE, type Locale, type OwnerCommunicationDto, type OwnerPropertyDetailDto } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { brusselsDateTime, calendarDay } from '@/lib/owner/owner-dates';
@@ -39,7 +39,11 @@ export async function HistorySections({ detail, locale }: { detail: OwnerPropert
               <time dateTime={visit.date}>{brusselsDateTime(visit.date)}</time> · {t('visitStatus', { status: visit.status })}
             </p>
             <p className={styles.meta}>{t('visitSource', { source: visit.source })}</p>
-            {visit.remark ? <p>{visit.remark}</p> : null}
+            {/* The agency's remark is in the CRM's language; a site booking's is the visitor's own, in whatever language they wrote. */}
+            {visit.remark && visit.source === 'crm' && CRM_MESSAGE_LOCALE !== locale ? (
+              <p className={styles.meta}>{t('originalLanguage', { language: CRM_MESSAGE_LOCALE })}</p>
+            ) : null}
+            {visit.remark ? <p lang={visit.source === 'crm' ? CRM_MESSAGE_LOCALE : undefined}>{visit.remark}</p> : null}
           </li>
         ))}
       </HistoryList>

@@ -33,7 +33,7 @@ export default async function OwnerDashboardPage({ params }: DashboardRouteProps
   const [t, me, list] = await Promise.all([
     getTranslations({ locale, namespace: 'OwnerPortal' }),
     ownerGetJson('/api/owner/me', ZOwnerMeSchema, locale),
-    ownerGetJson('/api/owner/properties', ZOwnerPropertyListSchema, locale),
+    ownerGetJson(`/api/owner/properties?locale=${locale}`, ZOwnerPropertyListSchema, locale),
   ]);
   if (!me || !list) redirect(paths.login);
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.email;

@@ -22,7 +22,7 @@ interface OwnerPropertyRouteProps {
 
 /** One call for the metadata and the page. Null: not this owner's (the proxy's owner gate already answered 404 for those). */
 const loadDetail = cache((id: number | null, locale: Locale) =>
-  id === null ? Promise.resolve(null) : ownerGetJson(`/api/owner/properties/${id}`, ZOwnerPropertyDetailSchema, locale),
+  id === null ? Promise.resolve(null) : ownerGetJson(`/api/owner/properties/${id}?locale=${locale}`, ZOwnerPropertyDetailSchema, locale),
 );
 
 export async function generateMetadata({ params }: OwnerPropertyRouteProps): Promise<Metadata> {
