@@ -108,11 +108,11 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     smtp.clear();
   });
 
-  it('sends a row with its own Message-ID, From MAIL_FROM, and marks it sent; a second job sends nothing', async () => {
+  it("sends a row with its own Message-ID, from the agency's name (site settings) at MAIL_FROM's address, and marks it sent; a second job sends nothing", async () => {
     const id = await insertMail({});
     expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'sent', attempts: 1 });
     expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'already-sent' });
-    expect(smtp.messages().map((message) => [message.messageId, message.from])).toEqual([[`<${id}@immo.test>`, '"Agence Immo" <info@immo.test>']]);
+    expect(smtp.messages().map((message) => [message.messageId, message.from])).toEqual([[`<${id}@immo.test>`, '"Immo Horizon" <info@immo.test>']]);
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null, sent_at: expect.any(Date) });
   });
 
