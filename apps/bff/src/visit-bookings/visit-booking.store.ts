@@ -253,7 +253,7 @@ function visitFacts(input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>
 /**
  * The two mails of a booked (or moved) visit: the visitor's in their
  * language with the link to change it (its .ics is PUBLISH and names no
- * agent), the agent's in the site's language (REQUEST), Reply-To the visitor.
+ * agent), the agent's in the agency's language (REQUEST), Reply-To the visitor.
  */
 export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDraft[] {
   const agentAddress = agencyRecipientOf(input.property.managerEmail, env.AGENCY_MAIL_TO);

@@ -23,7 +23,7 @@ function submission(property: LeadProperty | null, fields: object = { title: 'ms
 const property: LeadProperty = { id: 12, reference: 'V-12', titles: { nl: 'Huis' }, city: 'Gent', zip: '9000', goal: 0, withdrawn: false, managerEmail: 'Piet@Agency.be' };
 
 describe(defaultLeadMails.name, () => {
-  it("sends the agency's copy to the property's manager in the site's language, Reply-To the visitor, and confirms to the visitor in theirs", () => {
+  it("sends the agency's copy to the property's manager in the site's language (no agency language set), Reply-To the visitor, and confirms to the visitor in theirs", () => {
     const mails = defaultLeadMails(submission(property), env);
     expect(mails.map((mail) => ({ template: mail.template, to: mail.to, replyTo: mail.replyTo ?? null, locale: mail.locale }))).toEqual([
       { template: 'lead-to-agency', to: 'piet@agency.be', replyTo: 'eva@example.be', locale: 'fr' },

@@ -79,7 +79,7 @@ export function agencyLeadMail(submission: LeadSubmission, env: AgencyMailEnv): 
 /**
  * The mails of any form without a handler of its own: the request to the
  * agency (the property's manager when the CRM names one with an address,
- * else AGENCY_MAIL_TO) in the site's default language, Reply-To the visitor
+ * else AGENCY_MAIL_TO) in the agency's language (site setting), Reply-To the visitor
  * so answering reaches them; and a confirmation to the visitor in theirs,
  * which repeats nothing they typed, not even their name (the address is not
  * verified: ZLeadConfirmationMailDataSchema).
