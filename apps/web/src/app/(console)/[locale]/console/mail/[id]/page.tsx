@@ -51,7 +51,8 @@ export default async function MailMessagePage({ params }: MailMessageRouteProps)
   );
   const language = (['nl', 'fr', 'en', 'de'] as const).find((known) => known === message.locale);
   const written = message.html !== null || message.text !== null;
-  const missing = message.state === 'queued' ? t('message.notWritten') : message.lastError && message.attempts > 0 && message.state !== 'sent' ? t('message.noCopy') : t('message.notKept');
+  // Why there is nothing to read: not written yet, refused before any copy was kept, or sent before copies were kept.
+  const missing = message.state === 'queued' || message.state === 'retrying' ? t('message.notWritten') : message.state === 'dead' ? t('message.noCopy') : t('message.notKept');
   return (
     <ConsoleFrame locale={locale} section="mail" title={await mailHeadline(message, locale)}>
       <p>
