@@ -19,7 +19,11 @@ interface Catalogue {
   zone: string;
   place: string;
   propertyId: number;
+  /** 'V-42 · Maison 3 chambres': how the console names the property. */
+  propertyText: string;
   manager: string;
+  projectId: number;
+  projectName: string;
 }
 
 /** A type, a commune and a managed property of the imported sample, as the console must name them in French. */
@@ -33,23 +37,38 @@ async function catalogue(): Promise<Catalogue> {
       )
     ).rows[0]!;
     const property = (
-      await client.query<{ id: number; manager: string }>(
-        `SELECT id, details->'fields'->'manager'->>'name' AS manager FROM properties
+      await client.query<{ id: number; manager: string; text: string }>(
+        `SELECT id, details->'fields'->'manager'->>'name' AS manager, concat_ws(' · ', reference, nullif(titles->>'fr', '')) AS text FROM properties
           WHERE details->'fields'->'manager'->>'email' LIKE '%@%' AND coalesce(details->'fields'->'manager'->>'name', '') <> '' ORDER BY id LIMIT 1`,
       )
     ).rows[0]!;
-    return { typeId: type.id, typeName: type.name, zone: `city:${city.country}:${city.zip}`, place: `${city.zip} ${city.name}`, propertyId: property.id, manager: property.manager };
+    const project = (await client.query<{ id: number; name: string }>(`SELECT id, names->>'fr' AS name FROM projects WHERE coalesce(names->>'fr', '') <> '' ORDER BY id LIMIT 1`)).rows[0]!;
+    return {
+      typeId: type.id,
+      typeName: type.name,
+      zone: `city:${city.country}:${city.zip}`,
+      place: `${city.zip} ${city.name}`,
+      propertyId: property.id,
+      propertyText: property.text,
+      manager: property.manager,
+      projectId: project.id,
+      projectName: project.name,
+    };
   });
 }
 
 /** A lead as its form stores it. */
-async function storeLead(kind: string, fields: Record<string, unknown>, { propertyId = null as number | null, duplicateOf = null as string | null, email = '' } = {}): Promise<string> {
+async function storeLead(
+  kind: string,
+  fields: Record<string, unknown>,
+  { propertyId = null as number | null, projectId = null as number | null, duplicateOf = null as string | null, email = '' } = {},
+): Promise<string> {
   const id = randomUUID();
   await withDatabase((client) =>
     client.query(
-      `INSERT INTO leads (id, kind, state, locale, property_id, email, fields, utm, page, client_network, handled_at, duplicate_of)
-       VALUES ($1, $2, 'received', 'nl', $3, $4, $5::jsonb, '{"utm_source":"newsletter"}', '/nl/', '192.0.2.1', now(), $6)`,
-      [id, kind, propertyId, email || null, JSON.stringify(fields), duplicateOf],
+      `INSERT INTO leads (id, kind, state, locale, property_id, project_id, email, fields, utm, page, client_network, handled_at, duplicate_of)
+       VALUES ($1, $2, 'received', 'nl', $3, $4, $5, $6::jsonb, '{"utm_source":"newsletter"}', '/nl/', '192.0.2.1', now(), $7)`,
+      [id, kind, propertyId, projectId, email || null, JSON.stringify(fields), duplicateOf],
     ),
   );
   return id;
@@ -117,8 +136,15 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   await expect(table.getByRole('row').filter({ hasText: 'Offre d' })).toContainText(known.manager);
   await page.goto(`/fr/console/requests/${offer}/`);
   await expect(row('Agent')).toContainText(known.manager);
+  await expect(row('Bien')).toHaveText(known.propertyText);
   await expect(main.getByRole('heading', { level: 3 }).first()).toHaveText('Acheteur 1');
   await expect(row('Adresse')).toHaveText('Veldstraat 1, 9000 Gent');
+
+  // A project's request names the project, not its number.
+  const project = await storeLead('contact-construction', { ...person, projectId: known.projectId, unit: 'A.2.1', contactPreference: 'email' }, { email, projectId: known.projectId });
+  await page.goto(`/fr/console/requests/${project}/`);
+  await expect(row('Projet')).toHaveText(known.projectName);
+  await expect(row('Lot')).toHaveText('A.2.1');
 
   // The CSV of the same filter: French headers, words, references.
   await page.goto(`/fr/console/requests/?q=${encodeURIComponent(email)}`);
@@ -129,7 +155,7 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   const header = lines[0]!.split(';');
   expect(header.slice(0, 4)).toEqual(['Référence', 'Reçue le', 'Formulaire', 'État']);
   expect(header).toEqual(expect.arrayContaining(['Nom', 'Souhaite', 'Cherche à', 'Régions', 'Types de biens', 'Acheteur 1 – Nom']));
-  expect(lines).toHaveLength(4);
+  expect(lines).toHaveLength(5);
   const cell = (line: string, label: string) => line.split(';')[header.indexOf(label)];
   const valuationLine = lines.find((line) => line.startsWith(reference))!;
   expect(cell(valuationLine, 'Souhaite')).toBe('Vendre');

@@ -1,6 +1,7 @@
 import type { LeadSummary, Locale } from '@immo/domain';
 import { requestPaths } from '@/lib/console/requests/request-paths';
 import { brusselsDateTime } from '@/lib/owner/owner-dates';
+import { leadSubjectText } from './lead-subject';
 import type { MailT, RequestsT } from './request-texts';
 import styles from './Requests.module.css';
 
@@ -16,10 +17,6 @@ function stateText(lead: LeadSummary, t: RequestsT): string {
   return t(lead.duplicateOf === null ? 'states.normal' : 'states.duplicate');
 }
 
-function propertyText(lead: LeadSummary, t: RequestsT): string {
-  if (lead.property === null) return lead.projectId === null ? '' : `#${lead.projectId}`;
-  return lead.property.reference === null ? `#${lead.property.id}` : t('propertyRef', { reference: lead.property.reference, id: lead.property.id });
-}
 
 /** The leads as cards on a phone and as a table on a wide screen (one of the two is shown, Requests.module.css). */
 export function LeadList({ locale, leads, t, tMail }: LeadListProps) {
@@ -31,7 +28,7 @@ export function LeadList({ locale, leads, t, tMail }: LeadListProps) {
     received: brusselsDateTime(lead.createdAt),
     kind: tMail(`forms.${lead.kind}`),
     state: stateText(lead, t),
-    property: propertyText(lead, t),
+    property: leadSubjectText(lead, locale),
     agent: lead.agent?.name ?? t('unassigned'),
   }));
   return (

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
 import { LeadActionForms } from '@/components/console/requests/LeadActionForms';
 import { LeadFields, LeadMails } from '@/components/console/requests/LeadFacts';
+import { leadSubjectText } from '@/components/console/requests/lead-subject';
 import { RequestOutcome } from '@/components/console/requests/RequestOutcome';
 import type { MailT, RequestsT } from '@/components/console/requests/request-texts';
 import { consolePageMetadata } from '@/lib/console/console-metadata';
@@ -56,13 +57,13 @@ function Facts({ lead, t, tMail, locale }: { lead: LeadDetail; t: RequestsT; tMa
       {lead.property ? (
         <>
           <dt>{t('facts.property')}</dt>
-          <dd>{lead.property.reference ? t('propertyRef', { reference: lead.property.reference, id: lead.property.id }) : `#${lead.property.id}`}</dd>
+          <dd>{leadSubjectText(lead, locale)}</dd>
         </>
       ) : null}
       {lead.projectId !== null ? (
         <>
           <dt>{t('facts.project')}</dt>
-          <dd>#{lead.projectId}</dd>
+          <dd>{leadSubjectText(lead, locale)}</dd>
         </>
       ) : null}
     </dl>
