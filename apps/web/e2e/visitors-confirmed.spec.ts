@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { type SentMail, visitorAddress, waitForMail } from './support/mailbox';
 
 // Issue 24: once a visitor has pressed the confirmation button of their
@@ -29,6 +30,7 @@ test('after pressing Confirm, the heading and the text say the subscription is c
   await expect(page.getByRole('status')).toHaveText('Votre inscription à la newsletter est confirmée.');
   await expect(page.getByText('Appuyez sur le bouton')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Confirmer' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('without JavaScript the page the button posts to says confirmed too', async ({ browser, page }) => {
