@@ -225,6 +225,7 @@ describe('the presentation of every form', () => {
     expect(valueOf(groups, 'validityDate')).toBe('10/12/2026');
     expect(valueOf(groups, 'acceptTerms')).toBe('Yes');
     expect(valueOf(groups, 'campaign')).toBe('source: newsletter');
+    expect(valueOf(presentForm('sign-newsletter', {}, 'nl', {}, { utm: { utm_source: 'facebook', utm_medium: 'cpc' } }), 'campaign')).toBe('bron: facebook, medium: cpc');
     const rent = presentForm('rent-application', parse('rent-application', samples['rent-application']), 'fr', lookup);
     expect(valueOf(rent, 'cv')).toBe('CV Hélène Dubois.pdf');
     expect(valueOf(rent, 'monthlyIncome')).toBe('€ 3.200');

@@ -260,7 +260,7 @@ function originFields(origin: PresentationOrigin | undefined, words: Presentatio
   const page = origin.page?.trim() ?? '';
   const campaign = Object.entries(origin.utm ?? {})
     .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
-    .map(([key, value]) => `${key.replace(/^utm_/, '')}: ${value!.trim()}`)
+    .map(([key, value]) => `${(words.utm as Readonly<Record<string, string>>)[key] ?? key.replace(/^utm_/, '')}: ${value!.trim()}`)
     .join(', ');
   return [
     ...(page ? [{ id: 'page', label: words.labels.page, value: page }] : []),

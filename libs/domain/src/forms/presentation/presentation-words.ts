@@ -4,6 +4,7 @@
 // the type makes a missing word in any language a compile error.
 import { type CityRegion } from '../../geo/city-region';
 import { type Locale } from '../../locale';
+import { type UtmKey } from '../../leads/utm';
 import { type PropertyTypeKey } from '../../property/property-types';
 import { type DemandFrequency } from '../demand-register';
 import { type ContactPreference, type ContactTitle, type GoalChoice } from '../fields';
@@ -90,6 +91,8 @@ export interface PresentationWords {
   postcode: (zip: string) => string;
   /** The whole region picked on the map. */
   wholeRegion: (region: string) => string;
+  /** A campaign parameter's name ('utm_medium' → 'support'). */
+  utm: Record<UtmKey, string>;
 }
 
 const en: PresentationWords = {
@@ -175,6 +178,7 @@ const en: PresentationWords = {
   unknownType: 'A type no longer listed',
   postcode: (zip) => `Postcode ${zip}`,
   wholeRegion: (region) => `All of ${region}`,
+  utm: { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign', utm_term: 'search term', utm_content: 'content' },
 };
 
 const nl: PresentationWords = {
@@ -260,6 +264,7 @@ const nl: PresentationWords = {
   unknownType: 'Een type dat niet meer bestaat',
   postcode: (zip) => `Postcode ${zip}`,
   wholeRegion: (region) => `Heel ${region}`,
+  utm: { utm_source: 'bron', utm_medium: 'medium', utm_campaign: 'campagne', utm_term: 'zoekterm', utm_content: 'inhoud' },
 };
 
 const fr: PresentationWords = {
@@ -345,6 +350,7 @@ const fr: PresentationWords = {
   unknownType: 'Un type qui n’existe plus',
   postcode: (zip) => `Code postal ${zip}`,
   wholeRegion: (region) => `Toute la région : ${region}`,
+  utm: { utm_source: 'source', utm_medium: 'support', utm_campaign: 'campagne', utm_term: 'mot-clé', utm_content: 'contenu' },
 };
 
 const de: PresentationWords = {
@@ -430,6 +436,7 @@ const de: PresentationWords = {
   unknownType: 'Eine nicht mehr geführte Art',
   postcode: (zip) => `Postleitzahl ${zip}`,
   wholeRegion: (region) => `Ganz ${region}`,
+  utm: { utm_source: 'Quelle', utm_medium: 'Medium', utm_campaign: 'Kampagne', utm_term: 'Suchbegriff', utm_content: 'Inhalt' },
 };
 
 export const presentationWords: Readonly<Record<Locale, PresentationWords>> = { en, nl, fr, de };
