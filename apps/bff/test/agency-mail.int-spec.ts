@@ -57,8 +57,14 @@ describe("the agency's mail about a property", () => {
       })
       .expect(201);
   const agencyMail = async (email: string): Promise<ReceivedMail> => {
-    const messages = await smtp.waitFor((received) => received.some((mail) => mail.envelope.to.includes(AGENCY) && mail.replyTo === email), 30_000);
-    return messages.find((mail) => mail.envelope.to.includes(AGENCY) && mail.replyTo === email) as ReceivedMail;
+    const match = (mail: ReceivedMail) => mail.envelope.to.includes(AGENCY) && mail.replyTo === email;
+    try {
+      return (await smtp.waitFor((received) => received.some(match), 60_000)).find(match) as ReceivedMail;
+    } catch (error) {
+      // Say where the mail stopped: its outbox row's state and error, and what the worker printed.
+      const rows = (await testApp.dataSource.query(`SELECT template, state, to_address, last_error FROM mail_outbox WHERE reply_to = $1`, [email])) as unknown[];
+      throw new Error(`${String(error)}\noutbox: ${JSON.stringify(rows)}\n${worker?.output() ?? ''}`);
+    }
   };
 
   beforeAll(async () => {
@@ -112,7 +118,7 @@ describe("the agency's mail about a property", () => {
     expect(mail.raw).toMatch(/Content-Type: text\/html; charset=utf-8/i);
     expect(mail.raw).toMatch(/Content-Type: text\/plain; charset=utf-8/i);
     expect(mail.text).toContain('déjà envoyé');
-  }, 60_000);
+  }, 90_000);
 
   it('says "price on request" and never the amount when the price is not published', async () => {
     const email = uniqueEmail('price');
@@ -120,5 +126,5 @@ describe("the agency's mail about a property", () => {
     const mail = await agencyMail(email);
     expect(mail.text).toContain('Prijs: Prijs op aanvraag');
     expect(`${mail.text}${mail.html}`).not.toMatch(/495[ .]?000/);
-  }, 60_000);
+  }, 90_000);
 });
