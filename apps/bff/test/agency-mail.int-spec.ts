@@ -63,7 +63,7 @@ describe("the agency's mail about a property", () => {
     } catch (error) {
       // Say where the mail stopped: its outbox row's state and error, and what the worker printed.
       const rows = (await testApp.dataSource.query(`SELECT template, state, to_address, last_error FROM mail_outbox WHERE reply_to = $1`, [email])) as unknown[];
-      throw new Error(`${String(error)}\noutbox: ${JSON.stringify(rows)}\n${worker?.output() ?? ''}`);
+      throw new Error(`${String(error)}\noutbox: ${JSON.stringify(rows)}\n${worker?.output() ?? ''}`, { cause: error });
     }
   };
 
