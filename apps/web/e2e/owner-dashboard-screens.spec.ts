@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { getMessages } from '@immo/i18n';
 import { expect, test } from './support/test';
-import { OWNER_DASHBOARDS, SAMPLE_OWNERS, setFirstPassword } from './support/owner';
+import { addDays, statisticsDayOf } from '@immo/domain';
+import { OWNER_DASHBOARDS, SAMPLE_OWNERS, recordDailyViews, recordViews, setFirstPassword, withDatabase } from './support/owner';
 
 // The review's pictures of the owner dashboard (docs/review/owners.md): every
 // language at 390 and 1366 px, full page, JPEG quality 60. Only when asked
@@ -14,6 +15,14 @@ test('the owner dashboard, every language, at 390 and 1366 px', async ({ page })
   test.setTimeout(180_000);
   // An owner of their own: a second set-password link for the same owner does not come within a run.
   const owner = SAMPLE_OWNERS.marie;
+  // Figures with several digits, as a property online for a while has them (the longest a tile must hold).
+  await withDatabase(async (client) => {
+    const today = statisticsDayOf(new Date());
+    await recordViews(client, owner.properties[0], 7, new Date());
+    await recordDailyViews(client, owner.properties[0], addDays(today, -2), 38);
+    await recordDailyViews(client, owner.properties[0], addDays(today, -200), 1250);
+    await recordViews(client, owner.properties[1], 2, new Date());
+  });
   await setFirstPassword(page, owner.email);
   // The cookie choice once, as an owner makes it on the first visit: the pictures are of the portal, not the banner.
   await page.getByRole('button', { name: getMessages('fr').CookieConsent.decline }).click();

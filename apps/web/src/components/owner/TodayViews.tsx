@@ -1,5 +1,5 @@
 'use client';
-import { ZOwnerTodayListSchema } from '@immo/domain';
+import { formatNumber, ZOwnerTodayListSchema } from '@immo/domain';
 import useSWR from 'swr';
 import { ownerFetch } from '@/lib/owner/owner-client';
 
@@ -36,5 +36,6 @@ export function TodayViews({ propertyId, initial, loginPath }: TodayViewsProps) 
     revalidateOnMount: false,
     keepPreviousData: true,
   });
-  return <span data-testid="today-views">{data?.get(propertyId) ?? initial}</span>;
+  // Written as the site writes every number (1.295), as the week and the total beside it.
+  return <span data-testid="today-views">{formatNumber(data?.get(propertyId) ?? initial, 0)}</span>;
 }

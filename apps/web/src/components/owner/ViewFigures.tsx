@@ -1,4 +1,4 @@
-import type { OwnerViewCounts } from '@immo/domain';
+import { formatNumber, type OwnerViewCounts } from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@immo/domain';
 import { TodayViews } from './TodayViews';
@@ -28,7 +28,7 @@ export async function ViewFigures({ propertyId, views, locale, loginPath }: { pr
         {figures.map(([key, label, value]) => (
           <div key={key} className={styles.figure} data-figure={key}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{formatNumber(value, 0)}</dd>
           </div>
         ))}
       </dl>
