@@ -17,7 +17,7 @@ export function LeadFields({ lead, locale }: { lead: LeadDetail; locale: Locale 
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`lead-group-${group.id}`}>
           <h3 id={`lead-group-${group.id}`}>{group.heading}</h3>
-          <dl className={styles.facts}>
+          <dl className={`${styles.facts} ${styles.fields}`}>
             {group.fields.map((field) => (
               <Fragment key={field.id}>
                 <dt>{field.label}</dt>

@@ -93,8 +93,7 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
       </p>
       <RequestOutcome searchParams={query} t={t} />
       <Facts lead={lead} t={t} tMail={tMail} locale={locale} />
-      <h2>{t('actionsHeading')}</h2>
-      <LeadActionForms locale={locale} lead={lead} agents={agents ?? []} t={t} tMail={tMail} />
+      {/* What the visitor asked comes before what to do with it: the agent reads the request first. */}
       <h2>{t('fieldsHeading')}</h2>
       <LeadFields lead={lead} locale={locale} />
       {lead.cv ? (
@@ -104,6 +103,8 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
           </a>
         </p>
       ) : null}
+      <h2>{t('actionsHeading')}</h2>
+      <LeadActionForms locale={locale} lead={lead} agents={agents ?? []} t={t} tMail={tMail} />
       <h2>{t('mailsHeading')}</h2>
       <LeadMails
         mails={lead.mails}
