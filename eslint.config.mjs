@@ -9,8 +9,10 @@ const depConstraints = [
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
-  { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['scope:bff', 'scope:shared'] },
-  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:worker', 'scope:shared'] },
+  { sourceTag: 'scope:bff', onlyDependOnLibsWithTags: ['scope:bff', 'scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:worker', onlyDependOnLibsWithTags: ['scope:worker', 'scope:server', 'scope:shared'] },
+  // libs/db (the tables, migrations and SQL rules): the server apps only, never the web.
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
   { sourceTag: 'layer:core', onlyDependOnLibsWithTags: ['layer:core'] },
 ];
 

@@ -16,6 +16,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /** Package specifier → its compiled module, relative to the app's dist/. */
 const LIB_ENTRIES = {
+  '@immo/db': '_libs/db/src/index.js',
   '@immo/domain': '_libs/domain/src/index.js',
   '@immo/domain/html': '_libs/domain/src/html/sanitise-html.js',
   '@immo/domain/totp': '_libs/domain/src/operators/totp.js',
@@ -23,6 +24,8 @@ const LIB_ENTRIES = {
 };
 /** Each lib, with the folders beside its src/ that its code reads (the dictionaries). */
 const LIBS = [
+  // The tables are TypeORM entities: their decorators and metadata must survive.
+  { dir: 'libs/db', assets: [], decorators: true },
   { dir: 'libs/domain', assets: [] },
   { dir: 'libs/i18n', assets: ['messages'] },
 ];
@@ -90,7 +93,7 @@ await rm(appDist, { recursive: true, force: true });
 let files = await compileTree(path.join(repoRoot, app, 'src'), appDist, appDist, true);
 for (const lib of LIBS) {
   const libDist = path.join(appDist, '_libs', path.basename(lib.dir));
-  files += await compileTree(path.join(repoRoot, lib.dir, 'src'), path.join(libDist, 'src'), appDist, false);
+  files += await compileTree(path.join(repoRoot, lib.dir, 'src'), path.join(libDist, 'src'), appDist, lib.decorators ?? false);
   for (const asset of lib.assets) await cp(path.join(repoRoot, lib.dir, asset), path.join(libDist, asset), { recursive: true });
 }
 console.log(`${app}: ${files} files compiled into ${path.relative(repoRoot, appDist)}/`);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
 import { propertyFixture } from './support/property-fixture';
 import { type ReceivedMail, startSmtp, type TestSmtp } from './support/test-smtp';

@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CaptchaVerifier } from '../src/captcha/captcha.verifier';
 import { CAPTCHA_LIFETIME_MS, readCaptchaToken, typedCharactersOf } from '../src/captcha/captcha-crypto';
-import { CaptchaSpentEntity } from '../src/captcha/captcha-spent.entity';
+import { CaptchaSpentEntity } from '@immo/db';
 import { type BffEnv, ENV } from '../src/config/env';
 import { LeadException } from '../src/leads/lead.exception';
 import { LeadRecorder } from '../src/leads/lead-recorder';

@@ -1,8 +1,7 @@
 import { ZCityListResponseSchema, ZPropertyTypeListSchema, ZSearchResultDtoSchema, type CityListResponse, type PropertyType, type SearchResultDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { CityEntity } from '../src/catalogue/city.entity';
-import { PropertyTypeEntity } from '../src/catalogue/property-type.entity';
+import { CityEntity, PropertyTypeEntity } from '@immo/db';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectShape } from './support/expect-shape';
 

@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { loadEnv } from '../src/config/env';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
 import { operatorCookie } from './support/operator-login';
 import { propertyFixture } from './support/property-fixture';

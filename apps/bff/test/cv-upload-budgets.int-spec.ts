@@ -17,7 +17,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CAPTCHA_LIFETIME_MS, createCaptchaChallenge } from '../src/captcha/captcha-crypto';
 import { type BffEnv, ENV } from '../src/config/env';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { SITE_ORIGIN, uniqueEmail } from './support/forms';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';

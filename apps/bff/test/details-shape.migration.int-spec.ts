@@ -1,8 +1,6 @@
 import { DataSource } from 'typeorm';
 import { loadEnv } from '../src/config/env';
-import { dataSourceOptions } from '../src/database/data-source';
-import { DetailsInDomainShape1764380000000 } from '../src/database/migrations/1764380000000-DetailsInDomainShape';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { dataSourceOptions, DetailsInDomainShape1764380000000, PropertyEntity } from '@immo/db';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';
 

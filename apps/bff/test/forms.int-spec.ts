@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { CaptchaSpentEntity } from '../src/captcha/captcha-spent.entity';
+import { CaptchaSpentEntity, PropertyEntity } from '@immo/db';
 import { LEAD_CAPTCHA } from '../src/leads/captcha-verifier';
 import { LeadRecorder } from '../src/leads/lead-recorder';
 import { OutboxWriter } from '../src/leads/outbox-writer';
-import { PropertyEntity } from '../src/properties/property.entity';
 import { contactBody, SITE_ORIGIN, uniqueEmail, withFakeCaptcha, WRONG_CAPTCHA } from './support/forms';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source';
-import { OneVisitPerDay1764310000000 } from '../src/database/migrations/1764310000000-OneVisitPerDay';
+import { dataSourceOptions, OneVisitPerDay1764310000000 } from '@immo/db';
 import { loadEnv } from '../src/config/env';
 
 describe(OneVisitPerDay1764310000000.name, () => {

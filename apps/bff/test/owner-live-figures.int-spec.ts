@@ -2,7 +2,7 @@ import { ZOwnerPropertyDetailSchema, ZOwnerPropertyListSchema, ZOwnerTodayListSc
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PasswordHasher } from '../src/auth/password-hasher';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { insertOwner, insertViews } from './support/owner-fixtures';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { statisticsDayOf, ZOwnerMeSchema, ZOwnerPropertyDetailSchema, ZOwnerPropertyListSchema, ZOwnerTodayViewsSchema } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { PasswordHasher } from '../src/auth/password-hasher';
 import { insertOwner, insertViews } from './support/owner-fixtures';
 import { propertyFixture } from './support/property-fixture';

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source';
-import { ProjectsMenuEntry1764340000000 } from '../src/database/migrations/1764340000000-ProjectsMenuEntry';
+import { dataSourceOptions, ProjectsMenuEntry1764340000000 } from '@immo/db';
 import { loadEnv } from '../src/config/env';
 
 describe(ProjectsMenuEntry1764340000000.name, () => {

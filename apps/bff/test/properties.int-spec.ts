@@ -1,8 +1,7 @@
 import { ZPropertyDetailDtoSchema, ZPropertySummaryPageSchema, type PageDto, type PropertyCountsDto, type PropertyDetailDto, type PropertySummaryDto, type SearchResultDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { CityEntity } from '../src/catalogue/city.entity';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { CityEntity, PropertyEntity } from '@immo/db';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectShape } from './support/expect-shape';

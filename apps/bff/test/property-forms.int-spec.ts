@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { answerTo, formChallenge, SITE_ORIGIN, uniqueEmail, withFakeCaptcha } from './support/forms';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';

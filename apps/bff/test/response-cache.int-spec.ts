@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { loadEnv } from '../src/config/env';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { propertyFixture } from './support/property-fixture';
 import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';

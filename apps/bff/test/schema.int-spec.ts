@@ -1,4 +1,4 @@
-import { createDataSource } from '../src/database/data-source';
+import { createDataSource } from '@immo/db';
 import { loadEnv } from '../src/config/env';
 
 describe('database schema', () => {

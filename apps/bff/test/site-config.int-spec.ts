@@ -1,7 +1,7 @@
 import { ZPageConfigDtoSchema, ZSiteConfigDtoSchema, type PageConfigDto, type PropertyCountsDto, type SiteConfigDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { MenuPageEntity } from '../src/site-config/menu-page.entity';
+import { MenuPageEntity } from '@immo/db';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectShape } from './support/expect-shape';
 

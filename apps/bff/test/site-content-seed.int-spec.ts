@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { loadEnv } from '../src/config/env';
-import { dataSourceOptions } from '../src/database/data-source';
+import { dataSourceOptions } from '@immo/db';
 import { seedSiteContent } from '../src/database/seed/seed-site-content';
 
 // A database of its own, migrated and nothing else: what production gets.

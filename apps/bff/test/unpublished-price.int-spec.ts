@@ -1,7 +1,7 @@
 import type { PropertyDetailDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { propertyFixture } from './support/property-fixture';
 import { storedDetails } from './support/stored-details';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import { type CaptchaChallengeDto, encodeCaptchaAnswer, solvePow, type TVisitHou
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CaptchaService } from '../src/captcha/captcha.service';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
 

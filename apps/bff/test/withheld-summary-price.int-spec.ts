@@ -1,8 +1,7 @@
 import type { MapMarkersDto, PageDto, ProjectDetailDto, PropertySummaryDto, SearchResultDto } from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { ProjectEntity } from '../src/projects/project.entity';
-import { PropertyEntity } from '../src/properties/property.entity';
+import { ProjectEntity, PropertyEntity } from '@immo/db';
 import { propertyFixture } from './support/property-fixture';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,11 +1,16 @@
-// The one TypeORM configuration: used by the Nest app, the migration command
-// and the tests, so they cannot drift apart.
+// The one TypeORM configuration: used by the BFF, the migration command and
+// the tests, so they cannot drift apart. Each app parses its own environment
+// and passes the database's URL in.
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { type BffEnv, loadEnv } from '../config/env';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
-export function dataSourceOptions(env: Pick<BffEnv, 'DATABASE_URL'>): DataSourceOptions {
+/** What each app's parsed environment provides to open the database. */
+export interface DatabaseUrl {
+  DATABASE_URL: string;
+}
+
+export function dataSourceOptions(env: DatabaseUrl): DataSourceOptions {
   return {
     type: 'postgres',
     url: env.DATABASE_URL,
@@ -17,6 +22,6 @@ export function dataSourceOptions(env: Pick<BffEnv, 'DATABASE_URL'>): DataSource
   };
 }
 
-export function createDataSource(env: Pick<BffEnv, 'DATABASE_URL'> = loadEnv()): DataSource {
+export function createDataSource(env: DatabaseUrl): DataSource {
   return new DataSource(dataSourceOptions(env));
 }

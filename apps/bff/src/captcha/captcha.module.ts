@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CaptchaSpentEntity } from './captcha-spent.entity';
+import { CaptchaSpentEntity } from '@immo/db';
 import { CaptchaController } from './captcha.controller';
 import { CaptchaService } from './captcha.service';
 import { CaptchaVerifier } from './captcha.verifier';

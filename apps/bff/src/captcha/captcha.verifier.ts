@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
 import { type CheckedCaptcha, checkCaptchaAnswer } from './captcha-crypto';
-import { CaptchaSpentEntity } from './captcha-spent.entity';
+import { CaptchaSpentEntity } from '@immo/db';
 
 /** Expired rows are deleted at most this often, by whichever verification comes first. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;

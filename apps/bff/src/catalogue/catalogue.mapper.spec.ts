@@ -1,6 +1,5 @@
 import { toCityEntry, toPropertyType } from './catalogue.mapper';
-import { CityEntity } from './city.entity';
-import { PropertyTypeEntity } from './property-type.entity';
+import { CityEntity, PropertyTypeEntity } from '@immo/db';
 
 const liege = Object.assign(new CityEntity(), {
   zip: '4000',

@@ -1,7 +1,6 @@
 // Entity → the CRM-shaped entries of GetCityList and GetWebIDList (spec §9).
 import { type CityEntry, type Locale, pickLocalized, type PropertyType } from '@immo/domain';
-import type { CityEntity } from './city.entity';
-import type { PropertyTypeEntity } from './property-type.entity';
+import type { CityEntity, PropertyTypeEntity } from '@immo/db';
 
 /** The columns a city entry needs (the search reads only these). */
 export type CitySource = Pick<CityEntity, 'zip' | 'countryId' | 'name' | 'names' | 'countryName' | 'countSale' | 'countRent'>;

@@ -1,10 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity, CityEntity, PropertyTypeEntity } from '@immo/db';
 import { CatalogueController } from './catalogue.controller';
 import { CatalogueService } from './catalogue.service';
-import { CityEntity } from './city.entity';
-import { PropertyTypeEntity } from './property-type.entity';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CityEntity, PropertyTypeEntity, PropertyEntity])],

@@ -2,10 +2,8 @@ import { type CityListResponse, GOAL_SALE, type Locale, type PropertyCountsDto, 
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity, CityEntity, PropertyTypeEntity } from '@immo/db';
 import { toCityEntry, toPropertyType } from './catalogue.mapper';
-import { CityEntity } from './city.entity';
-import { PropertyTypeEntity } from './property-type.entity';
 
 @Injectable()
 export class CatalogueService {

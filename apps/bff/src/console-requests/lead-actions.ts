@@ -2,7 +2,7 @@ import type { LeadActionResult } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LeadEntity } from '../leads/lead.entity';
+import { LeadEntity } from '@immo/db';
 import { loadLeadProperty, LeadsService } from '../leads/leads.service';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
 import { OutboxWriter } from '../leads/outbox-writer';

@@ -1,8 +1,7 @@
 // The top bar's and the footer's rows: the fields their forms change, and
 // the forms' boxes showing them.
 import { type FooterBlockFormOutput, locales, type LocalizedText, pickLocalized, type TopBarItemFormOutput } from '@immo/domain';
-import type { FooterBlockEntity } from '../site-config/footer-block.entity';
-import type { TopBarItemEntity } from '../site-config/top-bar-item.entity';
+import type { FooterBlockEntity, TopBarItemEntity } from '@immo/db';
 import type { FormValues, StoredFields } from './site-config-fields.mapper';
 
 const compact = (texts: Record<string, string>): LocalizedText => Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as LocalizedText;

@@ -3,12 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isDeepStrictEqual } from 'node:util';
 import { DataSource, type EntityManager } from 'typeorm';
-import { FooterBlockEntity } from '../site-config/footer-block.entity';
-import { MenuPageEntity } from '../site-config/menu-page.entity';
+import { FooterBlockEntity, MenuPageEntity, SiteSettingsEntity, TopBarItemEntity, SiteConfigChangeEntity } from '@immo/db';
 import { SiteConfigException, SiteConfigExceptionCode } from '../site-config/site-config.exception';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import { TopBarItemEntity } from '../site-config/top-bar-item.entity';
-import { SiteConfigChangeEntity } from './site-config-change.entity';
 import type { StoredFields } from './site-config-fields.mapper';
 
 const ROW_CLASS = { settings: SiteSettingsEntity, 'menu-page': MenuPageEntity, 'top-bar-item': TopBarItemEntity, 'footer-block': FooterBlockEntity } as const;

@@ -14,15 +14,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InvalidRequestException } from '../common/zod-validation.pipe';
-import { FooterBlockEntity } from '../site-config/footer-block.entity';
-import { MenuPageEntity } from '../site-config/menu-page.entity';
+import { FooterBlockEntity, MenuPageEntity, SiteSettingsEntity, TopBarItemEntity, SiteConfigDraftEntity } from '@immo/db';
 import { SiteConfigException, SiteConfigExceptionCode } from '../site-config/site-config.exception';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import { TopBarItemEntity } from '../site-config/top-bar-item.entity';
 import { footerBlockFields, footerBlockFormValues, footerBlockName, topBarItemFields, topBarItemFormValues, topBarItemName } from './frame-items.mapper';
 import { SiteConfigAnnouncer } from './site-config-announcer';
 import { SiteConfigChanges } from './site-config-changes';
-import { SiteConfigDraftEntity } from './site-config-draft.entity';
 import { menuPageFields, menuPageFormValues, settingsFields, settingsFormValues, type StoredFields, visitHoursValues } from './site-config-fields.mapper';
 
 export interface SaveOutcome {

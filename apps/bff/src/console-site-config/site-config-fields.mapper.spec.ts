@@ -1,8 +1,5 @@
 import { ZFooterBlockFormSchema, ZMenuPageFormSchema, ZSiteSettingsFormSchema, ZTopBarItemFormSchema } from '@immo/domain';
-import type { FooterBlockEntity } from '../site-config/footer-block.entity';
-import type { MenuPageEntity } from '../site-config/menu-page.entity';
-import type { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import type { TopBarItemEntity } from '../site-config/top-bar-item.entity';
+import type { FooterBlockEntity, MenuPageEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
 import { footerBlockFields, footerBlockFormValues, topBarItemFields, topBarItemFormValues } from './frame-items.mapper';
 import { menuPageFields, menuPageFormValues, settingsFields, settingsFormValues } from './site-config-fields.mapper';
 

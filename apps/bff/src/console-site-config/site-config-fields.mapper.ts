@@ -1,8 +1,7 @@
 // The editor's two views of a row: the fields a form changes (as stored), and
 // the form's boxes (strings and ticks) showing them.
 import { locales, type LocalizedText, type MenuPageFormOutput, type SiteSettingsFormOutput, type TVisitHours, visitHoursFormValues } from '@immo/domain';
-import type { MenuPageEntity } from '../site-config/menu-page.entity';
-import type { BannerItem, SiteSettingsEntity } from '../site-config/site-settings.entity';
+import type { MenuPageEntity, BannerItem, SiteSettingsEntity } from '@immo/db';
 
 export type FormValues = Record<string, string | boolean>;
 export type StoredFields = Record<string, unknown>;

@@ -2,10 +2,9 @@ import { type Locale, type PageConfigDto, type SiteConfigDto, STATUS_PUBLISHED }
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MenuPageEntity } from '../site-config/menu-page.entity';
+import { MenuPageEntity, SiteConfigDraftEntity } from '@immo/db';
 import { SiteConfigException, SiteConfigExceptionCode } from '../site-config/site-config.exception';
 import { SiteConfigService } from '../site-config/site-config.service';
-import { SiteConfigDraftEntity } from './site-config-draft.entity';
 
 /**
  * What the public site would answer once the drafts are published: the same

@@ -8,7 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CAPTCHA_LIFETIME_MS } from '../captcha/captcha-crypto';
 import { type BffEnv, ENV } from '../config/env';
 import { CvUploadException } from './cv-upload.exception';
-import { LeadUploadEntity } from './lead-upload.entity';
+import { LeadUploadEntity } from '@immo/db';
 import type { ReceivedCv } from './read-cv-upload';
 
 const MB = 1024 * 1024;

@@ -5,7 +5,7 @@ import { readCaptchaToken } from '../captcha/captcha-crypto';
 import { type BffEnv, ENV } from '../config/env';
 import { CvStorage } from './cv-storage';
 import { CvUploadException } from './cv-upload.exception';
-import type { LeadUploadEntity } from './lead-upload.entity';
+import type { LeadUploadEntity } from '@immo/db';
 import { announcedCvBytes, readCvUpload } from './read-cv-upload';
 
 /**

@@ -3,11 +3,12 @@
 // (CI and the test set-up rely on the exit code).
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from './data-source';
+import { createDataSource } from '@immo/db';
+import { loadEnv } from '../config/env';
 
 export function runDatabaseCommand(job: (dataSource: DataSource) => Promise<string>): void {
   const main = async () => {
-    const dataSource = createDataSource();
+    const dataSource = createDataSource(loadEnv());
     await dataSource.initialize();
     try {
       console.log(await job(dataSource));

@@ -2,7 +2,7 @@
 // (its down()), for a rollback to the release before it (README, "Rollback").
 // Run once per migration the newer release added, newest first.
 import { runDatabaseCommand } from './database-command';
-import { withMigrationLock } from './migration-lock';
+import { withMigrationLock } from '@immo/db';
 
 runDatabaseCommand((dataSource) =>
   withMigrationLock(dataSource, async () => {

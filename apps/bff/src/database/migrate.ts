@@ -1,6 +1,6 @@
 // `npm run migrate -w @immo/bff`: applies pending migrations to DATABASE_URL.
 import { runDatabaseCommand } from './database-command';
-import { withMigrationLock } from './migration-lock';
+import { withMigrationLock } from '@immo/db';
 
 runDatabaseCommand((dataSource) =>
   withMigrationLock(dataSource, async () => {

@@ -2,8 +2,7 @@ import { isLocale, type Locale, type SubscriptionKind } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
-import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity';
-import { DemandEntity } from './demand.entity';
+import { NewsletterSubscriptionEntity, DemandEntity } from '@immo/db';
 import { SubscriptionException } from './subscription.exception';
 import { hashConfirmationToken, verifyUnsubscribeToken } from './subscription-tokens';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CheckedCaptcha } from './captcha-verifier';
-import { LeadEntity } from './lead.entity';
+import { LeadEntity } from '@immo/db';
 import { LeadException } from './lead.exception';
 import { type MailDraft, type OutboxRow, OutboxWriter } from './outbox-writer';
 

@@ -4,19 +4,17 @@ import { CaptchaModule } from '../captcha/captcha.module';
 import { CaptchaVerifier } from '../captcha/captcha.verifier';
 import { CvUploadsModule } from '../cv-uploads/cv-uploads.module';
 import { PropertyFormsModule } from '../property-forms/property-forms.module';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity, LeadEntity, MailOutboxEntity } from '@immo/db';
 import { QueuesModule } from '../queues/queues.module';
 import { LEAD_CAPTCHA } from './captcha-verifier';
 import { FormClientLimit } from './form-client-limit';
 import { DefaultLeadHandler } from './handlers/default.handler';
 import { LEAD_HANDLERS } from './handlers/lead-handler';
 import { leadHandlerClasses } from './handlers/lead-handlers';
-import { LeadEntity } from './lead.entity';
 import { LeadRecorder } from './lead-recorder';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { MailEnqueuer } from './mail-enqueuer';
-import { MailOutboxEntity } from './mail-outbox.entity';
 import { OutboxWriter } from './outbox-writer';
 
 /**

@@ -3,7 +3,7 @@
 // and one photo. Read with the lead's property in one statement
 // (loadLeadProperty, loadBookingProperty), worded per mail by the functions below.
 import { addressLine, isPricePublished, type Locale, type LocalizedText, presentationWords } from '@immo/domain';
-import { cityNamesSql } from '../properties/city-names-sql';
+import { cityNamesSql } from '@immo/db';
 
 export interface PropertyMailFacts {
   street: string | null;

@@ -8,7 +8,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { withTimeout } from '../common/with-timeout';
 import { type BffEnv, ENV } from '../config/env';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
-import { MailOutboxEntity } from '../leads/mail-outbox.entity';
+import { MailOutboxEntity } from '@immo/db';
 import type { MailActionResponse } from './dto/mail-outbox.params';
 import { MailOutboxException, MailOutboxExceptionCode } from './mail-outbox.exception';
 

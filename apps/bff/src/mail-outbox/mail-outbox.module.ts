@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LeadsModule } from '../leads/leads.module';
-import { MailOutboxEntity } from '../leads/mail-outbox.entity';
+import { MailOutboxEntity } from '@immo/db';
 import { QueuesModule } from '../queues/queues.module';
 import { MailOutboxActions } from './mail-outbox-actions';
 import { MailOutboxController } from './mail-outbox.controller';

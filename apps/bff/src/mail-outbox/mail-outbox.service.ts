@@ -14,7 +14,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MailOutboxEntity } from '../leads/mail-outbox.entity';
+import { MailOutboxEntity } from '@immo/db';
 import { escapeLike } from '../search/search-sql';
 import { MailOutboxException, MailOutboxExceptionCode } from './mail-outbox.exception';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesModule } from '../properties/properties.module';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 import { MapController } from './map.controller';
 import { MapService } from './map.service';
 

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
 import { PropertiesService } from '../properties/properties.service';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 
 @Injectable()
 export class MapService {

@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { OwnerEntity } from '../owners/owner.entity';
-import { PropertyEntity } from '../properties/property.entity';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
+import { OwnerEntity, PropertyEntity, SiteSettingsEntity, OwnerPreferenceEntity } from '@immo/db';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { OwnerHistoryService } from './owner-history.service';
 import { OwnerPortalController } from './owner-portal.controller';
 import { OwnerPortalService } from './owner-portal.service';
-import { OwnerPreferenceEntity } from './owner-preference.entity';
 import { PropertyReachService } from './property-reach.service';
 
 /** What an owner sees of their properties (issue 14); the login is owner-auth's. */

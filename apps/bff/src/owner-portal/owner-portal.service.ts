@@ -15,15 +15,11 @@ import {
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { OwnerPropertyEntity } from '../owners/owner-property.entity';
-import { OwnerEntity } from '../owners/owner.entity';
+import { OwnerPropertyEntity, OwnerEntity, PropertyEntity, SiteSettingsEntity, OwnerPreferenceEntity } from '@immo/db';
 import { readMarqueeIgnoreList } from '../properties/marquee-ignore-list';
-import { PropertyEntity } from '../properties/property.entity';
 import { PropertyException } from '../properties/property.exception';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
 import { StatisticsService } from '../statistics/statistics.service';
 import { OwnerHistoryService } from './owner-history.service';
-import { OwnerPreferenceEntity } from './owner-preference.entity';
 import { toOwnerPropertyDto } from './owner-property.mapper';
 import { PropertyReachService } from './property-reach.service';
 

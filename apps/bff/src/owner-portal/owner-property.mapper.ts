@@ -4,7 +4,7 @@
 import { type Locale, type OwnerPropertyDto, type OwnerViewCounts, ownerPropertyStatus, priceDisplay } from '@immo/domain';
 import { propertyPath } from '@immo/i18n';
 import { type PropertySummarySource, toPropertySummaryDto } from '../properties/property.mapper';
-import type { PropertyEntity } from '../properties/property.entity';
+import type { PropertyEntity } from '@immo/db';
 
 export type OwnerPropertySource = PropertySummarySource & Pick<PropertyEntity, 'withdrawnAt'>;
 

@@ -14,7 +14,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { PropertyEntity } from '../properties/property.entity';
+import type { PropertyEntity } from '@immo/db';
 
 // Alert mails sent that showed the property, per Brussels week (Monday).
 const ALERT_MAILS_BY_WEEK = `

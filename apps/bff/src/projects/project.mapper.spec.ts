@@ -1,4 +1,4 @@
-import { ProjectEntity } from './project.entity';
+import { ProjectEntity } from '@immo/db';
 import { toProjectDetailDto, toProjectSummaryDto } from './project.mapper';
 
 function project(overrides: Partial<ProjectEntity> = {}): ProjectEntity {

@@ -16,7 +16,7 @@ import {
   type PropertySummaryDto,
 } from '@immo/domain';
 import { safePictures } from '../properties/property.mapper';
-import type { ProjectDocument, ProjectEntity } from './project.entity';
+import type { ProjectDocument, ProjectEntity } from '@immo/db';
 
 export function toProjectSummaryDto(project: ProjectEntity, locale: Locale, unitsAvailable: number): ProjectSummaryDto {
   return {

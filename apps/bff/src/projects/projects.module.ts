@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PropertyEntity } from '../properties/property.entity';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import { ProjectEntity } from './project.entity';
+import { PropertyEntity, SiteSettingsEntity, ProjectEntity } from '@immo/db';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 

@@ -4,11 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
 import { readMarqueeIgnoreList } from '../properties/marquee-ignore-list';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity, SiteSettingsEntity, ProjectEntity } from '@immo/db';
 import { PUBLISHED_PRICE } from '../properties/published-price-sql';
 import { toPropertySummaryDto } from '../properties/property.mapper';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import { ProjectEntity } from './project.entity';
 import { ProjectException } from './project.exception';
 import { toProjectDetailDto, toProjectSummaryDto } from './project.mapper';
 

@@ -1,5 +1,5 @@
 import type { Repository } from 'typeorm';
-import type { SiteSettingsEntity } from '../site-config/site-settings.entity';
+import type { SiteSettingsEntity } from '@immo/db';
 
 /** The site's marquee ignore list: marquees that stand in the price's place and withhold it. */
 export async function readMarqueeIgnoreList(settings: Repository<SiteSettingsEntity>): Promise<number[]> {

@@ -2,8 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesController } from './properties.controller';
 import { PropertiesService } from './properties.service';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import { PropertyEntity } from './property.entity';
+import { SiteSettingsEntity, PropertyEntity } from '@immo/db';
 import { PropertyRelatedService } from './property-related.service';
 
 @Module({

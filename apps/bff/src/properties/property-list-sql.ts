@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
-import { cityNamesSql } from './city-names-sql';
+import { cityNamesSql } from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
 import { MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from './published-price-sql';
 

@@ -1,6 +1,6 @@
 import { propertyFixture } from '../../test/support/property-fixture';
 import { storedDetails } from '../../test/support/stored-details';
-import type { PropertyEntity } from './property.entity';
+import type { PropertyEntity } from '@immo/db';
 import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
 /** The shared fixture with the values these expectations read pinned. */

@@ -17,7 +17,7 @@ import {
   type PropertyDetailDto,
   type PropertySummaryDto,
 } from '@immo/domain';
-import type { PropertyEntity } from './property.entity';
+import type { PropertyEntity } from '@immo/db';
 
 /** The columns a list card needs: the list reads only these, not the whole row. */
 export type PropertySummarySource = Pick<

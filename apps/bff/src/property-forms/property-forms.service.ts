@@ -11,10 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadException } from '../leads/lead.exception';
-import { PropertyEntity } from '../properties/property.entity';
-import { SiteSettingsEntity } from '../site-config/site-settings.entity';
-import { DocumentRequestEntity } from './document-request.entity';
-import { FriendSendEntity } from './friend-send.entity';
+import { PropertyEntity, SiteSettingsEntity, DocumentRequestEntity, FriendSendEntity } from '@immo/db';
 import type { PropertyFormSubject } from './property-form-target';
 
 const HOUR_MS = 60 * 60_000;

@@ -1,9 +1,5 @@
 import { toPageConfigDto, toSiteConfigDto, type SiteConfigRows } from './site-config.mapper';
-import { ArticleEntity } from './article.entity';
-import { MenuPageEntity } from './menu-page.entity';
-import { PageModuleEntity } from './page-module.entity';
-import { SiteSettingsEntity } from './site-settings.entity';
-import { TopBarItemEntity } from './top-bar-item.entity';
+import { ArticleEntity, MenuPageEntity, PageModuleEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
 
 const settings = Object.assign(new SiteSettingsEntity(), {
   agencyName: 'Immo Horizon',

@@ -15,13 +15,8 @@ import {
   isPublished,
   type TopBarItemDto,
 } from '@immo/domain';
-import type { ArticleEntity } from './article.entity';
-import type { FooterBlockEntity } from './footer-block.entity';
-import type { MenuPageEntity } from './menu-page.entity';
-import type { PageModuleEntity } from './page-module.entity';
+import type { ArticleEntity, FooterBlockEntity, MenuPageEntity, PageModuleEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
 import { sanitiseArticleHtml } from '@immo/domain/html';
-import type { SiteSettingsEntity } from './site-settings.entity';
-import type { TopBarItemEntity } from './top-bar-item.entity';
 
 export interface SiteConfigRows {
   settings: SiteSettingsEntity;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { siteConfigEntities } from './site-config.entities';
+import { siteConfigEntities } from '@immo/db';
 import { SiteConfigController } from './site-config.controller';
 import { SiteConfigService } from './site-config.service';
 

@@ -3,14 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { ArticleEntity } from './article.entity';
-import { FooterBlockEntity } from './footer-block.entity';
-import { MenuPageEntity } from './menu-page.entity';
-import { PageModuleEntity } from './page-module.entity';
+import { ArticleEntity, FooterBlockEntity, MenuPageEntity, PageModuleEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
 import { SiteConfigException, SiteConfigExceptionCode } from './site-config.exception';
 import { type SiteConfigRows, toPageConfigDto, toSiteConfigDto } from './site-config.mapper';
-import { SiteSettingsEntity } from './site-settings.entity';
-import { TopBarItemEntity } from './top-bar-item.entity';
 
 @Injectable()
 export class SiteConfigService {

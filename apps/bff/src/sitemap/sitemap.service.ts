@@ -2,7 +2,7 @@ import { SITEMAP_PROPERTIES_PER_FILE, type SitemapIndexDto, type SitemapProjects
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { cityNamesSql } from '../properties/city-names-sql';
+import { cityNamesSql } from '@immo/db';
 import { type SitemapRow, toSitemapEntryDto } from './sitemap.mapper';
 
 // Paged by sitemap file (SITEMAP_PROPERTIES_PER_FILE live properties by id),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ViewBeaconBudgetEntity } from './view-beacon-budget.entity';
+import { ViewBeaconBudgetEntity } from '@immo/db';
 
 // One row per network and clock hour, counted in PostgreSQL: every BFF
 // instance shares it, and the beacon needs no other dependency than the

@@ -3,9 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity, PropertyViewEntity } from '@immo/db';
 import { BeaconBudget } from './beacon-budget';
-import { PropertyViewEntity } from './property-view.entity';
 import { ViewSalts } from './view-salts';
 import { visitorHash } from './visitor-hash';
 

@@ -2,10 +2,8 @@ import { addDays, type DailyViews, type IsoDay, STATISTICS_TIME_ZONE, type Visit
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PropertyEntity } from '../properties/property.entity';
+import { PropertyEntity, PropertyDailyViewEntity, PropertyViewEntity } from '@immo/db';
 import { PropertyException } from '../properties/property.exception';
-import { PropertyDailyViewEntity } from './property-daily-view.entity';
-import { PropertyViewEntity } from './property-view.entity';
 
 // Views per Brussels day between two days (inclusive), straight from the raw
 // views. The bounds are Brussels midnights, so DST days are 23 or 25 hours.

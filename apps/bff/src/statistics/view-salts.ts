@@ -3,7 +3,7 @@ import type { IsoDay } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, Repository } from 'typeorm';
-import { ViewSaltEntity } from './view-salt.entity';
+import { ViewSaltEntity } from '@immo/db';
 
 const SALT_BYTES = 32;
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QueuesModule } from '../queues/queues.module';
-import { SyncRunEntity } from './sync-run.entity';
+import { SyncRunEntity } from '@immo/db';
 import { SyncRunsController } from './sync-runs.controller';
 import { SyncRunsService } from './sync-runs.service';
 import { ImportScheduleReader } from './import-schedule';

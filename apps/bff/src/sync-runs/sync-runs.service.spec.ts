@@ -1,6 +1,6 @@
 import type { Job, Queue } from 'bullmq';
 import type { Repository } from 'typeorm';
-import type { SyncRunEntity } from './sync-run.entity';
+import type { SyncRunEntity } from '@immo/db';
 import { SyncRunException } from './sync-run.exception';
 import { SyncRunsService } from './sync-runs.service';
 

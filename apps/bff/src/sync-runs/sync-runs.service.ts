@@ -8,7 +8,7 @@ import { withTimeout } from '../common/with-timeout';
 import { LISTED_REJECTIONS, type SyncRunResponse } from './dto/sync-run.response';
 import type { SyncRunQueuedResponse, TStartSyncRunBody } from './dto/start-sync-run.body';
 import type { TListSyncRunsQuery } from './dto/sync-runs.query';
-import { SyncRunEntity } from './sync-run.entity';
+import { SyncRunEntity } from '@immo/db';
 import { SyncRunException, SyncRunExceptionCode } from './sync-run.exception';
 
 /** A connection or queue call not done by then will not be soon: Redis is away (so 503 within 5 s). */

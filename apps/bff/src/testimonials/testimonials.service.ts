@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { TestimonialResponse } from './dto/testimonial.response';
-import { TestimonialEntity } from './testimonial.entity';
+import { TestimonialEntity } from '@immo/db';
 
 /** At most this many on the agency page, newest first. */
 export const PUBLISHED_TESTIMONIALS_SHOWN = 20;

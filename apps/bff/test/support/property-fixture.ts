@@ -1,4 +1,4 @@
-import { PropertyEntity } from '../../src/properties/property.entity';
+import { PropertyEntity } from '@immo/db';
 
 let nextId = 900_000;
 

@@ -2,7 +2,7 @@ import type { FormKind } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { ProjectEntity } from '../../projects/project.entity';
+import { ProjectEntity } from '@immo/db';
 import { LeadException } from '../lead.exception';
 import { defaultLeadMails } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';

@@ -1,5 +1,5 @@
 import type { TFormEnvelope } from '@immo/domain';
-import type { LeadEntity } from '../lead.entity';
+import type { LeadEntity } from '@immo/db';
 import { agencyLeadMail, defaultLeadMails, linkedMailProperty } from './default.handler';
 import type { PropertyMailFacts } from '../property-mail-facts';
 import type { LeadProperty, LeadSubmission } from './lead-handler';

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { DemandEntity } from '../../demands/demand.entity';
+import { DemandEntity } from '@immo/db';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
 import { presentationNames } from '../presentation-names';
 import { agencyLeadMail } from './default.handler';

@@ -2,7 +2,7 @@ import type { FormAcceptedDto, FormFields, FormKind, Locale, TFormEnvelope } fro
 import type { EntityManager } from 'typeorm';
 import type { CheckedCaptcha } from '../captcha-verifier';
 import type { PropertyMailFacts } from '../property-mail-facts';
-import type { LeadEntity } from '../lead.entity';
+import type { LeadEntity } from '@immo/db';
 import type { MailDraft } from '../outbox-writer';
 
 /** The property a form was sent about, as stored when the lead arrived. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
 import { newConfirmationToken } from '../../demands/subscription-tokens';
-import { NewsletterSubscriptionEntity } from '../../newsletter/newsletter-subscription.entity';
+import { NewsletterSubscriptionEntity } from '@immo/db';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 import { subscriptionConfirmationMail } from './subscription-confirmation';
 

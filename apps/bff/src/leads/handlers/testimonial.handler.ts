@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../../config/env';
-import { TestimonialEntity } from '../../testimonials/testimonial.entity';
+import { TestimonialEntity } from '@immo/db';
 import { agencyLeadMail } from './default.handler';
 import type { LeadHandler, LeadHandling, LeadSubmission } from './lead-handler';
 

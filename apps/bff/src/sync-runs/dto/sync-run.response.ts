@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { syncRunStatuses, type SyncRejection, type SyncRunStatus } from '../sync-run.entity';
+import { syncRunStatuses, type SyncRejection, type SyncRunStatus } from '@immo/db';
 
 export class SyncRejectionResponse implements SyncRejection {
   @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'number' }], nullable: true }) id!: string | number | null;

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, ManyToOne, JoinColumn, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../common/numeric.transformer';
+import { numericTransformer } from '../numeric.transformer';
 import { DemandEntity } from './demand.entity';
 
 /**

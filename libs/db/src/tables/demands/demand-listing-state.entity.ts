@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../common/numeric.transformer';
+import { numericTransformer } from '../numeric.transformer';
 
 /**
  * Each listing as the demand alerts last saw it (live, visible price,

@@ -1,6 +1,6 @@
 import type { DemandFrequency, GoalChoice } from '@immo/domain';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { numericTransformer } from '../common/numeric.transformer';
+import { numericTransformer } from '../numeric.transformer';
 import { DoubleOptInColumns, SUBSCRIPTION_STATE_CHECK } from './double-opt-in.columns';
 
 /**

@@ -1,7 +1,7 @@
 import type { LocalizedText, PictureDto } from '@immo/domain';
 import { Column, Entity, PrimaryColumn, VirtualColumn } from 'typeorm';
-import { cityNamesSql } from '../properties/city-names-sql';
-import { numericTransformer } from '../common/numeric.transformer';
+import { cityNamesSql } from '../../sql/city-names-sql';
+import { numericTransformer } from '../numeric.transformer';
 
 /** A document attached to a project (price list, plans…). */
 export interface ProjectDocument {

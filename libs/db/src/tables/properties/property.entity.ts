@@ -1,7 +1,7 @@
 import type { LocalizedText, PictureDto, StoredPropertyDetails } from '@immo/domain';
 import { Column, Entity, Index, PrimaryColumn, VirtualColumn } from 'typeorm';
-import { numericTransformer } from '../common/numeric.transformer';
-import { cityNamesSql } from './city-names-sql';
+import { numericTransformer } from '../numeric.transformer';
+import { cityNamesSql } from '../../sql/city-names-sql';
 
 
 /**

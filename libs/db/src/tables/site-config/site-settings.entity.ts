@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@immo/domain';
 import { Check, Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { numericTransformer } from '../common/numeric.transformer';
+import { numericTransformer } from '../numeric.transformer';
 
 /** One banner picture (or the video's source) with its alternative text per language. */
 export interface BannerItem {
