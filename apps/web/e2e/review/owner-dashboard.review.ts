@@ -1,17 +1,17 @@
 import path from 'node:path';
 import { getMessages } from '@immo/i18n';
-import { expect, test } from './support/test';
+import { expect, test } from '../support/test';
 import { addDays, statisticsDayOf } from '@immo/domain';
-import { OWNER_DASHBOARDS, SAMPLE_OWNERS, recordDailyViews, recordViews, setFirstPassword, withDatabase } from './support/owner';
+import { OWNER_DASHBOARDS, SAMPLE_OWNERS, recordDailyViews, recordViews, setFirstPassword, withDatabase } from '../support/owner';
 
 // The review's pictures of the owner dashboard (docs/review/owners.md): every
-// language at 390 and 1366 px, full page, JPEG quality 60. Only when asked
-// (OWNER_SCREENS=1): a run of the suite writes nothing into the docs.
+// language at 390 and 1366 px, full page, JPEG quality 60. A tool, not a
+// test: `npm run review:owners` (playwright.review.config.ts); the suite's
+// config matches *.spec.ts only, so a run of the tests writes nothing into the docs.
 
-const OUT = path.join(__dirname, '../../../docs/review/owners');
+const OUT = path.join(__dirname, '../../../../docs/review/owners');
 
 test('the owner dashboard, every language, at 390 and 1366 px', async ({ page }) => {
-  test.skip(process.env['OWNER_SCREENS'] !== '1', 'pictures only when asked for');
   test.setTimeout(180_000);
   // An owner of their own: a second set-password link for the same owner does not come within a run.
   const owner = SAMPLE_OWNERS.marie;
