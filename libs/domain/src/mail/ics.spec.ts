@@ -1,4 +1,4 @@
-import { buildIcs, escapeIcsText, foldIcsLine, type IcsEvent } from './ics';
+import { buildIcs, type IcsEvent } from './ics';
 
 const visit: IcsEvent = {
   method: 'PUBLISH',
@@ -18,6 +18,15 @@ function contentLines(ics: string): string[] {
   return ics.replace(/\r\n /g, '').split('\r\n');
 }
 
+/** The parameters and value of the first content line of a property, as a calendar reads them. */
+function property(ics: string, name: string): { params: string[]; value: string } {
+  const line = contentLines(ics).find((candidate) => candidate.startsWith(`${name};`) || candidate.startsWith(`${name}:`));
+  if (line === undefined) throw new Error(`no ${name} line`);
+  // A colon inside a quoted parameter value does not end the parameters.
+  const head = /^(?:[^":]|"[^"]*")*/.exec(line)?.[0] ?? '';
+  return { params: head.split(/;(?=(?:[^"]|"[^"]*")*$)/).slice(1), value: line.slice(head.length + 1) };
+}
+
 describe(buildIcs.name, () => {
   it('ends every line with CRLF and never with a bare LF', () => {
     const ics = buildIcs(visit);
@@ -35,6 +44,28 @@ describe(buildIcs.name, () => {
       buildIcs({ ...visit, start: new Date('2026-07-01T12:00:00Z'), end: new Date('2026-07-01T13:00:00Z') }),
     );
     expect(summer).toContain('DTSTART;TZID=Europe/Brussels:20260701T140000');
+  });
+
+  it('writes the Brussels time whatever zone the server runs in', () => {
+    const zone = process.env['TZ'];
+    try {
+      // Node re-reads TZ when it is set: a naive Date would give New York's 04:00 here.
+      process.env['TZ'] = 'America/New_York';
+      const lines = contentLines(buildIcs(visit));
+      expect(lines).toContain('DTSTART;TZID=Europe/Brussels:20261201T100000');
+      expect(lines).toContain('DTSTAMP:20261124T140005Z');
+    } finally {
+      if (zone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = zone;
+    }
+  });
+
+  it('writes the hour after the spring change in summer time', () => {
+    const lines = contentLines(
+      buildIcs({ ...visit, start: new Date('2026-03-29T00:30:00Z'), end: new Date('2026-03-29T01:30:00Z') }),
+    );
+    expect(lines).toContain('DTSTART;TZID=Europe/Brussels:20260329T013000');
+    expect(lines).toContain('DTEND;TZID=Europe/Brussels:20260329T033000');
   });
 
   it('carries the Europe/Brussels zone with its CET and CEST rules', () => {
@@ -58,12 +89,13 @@ describe(buildIcs.name, () => {
   });
 
   it('invites the attendee of a REQUEST on behalf of the organizer', () => {
-    const lines = contentLines(
-      buildIcs({ ...visit, method: 'REQUEST', attendee: { name: 'Agent, Anne', email: 'anne@immo.example' } }),
-    );
-    expect(lines).toContain('ORGANIZER;CN="Immo Example":mailto:info@immo.example');
-    expect(lines).toContain(
-      'ATTENDEE;CN="Agent, Anne";ROLE=REQ-PARTICIPANT;CUTYPE=INDIVIDUAL;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:anne@immo.example',
+    const ics = buildIcs({ ...visit, method: 'REQUEST', attendee: { name: 'Agent, Anne', email: 'anne@immo.example' } });
+    expect(contentLines(ics)).toContain('ORGANIZER;CN="Immo Example":mailto:info@immo.example');
+    const attendee = property(ics, 'ATTENDEE');
+    expect(attendee.value.toLowerCase()).toBe('mailto:anne@immo.example');
+    // The comma in the name is inside quotes, so it does not split the parameter.
+    expect(attendee.params.sort()).toEqual(
+      ['CN="Agent, Anne"', 'CUTYPE=INDIVIDUAL', 'PARTSTAT=NEEDS-ACTION', 'ROLE=REQ-PARTICIPANT', 'RSVP=FALSE'].sort(),
     );
   });
 
@@ -74,11 +106,20 @@ describe(buildIcs.name, () => {
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
     const lines = contentLines(buildIcs({ ...visit, description: 'a, b; c\\d\r\ne\nf' }));
     expect(lines).toContain('DESCRIPTION:a\\, b\\; c\\\\d\\ne\\nf');
+    // The backslash first, so an escape is never escaped again.
+    expect(contentLines(buildIcs({ ...visit, summary: '\\,' }))).toContain('SUMMARY:\\\\\\,');
+    expect(contentLines(buildIcs(visit))).toContain('SUMMARY:Visit: house\\, Rue de la Loi 16\\, Brussels');
   });
 
-  it('folds long lines at 75 octets without splitting a character', () => {
+  it('drops control characters, which TEXT cannot carry', () => {
+    expect(contentLines(buildIcs({ ...visit, summary: 'a\u0007b\tc' }))).toContain('SUMMARY:abc');
+  });
+
+  it('folds long lines at 75 octets without splitting a character, each continuation starting with a space', () => {
     const ics = buildIcs({ ...visit, description: 'é'.repeat(200) + ' 😀'.repeat(40) });
-    for (const line of ics.split('\r\n')) {
+    const physical = ics.split('\r\n');
+    expect(physical.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(5);
+    for (const line of physical) {
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
       expect(line).not.toContain('\ufffd');
     }
@@ -97,7 +138,7 @@ describe(buildIcs.name, () => {
     );
     expect(lines).toContain('LOCATION:Rue du Bailli 12 bte 3\\, 1050 Ixelles');
     expect(lines).toContain('GEO:50.827512;4.3661');
-    expect(lines).toContain('URL:https://immo.example/fr/bien/1/');
+    expect(lines.find((line) => line.startsWith('URL'))?.replace(';VALUE=URI', '')).toBe('URL:https://immo.example/fr/bien/1/');
     expect(buildIcs(visit)).not.toContain('GEO:');
     expect(() => buildIcs({ ...visit, geo: { lat: 91, lon: 0 } })).toThrow(RangeError);
     expect(() => buildIcs({ ...visit, url: 'javascript:alert(1)' })).toThrow(RangeError);
@@ -106,20 +147,5 @@ describe(buildIcs.name, () => {
   it('keeps a quote out of a name parameter, where it cannot be escaped', () => {
     const lines = contentLines(buildIcs({ ...visit, organizer: { name: 'Immo "Best"', email: 'info@immo.example' } }));
     expect(lines).toContain('ORGANIZER;CN="Immo Best":mailto:info@immo.example');
-  });
-});
-
-describe(escapeIcsText.name, () => {
-  it('escapes the backslash before the characters it escapes', () => {
-    expect(escapeIcsText('\\,')).toBe('\\\\\\,');
-  });
-});
-
-describe(foldIcsLine.name, () => {
-  it('leaves a short line alone and continues a long one with a space', () => {
-    expect(foldIcsLine('SUMMARY:short')).toBe('SUMMARY:short');
-    const folded = foldIcsLine(`X:${'a'.repeat(100)}`);
-    expect(folded.split('\r\n').map((line) => line.length)).toEqual([75, 28]);
-    expect(folded.split('\r\n')[1]?.startsWith(' ')).toBe(true);
   });
 });

@@ -3,6 +3,20 @@
 // visitor's calendar, REQUEST invites the agent, CANCEL removes it.
 // Times are written in Europe/Brussels with the zone's definition inside the
 // file, so a calendar shows the agency's 10:00 whatever its own zone.
+// ical-generator writes the file (escaping, folding at 75 octets, parameter
+// quoting); TZDate gives it the Brussels wall clock whatever the server's zone.
+import { TZDate } from '@date-fns/tz';
+import {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalAttendeeType,
+  ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+  type ICalAttendeeData,
+  type ICalLocation,
+} from 'ical-generator';
 
 export type IcsMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
@@ -34,11 +48,11 @@ export interface IcsEvent {
 }
 
 export const ICS_TIME_ZONE = 'Europe/Brussels';
-const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
 
 // The rules of the European Union since 1996: summer time from the last
-// Sunday of March at 02:00 to the last Sunday of October at 03:00.
+// Sunday of March at 02:00 to the last Sunday of October at 03:00. Written
+// out rather than generated: one zone, rules unchanged for thirty years, and
+// calendars take the offsets from their own zone database for a known TZID.
 const BRUSSELS_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${ICS_TIME_ZONE}`,
@@ -58,101 +72,60 @@ const BRUSSELS_VTIMEZONE = [
   'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
   'END:STANDARD',
   'END:VTIMEZONE',
-];
+].join('\r\n');
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\p{Cc}]/gu, '');
-}
-
-function utf8Octets(character: string): number {
-  const code = character.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-}
-
-/** Splits a content line into lines of at most 75 octets (UTF-8), never inside a character. */
-export function foldIcsLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = utf8Octets(character);
-    // A continuation line starts with a space, which counts towards its 75.
-    if (octets + size > MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += character;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join(CRLF);
-}
-
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-function utcStamp(date: Date): string {
-  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`;
-}
-
-const brusselsClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ICS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall-clock time in Brussels, as a DATE-TIME with TZID (`20261201T100000`). */
-function brusselsLocal(date: Date): string {
-  const parts = Object.fromEntries(brusselsClock.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts['year']}${parts['month']}${parts['day']}T${parts['hour']}${parts['minute']}${parts['second']}`;
-}
-
-// A parameter value cannot hold a double quote; quoted, it may hold , ; and :.
-function parameterValue(text: string): string {
-  return `"${text.replace(/["\p{Cc}]/gu, '').trim()}"`;
-}
+// Line breaks are the library's to escape; other control characters have no escape in TEXT.
+const text = (value: string): string => value.replace(/[^\P{Cc}\r\n]/gu, '');
 
 function address(person: IcsPerson): string {
   const email = person.email.trim();
   if (!/^[^\s@:;,<>"]+@[^\s@:;,<>"]+$/.test(email)) {
     throw new RangeError(`buildIcs: '${email}' is not an e-mail address`);
   }
-  return `mailto:${email}`;
+  return email;
 }
 
-function personLine(property: 'ORGANIZER' | 'ATTENDEE', person: IcsPerson, extra: readonly string[] = []): string {
-  const name = person.name === undefined || person.name.trim() === '' ? [] : [`CN=${parameterValue(person.name)}`];
-  return `${[property, ...name, ...extra].join(';')}:${address(person)}`;
-}
+// A parameter value cannot hold a double quote (the library would write RFC 6868's ^', which few calendars read).
+const personName = (person: IcsPerson): string | undefined => {
+  const name = person.name?.replace(/["\p{Cc}]/gu, '').trim();
+  return name === undefined || name === '' ? undefined : name;
+};
 
 /** GEO (RFC 5545 §3.8.1.6): latitude;longitude as floats, 6 decimals (about 10 cm). */
-function geoLine(geo: { lat: number; lon: number }): string {
-  if (!Number.isFinite(geo.lat) || !Number.isFinite(geo.lon) || Math.abs(geo.lat) > 90 || Math.abs(geo.lon) > 180) {
+function geo(value: { lat: number; lon: number }): { lat: number; lon: number } {
+  if (!Number.isFinite(value.lat) || !Number.isFinite(value.lon) || Math.abs(value.lat) > 90 || Math.abs(value.lon) > 180) {
     throw new RangeError('buildIcs: invalid coordinates');
   }
-  return `GEO:${Number(geo.lat.toFixed(6))};${Number(geo.lon.toFixed(6))}`;
+  return { lat: Number(value.lat.toFixed(6)), lon: Number(value.lon.toFixed(6)) };
 }
 
-/** URL (§3.8.4.6) is a URI value, not TEXT: only an http(s) address, never escaped. */
-function urlLine(url: string): string {
-  const parsed = new URL(url);
+/** URL (§3.8.4.6) is a URI value, not TEXT: only an http(s) address. */
+function url(value: string): string {
+  const parsed = new URL(value);
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new RangeError('buildIcs: the url must be http(s)');
-  return `URL:${parsed.href}`;
+  return parsed.href;
 }
 
 function checkDate(date: Date, name: string): void {
   if (Number.isNaN(date.getTime())) throw new RangeError(`buildIcs: invalid ${name}`);
+}
+
+function location(event: IcsEvent): ICalLocation | undefined {
+  const place = event.geo === undefined ? undefined : geo(event.geo);
+  if (event.location !== undefined) return { title: text(event.location), ...(place ? { geo: place } : {}) };
+  return place ? { geo: place } : undefined;
+}
+
+function attendee(event: IcsEvent, person: IcsPerson): ICalAttendeeData {
+  const name = personName(person);
+  return {
+    email: address(person),
+    ...(name ? { name } : {}),
+    role: ICalAttendeeRole.REQ,
+    type: ICalAttendeeType.INDIVIDUAL,
+    // The visit is booked already: the agent has nothing to answer.
+    ...(event.method === 'REQUEST' ? { status: ICalAttendeeStatus.NEEDSACTION, rsvp: false } : {}),
+  };
 }
 
 /** The `.ics` text of one event: CRLF line ends, folded lines, Brussels time. */
@@ -163,40 +136,34 @@ export function buildIcs(event: IcsEvent): string {
   if (!/^[\x21-\x7e]+$/.test(event.uid)) throw new RangeError('buildIcs: the uid must be printable ASCII without spaces');
   const stamp = event.stamp ?? new Date();
   checkDate(stamp, 'stamp');
-  const cancelled = event.method === 'CANCEL';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//immo//visits//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method}`,
-    ...BRUSSELS_VTIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(stamp)}`,
-    `DTSTART;TZID=${ICS_TIME_ZONE}:${brusselsLocal(event.start)}`,
-    `DTEND;TZID=${ICS_TIME_ZONE}:${brusselsLocal(event.end)}`,
-    `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
-    `SUMMARY:${escapeIcsText(event.summary)}`,
-    ...(event.description === undefined ? [] : [`DESCRIPTION:${escapeIcsText(event.description)}`]),
-    ...(event.location === undefined ? [] : [`LOCATION:${escapeIcsText(event.location)}`]),
-    ...(event.geo === undefined ? [] : [geoLine(event.geo)]),
-    ...(event.url === undefined ? [] : [urlLine(event.url)]),
-    ...(event.organizer === undefined ? [] : [personLine('ORGANIZER', event.organizer)]),
-    ...(event.attendee === undefined
-      ? []
-      : [
-          personLine('ATTENDEE', event.attendee, [
-            'ROLE=REQ-PARTICIPANT',
-            'CUTYPE=INDIVIDUAL',
-            // The visit is booked already: the agent has nothing to answer.
-            ...(event.method === 'REQUEST' ? ['PARTSTAT=NEEDS-ACTION', 'RSVP=FALSE'] : []),
-          ]),
-        ]),
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+  const organizerName = event.organizer === undefined ? undefined : personName(event.organizer);
+  const place = location(event);
+  const calendar = new ICalCalendar({
+    prodId: { company: 'immo', product: 'visits', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod[event.method],
+    // No calendar-wide zone: the library would write DTSTAMP in it, where RFC 5545 wants UTC.
+    // The generator still adds the event's zone.
+    timezone: { name: null, generator: (zone) => (zone === ICS_TIME_ZONE ? BRUSSELS_VTIMEZONE : null) },
+  });
+  calendar.createEvent({
+    id: event.uid,
+    stamp,
+    start: new TZDate(event.start, ICS_TIME_ZONE),
+    end: new TZDate(event.end, ICS_TIME_ZONE),
+    timezone: ICS_TIME_ZONE,
+    sequence: Math.max(0, Math.trunc(event.sequence)),
+    summary: text(event.summary),
+    ...(event.description === undefined ? {} : { description: text(event.description) }),
+    ...(place ? { location: place } : {}),
+    ...(event.url === undefined ? {} : { url: url(event.url) }),
+    ...(event.organizer === undefined
+      ? {}
+      : { organizer: { email: address(event.organizer), name: organizerName ?? address(event.organizer) } }),
+    ...(event.attendee === undefined ? {} : { attendees: [attendee(event, event.attendee)] }),
+    status: event.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  // RFC 5545 ends every content line with CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
 }
