@@ -57,6 +57,14 @@ describe('ResponseCache', () => {
     expect(cache.get('/small')).toBeDefined();
   });
 
+  it('does not replay an older answer once a newer one for the same URL is too big to keep', () => {
+    const cache = new ResponseCache(1_000, clock);
+    cache.set('/a', answer('old', now));
+    cache.set('/a', answer('x'.repeat(600), now));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.usedBytes).toBe(0);
+  });
+
   it('replaces an answer for the same URL without counting it twice', () => {
     const cache = new ResponseCache(10_000, clock);
     cache.set('/a', answer('old', now));

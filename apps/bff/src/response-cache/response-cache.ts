@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** One stored answer: what a hit replays, and how long it may. */
 export interface CachedResponse {
   body: Buffer;
@@ -12,18 +14,28 @@ export interface CachedResponse {
 /**
  * The BFF's shared cache: answers by request URL, each kept for the lifetime
  * its own Cache-Control grants a shared cache, least recently used dropped
- * first once the bytes exceed the budget. A Map keeps insertion order, so
- * re-inserting on a hit makes its first key the least recently used.
+ * first once the bytes exceed the budget (lru-cache's maxSize does the
+ * counting and the eviction).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, CachedResponse> | undefined;
   private cleared = 0;
 
   constructor(
-    private readonly maxBytes: number,
+    maxBytes: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // lru-cache refuses a maxSize of 0: a budget of 0 is the cache switched off.
+    this.entries =
+      maxBytes > 0
+        ? new LRUCache({
+            maxSize: maxBytes,
+            sizeCalculation: (entry, url) => sizeOf(url, entry),
+            // An answer bigger than a quarter of the budget would evict most others for one URL.
+            maxEntrySize: maxBytes / 4,
+          })
+        : undefined;
+  }
 
   /** Counts the clears, so an answer computed before one is not stored after it. */
   get generation(): number {
@@ -31,55 +43,35 @@ export class ResponseCache {
   }
 
   get enabled(): boolean {
-    return this.maxBytes > 0;
+    return this.entries !== undefined;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 
   get usedBytes(): number {
-    return this.bytes;
+    return this.entries?.calculatedSize ?? 0;
   }
 
   get(url: string): CachedResponse | undefined {
-    const entry = this.entries.get(url);
+    const entry = this.entries?.get(url);
     if (entry === undefined) return undefined;
-    this.entries.delete(url);
+    // The lifetime is the answer's own (expiresAt, from its Cache-Control), checked against the injected clock.
     if (entry.expiresAt <= this.now()) {
-      this.bytes -= sizeOf(url, entry);
+      this.entries?.delete(url);
       return undefined;
     }
-    this.entries.set(url, entry);
     return entry;
   }
 
   set(url: string, entry: CachedResponse): void {
-    const size = sizeOf(url, entry);
-    if (!this.enabled) return;
-    // An answer bigger than a quarter of the budget would evict most others for one URL.
-    if (size > this.maxBytes / 4) return;
-    this.delete(url);
-    this.entries.set(url, entry);
-    this.bytes += size;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= sizeOf(oldest, old);
-    }
+    this.entries?.set(url, entry);
   }
 
   clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+    this.entries?.clear();
     this.cleared += 1;
-  }
-
-  private delete(url: string): void {
-    const entry = this.entries.get(url);
-    if (entry === undefined) return;
-    this.entries.delete(url);
-    this.bytes -= sizeOf(url, entry);
   }
 }
 
