@@ -119,19 +119,20 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
       `INSERT INTO cities (zip, country_id, name, names, country_name, region) VALUES ('9000', 10, 'Gand', '{"nl": "Gent", "fr": "Gand"}', 'Belgique', 'flanders') ON CONFLICT DO NOTHING`,
     );
     await testApp.dataSource.query(
-      `INSERT INTO property_types (web_id, crm_id, names, sale, rent) VALUES (2, 2, '{"fr": "Appartement", "nl": "Appartement"}', true, true) ON CONFLICT DO NOTHING`,
+      // A type of its own: the run's other specs import the sample, whose type 2 has other names.
+      `INSERT INTO property_types (web_id, crm_id, names, sale, rent) VALUES (924, 924, '{"fr": "Appartement", "nl": "Appartement"}', true, true) ON CONFLICT DO NOTHING`,
     );
     const lead = {
       id: '00000000-0000-4000-8000-000000000024',
       kind: 'demand-register',
-      fields: { firstName: 'Zoë', lastName: 'Demand', goal: 'sale', propertyTypes: [2], zones: ['city:10:9000', 'region:wallonia'] },
+      fields: { firstName: 'Zoë', lastName: 'Demand', goal: 'sale', propertyTypes: [924], zones: ['city:10:9000', 'region:wallonia'] },
     };
     await testApp.dataSource.query(
       `INSERT INTO leads (id, kind, state, locale, email, fields, utm, client_network, created_at) VALUES ($1, $2, 'received', 'fr', 'zoe@example.be', $3, '{}', '127.0.0.0/24', now())`,
       [lead.id, lead.kind, JSON.stringify(lead.fields)],
     );
     const detail = (await get(`/api/requests/leads/${lead.id}`).expect(200)).body as { names: { propertyTypes: object; places: object } };
-    expect(detail.names.propertyTypes).toEqual({ '2': { fr: 'Appartement', nl: 'Appartement' } });
+    expect(detail.names.propertyTypes).toEqual({ '924': { fr: 'Appartement', nl: 'Appartement' } });
     expect(detail.names.places).toMatchObject({ 'city:10:9000': { nl: '9000 Gent', fr: '9000 Gand' } });
   });
 
@@ -227,7 +228,27 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
     const subscribers = (await get('/api/requests/newsletter?state=unconfirmed').expect(200)).body as { items: { email: string; name: string }[] };
     expect(subscribers.items).toContainEqual(expect.objectContaining({ email, name: 'Léa', state: 'unconfirmed' }));
     expect(((await get('/api/requests/newsletter?state=confirmed').expect(200)).body as { items: { email: string }[] }).items.map((item) => item.email)).not.toContain(email);
-    const demands = (await get('/api/requests/demands').expect(200)).body as { total: number };
-    expect(demands.total).toBeGreaterThanOrEqual(0);
+    const demandEmail = uniqueEmail('demand');
+    await submit('demand-register', {
+      locale: 'nl',
+      captcha: 'solved',
+      title: 'ms',
+      firstName: 'Anne',
+      lastName: 'Dupont',
+      email: demandEmail,
+      phone: '0475 12 34 56',
+      goal: 'sale',
+      propertyTypes: [2],
+      zones: ['region:brussels'],
+      budgetMin: 200000,
+      budgetMax: 400000,
+      frequency: 'weekly',
+    });
+    const demands = (await get('/api/requests/demands?state=unconfirmed').expect(200)).body as { total: number; items: { email: string }[] };
+    expect(demands.items).toContainEqual(
+      expect.objectContaining({ email: demandEmail, name: 'Anne Dupont', state: 'unconfirmed', goal: 'sale', propertyTypes: [2], zones: ['region:brussels'], budgetMin: 200000, budgetMax: 400000, frequency: 'weekly', confirmedAt: null }),
+    );
+    expect(demands.total).toBeGreaterThanOrEqual(1);
+    expect(((await get('/api/requests/demands?state=confirmed').expect(200)).body as { items: { email: string }[] }).items.map((item) => item.email)).not.toContain(demandEmail);
   });
 });

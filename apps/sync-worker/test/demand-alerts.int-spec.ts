@@ -82,7 +82,7 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     worker.useLogger(['error']);
     await worker.init();
     // The sample imported at boot is the alerts' first look: learnt, not announced.
-    await waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM demand_listing_states`)) as { n: number }[])[0]!.n > 0);
+    await waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM demand_listing_states`)) as { n: number }[])[0]!.n > 0, 50_000);
     // The whole worker boots and imports the sample: more than jest's 5 s on a busy machine.
   }, 60_000);
 
