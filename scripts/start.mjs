@@ -5,6 +5,10 @@ import { defaults, loadDotEnv } from './lib/env.mjs';
 import { ensureDatabase, ensureRedis } from './lib/services.mjs';
 import { runOrExit } from './lib/run.mjs';
 import net from 'node:net';
+import { onNode24 } from './lib/node-24.mjs';
+
+// On an older Node: one line that says so, then the same script again on Node 24.
+await onNode24();
 
 loadDotEnv();
 process.env.DATABASE_URL ??= defaults.DATABASE_URL;
