@@ -1,7 +1,9 @@
 // One transform for every project: SWC keeps NestJS decorator metadata and
 // compiles TSX, and is far faster than ts-jest on our 2-core machines.
 // Type checking is the separate `typecheck` target.
-module.exports = {
+const { tierOptions } = require('./tools/jest/test-tiers.cjs');
+
+const preset = {
   testEnvironment: 'node',
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -25,3 +27,6 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   reporters: ['default', require.resolve('./tools/jest/summary-reporter.cjs')],
 };
+
+// `npm test` runs the specs that start processes apart (tools/jest/test-tiers.cjs).
+module.exports = { ...preset, ...tierOptions(preset) };

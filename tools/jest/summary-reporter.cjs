@@ -8,6 +8,8 @@ const resultsDir = path.resolve(__dirname, '../../var/test-results');
 class SummaryReporter {
   constructor(globalConfig) {
     this.name = path.basename(globalConfig.rootDir);
+    // One file per project and tier: `npm test` runs a project once per tier.
+    this.file = `jest-${this.name}${process.env.TEST_TIER ? `-${process.env.TEST_TIER}` : ''}.json`;
   }
 
   onRunComplete(_contexts, results) {
@@ -15,11 +17,12 @@ class SummaryReporter {
     const summary = {
       runner: 'jest',
       project: this.name,
+      tier: process.env.TEST_TIER ?? 'all',
       passed: results.numPassedTests,
       failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
       skipped: results.numPendingTests + results.numTodoTests,
     };
-    fs.writeFileSync(path.join(resultsDir, `jest-${this.name}.json`), JSON.stringify(summary));
+    fs.writeFileSync(path.join(resultsDir, this.file), JSON.stringify(summary));
   }
 }
 
