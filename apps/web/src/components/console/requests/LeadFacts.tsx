@@ -32,8 +32,21 @@ export function LeadFields({ lead, locale }: { lead: LeadDetail; locale: Locale 
 }
 
 /** The lead's e-mails by what they are ('A request for the agency'), each opening the mail as it was sent. */
-export function LeadMails({ mails, t, templateName, mailHref }: { mails: LeadDetail['mails']; t: RequestsT; templateName: (template: string) => string; mailHref: (id: string) => string }) {
-  if (mails.length === 0) return <p>{t('noMails')}</p>;
+export function LeadMails({
+  mails,
+  quarantined,
+  t,
+  templateName,
+  mailHref,
+}: {
+  mails: LeadDetail['mails'];
+  quarantined: boolean;
+  t: RequestsT;
+  templateName: (template: string) => string;
+  mailHref: (id: string) => string;
+}) {
+  // Quarantine is the one reason a request has no mail; any other lead without one is said plainly.
+  if (mails.length === 0) return <p>{t(quarantined ? 'noMails' : 'noMailsWritten')}</p>;
   return (
     <ul>
       {mails.map((mail) => (

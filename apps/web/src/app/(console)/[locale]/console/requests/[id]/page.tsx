@@ -108,6 +108,7 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
       <h2>{t('mailsHeading')}</h2>
       <LeadMails
         mails={lead.mails}
+        quarantined={lead.quarantined}
         t={t}
         templateName={(template) => (tOutbox.has(`templates.${template}` as never) ? tOutbox(`templates.${template}` as never) : template)}
         mailHref={(mailId) => `${consolePaths(locale).section('mail')}${mailId}/`}
