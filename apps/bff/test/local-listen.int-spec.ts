@@ -1,16 +1,11 @@
 // The BFF as `npm start` runs it listens on this machine only (issue 23): on
 // every interface, anyone on the network could mint captcha answers, extend an
 // owner's token or lift the rate limits with a local run's secrets.
-import { networkInterfaces } from 'node:os';
 import { startBff } from './support/bff-process';
+import { describeWithNetworkAddress } from './support/network-address';
 import { freePort } from './support/redis-server';
 
-/** This machine's own address on its network: a connection to it does not come over loopback. */
-const address = Object.values(networkInterfaces())
-  .flat()
-  .find((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)?.address;
-
-(address === undefined ? describe.skip : describe)('the BFF started without BFF_HOST', () => {
+describeWithNetworkAddress('the BFF started without BFF_HOST', (address) => {
   it('answers on 127.0.0.1 and refuses connections to the machine’s network address', async () => {
     const port = await freePort();
     // Empty counts as unset: the default decides, whatever the shell running the tests has.

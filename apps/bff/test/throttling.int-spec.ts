@@ -1,8 +1,8 @@
 import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
 import type { AddressInfo } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { describeWithNetworkAddress } from './support/network-address';
 import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -65,16 +65,7 @@ describe('rate limiting of answers from the response cache', () => {
   });
 });
 
-/** This machine's own address on its network, so a request to it comes from a peer that is not loopback. */
-function nonLoopbackAddress(): string | undefined {
-  return Object.values(networkInterfaces())
-    .flat()
-    .find((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)?.address;
-}
-
-const address = nonLoopbackAddress();
-
-(address === undefined ? describe.skip : describe)('a client that is not on loopback', () => {
+describeWithNetworkAddress('a client that is not on loopback', (address) => {
   it('is counted by its own address, whatever X-Forwarded-For it sends', async () => {
     const testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 2, TRUST_PROXY: 'loopback' });
     try {
