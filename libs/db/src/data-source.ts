@@ -4,6 +4,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { entities } from './entities';
 import { migrations } from './migrations';
+import { pgRecordingPools } from './pool';
 
 /** What each app's parsed environment provides to open the database. */
 export interface DatabaseUrl {
@@ -13,6 +14,8 @@ export interface DatabaseUrl {
 export function dataSourceOptions(env: DatabaseUrl): DataSourceOptions {
   return {
     type: 'postgres',
+    // pg itself; its pool is reachable through poolOf(dataSource) (pool.ts).
+    driver: pgRecordingPools(),
     url: env.DATABASE_URL,
     entities,
     migrations,

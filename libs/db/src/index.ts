@@ -4,6 +4,7 @@ export * from './data-source';
 export * from './entities';
 export * from './migration-lock';
 export * from './migrations';
+export * from './pool';
 export * from './sql/city-names-sql';
 export * from './tables/numeric.transformer';
 export * from './tables/captcha/captcha-spent.entity';

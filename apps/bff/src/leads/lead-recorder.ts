@@ -1,10 +1,10 @@
 import { emailRetryAfterSeconds, type FormKind, LEAD_EMAIL_WINDOW_MS, LEADS_PER_EMAIL, type LeadState, type Locale, type SpamReason } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CheckedCaptcha } from './captcha-verifier';
-import { LeadEntity } from '@immo/db';
+import { LeadEntity, poolOf } from '@immo/db';
 import { LeadException } from './lead.exception';
 import { type MailDraft, type OutboxRow, OutboxWriter } from './outbox-writer';
 
@@ -60,7 +60,7 @@ export class LeadRecorder {
   async record(lead: LeadEntity, captcha: CheckedCaptcha, mails: readonly MailDraft[] = []): Promise<string[]> {
     const rows = this.outbox.rows(mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
     // The pool itself: TypeORM's query() would take a query runner of its own for one statement.
-    return this.admit(this.pool(), lead, captcha, rows);
+    return this.admit(poolOf(this.dataSource), lead, captcha, rows);
   }
 
   /** Stores the lead, then runs `work` in the same transaction, and commits; a failure in `work` takes the lead back. */
@@ -101,10 +101,6 @@ export class LeadRecorder {
       throw LeadException.rateLimited(wait, `At most ${LEADS_PER_EMAIL} requests of this kind an hour from one e-mail address.`);
     }
     throw new Error(`record_lead answered ${String(outcome)}`);
-  }
-
-  private pool(): Pool {
-    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 }
 

@@ -7,11 +7,9 @@ import {
 } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { Repository } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Localized } from '../common/localized-query.pipe';
-import { SiteSettingsEntity, PropertyEntity } from '@immo/db';
+import { poolOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { propertyListSql, type SummaryRow } from './property-list-sql';
@@ -29,7 +27,7 @@ export class PropertiesService {
     const { pageName, pageSql, countSql, params } = propertyListSql(query);
     // Straight to the driver's pg pool: the busiest endpoint skips TypeORM's
     // per-query QueryRunner (docs/benchmarks.md, "List endpoint").
-    const pool = (this.properties.manager.connection.driver as PostgresDriver).master as Pool;
+    const pool = poolOf(this.properties.manager.connection);
     const { rows } = await pool.query<ListRow>({ name: pageName, text: pageSql, values: params });
     const total = rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
     const items = rows.map((row) => toPropertySummaryDto(row, locale, row.marqueeIgnoreList));

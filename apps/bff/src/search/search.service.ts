@@ -17,7 +17,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { poolOf } from '@immo/db';
 import type { Localized } from '../common/localized-query.pipe';
 import { type CitySource, toCityEntry, toPropertyType, type PropertyTypeSource } from '../catalogue/catalogue.mapper';
 import type { SummaryRow } from '../properties/property-list-sql';
@@ -47,7 +47,7 @@ export class SearchService {
   private readonly pool: Pool;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
-    this.pool = (dataSource.driver as PostgresDriver).master as Pool;
+    this.pool = poolOf(dataSource);
   }
 
   async search(query: Localized<TSearchQuery>): Promise<SearchResultDto> {
