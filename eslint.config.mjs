@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 
 // Boundaries (STYLE.md): libs never import apps, apps never import each other,
 // and libs/domain imports nothing of ours, so a rule lives in exactly one place.
+// libs/platform (the apps' plumbing) imports nothing of ours either: the
+// domain never needs it, and it never needs a business rule.
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
@@ -14,6 +16,7 @@ const depConstraints = [
   // libs/db (the tables, migrations and SQL rules): the server apps only, never the web.
   { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
   { sourceTag: 'layer:core', onlyDependOnLibsWithTags: ['layer:core'] },
+  { sourceTag: 'layer:platform', onlyDependOnLibsWithTags: ['layer:platform'] },
 ];
 
 export default tseslint.config(

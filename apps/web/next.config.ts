@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, OPERATOR_UI_CONTENT_SECURITY_POLICY, OPERATOR_UI_PATHS, STATIC_ASSET_SECURITY_HEADERS } from '@immo/domain';
+import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, OPERATOR_UI_CONTENT_SECURITY_POLICY, OPERATOR_UI_PATHS, STATIC_ASSET_SECURITY_HEADERS } from '@immo/platform';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // page URLs instead (src/proxy.ts), and /api/* passes straight through.
   skipTrailingSlashRedirect: true,
   // Our libs ship TypeScript source as their entry point.
-  transpilePackages: ['@immo/domain', '@immo/i18n'],
+  transpilePackages: ['@immo/domain', '@immo/i18n', '@immo/platform'],
   // npm workspaces hoist node_modules to the monorepo root.
   turbopack: { root: path.join(__dirname, '../..') },
   outputFileTracingRoot: path.join(__dirname, '../..'),

@@ -21,7 +21,8 @@
 //   3. Redis killed: N submissions, then Redis back, the relay job (every
 //      minute in production; here every 10 s) sends what the BFF could not queue.
 // Not part of `npm test`.
-import { MailJob, processOwnSecret, QueueName } from '@immo/domain';
+import { MailJob, QueueName } from '@immo/domain';
+import { processOwnSecret } from '@immo/platform';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';

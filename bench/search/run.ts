@@ -17,7 +17,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { processOwnSecret } from '@immo/domain';
+import { processOwnSecret } from '@immo/platform';
 import autocannon from 'autocannon';
 import { BFF_NODE_FLAGS, type Figures, run, sql, startServer } from '../support/processes';
 

@@ -1,7 +1,8 @@
 // The throwaway servers the end-to-end benchmarks (bench:forms, faults) start
 // around the real apps: a redis-server of their own, the test SMTP server as a
 // child process, and the captcha answers a visitor's browser would compute.
-import { type CaptchaChallengeDto, encodeCaptchaAnswer, INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { type CaptchaChallengeDto, encodeCaptchaAnswer } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';

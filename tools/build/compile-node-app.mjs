@@ -18,8 +18,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const LIB_ENTRIES = {
   '@immo/db': '_libs/db/src/index.js',
   '@immo/domain': '_libs/domain/src/index.js',
-  '@immo/domain/html': '_libs/domain/src/html/sanitise-html.js',
-  '@immo/domain/totp': '_libs/domain/src/operators/totp.js',
+  '@immo/platform': '_libs/platform/src/index.js',
+  '@immo/platform/html': '_libs/platform/src/html/sanitise-html.js',
+  '@immo/platform/totp': '_libs/platform/src/totp/totp.js',
   '@immo/i18n': '_libs/i18n/src/index.js',
 };
 /** Each lib, with the folders beside its src/ that its code reads (the dictionaries). */
@@ -27,6 +28,7 @@ const LIBS = [
   // The tables are TypeORM entities: their decorators and metadata must survive.
   { dir: 'libs/db', assets: [], decorators: true },
   { dir: 'libs/domain', assets: [] },
+  { dir: 'libs/platform', assets: [] },
   { dir: 'libs/i18n', assets: ['messages'] },
 ];
 const SKIPPED = /\.(spec|int-spec|test)\.tsx?$|\.d\.ts$/;

@@ -1,6 +1,6 @@
 // Fastify rather than Express under Nest: on the list endpoint Express and its
 // router took about a quarter of the BFF's CPU (docs/benchmarks.md).
-import { REQUEST_ID_HEADER, requestIdFrom } from '@immo/domain';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@immo/platform';
 import proxyAddr from '@fastify/proxy-addr';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { IncomingMessage } from 'node:http';

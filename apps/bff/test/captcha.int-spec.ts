@@ -1,4 +1,5 @@
-import { type CaptchaChallengeDto, CAPTCHA_PICTURE_SIZE, captchaClipPath, captchaPicturePath, encodeCaptchaAnswer, INTERNAL_TOKEN_HEADER, solvePow } from '@immo/domain';
+import { type CaptchaChallengeDto, CAPTCHA_PICTURE_SIZE, captchaClipPath, captchaPicturePath, encodeCaptchaAnswer, solvePow } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { PNG } from 'pngjs';
 import request from 'supertest';
 import type { App } from 'supertest/types';

@@ -1,4 +1,5 @@
-import { INTERNAL_TOKEN_HEADER, QueueName, REQUEST_ID_HEADER } from '@immo/domain';
+import { QueueName } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER, REQUEST_ID_HEADER } from '@immo/platform';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import request from 'supertest';

@@ -1,4 +1,5 @@
-import { catalogueChangedChannel, INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { catalogueChangedChannel } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';

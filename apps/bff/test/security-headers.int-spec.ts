@@ -1,4 +1,4 @@
-import { API_CONTENT_SECURITY_POLICY, OPERATOR_UI_CONTENT_SECURITY_POLICY } from '@immo/domain';
+import { API_CONTENT_SECURITY_POLICY, OPERATOR_UI_CONTENT_SECURITY_POLICY } from '@immo/platform';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { operatorCookie } from './support/operator-login';

@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import type { App } from 'supertest/types';

@@ -1,5 +1,5 @@
 import { type IncomingHttpHeaders } from 'node:http';
-import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { visitorAddress } from './support/mailbox';
 import { type OwnWeb, startOwnWeb } from './support/own-web';

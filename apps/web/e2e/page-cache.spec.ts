@@ -1,4 +1,4 @@
-import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
+import { REVALIDATE_SECRET_HEADER } from '@immo/platform';
 import { randomBytes, randomInt } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import { expect, test, type APIRequestContext } from './support/test';

@@ -1,4 +1,4 @@
-import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
+import { REVALIDATE_SECRET_HEADER } from '@immo/platform';
 import { expect, test, type APIRequestContext, type APIResponse } from './support/test';
 import { randomBytes } from 'node:crypto';
 import { withDatabase } from './support/owner';

@@ -1,4 +1,4 @@
-import { isHttpsUrl } from '@immo/domain';
+import { isHttpsUrl } from '@immo/platform';
 import { isSitePath, legacyRedirect, type Locale } from '@immo/i18n';
 import { hasLocale } from 'next-intl';
 import createMiddleware from 'next-intl/middleware';

@@ -1,4 +1,4 @@
-import { reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/platform';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';

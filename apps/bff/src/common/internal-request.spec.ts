@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { isInternalRequest } from './internal-request';
 
 const TOKEN = 'a-token-of-sixteen-chars';

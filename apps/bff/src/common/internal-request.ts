@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 

@@ -1,6 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/platform';
 import { Redis } from 'ioredis';
 import { FixedWindowThrottlerStorage } from './fixed-window-throttler.storage';
 

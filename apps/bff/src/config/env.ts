@@ -1,6 +1,7 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { CAPTCHA_CHALLENGES_PER_MINUTE, CONFIRMATION_ADDRESSES_PER_NETWORK, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, parseEnv, processOwnSecret, type EnvSource, VIEW_BEACON_BUDGET_PER_HOUR, VISIT_BOOKING_LIMITS, ZDefaultLocaleSchema } from '@immo/domain';
+import { CAPTCHA_CHALLENGES_PER_MINUTE, CONFIRMATION_ADDRESSES_PER_NETWORK, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, VIEW_BEACON_BUDGET_PER_HOUR, VISIT_BOOKING_LIMITS, ZDefaultLocaleSchema } from '@immo/domain';
+import { parseEnv, processOwnSecret, type EnvSource } from '@immo/platform';
 import { z } from 'zod';
 import { resolve } from 'node:path';
 

@@ -1,4 +1,5 @@
-import { CSV_BOM, csvRow, type FormKind, formKinds, leadReference, type Locale, pickLocalized, presentationColumns, presentForm } from '@immo/domain';
+import { type FormKind, formKinds, leadReference, type Locale, pickLocalized, presentationColumns, presentForm } from '@immo/domain';
+import { CSV_BOM, csvRow } from '@immo/platform';
 import { getMessages } from '@immo/i18n';
 import type { PresentationNames } from '../leads/presentation-names';
 import type { LeadRow } from './lead-search';

@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER, requestIdFrom } from '@immo/domain';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@immo/platform';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

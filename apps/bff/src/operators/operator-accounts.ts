@@ -1,5 +1,5 @@
 import { type Locale, OPERATOR_SETUP_LINK_HOURS, type OperatorSetupDetails, operatorSetupLink } from '@immo/domain';
-import { base32Encode, newTotpSecret, otpauthUri } from '@immo/domain/totp';
+import { base32Encode, newTotpSecret, otpauthUri } from '@immo/platform/totp';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';

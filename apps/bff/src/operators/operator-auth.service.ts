@@ -1,5 +1,5 @@
 import { type TOperatorLogin, type TOperatorSetup } from '@immo/domain';
-import { matchTotp } from '@immo/domain/totp';
+import { matchTotp } from '@immo/platform/totp';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,5 @@
-import { CRM_MESSAGE_LOCALE, type OwnerCalendarVisitDto, type OwnerCommunicationDto, type OwnerOnlineMediaDto, readCrmValue, STATISTICS_TIME_ZONE, safeHttpUrl } from '@immo/domain';
+import { CRM_MESSAGE_LOCALE, type OwnerCalendarVisitDto, type OwnerCommunicationDto, type OwnerOnlineMediaDto, readCrmValue, STATISTICS_TIME_ZONE } from '@immo/domain';
+import { safeHttpUrl } from '@immo/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -8,13 +8,13 @@ import {
   localizedCity,
   locales,
   pickLocalized,
-  safeHttpUrl,
   type Locale,
   type ProjectDetailDto,
   type ProjectSummaryDto,
   type PropertyDocumentDto,
   type PropertySummaryDto,
 } from '@immo/domain';
+import { safeHttpUrl } from '@immo/platform';
 import { safePictures } from '../properties/property.mapper';
 import type { ProjectDocument, ProjectEntity } from '@immo/db';
 

@@ -11,12 +11,12 @@ import {
   pickLocalized,
   publicMapPosition,
   publishedDetailFields,
-  safeHttpUrl,
   type Locale,
   type PictureDto,
   type PropertyDetailDto,
   type PropertySummaryDto,
 } from '@immo/domain';
+import { safeHttpUrl } from '@immo/platform';
 import type { PropertyEntity } from '@immo/db';
 
 /** The columns a list card needs: the list reads only these, not the whole row. */

@@ -1,4 +1,5 @@
-import { QueueName, reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
+import { QueueName } from '@immo/domain';
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/platform';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import type { ConnectionOptions, Queue } from 'bullmq';

@@ -1,7 +1,7 @@
 // Every BFF answer carries the shared security headers (@immo/domain): JSON
 // answers a policy that loads nothing, Bull Board and the OpenAPI docs one
 // that runs their own files only, and neither can be framed.
-import { apiSecurityHeaders } from '@immo/domain';
+import { apiSecurityHeaders } from '@immo/platform';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { BffEnv } from '../config/env';

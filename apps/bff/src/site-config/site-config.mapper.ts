@@ -16,7 +16,7 @@ import {
   type TopBarItemDto,
 } from '@immo/domain';
 import type { ArticleEntity, FooterBlockEntity, MenuPageEntity, PageModuleEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
-import { sanitiseArticleHtml } from '@immo/domain/html';
+import { sanitiseArticleHtml } from '@immo/platform/html';
 
 export interface SiteConfigRows {
   settings: SiteSettingsEntity;

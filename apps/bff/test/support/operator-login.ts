@@ -1,5 +1,5 @@
 import { operatorCookieName } from '@immo/domain';
-import { base32Decode, totpCode } from '@immo/domain/totp';
+import { base32Decode, totpCode } from '@immo/platform/totp';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';

@@ -1,7 +1,7 @@
 // The worker's whole configuration, validated once at boot (and by the CLI):
 // a bad variable stops the process with every problem listed.
 import path from 'node:path';
-import { parseEnv, processOwnSecret, type EnvSource } from '@immo/domain';
+import { parseEnv, processOwnSecret, type EnvSource } from '@immo/platform';
 import { z } from 'zod';
 
 const LOCAL_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/immo';

@@ -1,4 +1,4 @@
-import { reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/platform';
 import { WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';

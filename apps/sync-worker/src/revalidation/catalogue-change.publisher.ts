@@ -1,4 +1,5 @@
-import { catalogueChangedChannel, reconnectDelayMs, RedisConnectionLog } from '@immo/domain';
+import { catalogueChangedChannel } from '@immo/domain';
+import { reconnectDelayMs, RedisConnectionLog } from '@immo/platform';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { WorkerEnv } from '../config/env';

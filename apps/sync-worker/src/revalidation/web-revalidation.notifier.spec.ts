@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from '@nestjs/common';
-import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
+import { REVALIDATE_SECRET_HEADER } from '@immo/platform';
 import { REVALIDATE_PATH, WebRevalidationNotifier } from './web-revalidation.notifier';
 
 interface Received {

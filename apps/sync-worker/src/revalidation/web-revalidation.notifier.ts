@@ -1,4 +1,4 @@
-import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
+import { REVALIDATE_SECRET_HEADER } from '@immo/platform';
 import { Logger } from '@nestjs/common';
 import type { WorkerEnv } from '../config/env';
 

@@ -1,7 +1,7 @@
 // The console spec's operator: created with the BFF's own `operator:create`
 // code in the run's database, the TOTP codes computed from the key the setup
 // page shows, as an authenticator app would.
-import { base32Decode, totpCode } from '@immo/domain/totp';
+import { base32Decode, totpCode } from '@immo/platform/totp';
 import type { Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -2,7 +2,8 @@
 // when the server starts, so a bad value stops it with every problem listed
 // instead of surfacing as a broken page. Server-only (never import from a
 // client component: the browser has no process.env).
-import { parseEnv, processOwnSecret, ZDefaultLocaleSchema, ZTileUrlTemplateSchema, type EnvSource } from '@immo/domain';
+import { ZDefaultLocaleSchema, ZTileUrlTemplateSchema } from '@immo/domain';
+import { parseEnv, processOwnSecret, type EnvSource } from '@immo/platform';
 import { z } from 'zod';
 
 

@@ -1,7 +1,6 @@
 // Server-side access to the BFF. Only server components import this: the
 // browser reaches the BFF through the same-origin /api relay instead.
 import {
-  INTERNAL_TOKEN_HEADER,
   ZCityListResponseSchema,
   ZPropertyDetailDtoSchema,
   ZPropertySummaryPageSchema,
@@ -10,6 +9,7 @@ import {
   type PropertyDetailDto,
   type PropertyGoal,
 } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { webEnv } from '@/config/env';

@@ -3,7 +3,8 @@
 // flight data only (vercel/next.js#62228): blank without JavaScript. So the
 // proxy asks the BFF first and sends such an address to the not-found page
 // (app/not-found.tsx), which Next.js renders completely, with 404.
-import { INTERNAL_TOKEN_HEADER, parseRecordId } from '@immo/domain';
+import { parseRecordId } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { locales, resolvePath, type Locale } from '@immo/i18n';
 import { isMissingStatus } from './bff-contract';
 

@@ -2,7 +2,7 @@
 // (which are fixed at build time): the ones that depend on the answer (its
 // nonce, or for a shared page the hashes server.mjs adds) or on where the
 // site runs (SITE_URL's scheme).
-import { STRICT_TRANSPORT_SECURITY, type HeaderPair } from '@immo/domain';
+import { STRICT_TRANSPORT_SECURITY, type HeaderPair } from '@immo/platform';
 import { CONSENT_DEFAULTS_SCRIPT } from '@/components/consent/consent-defaults-script';
 import { DEFERRED_SCRIPTS_LOADER } from '../../server-deferred-scripts-loader.mjs';
 import { isMapFramePath, pageContentSecurityPolicy, scriptHashSource } from './content-security-policy';

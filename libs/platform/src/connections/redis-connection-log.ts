@@ -24,7 +24,7 @@ export interface BullEvents {
 /**
  * The log of one group of Redis connections (the queues, the cache listener):
  * a line on the first failure, then at growing intervals (`outageAfterFailure`
- * in @immo/domain), one line when Redis is back. Listening to 'error' is also
+ * in ./reconnect), one line when Redis is back. Listening to 'error' is also
  * what keeps ioredis and BullMQ from printing every failed attempt themselves.
  */
 export class RedisConnectionLog {

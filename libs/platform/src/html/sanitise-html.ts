@@ -5,8 +5,8 @@
 // here. A hand-written regex tokenizer did this for the CRM before: regex
 // sanitisers are where bypasses live.
 //
-// Its own entry point (`@immo/domain/html`), not the package index: the
-// parser is too heavy for the browser bundles that import domain rules.
+// Its own entry point (`@immo/platform/html`), not the package index: the
+// parser is too heavy for the browser bundles that import this package.
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 /** Formatting any text may keep: paragraphs, line breaks, emphasis, lists. */

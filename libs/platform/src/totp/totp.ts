@@ -1,5 +1,5 @@
 // Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP): the
-// operators' second factor. Its own entry point (`@immo/domain/totp`), not
+// operators' second factor. Its own entry point (`@immo/platform/totp`), not
 // the package index: it needs node:crypto, which the browser bundles of the
 // web must not pull in.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,7 +1,7 @@
 // Links from the CRM end up in hrefs, srcs and og:image: only what the
 // domain's safeHttpUrl accepts is kept; anything else is dropped with a note
 // naming the field, so the operator sees it on the run.
-import { safeHttpUrl, type SafeHttpUrlOptions } from '@immo/domain';
+import { safeHttpUrl, type SafeHttpUrlOptions } from '@immo/platform';
 
 /** The value as an operator recognises it in a note, cut short (a data: URL can be megabytes). */
 export function quoted(value: unknown): string {

@@ -10,7 +10,6 @@ import {
   parseCompliance,
   parseCrmFlag,
   readCrmValue,
-  safeHttpUrl,
   type DetailSummary,
   type Locale,
   type PropertyContact,
@@ -18,6 +17,7 @@ import {
   type PropertyDocumentDto,
   type StoredPropertyDetails,
 } from '@immo/domain';
+import { safeHttpUrl } from '@immo/platform';
 
 type Details = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // reason. Pure: the importer decides what to do with duplicates and writes.
 import { createHash } from 'node:crypto';
 import { COUNTRY_BELGIUM, crmLanguageIds, type Locale, locales, type PictureDto } from '@immo/domain';
-import { sanitiseDescriptionHtml } from '@immo/domain/html';
+import { sanitiseDescriptionHtml } from '@immo/platform/html';
 import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
 import { toStoredDetails } from './detail-fields';
 import { readDetails } from './property-details';

@@ -2,7 +2,8 @@
 // CRM names (with a warning for each value left out); detail-fields.ts then
 // turns them into the domain's shape that `properties.details` (jsonb) holds.
 // A jsonb rather than a column each, so a new CRM field is no migration.
-import { parseAmount, type SafeHttpUrlOptions } from '@immo/domain';
+import { parseAmount } from '@immo/domain';
+import { type SafeHttpUrlOptions } from '@immo/platform';
 import { COUNT, INTEGER, inRange, type Range } from './column-bounds';
 import { type CrmRecord, isRecord } from './crm-fields';
 import { quoted, webAddress } from './crm-links';

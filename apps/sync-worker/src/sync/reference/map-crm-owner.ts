@@ -1,12 +1,13 @@
 // One GetOwnerList record → one owner with the history the portal shows, or
 // a rejection. A broken history entry is left out with a note; only a broken
 // owner (no ID, no usable e-mail) is rejected. Pure.
-import { type Locale, safeHttpUrl } from '@immo/domain';
+import { type Locale } from '@immo/domain';
+import { safeHttpUrl } from '@immo/platform';
 import { MAX_EMAIL_LENGTH } from '../crm/column-bounds';
 import { quoted } from '../crm/crm-links';
 import { type CrmRecord, FieldReader, isRecord } from '../crm/crm-fields';
 import { crmIdentity, idOrNull } from '../crm/crm-id';
-import { sanitiseDescriptionHtml } from '@immo/domain/html';
+import { sanitiseDescriptionHtml } from '@immo/platform/html';
 import { crmDateTime, jsonHash, localeByCrmLanguageId } from './crm-values';
 import type { Mapped, OwnerCommunicationRow, OwnerOnlineMediaRow, OwnerRow, OwnerVisitRow } from './reference-rows';
 

@@ -5,7 +5,7 @@ import { crmIdentity } from '../crm/crm-id';
 import { crmPosition } from '../crm/crm-position';
 import { cleanCrmRecord } from '../crm/clean-text';
 import { webAddress } from '../crm/crm-links';
-import { sanitiseDescriptionHtml } from '@immo/domain/html';
+import { sanitiseDescriptionHtml } from '@immo/platform/html';
 import {
   contentHash,
   localeByCrmLanguageId,

@@ -12,7 +12,7 @@ export function ArticleModule({ module }: ArticleModuleProps) {
     <section className={styles.module} aria-labelledby={headingId} data-module="article">
       <h2 id={headingId}>{module.title}</h2>
       {/* The BFF sanitises article HTML before serving it (sanitiseArticleHtml,
-          @immo/domain/html): only formatting tags and safe links reach here. */}
+          @immo/platform/html): only formatting tags and safe links reach here. */}
       <div className={styles.article} dangerouslySetInnerHTML={{ __html: module.html }} />
     </section>
   );

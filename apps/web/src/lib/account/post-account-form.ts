@@ -2,7 +2,7 @@
 // logins, links, passwords): what was typed, sent to the BFF as the /api
 // relay would send it, and the session cookies the BFF sets handed on to
 // the browser. Only server actions import this.
-import { REQUEST_ID_HEADER } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { cookies, headers } from 'next/headers';
 import { webEnv } from '@/config/env';
 import { visitorAddress } from '@/lib/forms/visitor-address';

@@ -4,7 +4,7 @@
 // Each is minted for the visitor, named to the BFF as the /api relay names
 // them, so page renders spend the visitor's own challenge budget (30 a minute
 // per network), not an unlimited one of the web server's.
-import { INTERNAL_TOKEN_HEADER } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { headers } from 'next/headers';
 import { webEnv } from '@/config/env';
 import { budgetSpent, type PageCaptcha } from './page-captcha';

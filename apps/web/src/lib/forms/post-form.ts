@@ -1,6 +1,7 @@
 // The no-JS path's call to the BFF: the same `POST /api/forms/{kind}` the
 // browser makes through the relay, made by the web server for the visitor.
-import { type FormKind, REQUEST_ID_HEADER } from '@immo/domain';
+import { type FormKind } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { webEnv } from '@/config/env';
 import { readFormAnswer, type FormAnswer } from './form-answer';
 

@@ -3,7 +3,8 @@
 // link in the mail only opens the page (mail scanners open every link);
 // these POST, with or without JavaScript, and answer with the page again
 // (303), its `?result=` saying what happened.
-import { isLocale, type Locale, REQUEST_ID_HEADER } from '@immo/domain';
+import { isLocale, type Locale } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { localizePath } from '@immo/i18n';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';

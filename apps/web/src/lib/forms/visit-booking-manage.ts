@@ -1,6 +1,7 @@
 // The visitor's own page of a booked visit (app/[locale]/visit/[token]):
 // what the BFF says about it, read on the server, never cached.
-import { INTERNAL_TOKEN_HEADER, type VisitBookingDto, type VisitSlot } from '@immo/domain';
+import { type VisitBookingDto, type VisitSlot } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { webEnv } from '@/config/env';
 
 export interface ManagedVisit {

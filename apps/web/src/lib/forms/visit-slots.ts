@@ -1,6 +1,7 @@
 // A property's free visit slots for its page (server components only).
 // Never cached: every booking takes a seat, and a slot shown free must be free.
-import { INTERNAL_TOKEN_HEADER, type VisitSlotsDto } from '@immo/domain';
+import { type VisitSlotsDto } from '@immo/domain';
+import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { webEnv } from '@/config/env';
 
 const SLOTS_TIMEOUT_MS = 3_000;

@@ -4,7 +4,8 @@
 // before Next.js sees a request, so the server's start-up (instrumentation.ts)
 // hands them over on one object of the process, and server.mjs hands back the
 // way to empty its cache. The same code as the proxy's, not a copy of it.
-import { budgetNetwork, isHttpsUrl } from '@immo/domain';
+import { budgetNetwork } from '@immo/domain';
+import { isHttpsUrl } from '@immo/platform';
 import { hasLocale } from 'next-intl';
 import { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';

@@ -4,7 +4,8 @@
 // fields pass the schema, the CV goes to the BFF as the browser would send
 // it, under the challenge the form's captcha shows; then the fields, with the
 // CV's id, are sent with that challenge's answer, as submitForm sends any form.
-import { CV_UPLOAD_CHALLENGE_HEADER, type CvUploadDto, type Locale, REQUEST_ID_HEADER, type ValidationKey, validationKeys } from '@immo/domain';
+import { CV_UPLOAD_CHALLENGE_HEADER, type CvUploadDto, type Locale, type ValidationKey, validationKeys } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';

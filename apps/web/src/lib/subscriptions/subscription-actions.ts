@@ -3,7 +3,8 @@
 // a page (mail scanners open every link); these change something, called
 // with or without JavaScript as the forms' server actions, the web server
 // calling the BFF for the visitor with the site's Origin.
-import { REQUEST_ID_HEADER, ZNewsletterUnsubscribeSchema } from '@immo/domain';
+import { ZNewsletterUnsubscribeSchema } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { webEnv } from '@/config/env';
 import { headers } from 'next/headers';
 import { visitorAddress } from '@/lib/forms/visitor-address';

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 /**
  * A text page's content per language. `bodies` hold HTML as the operator
- * wrote it; the BFF sanitises it on the way out (`sanitiseArticleHtml`, `@immo/domain/html`),
+ * wrote it; the BFF sanitises it on the way out (`sanitiseArticleHtml`, `@immo/platform/html`),
  * so a pasted script can never reach a visitor.
  */
 @Entity('articles')

@@ -7,7 +7,8 @@ import { webEnv } from '@/config/env';
 import { visitorAddress } from '@/lib/forms/visitor-address';
 import { relayResponseHeaders } from '@/lib/relay-headers';
 import { requestIdOf } from '@/lib/request-id';
-import { CV_UPLOAD_CHALLENGE_HEADER, REQUEST_ID_HEADER } from '@immo/domain';
+import { CV_UPLOAD_CHALLENGE_HEADER } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 
 export const dynamic = 'force-dynamic';
 

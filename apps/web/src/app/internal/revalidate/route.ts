@@ -8,7 +8,7 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { CATALOGUE_TAG } from '@/lib/bff';
-import { REVALIDATE_SECRET_HEADER } from '@immo/domain';
+import { REVALIDATE_SECRET_HEADER } from '@immo/platform';
 import { dropCachedPages } from '@/lib/page-cache/drop-cached-pages';
 import { isRevalidateSecret } from '@/lib/revalidate-secret';
 import { SITE_CONFIG_TAG } from '@/lib/site-config';

@@ -1,7 +1,8 @@
 // The imports and mail pages' calls of the BFF with the operator's cookie:
 // reads (nothing cached, each answer checked against the domain's schema)
 // and the actions' posts, sent as the /api relay would send them.
-import { type Locale, REQUEST_ID_HEADER } from '@immo/domain';
+import { type Locale } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';

@@ -1,6 +1,7 @@
 // The site configuration editor's calls to the BFF, from the console's server
 // components and server actions, with the operator's cookie; nothing cached.
-import { REQUEST_ID_HEADER, type SiteConfigChange, type SiteConfigEditor, ZSiteConfigChangesSchema, ZSiteConfigEditorSchema } from '@immo/domain';
+import { type SiteConfigChange, type SiteConfigEditor, ZSiteConfigChangesSchema, ZSiteConfigEditorSchema } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
 import { cookies, headers } from 'next/headers';
 import type { z } from 'zod';
 import { webEnv } from '@/config/env';
