@@ -135,7 +135,11 @@ describe('a form submission through to the mail server', () => {
     await mailQueue.addBulk(ids.map((id) => ({ name: MailJob.send, data: { outboxId: id }, opts: mailSendJobOptions(id) })));
     await settled(leadId, 'sent');
     await mailQueue.addBulk(ids.map((id) => ({ name: MailJob.send, data: { outboxId: id }, opts: mailSendJobOptions(id) })));
-    await sleep(1_500);
+    // Done when the queue holds none of them waiting, delayed or running: the worker has seen each.
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50)) {
+      const counts = await mailQueue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+      if (Object.values(counts).every((count) => count === 0)) break;
+    }
     const counts = countByMessageId(smtp.messages());
     expect(counts.size).toBe(2);
     expect([...counts.values()]).toEqual([1, 1]);

@@ -175,12 +175,15 @@ describe('owner login', () => {
       await login(email, 'wrong', '198.51.100.90').expect(401);
       const locked = await login(email, PASSWORD, '198.51.100.91').expect(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const mails = (await testApp.dataSource.query(`SELECT locale, to_address, data FROM mail_outbox WHERE template = 'owner-login-locked' AND to_address = $1`, [email])) as {
-        locale: string;
-        to_address: string;
-        data: { resetLink: string; until: string };
-      }[];
+      const lockedMails = async () =>
+        (await testApp.dataSource.query(`SELECT locale, to_address, data FROM mail_outbox WHERE template = 'owner-login-locked' AND to_address = $1`, [email])) as {
+          locale: string;
+          to_address: string;
+          data: { resetLink: string; until: string };
+        }[];
+      // The mail is queued after the answer: wait for it (and then check it is the only one).
+      let mails = await lockedMails();
+      for (const deadline = Date.now() + 5_000; mails.length === 0 && Date.now() < deadline; mails = await lockedMails()) await new Promise((resolve) => setTimeout(resolve, 25));
       expect(mails).toHaveLength(1);
       expect(mails[0]?.locale).toBe('nl');
       expect(mails[0]?.data.resetLink).toMatch(new RegExp(`^${env.SITE_URL}/nl/login/password/\\?token=[A-Za-z0-9_-]{22}$`));

@@ -131,7 +131,10 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     smtp.setMode('accept', { delayMs: 1_500 });
     const id = await insertMail({});
     const job = run(MailJob.send, { outboxId: id });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The worker holds the row in its transaction while the SMTP server sits on the message.
+    const holding = async () =>
+      ((await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'`, [WORKER_CONNECTIONS])) as { n: number }[])[0]?.n ?? 0;
+    for (const deadline = Date.now() + 5_000; (await holding()) === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
     const [cut] = (await dataSource.query(
       `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'`,
       [WORKER_CONNECTIONS],

@@ -76,12 +76,16 @@ describe("the worker's health and metrics port", () => {
       await events.close();
       await queue.close();
     }
-    // The worker's 'completed' listener runs right after the job: give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const response = await get(READY_PORT, '/metrics');
+    // The worker's 'completed' listener runs right after the job: read the metrics once it has counted it.
+    const relayCounted = /^immo_job_duration_seconds_count\{queue="mail",job="mail.relay",outcome="completed"\} 1$/m;
+    let response = await get(READY_PORT, '/metrics');
+    let text = await response.text();
+    for (const deadline = Date.now() + 5_000; !relayCounted.test(text) && Date.now() < deadline; text = await response.text()) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      response = await get(READY_PORT, '/metrics');
+    }
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await response.text();
     expect(text).toMatch(/^immo_queue_jobs\{queue="mail",state="waiting"\} \d+$/m);
     expect(text).toMatch(/^immo_queue_jobs\{queue="mail",state="failed"\} \d+$/m);
     expect(text).toMatch(/^immo_job_duration_seconds_count\{queue="mail",job="mail.relay",outcome="completed"\} 1$/m);
