@@ -58,3 +58,4 @@ export * from './tables/statistics/view-salt.entity';
 export * from './tables/sync-runs/sync-run.entity';
 export * from './tables/testimonials/testimonial.entity';
 export * from './tables/visit-bookings/visit-booking.entity';
+export * from './sql/published-price-sql';

@@ -8,9 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
-import { cityNamesSql } from '@immo/db';
+import { cityNamesSql, MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
-import { MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from './published-price-sql';
 
 
 /**

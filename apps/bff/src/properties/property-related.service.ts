@@ -11,11 +11,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
-import { SiteSettingsEntity, PropertyEntity } from '@immo/db';
+import { PropertyEntity, PUBLISHED_PRICE, SiteSettingsEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { toPropertySummaryDto } from './property.mapper';
-import { PUBLISHED_PRICE } from './published-price-sql';
 
 /** How many similar properties the detail page shows. */
 export const SIMILAR_LIMIT = 4;

@@ -2,15 +2,12 @@
 // compares `properties` with `demand_listing_states` (the alerts' own memory
 // of each listing) and brings that memory up to date, in the caller's
 // transaction so a crash never loses a change nor reports it twice.
+import { PUBLISHED_PRICE } from '@immo/db';
 import { type ListingEvent, listingEvent, listingTypeIds, MARQUEE_NONE, type MatchableListing } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
 
-/**
- * The price a visitor may see: the BFF's PUBLISHED_PRICE
- * (apps/bff/src/properties/published-price-sql.ts) and libs/domain's
- * isPricePublished. A withheld price must not leak through a 'price drop'.
- */
-export const PUBLISHED_PRICE = `CASE WHEN p.publish_price AND (p.marquee = ${MARQUEE_NONE} OR p.marquee <> ALL (coalesce((SELECT s.marquee_ignore_list FROM site_settings s WHERE s.id = 1), '{}'::int[]))) THEN p.price END`;
+// The price compared is the published one (@immo/db's PUBLISHED_PRICE, the
+// site's rule): a withheld price must not leak through a 'price drop'.
 
 const CHANGED = `
   SELECT p.id, p.goal, p.web_id AS "webId", p.web_ids AS "webIds", p.zip, p.country_id AS "countryId", p.city,

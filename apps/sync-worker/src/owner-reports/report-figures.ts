@@ -19,7 +19,7 @@ import {
 import { propertyPath } from '@immo/i18n';
 import type { EntityManager } from 'typeorm';
 import type { ConfirmedDemand } from '../demands/confirmed-demands';
-import { PUBLISHED_PRICE } from '../demands/listing-changes';
+import { PUBLISHED_PRICE } from '@immo/db';
 
 type ReportProperty = MailDataInput<'owner-weekly-report'>['properties'][number];
 
