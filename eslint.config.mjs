@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// Boundaries (STYLE.md): libs never import apps, apps never import each other,
+// Boundaries (ARCHITECTURE.md, "Boundaries"): libs never import apps, apps never import each other,
 // and libs/domain imports nothing of ours, so a rule lives in exactly one place.
 // libs/platform (the apps' plumbing) imports nothing of ours either: the
 // domain never needs it, and it never needs a business rule.
