@@ -52,7 +52,7 @@ const apps = [
   ['worker', 'magenta', 'npm start -w @immo/sync-worker'],
   ['web', 'green', 'npm start -w @immo/web'],
   ...(startMailDev
-    ? [['mail', 'yellow', `npx maildev --ip 127.0.0.1 --smtp ${MAILDEV.smtpPort} --web-ip 127.0.0.1 --web ${MAILDEV.webPort}`]]
+    ? [['mail', 'yellow', `node scripts/mail-catcher.mjs --smtp ${MAILDEV.smtpPort} --web ${MAILDEV.webPort}`]]
     : []),
 ];
 await runOrExit('npx', [
