@@ -2,8 +2,20 @@ import nextPlugin from '@next/eslint-plugin-next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import root from '../../eslint.config.mjs';
 
+/**
+ * server.mjs and its helpers run in Node as they are (no build step), so
+ * they are JavaScript checked by tsc (tsconfig.json `checkJs`), and linted
+ * here by the rules the root gives TypeScript: the root's TypeScript-only
+ * blocks, applied to them as well.
+ */
+const SERVER_FILES = ['server*.mjs'];
+const typeScriptRules = root.filter((config) => config.files?.includes('**/*.ts')).map((config) => ({ ...config, files: SERVER_FILES }));
+
 export default [
   ...root,
+  // The root ignores every .mjs; these are checked code.
+  { ignores: SERVER_FILES.map((pattern) => `!${pattern}`) },
+  ...typeScriptRules,
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },

@@ -1,3 +1,4 @@
+// @ts-check
 // The inline script that starts a page's scripts once it has painted
 // (server-deferred-scripts.mjs writes it before the first placeholder). The
 // same text on every page: the Content-Security-Policy allows it by its hash

@@ -1,3 +1,4 @@
+// @ts-check
 // The finished answers of shared pages, kept in this process (server.mjs):
 // the same HTML, policy and headers for everyone, so a page rendered once is
 // sent again as bytes until the catalogue or the site's configuration
@@ -7,6 +8,8 @@
 // compression.
 import { gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+
+/** @import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
 
 /** Says on every page answer whether it came from here (`hit`) or was rendered (`miss`). */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
@@ -19,7 +22,23 @@ const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encodi
  */
 
 /**
+ * One render of a key: `keep` stores its finished page, `settled` lets the requests that waited for it go on.
+ * @typedef {{ keep(body: Buffer, headers: OutgoingHttpHeaders): void, settled(): void }} PageRender
+ */
+
+/**
+ * @typedef {{
+ *   get(key: string): KeptPage | undefined,
+ *   startRender(key: string): PageRender | null,
+ *   inProgress(key: string): Promise<void> | undefined,
+ *   clear(): void,
+ *   readonly size: number,
+ * }} PageCache
+ */
+
+/**
  * @param {{ maxBytes: number, ttlSeconds: number, now?: () => number }} options
+ * @returns {PageCache}
  */
 export function createPageCache({ maxBytes, ttlSeconds, now = Date.now }) {
   /** @type {LRUCache<string, KeptPage>} */
@@ -30,7 +49,7 @@ export function createPageCache({ maxBytes, ttlSeconds, now = Date.now }) {
     ttl: ttlSeconds * 1000,
     perf: { now },
   });
-  /** Renders in progress, by key: whoever asks for the same page meanwhile waits for it. */
+  /** Renders in progress, by key: whoever asks for the same page meanwhile waits for it. @type {Map<string, Promise<void>>} */
   const rendering = new Map();
   /** Moves on at each clear: a render that started before one must not keep what it read. */
   let generation = 0;
@@ -47,11 +66,11 @@ export function createPageCache({ maxBytes, ttlSeconds, now = Date.now }) {
      */
     startRender(key) {
       if (rendering.has(key)) return null;
+      /** @type {() => void} */
       let settle = () => undefined;
       rendering.set(key, new Promise((resolve) => (settle = resolve)));
       const startedIn = generation;
       return {
-        /** @param {Buffer} body @param {Record<string, string | string[] | number>} headers */
         keep(body, headers) {
           if (generation !== startedIn || maxBytes === 0) return;
           /** @type {KeptPage} */
@@ -86,7 +105,10 @@ export function createPageCache({ maxBytes, ttlSeconds, now = Date.now }) {
   };
 }
 
-/** @param {Record<string, string | string[] | number>} headers */
+/**
+ * @param {OutgoingHttpHeaders} headers
+ * @returns {Record<string, string | string[]>}
+ */
 function keptHeaders(headers) {
   return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (NOT_KEPT.has(name) || value === undefined ? [] : [[name, typeof value === 'number' ? String(value) : value]])));
 }
@@ -110,8 +132,8 @@ export function acceptsGzip(header) {
  * Sends a kept page: its headers as they were, gzipped when the client
  * takes it, its age for the caches in front, and an empty 304 when the
  * client already holds this very page.
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
  * @param {KeptPage} page
  * @param {number} [time]
  */
@@ -122,14 +144,14 @@ export function sendKeptPage(request, response, page, time = Date.now()) {
   const etag = page.headers['etag'];
   if (typeof etag === 'string' && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
     response.writeHead(304);
-    return response.end();
+    response.end();
+    return;
   }
   const vary = page.headers['vary'];
   response.setHeader('vary', !vary ? 'Accept-Encoding' : /accept-encoding/i.test(String(vary)) ? vary : `${vary}, Accept-Encoding`);
-  const gzipped = page.gzipped !== null && acceptsGzip(request.headers['accept-encoding']);
-  const body = gzipped ? page.gzipped : page.body;
-  if (gzipped) response.setHeader('content-encoding', 'gzip');
+  const body = page.gzipped !== null && acceptsGzip(request.headers['accept-encoding']) ? page.gzipped : page.body;
+  if (body === page.gzipped) response.setHeader('content-encoding', 'gzip');
   response.setHeader('content-length', body.length);
   response.writeHead(200);
-  return response.end(request.method === 'HEAD' ? undefined : body);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }

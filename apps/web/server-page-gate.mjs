@@ -1,3 +1,4 @@
+// @ts-check
 // What server.mjs does with a request before Next.js renders anything:
 // a shared page it keeps (the document, or the router's data for it) is sent
 // from its page cache (server-page-cache.mjs);
@@ -9,6 +10,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_CACHE_HEADER, sendKeptPage } from './server-page-cache.mjs';
+
+/** @import { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http' */
+/** @import { PageCache } from './server-page-cache.mjs' */
+/** @import { RenderBudget } from './server-render-budget.mjs' */
 
 /** Paths Next.js answers without rendering, or that are limited elsewhere. */
 const NEVER_RENDERED = /^\/(?:api|internal|_next\/static)(?:\/|$)/;
@@ -32,7 +37,9 @@ const CACHE_BUSTING_PARAM = '_rsc';
  * @param {string} appDir
  */
 export function staticFileAddresses(appDir) {
+  /** @type {Set<string>} */
   const found = new Set();
+  /** @param {string} folder @param {string} prefix */
   const walk = (folder, prefix) => {
     let entries;
     try {
@@ -61,8 +68,13 @@ export function staticFileAddresses(appDir) {
  */
 
 /**
- * @param {{ cache: ReturnType<typeof import('./server-page-cache.mjs').createPageCache>, budget: ReturnType<typeof import('./server-render-budget.mjs').createRenderBudget>, rules: PageRules, staticFiles: Set<string> }} parts
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, render: (keep?: (body: Buffer, headers: Record<string, string | string[] | number>) => void) => void) => Promise<void>}
+ * Lets Next.js render the request; `keep`, when given, gets the finished page if it is a shared one.
+ * @typedef {(keep?: (body: Buffer, headers: OutgoingHttpHeaders) => void) => void} Render
+ */
+
+/**
+ * @param {{ cache: PageCache, budget: RenderBudget, rules: PageRules, staticFiles: Set<string> }} parts
+ * @returns {(request: IncomingMessage, response: ServerResponse, render: Render) => Promise<void>}
  */
 export function createPageGate({ cache, budget, rules, staticFiles }) {
   return async (request, response, render) => {
@@ -108,8 +120,8 @@ function withCacheBusting(address, asked) {
 }
 
 /**
- * @param {import('node:http').IncomingMessage} request
- * @param {import('node:http').ServerResponse} response
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
  * @param {PageRules} rules
  * @param {number} retryAfterSeconds
  */

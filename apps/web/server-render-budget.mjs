@@ -1,3 +1,4 @@
+// @ts-check
 // What one client may make this server render: a render holds the CPU for
 // tens of milliseconds and a page from the cache a fraction of one, so a
 // client that asks for new pages faster than a person could (a bot with a
@@ -15,19 +16,23 @@ import { LRUCache } from 'lru-cache';
 /** Networks remembered at once; beyond them the least recently seen starts afresh. */
 const DEFAULT_MAX_CLIENTS = 100_000;
 
+/** @typedef {{ ok: true, done: () => void } | { ok: false, retryAfterSeconds: number }} RenderSpent */
+/** @typedef {{ take(network: string, options?: { optional?: boolean }): RenderSpent }} RenderBudget */
+
 /**
  * @param {{ perMinute: number, burst: number, atOnce: number, maxClients?: number, now?: () => number }} options
+ * @returns {RenderBudget}
  */
 export function createRenderBudget({ perMinute, burst, atOnce, maxClients = DEFAULT_MAX_CLIENTS, now = Date.now }) {
   const perMillisecond = perMinute / 60_000;
-  /** Tokens left at `at`; a network with no entry has a full bucket. */
+  /** Tokens left at `at`; a network with no entry has a full bucket. @type {LRUCache<string, { tokens: number, at: number }>} */
   const buckets = new LRUCache({
     max: maxClients,
     // By then the bucket is full again: the entry says nothing a missing one does not.
     ttl: Math.ceil(burst / perMillisecond),
     perf: { now },
   });
-  /** Renders in progress per network (only those with one). */
+  /** Renders in progress per network (only those with one). @type {Map<string, number>} */
   const running = new Map();
 
   /**
@@ -36,6 +41,7 @@ export function createRenderBudget({ perMinute, burst, atOnce, maxClients = DEFA
    * retryAfterSeconds }` when the client must wait.
    * @param {string} network
    * @param {{ optional?: boolean }} [options]
+   * @returns {RenderSpent}
    */
   function take(network, { optional = false } = {}) {
     const inProgress = running.get(network) ?? 0;

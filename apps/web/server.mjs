@@ -1,3 +1,4 @@
+// @ts-check
 // `next start` with one addition: every request carries the TCP peer's
 // address in x-immo-peer-address, replacing anything a visitor sent under that
 // name. Next.js gives route handlers no socket, and the X-Forwarded-For it
@@ -9,39 +10,37 @@
 // render is charged to the client's budget (server-page-gate.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { PEER_ADDRESS_HEADER, PEER_ADDRESS_STAMPED_ENV, SERVER_BRIDGE, SHARED_PAGES_ENV } from './server-contract.mjs';
 import { deferPageScripts } from './server-deferred-scripts.mjs';
 import { isOwnFailurePageRequest, replaceFailedPages } from './server-failure-page.mjs';
 import { createPageCache } from './server-page-cache.mjs';
 import { createPageGate, staticFileAddresses } from './server-page-gate.mjs';
 import { createRenderBudget } from './server-render-budget.mjs';
-import { buildFileHashes, finishSharedPages, SHARED_PAGES_ENV, sharedCacheControl, sharedCacheSeconds } from './server-shared-pages.mjs';
+import { buildFileHashes, finishSharedPages, sharedCacheControl, sharedCacheSeconds } from './server-shared-pages.mjs';
 
-/** Must equal PEER_ADDRESS_HEADER in src/lib/client-address.ts. */
-const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
-// Tells the relay, in this process only, that the header above is ours
-// (PEER_ADDRESS_STAMPED_ENV in src/lib/client-address.ts).
-process.env.IMMO_PEER_ADDRESS_STAMPED = '1';
+/** @import { Render } from './server-page-gate.mjs' */
+/** @import { BridgeHolder } from './src/lib/page-cache/drop-cached-pages' */
+/** @import { PageServerBridge } from './src/lib/page-cache/server-bridge' */
+
+// Tells the relay, in this process only, that the peer address header is ours (src/lib/client-address.ts).
+process.env[PEER_ADDRESS_STAMPED_ENV] = '1';
 
 // Tells the proxy that pages a shared cache may keep are finished here (server-shared-pages.mjs).
 process.env[SHARED_PAGES_ENV] = '1';
 
-/**
- * Must equal SERVER_BRIDGE in src/lib/page-cache/drop-cached-pages.ts: where the
- * server's start-up (src/instrumentation.ts) leaves the page rules and
- * settings the page cache and render budget need, and where
- * /internal/revalidate finds the way to empty the cache.
- */
-const SERVER_BRIDGE = Symbol.for('immo.web.page-server-bridge');
-const bridge = (globalThis[SERVER_BRIDGE] ??= {});
+// Where the server's start-up (src/instrumentation.ts) leaves the page rules
+// and settings the page cache and render budget need, and where
+// /internal/revalidate finds the way to empty the cache.
+const holder = /** @type {BridgeHolder<PageServerBridge>} */ (globalThis);
+const bridge = (holder[SERVER_BRIDGE] ??= {});
+/** @type {Promise<void>} */
 const registered = new Promise((resolve, reject) => {
   bridge.registered = resolve;
   setTimeout(() => reject(new Error('The page rules were not registered within 60 s of start-up (src/instrumentation.ts)')), 60_000).unref();
 });
-let pageCache;
-bridge.dropPages = () => pageCache?.clear();
 
 // As `next start` does; set before Next.js is loaded, which reads it.
-process.env.NODE_ENV ??= 'production';
+if (process.env.NODE_ENV === undefined) Object.assign(process.env, { NODE_ENV: 'production' });
 const { default: next } = await import('next');
 // Next's own compression is off (next.config.ts `compress`): it would wrap the
 // answer before finishSharedPages reads the HTML. The same middleware runs here, under it.
@@ -55,16 +54,20 @@ const app = next({ dev: false, dir: import.meta.dirname, port, hostname: 'localh
 await app.prepare();
 // register() starts during prepare(), which does not wait for it to end.
 await registered;
+// registerPageServerBridge (src/lib/page-cache/server-bridge.ts) put all of it there before it called registered().
+const rules = /** @type {PageServerBridge} */ (bridge);
 const handle = app.getRequestHandler();
 const compress = compression();
 const fileHash = buildFileHashes(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR || '.next'));
 const pageCacheControl = sharedCacheControl();
-const { settings } = bridge;
-pageCache = createPageCache({ maxBytes: settings.pageCacheMaxBytes, ttlSeconds: sharedCacheSeconds() });
+const { settings } = rules;
+const pageCache = createPageCache({ maxBytes: settings.pageCacheMaxBytes, ttlSeconds: sharedCacheSeconds() });
+// Called from requests only (/internal/revalidate, the console's site settings), which come after this.
+bridge.dropPages = () => pageCache.clear();
 const gate = createPageGate({
   cache: pageCache,
   budget: createRenderBudget({ perMinute: settings.rendersPerMinute, burst: settings.renderBurst, atOnce: settings.rendersAtOnce }),
-  rules: bridge,
+  rules,
   staticFiles: staticFileAddresses(import.meta.dirname),
 });
 /** Where this server asks itself for the API-failure page (server-failure-page.mjs). */
@@ -74,6 +77,7 @@ const server = createServer((request, response) => {
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   else delete request.headers[PEER_ADDRESS_HEADER];
+  /** @type {Render} */
   const render = (keep) => {
     // Each wrapper sees what the one added after it writes: Next → deferred scripts → shared pages → failure page → compression.
     compress(request, response, () => undefined);

@@ -2,21 +2,16 @@
 // written by whoever sent the request, so only its trailing entries, appended
 // by proxies of ours, say anything true; the rest is the visitor's claim.
 import { isIP } from 'node:net';
+import { PEER_ADDRESS_HEADER, PEER_ADDRESS_STAMPED_ENV } from '../../server-contract.mjs';
 
 /**
- * Set by the web's own server (server.mjs) on every request from the TCP
- * peer's address, replacing any value a visitor sent under that name: Next.js
- * gives route handlers no socket, and its own X-Forwarded-For keeps the
- * visitor's header when there is one. Must equal PEER_ADDRESS_HEADER there.
+ * PEER_ADDRESS_HEADER is set by the web's own server (server.mjs) from the TCP
+ * peer's address: Next.js gives route handlers no socket, and its own
+ * X-Forwarded-For keeps the visitor's header when there is one. Under `next
+ * dev` or a bare `next start` nobody overwrites it, so a visitor could name
+ * any address with it: without PEER_ADDRESS_STAMPED_ENV it is ignored.
  */
-export const PEER_ADDRESS_HEADER = 'x-immo-peer-address';
-
-/**
- * Set by server.mjs in its own process before Next.js loads. Under `next dev`
- * or a bare `next start` nobody overwrites PEER_ADDRESS_HEADER, so a visitor
- * could name any address with it: without this mark the header is ignored.
- */
-export const PEER_ADDRESS_STAMPED_ENV = 'IMMO_PEER_ADDRESS_STAMPED';
+export { PEER_ADDRESS_HEADER, PEER_ADDRESS_STAMPED_ENV };
 
 /** The TCP peer's address as server.mjs stamped it; undefined when no such server stamped it. */
 export function stampedPeerAddress(header: string | null, env: Record<string, string | undefined> = process.env): string | undefined {

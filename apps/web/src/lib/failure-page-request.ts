@@ -2,11 +2,9 @@
 // rendering (server-failure-page.mjs): Next.js would send an empty shell. The
 // key is drawn by that process at start, so only it can ask.
 import type { NextRequest } from 'next/server';
+import { FAILURE_PAGE_HEADER, FAILURE_PAGE_KEY_ENV } from '../../server-contract.mjs';
 
-/** Must equal FAILURE_PAGE_HEADER in server-failure-page.mjs. */
-export const FAILURE_PAGE_HEADER = 'x-immo-failure-page';
-/** Must equal FAILURE_PAGE_KEY_ENV in server-failure-page.mjs. */
-export const FAILURE_PAGE_KEY_ENV = 'IMMO_FAILURE_PAGE_KEY';
+export { FAILURE_PAGE_HEADER, FAILURE_PAGE_KEY_ENV };
 
 /** Whether this request is server.mjs asking for the failure page in place of a page that failed. */
 export function isFailurePageRequest(request: NextRequest, key = process.env[FAILURE_PAGE_KEY_ENV]): boolean {

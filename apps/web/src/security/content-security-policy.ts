@@ -5,8 +5,9 @@
 // puts where the placeholder stands. Our one inline script, the Consent Mode
 // defaults, is the same on every page and passes by its hash.
 
-/** Where server.mjs puts a shared page's script hashes. Must equal SCRIPT_HASHES_PLACEHOLDER in server-shared-pages.mjs. */
-export const SCRIPT_HASHES_PLACEHOLDER = "'immo-script-hashes'";
+import { SCRIPT_HASHES_PLACEHOLDER } from '../../server-contract.mjs';
+
+export { SCRIPT_HASHES_PLACEHOLDER };
 
 /** Google Tag Manager (and the GA4 tag it loads from the same host). */
 export const GTM_SCRIPT_HOST = 'https://www.googletagmanager.com';

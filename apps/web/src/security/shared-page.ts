@@ -7,12 +7,10 @@
 // dev`) every page keeps its nonce.
 import { resolvePath } from '@immo/i18n';
 import type { NextRequest } from 'next/server';
+import { POLICY_TEMPLATE_HEADER, SHARED_PAGES_ENV } from '../../server-contract.mjs';
 import { isMapFramePath } from './content-security-policy';
 
-/** Set by server.mjs: it finishes shared pages. Must equal SHARED_PAGES_ENV in server-shared-pages.mjs. */
-export const SHARED_PAGES_ENV = 'IMMO_SHARED_PAGES';
-/** Carries a shared page's policy to server.mjs, which removes it. Must equal POLICY_TEMPLATE_HEADER there. */
-export const POLICY_TEMPLATE_HEADER = 'x-immo-policy-template';
+export { POLICY_TEMPLATE_HEADER, SHARED_PAGES_ENV };
 
 /** Next's draft-mode cookie (the console's preview, lib/console/site-preview.ts). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';

@@ -3,8 +3,9 @@
 // (server-bridge.ts). Its own module, so a route that only empties the cache
 // does not pull in the page rules.
 
-/** Must equal SERVER_BRIDGE in server.mjs. */
-export const SERVER_BRIDGE = Symbol.for('immo.web.page-server-bridge');
+import { SERVER_BRIDGE } from '../../../server-contract.mjs';
+
+export { SERVER_BRIDGE };
 
 /** What server.mjs puts on the bridge itself: the way to empty its cache, and what it waits for at start-up. */
 interface ServerSide {
