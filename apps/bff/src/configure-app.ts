@@ -3,6 +3,7 @@
 // the adapter's: see http-adapter.ts).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { SharedThrottlerStorage } from './common/shared-throttler.storage';
 import { InvalidRequestFilter } from './common/invalid-request.filter';
@@ -40,7 +41,8 @@ function serveApiDocs(app: NestFastifyApplication): void {
       .setVersion('0.1.0')
       .build(),
   );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  // The response schemas come from the domain's zod schemas (nestjs-zod); its clean-up turns them into OpenAPI 3.0.
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, cleanupOpenApiDoc(document));
 }
 
 /**

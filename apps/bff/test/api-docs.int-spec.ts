@@ -18,4 +18,29 @@ describe('OpenAPI documentation', () => {
       await testApp.app.close();
     }
   });
+
+  it("describes answers from the domain's zod schemas: every field, its words and what may be null", async () => {
+    const testApp = await createTestApp({ API_DOCS_ENABLED: true });
+    try {
+      const json = await request(testApp.app.getHttpServer() as App).get('/api/docs-json').expect(200);
+      const doc = json.body as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> } };
+      expect(doc.paths['/api/forms/{kind}']?.['post']?.responses['201']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/FormAcceptedResponse' });
+      const accepted = doc.components.schemas['FormAcceptedResponse'];
+      // A nullable text stays a text that may be null (zod 4.5+ writes type: [string, null], which swagger would read as an array).
+      expect(accepted?.properties['thankYouSlug']).toEqual({ type: 'string', nullable: true, description: expect.stringContaining('thank-you page') });
+      expect(accepted?.properties['leadId']).toMatchObject({ type: 'string', format: 'uuid' });
+      expect(accepted?.properties['outcome']).toMatchObject({ enum: ['sent', 'already-requested', 'received'] });
+      expect(accepted?.required).toEqual(['leadId', 'thankYouSlug']);
+      expect(doc.components.schemas['CaptchaChallengeResponse']?.properties['pow']).toMatchObject({
+        type: 'object',
+        properties: { maxNumber: { type: 'number', description: expect.any(String) } },
+      });
+      expect(doc.components.schemas['VisitStatisticsResponse']?.properties['last30Days']).toMatchObject({
+        type: 'array',
+        items: { properties: { day: { type: 'string', example: '2026-03-18' } } },
+      });
+    } finally {
+      await testApp.app.close();
+    }
+  });
 });

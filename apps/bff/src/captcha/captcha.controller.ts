@@ -1,4 +1,4 @@
-import { locales } from '@immo/domain';
+import { type CaptchaChallengeDto, locales, ZCaptchaChallengeDtoSchema } from '@immo/domain';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { NoStore } from '../common/cache-control';
 import { PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS } from '../common/public-throttler';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { responseSchema } from '../common/response-schema';
 import { CaptchaService } from './captcha.service';
 import { ChallengeBudget } from './challenge-budget';
-import { CaptchaChallengeResponse } from './dto/captcha-challenge.response';
 
 /**
  * Pictures and clips a client may fetch per minute, each: a person looks at
@@ -21,6 +21,8 @@ const MEDIA_PER_MINUTE = 60;
 const ZTokenSchema = z.string().min(1).max(200);
 const ZPictureQuerySchema = z.object({ token: ZTokenSchema });
 const ZClipQuerySchema = z.object({ token: ZTokenSchema, locale: z.enum(locales) });
+
+const CaptchaChallengeResponse = responseSchema('CaptchaChallengeResponse', ZCaptchaChallengeDtoSchema);
 
 @ApiTags('forms')
 @Controller('forms/captcha')
@@ -40,7 +42,7 @@ export class CaptchaController {
   @SkipThrottle({ [PUBLIC_THROTTLER]: true })
   @ApiOkResponse({ type: CaptchaChallengeResponse, description: 'A fresh challenge: a proof of work for browsers with JavaScript, and the token of a picture and a spoken clip for those without; never cached' })
   @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" } with Retry-After: more than 30 challenges a minute for one network (IPv6 by /48), form pages rendered for it included' })
-  async challenge(@Req() request: FastifyRequest): Promise<CaptchaChallengeResponse> {
+  async challenge(@Req() request: FastifyRequest): Promise<CaptchaChallengeDto> {
     await this.budget.spend(request.ip);
     return this.captcha.challenge();
   }

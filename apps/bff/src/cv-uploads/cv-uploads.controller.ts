@@ -1,4 +1,4 @@
-import { CV_UPLOAD_CHALLENGE_HEADER } from '@immo/domain';
+import { CV_UPLOAD_CHALLENGE_HEADER, type CvUploadDto, ZCvUploadDtoSchema } from '@immo/domain';
 import { Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -14,9 +14,12 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RefuseCrossSiteMultipart } from '../common/refuse-cross-site.guard';
+import { responseSchema } from '../common/response-schema';
 import { CvUploadException } from './cv-upload.exception';
 import { CvUploadsService } from './cv-uploads.service';
-import { CvUploadResponse } from './dto/cv-upload.response';
+
+// The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
+const CvUploadResponse = responseSchema('CvUploadResponse', ZCvUploadDtoSchema);
 
 /**
  * The CV goes up on its own, before the rent application that names it by
@@ -41,7 +44,7 @@ export class CvUploadsController {
   @ApiPayloadTooLargeResponse({ description: '{ code: "FILE_TOO_LARGE", issues: [{ path: "cv", message: "fileTooLarge" }] }: past 10 MB, refused while it streams' })
   @ApiUnsupportedMediaTypeResponse({ description: '{ code: "FILE_TYPE_REFUSED" }: the bytes are no PDF, DOC, DOCX or ODT, whatever the name' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_MULTIPART" }: no file part named cv' })
-  async upload(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CvUploadResponse> {
+  async upload(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CvUploadDto> {
     try {
       const stored = await this.uploads.receive(request);
       return { uploadId: stored.id, fileName: stored.fileName, size: stored.size };

@@ -1,4 +1,4 @@
-import { formKinds } from '@immo/domain';
+import { type FormAcceptedDto, formKinds, ZFormAcceptedDtoSchema } from '@immo/domain';
 import { Body, Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -16,8 +16,11 @@ import type { FastifyRequest } from 'fastify';
 import { NoStore } from '../common/cache-control';
 import { PUBLIC_THROTTLER } from '../common/public-throttler';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { FormAcceptedResponse } from './dto/form-accepted.response';
+import { responseSchema } from '../common/response-schema';
 import { LeadsService } from './leads.service';
+
+// The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
+const FormAcceptedResponse = responseSchema('FormAcceptedResponse', ZFormAcceptedDtoSchema);
 
 @ApiTags('forms')
 @Controller('forms')
@@ -45,7 +48,7 @@ export class LeadsController {
   @ApiConflictResponse({ description: '{ code: "FORM_NOT_AVAILABLE" }: the form does not fit the property' })
   @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" } with Retry-After: per client network and per e-mail address' })
   @ApiServiceUnavailableResponse({ description: '{ code: "LEAD_NOT_STORED" }: the one answer after which the request is lost; the visitor may retry' })
-  submit(@Param('kind') kind: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<FormAcceptedResponse> {
+  submit(@Param('kind') kind: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<FormAcceptedDto> {
     return this.leads.submit(kind, body, { ip: request.ip });
   }
 }

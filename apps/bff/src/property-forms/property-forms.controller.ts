@@ -1,11 +1,14 @@
-import { type PropertyFormsDto, ZRecordIdSchema } from '@immo/domain';
+import { type PropertyFormsDto, ZPropertyFormsDtoSchema, ZRecordIdSchema } from '@immo/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { responseSchema } from '../common/response-schema';
 import { PropertyException } from '../properties/property.exception';
-import { PropertyFormsResponse } from './dto/property-forms.response';
 import { PropertyFormsService } from './property-forms.service';
+
+// The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
+const PropertyFormsResponse = responseSchema('PropertyFormsResponse', ZPropertyFormsDtoSchema);
 
 @ApiTags('forms')
 @Controller('properties')

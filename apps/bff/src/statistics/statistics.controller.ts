@@ -1,11 +1,14 @@
-import { statisticsDayOf, ZPropertyIdSchema } from '@immo/domain';
+import { statisticsDayOf, type VisitStatistics, ZPropertyIdSchema, ZVisitStatisticsSchema } from '@immo/domain';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { responseSchema } from '../common/response-schema';
 import { OperatorOnly } from '../operators/operator-only.decorator';
-import { VisitStatisticsResponse } from './dto/visit-statistics.response';
 import { StatisticsService } from './statistics.service';
+
+// The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
+const VisitStatisticsResponse = responseSchema('VisitStatisticsResponse', ZVisitStatisticsSchema);
 
 /**
  * Visit statistics are never public: operators read any property's here;
@@ -21,7 +24,7 @@ export class StatisticsController {
   @NoStore()
   @ApiOkResponse({ type: VisitStatisticsResponse, description: 'Views today, this week, this month, in total and per day over the last 30 days (Brussels days)' })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
-  forProperty(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitStatisticsResponse> {
+  forProperty(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitStatistics> {
     return this.statisticsService.forProperty(id, statisticsDayOf(new Date()));
   }
 }

@@ -1,8 +1,12 @@
+import { type TestimonialDto, ZTestimonialDtoSchema } from '@immo/domain';
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
-import { TestimonialResponse } from './dto/testimonial.response';
+import { responseSchema } from '../common/response-schema';
 import { TestimonialsService } from './testimonials.service';
+
+// The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
+const TestimonialResponse = responseSchema('TestimonialResponse', ZTestimonialDtoSchema);
 
 @ApiTags('testimonials')
 @Controller('testimonials')
@@ -13,7 +17,7 @@ export class TestimonialsController {
   @Get()
   @PublicCache()
   @ApiOkResponse({ type: [TestimonialResponse] })
-  published(): Promise<TestimonialResponse[]> {
+  published(): Promise<TestimonialDto[]> {
     return this.testimonials.published();
   }
 }

@@ -1,7 +1,7 @@
+import type { TestimonialDto } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { TestimonialResponse } from './dto/testimonial.response';
 import { TestimonialEntity } from '@immo/db';
 
 /** At most this many on the agency page, newest first. */
@@ -17,7 +17,7 @@ export function authorOf(firstName: string, lastName: string): string {
 export class TestimonialsService {
   constructor(@InjectRepository(TestimonialEntity) private readonly testimonials: Repository<TestimonialEntity>) {}
 
-  async published(): Promise<TestimonialResponse[]> {
+  async published(): Promise<TestimonialDto[]> {
     const rows = await this.testimonials.find({ where: { state: 'published' }, order: { publishedAt: 'DESC' }, take: PUBLISHED_TESTIMONIALS_SHOWN });
     return rows.map((row) => ({
       id: row.id,

@@ -77,8 +77,9 @@ export const ZCvUploadSchema = z
 export type TCvUpload = z.infer<typeof ZCvUploadSchema>;
 
 /** `POST /api/forms/rent-application/cv` 201: the stored CV, named by the rent application's `cvUploadId`. */
-export interface CvUploadDto {
-  uploadId: string;
-  fileName: string;
-  size: number;
-}
+export const ZCvUploadDtoSchema = z.object({
+  uploadId: z.string().meta({ format: 'uuid', description: "The rent application's cvUploadId" }),
+  fileName: z.string().meta({ description: 'The name the agency receives it under, its extension read from the content' }),
+  size: z.number().int().meta({ description: 'In bytes' }),
+});
+export type CvUploadDto = z.infer<typeof ZCvUploadDtoSchema>;

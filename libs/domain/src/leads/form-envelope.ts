@@ -22,13 +22,15 @@ export const ZFormEnvelopeSchema = z.object({
 export type TFormEnvelope = z.output<typeof ZFormEnvelopeSchema>;
 
 /** 201: the lead is stored; its mails leave from the outbox whatever happens next. */
-export interface FormAcceptedDto {
-  leadId: string;
-  /** Where the browser goes next (null: the form answers in place, see `outcome`). */
-  thankYouSlug: string | null;
-  /** For the forms that answer in place. */
-  outcome?: 'sent' | 'already-requested' | 'received';
-}
+export const ZFormAcceptedDtoSchema = z.object({
+  leadId: z.string().meta({ format: 'uuid', description: 'The stored lead' }),
+  thankYouSlug: z
+    .string()
+    .nullable()
+    .meta({ description: 'The thank-you page slug (/feedback/{slug}/); null for forms that answer in place (see outcome)' }),
+  outcome: z.enum(['sent', 'already-requested', 'received']).optional().meta({ description: 'For the forms that answer in place' }),
+});
+export type FormAcceptedDto = z.infer<typeof ZFormAcceptedDtoSchema>;
 
 /**
  * Error codes of `POST /api/forms/{kind}`, beside the `INVALID_REQUEST` 400

@@ -1,25 +1,24 @@
+import { z } from 'zod';
 import { addDays, type IsoDay, isIsoDay, weekStartOf } from './visit-days';
 
 /** Length of the owner portal's graph, today included. */
 export const VISIT_GRAPH_DAYS = 30;
 
-export interface DailyViews {
-  day: IsoDay;
-  views: number;
-}
+export const ZDailyViewsSchema = z.object({
+  day: z.string().meta({ example: '2026-03-18', description: 'Brussels calendar day (YYYY-MM-DD)' }),
+  views: z.number().int(),
+});
+export type DailyViews = z.infer<typeof ZDailyViewsSchema>;
 
 /** What the owner portal shows for one property: today, this week, this month, total and a 30-day graph. */
-export interface VisitStatistics {
-  today: number;
-  /** Since Monday (Belgian weeks start on Monday), today included. */
-  thisWeek: number;
-  /** Since the 1st of the calendar month, today included. */
-  thisMonth: number;
-  /** Every counted day up to today. */
-  total: number;
-  /** Oldest first, ending today, days without views as 0. */
-  last30Days: DailyViews[];
-}
+export const ZVisitStatisticsSchema = z.object({
+  today: z.number().int(),
+  thisWeek: z.number().int().meta({ description: 'Since Monday (Belgian weeks start on Monday), today included' }),
+  thisMonth: z.number().int().meta({ description: 'Since the 1st of the calendar month, today included' }),
+  total: z.number().int().meta({ description: 'Every counted day up to today' }),
+  last30Days: z.array(ZDailyViewsSchema).meta({ description: '30 days ending today, oldest first, days without views as 0' }),
+});
+export type VisitStatistics = z.infer<typeof ZVisitStatisticsSchema>;
 
 /**
  * Reads the statistics from per-day counts. `todayLive`, when given, is

@@ -1,0 +1,47 @@
+// A response's OpenAPI schema, generated from the domain's zod schema by
+// nestjs-zod (docs only: the answer itself is not parsed again on its way out).
+import { createZodDto } from 'nestjs-zod';
+import type { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+// Values that are data, not schemas: an example may hold a `type` of its own.
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+/**
+ * zod ≥ 4.5 writes a bare nullable as `type: ['string', 'null']`, which
+ * @nestjs/swagger reads as "an array of strings" (nestjs-zod issue #473, fix
+ * proposed in its PR #477, not released in 5.5.0). Rewritten in OpenAPI 3.0's
+ * words before swagger sees it; remove once nestjs-zod normalises it itself.
+ */
+export function normaliseTypeArrays(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normaliseTypeArrays);
+  if (value === null || typeof value !== 'object') return value;
+  const schema: JsonSchema = {};
+  for (const [key, inner] of Object.entries(value as JsonSchema)) {
+    schema[key] = DATA_KEYS.has(key) ? inner : normaliseTypeArrays(inner);
+  }
+  if (!Array.isArray(schema['type'])) return schema;
+  const types = (schema['type'] as unknown[]).filter((type): type is string => typeof type === 'string' && type !== 'null');
+  const nullable = (schema['type'] as unknown[]).includes('null');
+  const { type: _type, ...rest } = schema;
+  if (types.length === 1) return { ...rest, type: types[0], ...(nullable ? { nullable: true } : {}) };
+  return { ...rest, anyOf: types.map((type) => ({ type })), ...(nullable ? { nullable: true } : {}) };
+}
+
+/**
+ * The class @ApiOkResponse({ type }) names in the document, under `name`
+ * (the names the hand-written mirror classes had), its properties the zod
+ * schema's output shape.
+ */
+export function responseSchema(name: string, schema: z.ZodType): new () => object {
+  const output = createZodDto(schema).Output as unknown as { _OPENAPI_METADATA_FACTORY(): unknown };
+  const generate = output._OPENAPI_METADATA_FACTORY.bind(output);
+  const named = class {
+    static _OPENAPI_METADATA_FACTORY(): unknown {
+      return normaliseTypeArrays(generate());
+    }
+  };
+  Object.defineProperty(named, 'name', { value: name });
+  return named;
+}
