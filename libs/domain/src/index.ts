@@ -93,7 +93,6 @@ export * from './mail/mail-templates';
 export * from './mail/outbox-rules';
 export * from './leads/lead-rules';
 export * from './mail/mail-data';
-export * from './mail/header-text';
 export * from './mail/ics';
 export * from './forms/amount-in-words';
 export * from './api/property-queries';

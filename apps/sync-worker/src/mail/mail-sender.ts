@@ -1,7 +1,7 @@
 // Who a mail says it is from: the agency by its name ("Immo Horizon"), at the
 // address MAIL_FROM gives. The name people see is a site setting the office
 // edits; the address is the operator's, tied to the mail server's SPF and DKIM.
-import { headerText } from '@immo/domain';
+import { headerText } from '@immo/platform';
 
 export interface MailSender {
   name: string;

@@ -2,7 +2,8 @@
 // site setting): a work order. The console link, the property it is about,
 // then the whole request, so the agent can answer from the mail alone
 // (Reply-To is the visitor, set by the pipeline).
-import { type MailData, headerText, leadReference } from '@immo/domain';
+import { type MailData, leadReference } from '@immo/domain';
+import { headerText } from '@immo/platform';
 import { leadFieldBlocks } from './lead-fields';
 import { type MailBlock, composeMail } from './mail-layout';
 import { propertyBlocks } from './property-block';

@@ -1,7 +1,8 @@
 // One mail from a list of blocks: the plain-text part and the HTML part say
 // the same thing. Every value is escaped here, once, so a template cannot
 // forget it; links come only from the data schemas' http(s) URLs.
-import { type TMailAgency, formatPhone, headerText } from '@immo/domain';
+import { type TMailAgency, formatPhone } from '@immo/domain';
+import { headerText } from '@immo/platform';
 import { type MailText, bodyText } from './mail-text';
 
 export type MailBlock =

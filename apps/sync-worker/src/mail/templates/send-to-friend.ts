@@ -1,7 +1,8 @@
 // A property's link to a friend, in the sender's language. The friend sees
 // the sender's name, never their address (it cannot be used to send mail
 // as someone else), and the sender's words without any link in them.
-import { type MailData, headerText } from '@immo/domain';
+import { type MailData } from '@immo/domain';
+import { headerText } from '@immo/platform';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText, bodyText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';

@@ -2,7 +2,8 @@
 // calendar file. The visitor's file is PUBLISH with the agency as organizer
 // and no attendee, so the agent's own address never reaches a visitor; the
 // agent's is REQUEST, inviting the agent on the agency's behalf.
-import { type IcsMethod, type IcsPerson, type MailData, buildIcs, formatPhone, headerText } from '@immo/domain';
+import { type IcsMethod, type IcsPerson, type MailData, buildIcs, formatPhone } from '@immo/domain';
+import { headerText } from '@immo/platform';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
 
