@@ -2,17 +2,32 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from 
 import { ApiAcceptedResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { responseSchema } from '../common/response-schema';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { CurrentOperator, OperatorOnly } from '../operators/operator-only.decorator';
 import type { OperatorPrincipal } from '../operators/operator-sessions';
 import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStartSyncRunBodySchema } from './dto/start-sync-run.body';
-import { SyncRunResponse } from './dto/sync-run.response';
 import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema, ZSyncRunIdSchema } from './dto/sync-runs.query';
 import { SyncRunsService } from './sync-runs.service';
 import { ImportScheduleReader } from './import-schedule';
 import { SyncRunRecords } from './sync-run-records';
-import { type ImportSchedule, type SyncRecordsPage, type SyncRecordsQuery, ZSyncRecordsQuerySchema } from '@immo/domain';
+import {
+  type ImportSchedule,
+  SYNC_RUN_LISTED_RECORDS,
+  type SyncRecordsPage,
+  type SyncRecordsQuery,
+  type SyncRunView,
+  ZImportScheduleSchema,
+  ZSyncRecordsPageSchema,
+  ZSyncRecordsQuerySchema,
+  ZSyncRunSchema,
+} from '@immo/domain';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const SyncRunResponse = responseSchema('SyncRunResponse', ZSyncRunSchema);
+const SyncRecordsPageResponse = responseSchema('SyncRecordsPageResponse', ZSyncRecordsPageSchema);
+const ImportScheduleResponse = responseSchema('ImportScheduleResponse', ZImportScheduleSchema);
 
 @ApiTags('operations')
 @OperatorOnly()
@@ -30,6 +45,7 @@ export class SyncRunsController {
   @Get('schedule')
   @NoStore()
   @ApiOkResponse({
+    type: ImportScheduleResponse,
     description:
       'The imports the worker scheduled (from its job schedulers in Redis, with their next time; null when none is registered, schedulesRead false when Redis did not answer) and the catalogue\'s freshness (stale once older than the incremental interval + 30 minutes)',
   })
@@ -40,8 +56,8 @@ export class SyncRunsController {
   @Get()
   @NoStore()
   @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 20' })
-  @ApiOkResponse({ type: [SyncRunResponse], description: 'Latest import runs first' })
-  latest(@Query(new ZodValidationPipe(ZListSyncRunsQuerySchema)) query: TListSyncRunsQuery): Promise<SyncRunResponse[]> {
+  @ApiOkResponse({ type: [SyncRunResponse], description: `Latest import runs first, each with its first ${SYNC_RUN_LISTED_RECORDS} rejections and warnings` })
+  latest(@Query(new ZodValidationPipe(ZListSyncRunsQuerySchema)) query: TListSyncRunsQuery): Promise<SyncRunView[]> {
     return this.syncRunsService.latest(query);
   }
 
@@ -49,7 +65,7 @@ export class SyncRunsController {
   @NoStore()
   @ApiOkResponse({ type: SyncRunResponse, description: 'One run with every rejection and warning' })
   @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
-  detail(@Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number): Promise<SyncRunResponse> {
+  detail(@Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number): Promise<SyncRunView> {
     return this.syncRunsService.detail(id);
   }
 
@@ -58,7 +74,7 @@ export class SyncRunsController {
   @ApiQuery({ name: 'kind', enum: ['rejections', 'warnings'], required: false })
   @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the record's ID or of the reason, any case" })
   @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 50 records a page' })
-  @ApiOkResponse({ description: '{ kind, q, page, pageSize, total, items: [{ id, reason }] }: the matching records in the order of the run' })
+  @ApiOkResponse({ type: SyncRecordsPageResponse, description: 'The matching records in the order of the run' })
   @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
   searchRecords(
     @Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number,

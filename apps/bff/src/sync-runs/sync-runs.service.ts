@@ -1,11 +1,10 @@
-import { type JobOf, QueueName, SyncJob } from '@immo/domain';
+import { type JobOf, QueueName, SYNC_RUN_LISTED_RECORDS, SyncJob, type SyncRunView } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
 import { withTimeout } from '../common/with-timeout';
-import { LISTED_REJECTIONS, type SyncRunResponse } from './dto/sync-run.response';
 import type { SyncRunQueuedResponse, TStartSyncRunBody } from './dto/start-sync-run.body';
 import type { TListSyncRunsQuery } from './dto/sync-runs.query';
 import { SyncRunEntity } from '@immo/db';
@@ -23,19 +22,19 @@ export class SyncRunsService {
     @InjectQueue(QueueName.sync) private readonly syncQueue: Queue,
   ) {}
 
-  async latest(query: TListSyncRunsQuery): Promise<SyncRunResponse[]> {
+  async latest(query: TListSyncRunsQuery): Promise<SyncRunView[]> {
     const runs = await this.syncRuns.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: query.limit, relations: { starter: true } });
     return runs.map((run) => {
       const response = toResponse(run);
       return {
         ...response,
-        rejections: response.rejections.slice(0, LISTED_REJECTIONS),
-        warnings: response.warnings.slice(0, LISTED_REJECTIONS),
+        rejections: response.rejections.slice(0, SYNC_RUN_LISTED_RECORDS),
+        warnings: response.warnings.slice(0, SYNC_RUN_LISTED_RECORDS),
       };
     });
   }
 
-  async detail(id: number): Promise<SyncRunResponse> {
+  async detail(id: number): Promise<SyncRunView> {
     const run = await this.syncRuns.findOne({ where: { id }, relations: { starter: true } });
     if (!run) throw new SyncRunException(`No sync run ${id}`, SyncRunExceptionCode.notFound);
     return toResponse(run);
@@ -80,7 +79,7 @@ export class SyncRunsService {
   }
 }
 
-function toResponse(run: SyncRunEntity): SyncRunResponse {
+function toResponse(run: SyncRunEntity): SyncRunView {
   return {
     id: run.id,
     source: run.source,

@@ -10,27 +10,39 @@ export const syncRunStatusValues = ['running', 'succeeded', 'failed', 'refused',
 const ZSyncRecordSchema = z.object({ id: z.union([z.string(), z.number(), z.null()]), reason: z.string() });
 export type SyncRecord = z.infer<typeof ZSyncRecordSchema>;
 
+/** Rejections and warnings per run in the list: enough to see what went wrong without shipping thousands per run. */
+export const SYNC_RUN_LISTED_RECORDS = 20;
+
 export const ZSyncRunSchema = z.object({
   id: z.number().int(),
-  source: z.string(),
-  trigger: z.string(),
-  /** The name of the operator who started it from the console; null otherwise, or once that operator is deleted. */
-  startedBy: z.string().nullable(),
+  source: z.string().meta({ description: 'Export folder or CRM base URL' }),
+  trigger: z.string().meta({ description: 'startup, schedule or operator' }),
+  startedBy: z
+    .string()
+    .nullable()
+    .meta({ description: 'The name of the operator who started it from the console; null otherwise, or once that operator is deleted' }),
   full: z.boolean(),
   status: z.enum(syncRunStatusValues),
-  startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  startedAt: z.string().meta({ format: 'date-time' }),
+  finishedAt: z.string().nullable().meta({ format: 'date-time' }),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
-  withdrawn: z.number().int(),
-  projectsWithdrawn: z.number().int(),
+  withdrawn: z.number().int().meta({ description: 'Properties withdrawn' }),
+  projectsWithdrawn: z.number().int().meta({ description: 'Projects withdrawn' }),
   rejected: z.number().int(),
-  warningCount: z.number().int(),
-  rejections: z.array(ZSyncRecordSchema),
-  warnings: z.array(ZSyncRecordSchema),
+  warningCount: z.number().int().meta({ description: 'Records imported with a warning (the list carries the first ones only)' }),
+  rejections: z.array(ZSyncRecordSchema).meta({
+    description: `In the list, the first ${SYNC_RUN_LISTED_RECORDS} only (\`rejected\` is the total); all of them from GET /api/sync-runs/{id}`,
+  }),
+  warnings: z
+    .array(ZSyncRecordSchema)
+    .meta({ description: `Records imported with a field cleared, and why; in the list, the first ${SYNC_RUN_LISTED_RECORDS} only` }),
   failureReason: z.string().nullable(),
-  watermark: z.string().nullable(),
+  watermark: z
+    .string()
+    .nullable()
+    .meta({ description: 'Highest CRM LastChangedDate applied; the next incremental run starts after it' }),
 });
 export type SyncRunView = z.infer<typeof ZSyncRunSchema>;
 
