@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { CheckedCaptcha } from './captcha-verifier';
-import { LeadEntity, poolOf } from '@immo/db';
+import { LeadEntity, type OutboxInsertRow, poolOf } from '@immo/db';
 import { LeadException } from './lead.exception';
-import { type MailDraft, type OutboxRow, OutboxWriter } from './outbox-writer';
+import { type MailDraft, OutboxWriter } from './outbox-writer';
 
 /** A lead as a feature hands it over; the recorder adds its id and time. */
 export interface LeadDraft {
@@ -82,7 +82,7 @@ export class LeadRecorder {
     }
   }
 
-  private async admit(client: Pick<PoolClient, 'query'>, lead: LeadEntity, captcha: CheckedCaptcha, rows: OutboxRow[]): Promise<string[]> {
+  private async admit(client: Pick<PoolClient, 'query'>, lead: LeadEntity, captcha: CheckedCaptcha, rows: OutboxInsertRow[]): Promise<string[]> {
     const now = lead.createdAt;
     const result = await client.query<{ outcome: 'captcha' | 'limited' | 'stored'; recent: Date[] | null; mail_ids: string[] | null }>(RECORD_LEAD_SQL, [
       captcha.spentKey,

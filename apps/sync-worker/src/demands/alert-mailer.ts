@@ -1,6 +1,7 @@
 // Turns a demand's waiting items into one 'demand-alert' outbox row, in one
 // transaction: the row exists exactly when its items are marked as carried
 // by it, so however often this runs, an item is mailed once.
+import { insertOutboxMail } from '@immo/db';
 import {
   DEMAND_ALERT_MAX_ITEMS,
   GOAL_SALE,
@@ -10,10 +11,8 @@ import {
   type Locale,
   type MailDataInput,
   marqueeWord,
-  outboxMessageId,
 } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { hmacSigner, unsubscribeUrl } from './unsubscribe-links';
 
@@ -111,11 +110,7 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
     allUrl: allListingsUrl(config.siteUrl, locale, demand),
     unsubscribeUrl: unsubscribeUrl(config.siteUrl, { kind: 'demand', id: demand.id }, sign),
   };
-  const outboxId = randomUUID();
-  await manager.query(
-    `INSERT INTO mail_outbox (id, lead_id, template, locale, to_address, data, state, message_id) VALUES ($1, NULL, 'demand-alert', $2, $3, $4, 'queued', $5)`,
-    [outboxId, locale, demand.email, JSON.stringify(data), outboxMessageId(outboxId, config.mailFrom)],
-  );
+  const outboxId = await insertOutboxMail(manager, { template: 'demand-alert', locale, to: demand.email, data }, config.mailFrom);
   await manager.query(`UPDATE demand_alert_items SET outbox_id = $2 WHERE demand_id = $1 AND outbox_id IS NULL`, [demandId, outboxId]);
   // What the mail shows (the template's first DEMAND_ALERT_MAX_ITEMS), for each owner's reach.
   await manager.query(`INSERT INTO alert_mail_listings (outbox_id, property_id) SELECT $1, unnest($2::int[])`, [

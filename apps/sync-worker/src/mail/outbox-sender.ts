@@ -1,9 +1,9 @@
+import { OUTBOX_SEND_COLUMNS, type OutboxSendRow } from '@immo/db';
 import { isPendingOutboxState, outboxErrorText, stateAfterFailure } from '@immo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MailAgency } from './mail-agency';
 import { MailTransport } from './mail-transport';
-import { OUTBOX_COLUMNS, type OutboxRow } from './outbox-row';
 import { renderMail, type RenderedMail } from './templates/render-mail';
 
 /**
@@ -68,7 +68,7 @@ export class OutboxSender {
 
   private attempt(outboxId: string, agency: Awaited<ReturnType<MailAgency['current']>>, onDelivered: (result: SendResult) => void): Promise<SendResult> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT ${OUTBOX_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [outboxId])) as OutboxRow[];
+      const [row] = (await manager.query(`SELECT ${OUTBOX_SEND_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [outboxId])) as OutboxSendRow[];
       if (!row) {
         const exists = (await manager.query('SELECT 1 FROM mail_outbox WHERE id = $1', [outboxId])) as unknown[];
         return { outcome: exists.length > 0 ? 'busy' : 'missing' };
@@ -114,7 +114,7 @@ export class OutboxSender {
     }
   }
 
-  private async failed(manager: EntityManager, row: OutboxRow, error: unknown, state: 'retrying' | 'dead', rendered?: RenderedMail): Promise<SendResult> {
+  private async failed(manager: EntityManager, row: OutboxSendRow, error: unknown, state: 'retrying' | 'dead', rendered?: RenderedMail): Promise<SendResult> {
     const text = outboxErrorText(error);
     if (rendered) {
       // What the mail server refused, kept for the operator who reads the dead mail before retrying it.

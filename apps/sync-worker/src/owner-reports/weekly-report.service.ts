@@ -1,3 +1,4 @@
+import { insertOutboxMail } from '@immo/db';
 import {
   type IsoDay,
   isLocale,
@@ -5,7 +6,6 @@ import {
   MailJob,
   type MailDataInput,
   mailSendJobOptions,
-  outboxMessageId,
   QueueName,
   reportWeek,
   statisticsDayOf,
@@ -14,7 +14,6 @@ import { localizePath } from '@immo/i18n';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
 import { confirmedDemands } from '../demands/confirmed-demands';
@@ -92,11 +91,7 @@ export class WeeklyReportService {
   }
 
   private async store(manager: EntityManager, owner: OwnerRow, locale: Locale, data: MailDataInput<'owner-weekly-report'>): Promise<string> {
-    const outboxId = randomUUID();
-    await manager.query(
-      `INSERT INTO mail_outbox (id, lead_id, template, locale, to_address, data, state, message_id) VALUES ($1, NULL, 'owner-weekly-report', $2, $3, $4, 'queued', $5)`,
-      [outboxId, locale, owner.email, JSON.stringify(data), outboxMessageId(outboxId, this.env.MAIL_FROM)],
-    );
+    const outboxId = await insertOutboxMail(manager, { template: 'owner-weekly-report', locale, to: owner.email, data }, this.env.MAIL_FROM);
     // Waits for a concurrent run's insert of the same key, then sees it.
     const claimed = (await manager.query(
       `INSERT INTO owner_weekly_reports (owner_id, week_start, outbox_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING owner_id`,
