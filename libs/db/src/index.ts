@@ -61,3 +61,4 @@ export * from './tables/visit-bookings/visit-booking.entity';
 export * from './sql/published-price-sql';
 export * from './sql/outbox-insert';
 export * from './sql/outbox-send-row';
+export * from './sql/confirmed-demands';

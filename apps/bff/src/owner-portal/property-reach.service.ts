@@ -1,6 +1,4 @@
 import {
-  demandCriteriaOf,
-  type DemandCriteria,
   goalOfCrm,
   type IsoDay,
   isPricePublished,
@@ -14,7 +12,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { PropertyEntity } from '@immo/db';
+import { confirmedDemands, type PropertyEntity } from '@immo/db';
 
 // Alert mails sent that showed the property, per Brussels week (Monday).
 const ALERT_MAILS_BY_WEEK = `
@@ -23,11 +21,6 @@ const ALERT_MAILS_BY_WEEK = `
   WHERE l.property_id = $1 AND o.state = 'sent'
     AND o.sent_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
   GROUP BY 1`;
-
-const CONFIRMED_DEMANDS = `
-  SELECT goal, property_types AS "propertyTypes", zones, budget_min::float8 AS "budgetMin",
-         budget_max::float8 AS "budgetMax", bedrooms_min AS "bedroomsMin"
-  FROM demands WHERE state = 'confirmed' AND goal = $1`;
 
 export type ReachListing = Pick<
   PropertyEntity,
@@ -64,7 +57,7 @@ export class PropertyReachService {
       publishedPrice: isPricePublished(property, marqueeIgnoreList) ? property.price : null,
       bedrooms: property.bedrooms,
     };
-    const rows = (await this.dataSource.query(CONFIRMED_DEMANDS, [goalOfCrm(property.goal)])) as Parameters<typeof demandCriteriaOf>[0][];
-    return rows.map(demandCriteriaOf).filter((demand: DemandCriteria) => matchesDemand(demand, listing)).length;
+    const demands = await confirmedDemands(this.dataSource, goalOfCrm(property.goal));
+    return demands.filter((demand) => matchesDemand(demand.criteria, listing)).length;
   }
 }

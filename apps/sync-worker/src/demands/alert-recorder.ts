@@ -1,9 +1,9 @@
 // Files each listing event under every confirmed demand it matches. The
 // table's key makes this idempotent: an event a demand already has (sent or
 // waiting for its digest) is not added again.
+import type { ConfirmedDemand } from '@immo/db';
 import { matchesDemand } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
-import type { ConfirmedDemand } from './confirmed-demands';
 import type { ListingChange } from './listing-changes';
 
 const RECORD = `

@@ -1,3 +1,4 @@
+import { confirmedDemands } from '@immo/db';
 import { MailJob, mailSendJobOptions, QueueName } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -6,7 +7,6 @@ import { DataSource } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
 import { type AlertMailerConfig, flushDemandAlerts } from './alert-mailer';
 import { recordMatches } from './alert-recorder';
-import { confirmedDemands } from './confirmed-demands';
 import { takeListingChanges } from './listing-changes';
 
 export interface AfterImportOutcome {

@@ -18,8 +18,7 @@ import {
 } from '@immo/domain';
 import { propertyPath } from '@immo/i18n';
 import type { EntityManager } from 'typeorm';
-import type { ConfirmedDemand } from '../demands/confirmed-demands';
-import { PUBLISHED_PRICE } from '@immo/db';
+import { type ConfirmedDemand, PUBLISHED_PRICE } from '@immo/db';
 
 type ReportProperty = MailDataInput<'owner-weekly-report'>['properties'][number];
 

@@ -1,4 +1,4 @@
-import { insertOutboxMail } from '@immo/db';
+import { confirmedDemands, insertOutboxMail } from '@immo/db';
 import {
   type IsoDay,
   isLocale,
@@ -16,7 +16,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
-import { confirmedDemands } from '../demands/confirmed-demands';
 import { type ReportContext, reportProperties } from './report-figures';
 
 export interface WeeklyReportOutcome {
