@@ -35,6 +35,12 @@ describe('OpenAPI documentation', () => {
         type: 'object',
         properties: { maxNumber: { type: 'number', description: expect.any(String) } },
       });
+      // The list and the detail page: a price that may be withheld, a code the web words, an always-empty list (a tuple in zod).
+      expect(doc.components.schemas['PropertySummaryResponse']?.properties['price']).toEqual({ type: 'number', nullable: true, description: expect.stringContaining('not published') });
+      expect(doc.components.schemas['PropertyDetailResponse']?.properties['fields']).toMatchObject({
+        properties: { heating: { type: 'string', nullable: true, enum: expect.arrayContaining(['gas', 'heatPump']) } },
+      });
+      expect(doc.components.schemas['CityListResponseDoc']?.properties['projects']).toMatchObject({ type: 'array', maxItems: 0, items: {} });
       expect(doc.components.schemas['VisitStatisticsResponse']?.properties['last30Days']).toMatchObject({
         type: 'array',
         items: { properties: { day: { type: 'string', example: '2026-03-18' } } },

@@ -1,10 +1,25 @@
-import { type CityListResponse, locales, type PropertyCountsDto, type PropertyType, type TCatalogueQuery, ZCatalogueQuerySchema } from '@immo/domain';
+import {
+  type CityListResponse,
+  locales,
+  type PropertyCountsDto,
+  type PropertyType,
+  type TCatalogueQuery,
+  ZCatalogueQuerySchema,
+  ZCityListResponseSchema,
+  ZPropertyCountsDtoSchema,
+  ZPropertyTypeSchema,
+} from '@immo/domain';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
+import { responseSchema } from '../common/response-schema';
 import { CatalogueService } from './catalogue.service';
-import { CityListResponseDoc, PropertyCountsResponse, PropertyTypeResponse } from './dto/catalogue.response';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const CityListResponseDoc = responseSchema('CityListResponseDoc', ZCityListResponseSchema);
+const PropertyTypeResponse = responseSchema('PropertyTypeResponse', ZPropertyTypeSchema);
+const PropertyCountsResponse = responseSchema('PropertyCountsResponse', ZPropertyCountsDtoSchema);
 
 @ApiTags('catalogue')
 @Controller()

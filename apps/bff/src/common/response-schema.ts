@@ -10,9 +10,10 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /**
  * zod ≥ 4.5 writes a bare nullable as `type: ['string', 'null']`, which
- * @nestjs/swagger reads as "an array of strings" (nestjs-zod issue #473, fix
+ * @nestjs/swagger reads as "an array of strings", and a tuple as
+ * `prefixItems`, which OpenAPI 3.0 does not have (nestjs-zod issue #473, fix
  * proposed in its PR #477, not released in 5.5.0). Rewritten in OpenAPI 3.0's
- * words before swagger sees it; remove once nestjs-zod normalises it itself.
+ * words before swagger sees them; remove once nestjs-zod normalises them itself.
  */
 export function normaliseTypeArrays(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normaliseTypeArrays);
@@ -20,6 +21,11 @@ export function normaliseTypeArrays(value: unknown): unknown {
   const schema: JsonSchema = {};
   for (const [key, inner] of Object.entries(value as JsonSchema)) {
     schema[key] = DATA_KEYS.has(key) ? inner : normaliseTypeArrays(inner);
+  }
+  if (Array.isArray(schema['prefixItems'])) {
+    const { prefixItems, items: _items, ...rest } = schema as JsonSchema & { prefixItems: unknown[] };
+    const size = { minItems: prefixItems.length, maxItems: prefixItems.length };
+    return { ...rest, items: prefixItems.length === 0 ? {} : { anyOf: prefixItems }, ...size };
   }
   if (!Array.isArray(schema['type'])) return schema;
   const types = (schema['type'] as unknown[]).filter((type): type is string => typeof type === 'string' && type !== 'null');

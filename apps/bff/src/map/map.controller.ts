@@ -1,10 +1,22 @@
-import { locales, MAP_MARKERS_LIMIT, propertyGoals, propertySorts, type MapMarkersDto, type TMapMarkersQuery, ZMapMarkersQuerySchema } from '@immo/domain';
+import {
+  locales,
+  MAP_MARKERS_LIMIT,
+  type MapMarkersDto,
+  propertyGoals,
+  propertySorts,
+  type TMapMarkersQuery,
+  ZMapMarkersDtoSchema,
+  ZMapMarkersQuerySchema,
+} from '@immo/domain';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { MapMarkersResponse } from './dto/map-markers.response';
+import { responseSchema } from '../common/response-schema';
 import { MapService } from './map.service';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const MapMarkersResponse = responseSchema('MapMarkersResponse', ZMapMarkersDtoSchema);
 
 @ApiTags('map')
 @Controller('map-markers')

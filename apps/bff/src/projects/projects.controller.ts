@@ -3,6 +3,8 @@ import {
   type ProjectDetailDto,
   type ProjectSummaryDto,
   type TPropertyDetailQuery,
+  ZProjectDetailDtoSchema,
+  ZProjectSummaryDtoSchema,
   ZPropertyDetailQuerySchema,
   ZRecordIdSchema,
 } from '@immo/domain';
@@ -11,8 +13,12 @@ import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkRespo
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { ProjectDetailResponse, ProjectSummaryResponse } from './dto/project.response';
+import { responseSchema } from '../common/response-schema';
 import { ProjectsService } from './projects.service';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const ProjectSummaryResponse = responseSchema('ProjectSummaryResponse', ZProjectSummaryDtoSchema);
+const ProjectDetailResponse = responseSchema('ProjectDetailResponse', ZProjectDetailDtoSchema);
 
 // Projects take the same query (locale) and id rules as properties.
 @ApiTags('projects')

@@ -1,15 +1,19 @@
 import {
   locales,
-  propertyGoals,
-  propertySorts,
   type PageDto,
   type PropertyDetailDto,
+  propertyGoals,
   type PropertyNeighboursDto,
+  propertySorts,
   type PropertySummaryDto,
   type TListPropertiesQuery,
   type TPropertyDetailQuery,
   ZListPropertiesQuerySchema,
+  ZPropertyDetailDtoSchema,
   ZPropertyDetailQuerySchema,
+  ZPropertyNeighboursDtoSchema,
+  ZPropertySummaryDtoSchema,
+  ZPropertySummaryPageSchema,
   ZRecordIdSchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
@@ -17,10 +21,15 @@ import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkRespo
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { PropertyDetailResponse, PropertyPageResponse, PropertySummaryResponse } from './dto/property.response';
-import { PropertyNeighboursResponse } from './dto/property-related.response';
+import { responseSchema } from '../common/response-schema';
 import { PropertyRelatedService } from './property-related.service';
 import { PropertiesService } from './properties.service';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const PropertyPageResponse = responseSchema('PropertyPageResponse', ZPropertySummaryPageSchema);
+const PropertySummaryResponse = responseSchema('PropertySummaryResponse', ZPropertySummaryDtoSchema);
+const PropertyDetailResponse = responseSchema('PropertyDetailResponse', ZPropertyDetailDtoSchema);
+const PropertyNeighboursResponse = responseSchema('PropertyNeighboursResponse', ZPropertyNeighboursDtoSchema);
 
 @ApiTags('properties')
 @Controller('properties')

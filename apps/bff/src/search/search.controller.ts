@@ -1,10 +1,19 @@
-import { locales, type SearchResultDto, type TSearchQuery, ZSearchQuerySchema } from '@immo/domain';
+import {
+  locales,
+  type SearchResultDto,
+  type TSearchQuery,
+  ZSearchQuerySchema,
+  ZSearchResultDtoSchema,
+} from '@immo/domain';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { SearchResultResponse } from './dto/search.response';
+import { responseSchema } from '../common/response-schema';
 import { SearchService } from './search.service';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const SearchResultResponse = responseSchema('SearchResultResponse', ZSearchResultDtoSchema);
 
 @ApiTags('search')
 @Controller('search')

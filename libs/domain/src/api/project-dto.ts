@@ -5,43 +5,36 @@ import { ZLocalizedStringsSchema, ZPictureDtoSchema, ZPropertyDocumentDtoSchema,
 import { propertyGoals } from './property-queries';
 
 export const ZProjectSummaryDtoSchema = z.object({
-  /** The CRM's project ID. */
-  id: z.number().int(),
-  /** In the requested language, else French, else any. */
-  name: z.string(),
-  /** The city in the requested language, else the CRM's name (as properties). */
-  city: z.string(),
+  id: z.number().int().meta({ description: 'CRM project ID' }),
+  name: z.string().meta({ description: 'In the requested locale, else French, else any' }),
+  city: z.string().meta({ description: 'In the requested locale, else the CRM name' }),
   zip: z.string(),
-  countryId: z.number(),
+  countryId: z.number().meta({ description: '10 Belgium, 50 Luxembourg' }),
   picture: ZPictureDtoSchema.nullable(),
-  /** The CRM's price range of the units; null where it gave none. */
-  priceFrom: z.number().nullable(),
+  priceFrom: z.number().nullable().meta({ description: "The CRM's price range of the units; null where it gave none" }),
   priceTo: z.number().nullable(),
-  /** Live units not sold or rented. */
-  unitsAvailable: z.number().int(),
-  /** The project's own website: the list links there, in a new tab (spec §2). */
-  externalUrl: z.string().nullable(),
+  unitsAvailable: z.number().int().meta({ description: 'Live units neither sold nor rented' }),
+  /** The list links there, in a new tab (spec §2). */
+  externalUrl: z.string().nullable().meta({ description: "The project's own website" }),
 });
 export type ProjectSummaryDto = z.infer<typeof ZProjectSummaryDtoSchema>;
 export const ZProjectSummaryListSchema = z.array(ZProjectSummaryDtoSchema);
 
 export const ZProjectDetailDtoSchema = ZProjectSummaryDtoSchema.extend({
-  /** Sanitised HTML in the requested language. */
-  description: z.string(),
+  description: z.string().meta({ description: 'Sanitised HTML in the requested locale' }),
   publishAddress: z.boolean(),
-  /** Null when the address is not published. */
-  street: z.string().nullable(),
+  street: z.string().nullable().meta({ description: 'null when the address is not published' }),
   houseNumber: z.string().nullable(),
   boxNr: z.string().nullable(),
-  /** Null when the address is not published or the CRM gave none: a map would point at the site. */
-  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  position: z
+    .object({ latitude: z.number(), longitude: z.number() })
+    .nullable()
+    .meta({ description: 'null when the address is not published or the CRM gave none: a map would point at the site' }),
   pictures: z.array(ZPictureDtoSchema),
   documents: z.array(ZPropertyDocumentDtoSchema),
-  /** The price list: the project's live units, cheapest first (prices on request last). */
-  units: z.array(ZPropertySummaryDtoSchema),
-  /** The name and city in every language, so the web can build each language's URL. */
-  names: ZLocalizedStringsSchema,
-  cities: ZLocalizedStringsSchema,
+  units: z.array(ZPropertySummaryDtoSchema).meta({ description: 'The price list: live units, cheapest first, prices on request last' }),
+  names: ZLocalizedStringsSchema.meta({ description: 'Name per locale, for building each language URL', example: { fr: 'Les Jardins du Parc' } }),
+  cities: ZLocalizedStringsSchema.meta({ description: 'City per locale, for building each language URL', example: { fr: 'Bruxelles', nl: 'Brussel' } }),
 });
 export type ProjectDetailDto = z.infer<typeof ZProjectDetailDtoSchema>;
 

@@ -9,17 +9,19 @@ const amount = z.number().nullable();
 const text = z.string().nullable();
 const flag = z.boolean().nullable();
 
+// An enum rather than a custom check: the same test, and the BFF's OpenAPI document (generated from these schemas) lists the codes.
 function code<K extends CrmValueKind>(kind: K): z.ZodType<CrmValueCode<K> | null> {
-  const codes: readonly string[] = crmValueCodes(kind);
-  return z.custom<CrmValueCode<K> | null>((value) => value === null || (typeof value === 'string' && codes.includes(value)), {
-    message: `Expected null or a ${kind} code`,
-  });
+  const codes = crmValueCodes(kind) as readonly string[] as [string, ...string[]];
+  return z
+    .enum(codes, { error: `Expected null or a ${kind} code` })
+    .nullable()
+    .meta({ description: 'A code, worded by the web' }) as unknown as z.ZodType<CrmValueCode<K> | null>;
 }
 
 const ZPropertyContactSchema: z.ZodType<PropertyContact> = z.object({
   name: z.string(),
   email: text,
-  phone: text,
+  phone: z.string().nullable().meta({ description: 'As the CRM wrote it; the web formats it' }),
   mobile: text,
   pictureUrl: text,
 });
@@ -81,4 +83,7 @@ export const ZPropertyDetailFieldsSchema: z.ZodType<PropertyDetailFields> = z.ob
   viagerAnnuitantAges: z.array(z.number()),
   viagerOccupied: flag,
   manager: ZPropertyContactSchema.nullable(),
+}).meta({
+  description:
+    'Surfaces in m², widths in m, money in euros, energy in kWh/m²/year, CO₂ in kg/m²/year; null = not given (or withheld: the amounts that reveal an unpublished price)',
 });

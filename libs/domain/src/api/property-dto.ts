@@ -9,36 +9,33 @@ import { ZPropertyDetailFieldsSchema } from './property-detail-fields-schema';
 import { propertyGoals } from './property-queries';
 
 export const ZPictureDtoSchema = z.object({
-  url: z.string(),
+  url: z.string().meta({ example: '/sample-photos/apartment-living.svg' }),
   width: z.number(),
   height: z.number(),
 });
 export type PictureDto = z.infer<typeof ZPictureDtoSchema>;
 
-export const ZMapPinSchema = z.object({ lat: z.number(), lng: z.number() });
+export const ZMapPinSchema = z.object({ lat: z.number().meta({ example: 50.8275 }), lng: z.number().meta({ example: 4.3629 }) });
 
 /** A text per language, where the CRM gave one. */
 export const ZLocalizedStringsSchema = z.partialRecord(z.enum(locales), z.string());
 
 export const ZPropertySummaryDtoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().meta({ description: 'CRM ID' }),
   /** Whether the property is for sale or for rent (the importer reads the CRM's number). */
   goal: z.enum(propertyGoals),
-  /** The CRM reference (RecordFile), e.g. V-1234 or L-5678. */
-  reference: z.string(),
-  /** TypeDescription in the requested language. */
-  title: z.string(),
+  reference: z.string().meta({ description: 'The CRM reference (RecordFile)', example: 'V-2025-014' }),
+  title: z.string().meta({ description: 'TypeDescription in the requested locale, else French, else any' }),
   mainTypeName: z.string(),
   city: z.string(),
   zip: z.string(),
-  countryId: z.number(),
+  countryId: z.number().meta({ description: '10 Belgium, 50 Luxembourg' }),
   countryName: z.string(),
-  price: z.number().nullable(),
-  /** false means 'price on request'. */
-  publishPrice: z.boolean(),
-  priceUnit: z.number().nullable(),
+  price: z.number().nullable().meta({ description: 'null when the price is not published' }),
+  publishPrice: z.boolean().meta({ description: "false = 'price on request'" }),
+  priceUnit: z.number().nullable().meta({ description: "7 = 'starting from'" }),
   priceUnitText: z.string().nullable(),
-  marquee: z.number(),
+  marquee: z.number().meta({ description: '0 none, 3 sold, 4 rented' }),
   marqueeName: z.string().nullable(),
   epcLabelText: z.string().nullable(),
   energyPerformance: z.number().nullable(),
@@ -56,44 +53,42 @@ export type PropertySummaryDto = z.infer<typeof ZPropertySummaryDtoSchema>;
 
 export const ZPropertyDocumentDtoSchema = z.object({
   url: z.string(),
-  name: z.string(),
-  /** The CRM's document type code, e.g. `plan`, `epc`. */
-  type: z.string().nullable(),
-  /** The document's language, when the CRM names one we know. */
-  locale: z.enum(locales).nullable(),
+  name: z.string().meta({ description: 'The CRM name, else its type, else the file name' }),
+  type: z.string().nullable().meta({ description: "The CRM's document type code, e.g. `plan`, `epc`", example: 'plan' }),
+  locale: z.enum(locales).nullable().meta({ description: "The document's language, when the CRM names one we know" }),
 });
 export type PropertyDocumentDto = z.infer<typeof ZPropertyDocumentDtoSchema>;
 
 export const ZPropertyDetailDtoSchema = ZPropertySummaryDtoSchema.extend({
   description: z.string(),
   publishAddress: z.boolean(),
-  street: z.string().nullable(),
+  street: z.string().nullable().meta({ description: 'null when the address is not published' }),
   houseNumber: z.string().nullable(),
   boxNr: z.string().nullable(),
   pictures: z.array(ZPictureDtoSchema),
-  /** The property's title in every language, so the web can build each language's URL. */
-  titles: ZLocalizedStringsSchema,
-  /** The city in every language (Ixelles / Elsene), so each language's URL is its canonical one. */
-  cities: ZLocalizedStringsSchema.optional(),
-  /** Every detail field of the CRM, null where it gave none (including the manager). */
+  titles: ZLocalizedStringsSchema.meta({
+    description: 'Title per locale (nl, fr, en, de), for building each language URL',
+    example: { fr: 'Appartement lumineux' },
+  }),
+  cities: ZLocalizedStringsSchema.optional().meta({
+    description: 'The city per locale (Ixelles / Elsene), so each language URL is its canonical one',
+  }),
   fields: ZPropertyDetailFieldsSchema,
   documents: z.array(ZPropertyDocumentDtoSchema),
-  /** Video links as the CRM gives them; the web embeds them by `videoEmbed`. */
-  videoUrls: z.array(z.string()),
+  videoUrls: z.array(z.string()).meta({ description: 'Video links as the CRM gives them; the web embeds them' }),
   virtualTourUrl: z.string().nullable(),
-  /** The map pin (see `publicMapPosition`): null when the CRM gave no position. */
-  position: ZMapPinSchema.nullable(),
-  /** True when the pin was rounded to about a kilometre because the address is not published. */
-  positionApproximate: z.boolean(),
-  /** The new-build project this property is a unit of, if any: its page links the project. */
-  projectId: z.number().int().nullable(),
+  position: ZMapPinSchema.nullable().meta({
+    description: 'The map pin: rounded to about 1 km when the address is not published; null when the CRM gave no position',
+  }),
+  positionApproximate: z.boolean().meta({ description: 'true when position was rounded' }),
+  projectId: z.number().int().nullable().meta({ description: 'The new-build project this property is a unit of; its page links it' }),
 });
 export type PropertyDetailDto = z.infer<typeof ZPropertyDetailDtoSchema>;
 
 /** GET /api/properties/:id/neighbours: the properties before and after in the list's default order. */
 export const ZPropertyNeighboursDtoSchema = z.object({
-  previous: ZPropertySummaryDtoSchema.nullable(),
-  next: ZPropertySummaryDtoSchema.nullable(),
+  previous: ZPropertySummaryDtoSchema.nullable().meta({ description: 'The newer neighbour in the list; null for the first' }),
+  next: ZPropertySummaryDtoSchema.nullable().meta({ description: 'The older neighbour in the list; null for the last' }),
 });
 export type PropertyNeighboursDto = z.infer<typeof ZPropertyNeighboursDtoSchema>;
 
