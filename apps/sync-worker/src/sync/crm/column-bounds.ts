@@ -1,4 +1,4 @@
-// What the catalogue's columns can hold (apps/bff/src/database/migrations),
+// What the catalogue's columns can hold (libs/db/src/migrations),
 // in one place: a CRM value outside these bounds is caught while its record
 // is mapped, and reported with the record's ID, instead of failing the
 // statement that writes a whole batch.
