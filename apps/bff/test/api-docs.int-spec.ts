@@ -41,6 +41,8 @@ describe('OpenAPI documentation', () => {
         properties: { heating: { type: 'string', nullable: true, enum: expect.arrayContaining(['gas', 'heatPump']) } },
       });
       expect(doc.components.schemas['CityListResponseDoc']?.properties['projects']).toMatchObject({ type: 'array', maxItems: 0, items: {} });
+      // The menu is a tree: one schema that refers to itself.
+      expect(doc.components.schemas['MenuItemResponse']?.properties['children']).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/MenuItemResponse' } });
       expect(doc.components.schemas['VisitStatisticsResponse']?.properties['last30Days']).toMatchObject({
         type: 'array',
         items: { properties: { day: { type: 'string', example: '2026-03-18' } } },

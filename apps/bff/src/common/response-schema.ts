@@ -25,7 +25,9 @@ export function normaliseTypeArrays(value: unknown): unknown {
   if (Array.isArray(schema['prefixItems'])) {
     const { prefixItems, items: _items, ...rest } = schema as JsonSchema & { prefixItems: unknown[] };
     const size = { minItems: prefixItems.length, maxItems: prefixItems.length };
-    return { ...rest, items: prefixItems.length === 0 ? {} : { anyOf: prefixItems }, ...size };
+    const same = prefixItems.every((item) => JSON.stringify(item) === JSON.stringify(prefixItems[0]));
+    const items = prefixItems.length === 0 ? {} : same ? prefixItems[0] : { anyOf: prefixItems };
+    return { ...rest, items, ...size };
   }
   if (!Array.isArray(schema['type'])) return schema;
   const types = (schema['type'] as unknown[]).filter((type): type is string => typeof type === 'string' && type !== 'null');
@@ -33,6 +35,28 @@ export function normaliseTypeArrays(value: unknown): unknown {
   const { type: _type, ...rest } = schema;
   if (types.length === 1) return { ...rest, type: types[0], ...(nullable ? { nullable: true } : {}) };
   return { ...rest, anyOf: types.map((type) => ({ type })), ...(nullable ? { nullable: true } : {}) };
+}
+
+// nestjs-zod's key for the shared parts of a schema (its $defs), read back by cleanupOpenApiDoc.
+const DEFS_KEY = 'x-nestjs_zod-$defs';
+const OUTPUT_SUFFIX = /_Output$/;
+
+/**
+ * nestjs-zod names a shared part (`.meta({ id })`) `<id>_Output`, so that it
+ * cannot collide with a request body of the same id; these schemas describe
+ * answers only, so the part keeps its own name (MenuItemResponse).
+ */
+function withoutOutputSuffix(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutOutputSuffix);
+  if (value === null || typeof value !== 'object') return value;
+  const schema: JsonSchema = {};
+  for (const [key, inner] of Object.entries(value as JsonSchema)) {
+    if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')) schema[key] = inner.replace(OUTPUT_SUFFIX, '');
+    else if (key === DEFS_KEY && inner !== null && typeof inner === 'object') {
+      schema[key] = Object.fromEntries(Object.entries(inner).map(([name, part]) => [name.replace(OUTPUT_SUFFIX, ''), withoutOutputSuffix(part)]));
+    } else schema[key] = DATA_KEYS.has(key) ? inner : withoutOutputSuffix(inner);
+  }
+  return schema;
 }
 
 /**
@@ -45,7 +69,7 @@ export function responseSchema(name: string, schema: z.ZodType): new () => objec
   const generate = output._OPENAPI_METADATA_FACTORY.bind(output);
   const named = class {
     static _OPENAPI_METADATA_FACTORY(): unknown {
-      return normaliseTypeArrays(generate());
+      return normaliseTypeArrays(withoutOutputSuffix(generate()));
     }
   };
   Object.defineProperty(named, 'name', { value: name });

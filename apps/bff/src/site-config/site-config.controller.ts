@@ -1,11 +1,24 @@
-import { locales, type PageConfigDto, type SiteConfigDto, type TSiteConfigQuery, ZPagePathSchema, ZSiteConfigQuerySchema } from '@immo/domain';
+import {
+  locales,
+  type PageConfigDto,
+  type SiteConfigDto,
+  type TSiteConfigQuery,
+  ZPageConfigDtoSchema,
+  ZPagePathSchema,
+  ZSiteConfigDtoSchema,
+  ZSiteConfigQuerySchema,
+} from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { PageConfigResponse, SiteConfigResponse } from './dto/site-config.response';
+import { responseSchema } from '../common/response-schema';
 import { SiteConfigService } from './site-config.service';
+
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const SiteConfigResponse = responseSchema('SiteConfigResponse', ZSiteConfigDtoSchema);
+const PageConfigResponse = responseSchema('PageConfigResponse', ZPageConfigDtoSchema);
 
 @ApiTags('site-config')
 @Controller()

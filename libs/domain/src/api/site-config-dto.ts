@@ -19,32 +19,41 @@ export interface MenuItemDto {
 }
 
 /** A menu is a tree, so its schema refers to itself (and its type is written out). */
-export const ZMenuItemDtoSchema: z.ZodType<MenuItemDto> = z.object({
+export const ZMenuItemDtoSchema: z.ZodType<MenuItemDto> = z
+  .object({
   id: z.number().int(),
-  path: z.string(),
-  title: z.string(),
-  redirectUrl: z.string().nullable(),
-  hidden: z.boolean(),
+  path: z.string().meta({ example: 'for-sale', description: 'Original path without slashes; the web localizes it' }),
+  title: z.string().meta({ example: 'À vendre' }),
+  redirectUrl: z
+    .string()
+    .nullable()
+    .meta({ example: 'https://promotion.example.be/', description: 'External site opened in a new tab instead of the page' }),
+  hidden: z.boolean().meta({ description: 'The entry is not shown in the menu (its page stays)' }),
   get children() {
-    return z.array(ZMenuItemDtoSchema);
+    return z.array(ZMenuItemDtoSchema).meta({ description: 'Published children, by sort' });
   },
-});
+  })
+  // Named, so the BFF's OpenAPI document gives the tree one schema that refers to itself.
+  .meta({ id: 'MenuItemResponse' });
 
 export const ZTopBarItemDtoSchema = z.object({
   label: z.string(),
-  link: z.string(),
-  icon: z.string().nullable(),
+  link: z.string().meta({ example: '/login/', description: 'A site path (original, unlocalized), an absolute URL, mailto: or tel:' }),
+  icon: z.string().nullable().meta({ example: 'mail' }),
   colour: z.string().nullable(),
 });
 export type TopBarItemDto = z.infer<typeof ZTopBarItemDtoSchema>;
 
-const ZColumnWidthsSchema: z.ZodType<ColumnWidths> = z.object({ sm: z.number(), md: z.number(), lg: z.number() });
+const ZColumnWidthsSchema: z.ZodType<ColumnWidths> = z.object({
+  sm: z.number().meta({ description: 'Grid columns (of 12) below 767 px' }),
+  md: z.number().meta({ description: '767 to 1279 px' }),
+  lg: z.number().meta({ description: 'From 1280 px' }),
+});
 
 export const ZFooterBlockDtoSchema = z.object({
   title: z.string(),
-  /** Sanitised HTML; null when the block's text is not public in this language. */
-  introText: z.string().nullable(),
-  fullText: z.string().nullable(),
+  introText: z.string().nullable().meta({ description: 'Sanitised HTML; null when not public in this language' }),
+  fullText: z.string().nullable().meta({ description: 'Sanitised HTML; null when not public in this language' }),
   images: z.array(z.string()),
   col: ZColumnWidthsSchema,
 });
@@ -55,9 +64,8 @@ const mediaKinds = ['image', 'color', 'gallery', '', 'video'] as const satisfies
 export const ZBannerMediaDtoSchema = z.object({
   /** image: one picture; gallery: several, cycled; video: a muted loop; '' none. */
   kind: z.enum(mediaKinds),
-  items: z.array(z.object({ url: z.string(), alt: z.string() })),
-  /** Fallback colour behind (or instead of) the media. */
-  colour: z.string().nullable(),
+  items: z.array(z.object({ url: z.string().meta({ example: '/banner/home-banner.svg' }), alt: z.string() })),
+  colour: z.string().nullable().meta({ example: '#0f3d5c', description: 'Fallback colour behind (or instead of) the media' }),
 });
 export type BannerMediaDto = z.infer<typeof ZBannerMediaDtoSchema>;
 
@@ -68,28 +76,31 @@ export const ZSearchBlockDtoSchema = z.object({
   showSearchCount: z.boolean(),
   logo: z.string().nullable(),
   title: z.string(),
-  /** May contain {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} (see fillPropertyCounts). */
-  descriptions: z.tuple([z.string(), z.string()]),
-  /** Sale total, then rent total (spec §3 data.countProperty). */
-  countProperty: z.tuple([z.number(), z.number()]),
+  /** See fillPropertyCounts. */
+  descriptions: z.tuple([z.string(), z.string()]).meta({ description: 'May contain {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}' }),
+  /** Spec §3 data.countProperty. */
+  countProperty: z.tuple([z.number(), z.number()]).meta({ description: 'Live totals: sale, then rent' }),
 });
 export type SearchBlockDto = z.infer<typeof ZSearchBlockDtoSchema>;
 
 /** The frame of every page and the agency facts, in one language. */
 export const ZSiteConfigDtoSchema = z.object({
-  agencyName: z.string(),
-  /** As entered; format with formatPhone. */
-  phone: z.string(),
+  agencyName: z.string().meta({ example: 'Immo Horizon' }),
+  /** Format with formatPhone. */
+  phone: z.string().meta({ example: '0475123456', description: 'As entered' }),
   email: z.string().nullable(),
-  address: z.object({ street: z.string(), zip: z.string(), city: z.string(), countryId: z.number() }),
-  menu: z.array(ZMenuItemDtoSchema),
-  topBar: z.object({ show: z.boolean(), items: z.array(ZTopBarItemDtoSchema) }),
-  footer: z.object({ blocks: z.array(ZFooterBlockDtoSchema), copyright: z.string() }),
+  address: z.object({ street: z.string(), zip: z.string(), city: z.string(), countryId: z.number().meta({ description: '10 Belgium, 50 Luxembourg' }) }),
+  menu: z.array(ZMenuItemDtoSchema).meta({ description: 'Published entries, by sort, children nested' }),
+  topBar: z.object({ show: z.boolean().meta({ description: 'Switched on and at least one published item' }), items: z.array(ZTopBarItemDtoSchema) }),
+  footer: z.object({
+    blocks: z.array(ZFooterBlockDtoSchema),
+    copyright: z.string().meta({ example: '© 2026 Immo Horizon – Tous droits réservés', description: 'With the current year' }),
+  }),
   banner: ZBannerMediaDtoSchema,
   searchBlock: ZSearchBlockDtoSchema,
-  /** Marquee codes whose name replaces the price (spec §4). */
-  marqueeIgnoreList: z.array(z.number()),
-  tracking: z.object({ gtmId: z.string().nullable(), metaPixelId: z.string().nullable() }),
+  /** Spec §4. */
+  marqueeIgnoreList: z.array(z.number()).meta({ description: 'Marquee codes whose name replaces the price' }),
+  tracking: z.object({ gtmId: z.string().nullable().meta({ example: 'GTM-ABC123' }), metaPixelId: z.string().nullable() }),
 });
 export type SiteConfigDto = z.infer<typeof ZSiteConfigDtoSchema>;
 
@@ -102,25 +113,26 @@ export const ZPageModuleDtoSchema = z.object({
   position: z.number(),
   numberItemOfRow: z.number(),
   maxItems: z.number(),
-  /** For article modules: the article in this language (sanitised HTML). */
-  article: z.object({ title: z.string(), html: z.string() }).nullable(),
+  /** For article modules: the article in this language. */
+  article: z.object({ title: z.string(), html: z.string().meta({ description: 'Sanitised HTML' }) }).nullable(),
 });
 export type PageModuleDto = z.infer<typeof ZPageModuleDtoSchema>;
 
 /** One configured menu page: its SEO texts and its modules, in one language. */
 export const ZPageConfigDtoSchema = z.object({
-  path: z.string(),
+  path: z.string().meta({ example: 'Notre-agence' }),
   title: z.string(),
   description: z.string(),
-  /** Open Graph / social metadata (og:title, og:description, og:image…). */
-  metadata: z.record(z.string(), z.string()),
-  isActiveSEO: z.boolean(),
+  metadata: z
+    .record(z.string(), z.string())
+    .meta({ description: 'Open Graph / social metadata (og:title, og:description, og:image…)', example: { 'og:title': 'Notre agence' } }),
+  isActiveSEO: z.boolean().meta({ description: 'false: search engines should not index the page' }),
   showBreadCrumb: z.boolean(),
   showPageBanner: z.boolean(),
   bannerTitle: z.string(),
   bannerDescription: z.string(),
   image: z.string().nullable(),
   redirectUrl: z.string().nullable(),
-  modules: z.array(ZPageModuleDtoSchema),
+  modules: z.array(ZPageModuleDtoSchema).meta({ description: 'Published modules by position' }),
 });
 export type PageConfigDto = z.infer<typeof ZPageConfigDtoSchema>;
