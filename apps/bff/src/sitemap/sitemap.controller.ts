@@ -1,35 +1,24 @@
-import { propertyGoals, SITEMAP_PROPERTIES_PER_FILE, type PropertyGoal, type SitemapIndexDto, type SitemapProjectsDto, type SitemapPropertiesDto, ZRecordIdSchema } from '@immo/domain';
+import {
+  SITEMAP_PROPERTIES_PER_FILE,
+  type SitemapIndexDto,
+  type SitemapProjectsDto,
+  type SitemapPropertiesDto,
+  ZRecordIdSchema,
+  ZSitemapIndexDtoSchema,
+  ZSitemapProjectsDtoSchema,
+  ZSitemapPropertiesDtoSchema,
+} from '@immo/domain';
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiParam, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
+import { responseSchema } from '../common/response-schema';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SitemapService } from './sitemap.service';
 
-class SitemapEntryResponse {
-  @ApiProperty() id!: number;
-  @ApiPropertyOptional({ enum: propertyGoals, description: 'Properties only' }) goal?: PropertyGoal;
-  @ApiProperty({ description: 'City per locale (nl, fr, en, de), as in the detail URL', example: { nl: 'Elsene', fr: 'Ixelles' } })
-  cities!: Record<string, string>;
-  @ApiProperty({ description: 'Title (project: name) per locale, as in the detail URL' }) titles!: Record<string, string>;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The CRM last change, ISO 8601' }) changedAt!: string | null;
-}
-
-class SitemapFileResponse {
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The latest CRM change among the file\'s properties' }) lastModified!: string | null;
-}
-
-class SitemapIndexResponse implements SitemapIndexDto {
-  @ApiProperty({ type: [SitemapFileResponse], description: `One per ${SITEMAP_PROPERTIES_PER_FILE} live properties, by id` }) propertyFiles!: SitemapFileResponse[];
-  @ApiPropertyOptional({ type: String, nullable: true }) projectsLastModified!: string | null;
-}
-
-class SitemapPropertiesResponse implements SitemapPropertiesDto {
-  @ApiProperty({ type: [SitemapEntryResponse] }) properties!: SitemapEntryResponse[];
-}
-
-class SitemapProjectsResponse implements SitemapProjectsDto {
-  @ApiProperty({ type: [SitemapEntryResponse] }) projects!: SitemapEntryResponse[];
-}
+// The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
+const SitemapIndexResponse = responseSchema('SitemapIndexResponse', ZSitemapIndexDtoSchema);
+const SitemapPropertiesResponse = responseSchema('SitemapPropertiesResponse', ZSitemapPropertiesDtoSchema);
+const SitemapProjectsResponse = responseSchema('SitemapProjectsResponse', ZSitemapProjectsDtoSchema);
 
 /** What the web's sitemap index and files need, one bounded answer per file. */
 @ApiTags('sitemap')

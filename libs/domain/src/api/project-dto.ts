@@ -44,12 +44,9 @@ const everyLocale = z.record(z.enum(locales), z.string());
 /** GET /api/sitemap/properties/{file} and /api/sitemap/projects: what a sitemap needs of each live property and project, in every language. */
 export const ZSitemapEntryDtoSchema = z.object({
   id: z.number().int(),
-  /** Properties only. */
-  goal: z.enum(propertyGoals).optional(),
-  /** The city and title (project: name) per language, as the detail page's canonical URL uses them. */
-  cities: everyLocale,
-  titles: everyLocale,
-  /** The CRM's last change (ISO 8601), null when it gave none. */
-  changedAt: z.string().nullable(),
+  goal: z.enum(propertyGoals).optional().meta({ description: 'Properties only' }),
+  cities: everyLocale.meta({ description: 'City per locale (nl, fr, en, de), as in the detail URL', example: { nl: 'Elsene', fr: 'Ixelles' } }),
+  titles: everyLocale.meta({ description: 'Title (project: name) per locale, as in the detail URL' }),
+  changedAt: z.string().nullable().meta({ description: "The CRM's last change (ISO 8601), null when it gave none" }),
 });
 export type SitemapEntryDto = z.infer<typeof ZSitemapEntryDtoSchema>;
