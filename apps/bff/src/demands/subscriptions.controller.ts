@@ -3,10 +3,14 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiSeeOtherResponse, ApiTags } from
 import type { FastifyReply } from 'fastify';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { responseSchema } from '../common/response-schema';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { SubscriptionStateResponse, ZConfirmSubscriptionBodySchema, ZUnsubscribeQuerySchema } from './dto/subscription.dto';
+import { type SubscriptionState, ZConfirmSubscriptionBodySchema, ZSubscriptionStateSchema, ZUnsubscribeQuerySchema } from './dto/subscription.dto';
 import { unsubscribePagePath } from './subscription-links';
 import { SubscriptionsService } from './subscriptions.service';
+
+// The OpenAPI schema of the answer, from its zod schema: the shape is declared once.
+const SubscriptionStateResponse = responseSchema('SubscriptionStateResponse', ZSubscriptionStateSchema);
 
 /** Confirming and ending a demand register or newsletter subscription (double opt-in, RFC 8058 one-click). */
 @ApiTags('subscriptions')
@@ -21,7 +25,7 @@ export class SubscriptionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SubscriptionStateResponse })
   @ApiNotFoundResponse({ description: '{ code: "SUBSCRIPTION_NOT_FOUND" }: unknown token, or the sign-up was deleted (14 days unconfirmed) or ended' })
-  confirm(@Body(new ZodValidationPipe(ZConfirmSubscriptionBodySchema)) body: { token: string }): Promise<SubscriptionStateResponse> {
+  confirm(@Body(new ZodValidationPipe(ZConfirmSubscriptionBodySchema)) body: { token: string }): Promise<SubscriptionState> {
     return this.subscriptions.confirm(body.token);
   }
 
@@ -40,7 +44,7 @@ export class SubscriptionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SubscriptionStateResponse, description: 'Ended at once; answers the same when it was already gone' })
   @ApiNotFoundResponse({ description: '{ code: "SUBSCRIPTION_NOT_FOUND" }: a token this site did not sign' })
-  unsubscribe(@Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string }): Promise<SubscriptionStateResponse> {
+  unsubscribe(@Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string }): Promise<SubscriptionState> {
     return this.subscriptions.unsubscribe(query.token);
   }
 

@@ -9,7 +9,7 @@ import { withTimeout } from '../common/with-timeout';
 import { type BffEnv, ENV } from '../config/env';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
 import { MailOutboxEntity } from '@immo/db';
-import type { MailActionResponse } from './dto/mail-outbox.params';
+import type { MailActionResult } from './dto/mail-outbox.params';
 import { MailOutboxException, MailOutboxExceptionCode } from './mail-outbox.exception';
 
 const LEFTOVER_CHECK_TIMEOUT_MS = 1_000;
@@ -31,7 +31,7 @@ export class MailOutboxActions {
   ) {}
 
   /** A dead message gets a fresh budget of attempts and goes back on the queue, under its own id. */
-  async retry(id: string): Promise<MailActionResponse> {
+  async retry(id: string): Promise<MailActionResult> {
     const updated = (await this.dataSource.query(
       `UPDATE mail_outbox SET state = 'queued', attempts = 0, last_error = NULL, updated_at = now() WHERE id = $1 AND state = 'dead' RETURNING id`,
       [id],
@@ -42,7 +42,7 @@ export class MailOutboxActions {
   }
 
   /** A dead message the operator gives up on: kept for the record (retention deletes it later), never sent. */
-  async discard(id: string): Promise<MailActionResponse> {
+  async discard(id: string): Promise<MailActionResult> {
     const updated = (await this.dataSource.query(`UPDATE mail_outbox SET state = 'discarded', updated_at = now() WHERE id = $1 AND state = 'dead' RETURNING id`, [
       id,
     ])) as [unknown[], number];
@@ -56,7 +56,7 @@ export class MailOutboxActions {
    * link to the original, the same template, data and recipient. The
    * original row is never sent twice.
    */
-  async resend(id: string): Promise<MailActionResponse> {
+  async resend(id: string): Promise<MailActionResult> {
     const newId = await this.dataSource.transaction(async (manager: EntityManager) => {
       const original = await manager.findOne(MailOutboxEntity, { where: { id }, lock: { mode: 'pessimistic_read' } });
       if (!original || !mailActionAllowed('resend', original.state)) return null;

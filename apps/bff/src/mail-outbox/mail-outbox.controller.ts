@@ -3,14 +3,18 @@ import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nest
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
+import { responseSchema } from '../common/response-schema';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { OperatorOnly } from '../operators/operator-only.decorator';
-import { MailActionResponse, ZMailOutboxIdSchema } from './dto/mail-outbox.params';
+import { type MailActionResult, ZMailActionResultSchema, ZMailOutboxIdSchema } from './dto/mail-outbox.params';
 import { MailOutboxActions } from './mail-outbox-actions';
 import { MailOutboxService } from './mail-outbox.service';
 
 const refusedDoc = { description: '{ code: "MAIL_ACTION_REFUSED", state }: the message is not in the state this action takes' };
+
+// The OpenAPI schema of the answer, from its zod schema: the shape is declared once.
+const MailActionResponse = responseSchema('MailActionResponse', ZMailActionResultSchema);
 
 @ApiTags('operations')
 @OperatorOnly()
@@ -55,7 +59,7 @@ export class MailOutboxController {
   @ApiOkResponse({ type: MailActionResponse, description: 'A dead message queued again with a fresh budget of attempts' })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
-  retry(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResponse> {
+  retry(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
     return this.actions.retry(id);
   }
 
@@ -66,7 +70,7 @@ export class MailOutboxController {
   @ApiOkResponse({ type: MailActionResponse, description: 'A dead message kept for the record and never sent' })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
-  discard(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResponse> {
+  discard(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
     return this.actions.discard(id);
   }
 
@@ -77,7 +81,7 @@ export class MailOutboxController {
   @ApiOkResponse({ type: MailActionResponse, description: 'A sent message written again as a new message (new id and Message-ID, resentFrom the original) and queued' })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
-  resend(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResponse> {
+  resend(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
     return this.actions.resend(id);
   }
 }

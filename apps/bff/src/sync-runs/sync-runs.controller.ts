@@ -7,7 +7,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { CurrentOperator, OperatorOnly } from '../operators/operator-only.decorator';
 import type { OperatorPrincipal } from '../operators/operator-sessions';
-import { StartSyncRunBody, SyncRunQueuedResponse, type TStartSyncRunBody, ZStartSyncRunBodySchema } from './dto/start-sync-run.body';
+import { StartSyncRunBody, type SyncRunQueued, type TStartSyncRunBody, ZStartSyncRunBodySchema, ZSyncRunQueuedSchema } from './dto/start-sync-run.body';
 import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema, ZSyncRunIdSchema } from './dto/sync-runs.query';
 import { SyncRunsService } from './sync-runs.service';
 import { ImportScheduleReader } from './import-schedule';
@@ -28,6 +28,7 @@ import {
 const SyncRunResponse = responseSchema('SyncRunResponse', ZSyncRunSchema);
 const SyncRecordsPageResponse = responseSchema('SyncRecordsPageResponse', ZSyncRecordsPageSchema);
 const ImportScheduleResponse = responseSchema('ImportScheduleResponse', ZImportScheduleSchema);
+const SyncRunQueuedResponse = responseSchema('SyncRunQueuedResponse', ZSyncRunQueuedSchema);
 
 @ApiTags('operations')
 @OperatorOnly()
@@ -89,7 +90,7 @@ export class SyncRunsController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: StartSyncRunBody, required: false })
   @ApiAcceptedResponse({ type: SyncRunQueuedResponse, description: 'Import queued; its run appears in GET /api/sync-runs once it starts' })
-  start(@Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody, @CurrentOperator() operator: OperatorPrincipal): Promise<SyncRunQueuedResponse> {
+  start(@Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody, @CurrentOperator() operator: OperatorPrincipal): Promise<SyncRunQueued> {
     return this.syncRunsService.start(body, operator.id);
   }
 }

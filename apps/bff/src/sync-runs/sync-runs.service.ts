@@ -5,7 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { Repository } from 'typeorm';
 import { withTimeout } from '../common/with-timeout';
-import type { SyncRunQueuedResponse, TStartSyncRunBody } from './dto/start-sync-run.body';
+import type { SyncRunQueued, TStartSyncRunBody } from './dto/start-sync-run.body';
 import type { TListSyncRunsQuery } from './dto/sync-runs.query';
 import { SyncRunEntity } from '@immo/db';
 import { SyncRunException, SyncRunExceptionCode } from './sync-run.exception';
@@ -46,7 +46,7 @@ export class SyncRunsService {
    * Asking again while the same kind of run is still queued or running
    * returns that job instead of queuing a second one.
    */
-  async start(body: TStartSyncRunBody, operatorId?: number): Promise<SyncRunQueuedResponse> {
+  async start(body: TStartSyncRunBody, operatorId?: number): Promise<SyncRunQueued> {
     const payload: JobOf<typeof SyncJob.import> = { full: body.full, trigger: 'operator', ...(operatorId === undefined ? {} : { operatorId }) };
     const job = await this.enqueue(() =>
       this.syncQueue.add(SyncJob.import, payload, {

@@ -1,11 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
 import { z } from 'zod';
 
 export const ZMailOutboxIdSchema = z.string().uuid();
 
-export class MailActionResponse {
-  @ApiProperty({ description: 'The message acted on, or the new one a resend wrote' }) id!: string;
-  @ApiProperty({ enum: ['queued', 'discarded'] }) state!: string;
-  @ApiProperty({ enum: ['queued', 'deferred', 'none'], description: "deferred: Redis was away; the worker's relay sends it within a minute of its return" })
-  enqueued!: string;
-}
+/** The answer of a retry, a discard or a resend; the OpenAPI document is generated from it. */
+export const ZMailActionResultSchema = z.object({
+  id: z.string().meta({ description: 'The message acted on, or the new one a resend wrote' }),
+  state: z.enum(['queued', 'discarded']),
+  enqueued: z
+    .enum(['queued', 'deferred', 'none'])
+    .meta({ description: "deferred: Redis was away; the worker's relay sends it within a minute of its return" }),
+});
+export type MailActionResult = z.infer<typeof ZMailActionResultSchema>;

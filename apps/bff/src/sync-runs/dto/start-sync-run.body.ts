@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
 
 // Without a body (none sent, or no JSON content type) there is nothing to parse: that means the defaults.
@@ -6,18 +6,20 @@ export const ZStartSyncRunBodySchema = z.preprocess(
   (body) => body ?? {},
   z
     .object({
-      /** A full run also withdraws the live properties missing from the export. */
-      full: z.boolean().default(false),
+      full: z.boolean().default(false).meta({ description: 'Full re-sync: withdraws live properties absent from the export' }),
     })
     .strict(),
 );
 export type TStartSyncRunBody = z.infer<typeof ZStartSyncRunBodySchema>;
 
+// The body's documentation stays a class: the schema above is a preprocess (no body = defaults), which has no JSON Schema.
 export class StartSyncRunBody {
   @ApiPropertyOptional({ default: false, description: 'Full re-sync: withdraws live properties absent from the export' }) full?: boolean;
 }
 
-export class SyncRunQueuedResponse {
-  @ApiProperty({ description: 'BullMQ job id on the sync queue (visible in Bull Board)' }) jobId!: string;
-  @ApiProperty() full!: boolean;
-}
+/** The answer of POST /api/sync-runs; the OpenAPI document is generated from it. */
+export const ZSyncRunQueuedSchema = z.object({
+  jobId: z.string().meta({ description: 'BullMQ job id on the sync queue (visible in Bull Board)' }),
+  full: z.boolean(),
+});
+export type SyncRunQueued = z.infer<typeof ZSyncRunQueuedSchema>;
