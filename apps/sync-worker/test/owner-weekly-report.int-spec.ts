@@ -86,7 +86,8 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
     for (const instant of ['2026-04-05T10:00:00Z', '2026-04-05T21:59:00Z', '2026-04-05T22:00:00Z']) {
       await dataSource.query(`INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)`, [HOUSE, randomUUID(), instant]);
     }
-    // Two confirmed demands the house and flat match, one unconfirmed.
+    // Two confirmed demands the house and flat match, one unconfirmed: and no other spec's, which would match too.
+    await dataSource.query('TRUNCATE demands CASCADE');
     for (const state of ['confirmed', 'confirmed', 'unconfirmed']) {
       await dataSource.query(
         `INSERT INTO demands (id, email, locale, first_name, last_name, goal, property_types, zones, frequency, state, confirm_token_hash)
