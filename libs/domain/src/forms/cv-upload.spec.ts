@@ -1,4 +1,5 @@
-import { CV_MAX_BYTES, CV_UPLOAD_BYTES_PER_NETWORK_PER_HOUR, CV_UPLOADS_PER_NETWORK_PER_HOUR, cvUploadWaitMs, ZCvUploadSchema } from './cv-upload';
+import { CV_MAX_BYTES, CV_UPLOAD_BYTES_PER_NETWORK_PER_HOUR, CV_UPLOADS_PER_NETWORK_PER_HOUR, cvUploadWaitMs } from './cv-upload';
+import { ZCvUploadSchema } from './cv-upload-schema';
 import { fieldMessages } from './form-test-helpers';
 
 const cv = { fileName: 'cv-anne.pdf', size: 200_000, mimeType: 'application/pdf' };

@@ -7,7 +7,9 @@
 // language for those who cannot see it; the characters themselves never
 // leave the BFF. One challenge, one spent answer, whichever way it was
 // answered (apps/bff/src/captcha).
-import { z } from 'zod';
+// The challenge's schema is in api/captcha-dto.ts: a zod schema built as this
+// module loads would bring zod into every form page's first load.
+import type { CaptchaChallengeDto } from '../api/captcha-dto';
 import type { Locale } from '../locale';
 
 /** Characters nobody confuses with one another (no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, Q). */
@@ -34,25 +36,6 @@ export function captchaPicturePath(token: string): string {
 export function captchaClipPath(token: string, locale: Locale): string {
   return `/api/forms/captcha/audio?${new URLSearchParams({ token, locale }).toString()}`;
 }
-
-/** `GET /api/forms/captcha`: one challenge, to solve either way. The BFF's OpenAPI document is generated from this schema. */
-export const ZCaptchaChallengeDtoSchema = z.object({
-  token: z.string().meta({
-    description:
-      "The challenge's signed name (`id.expires.mac`): the typed answer quotes it, and the picture (GET /api/forms/captcha/image) and the spoken clip (GET /api/forms/captcha/audio) are fetched with it, and a CV upload is bound to it. The characters themselves are never sent.",
-  }),
-  pow: z
-    .object({
-      algorithm: z.literal('SHA-256'),
-      challenge: z.string().meta({ description: 'Hex SHA-256 of salt + number, the number to find' }),
-      salt: z.string().meta({ description: '`id.expires`: the challenge id and its expiry (seconds since the epoch)' }),
-      maxNumber: z.number().meta({ description: 'The number is in 0..maxNumber' }),
-      signature: z.string().meta({ description: "The BFF's MAC of the challenge, quoted back with the answer" }),
-    })
-    .meta({ description: 'The proof of work a browser with JavaScript solves: find `number` in 0..maxNumber with SHA-256(salt + number) = challenge (hex)' }),
-  expiresAt: z.string().meta({ format: 'date-time', description: 'After this instant both answers are refused' }),
-});
-export type CaptchaChallengeDto = z.infer<typeof ZCaptchaChallengeDtoSchema>;
 
 export type CaptchaAnswer =
   | { kind: 'pow'; salt: string; number: number; signature: string }

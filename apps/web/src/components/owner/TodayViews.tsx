@@ -1,5 +1,5 @@
 'use client';
-import { formatNumber, ZOwnerTodayListSchema } from '@immo/domain';
+import { formatNumber } from '@immo/domain';
 import useSWR from 'swr';
 import { ownerFetch } from '@/lib/owner/owner-client';
 
@@ -22,9 +22,8 @@ const TODAY_PATH = '/api/owner/today';
 async function readToday(path: string, loginPath: string): Promise<Map<number, number>> {
   const response = await ownerFetch(path, { method: 'GET' }, loginPath);
   if (!response.ok) throw new Error(`today: ${response.status}`);
-  const parsed = ZOwnerTodayListSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error('today: unexpected answer');
-  return new Map(parsed.data.items.map((item) => [item.propertyId, item.today]));
+  const [answer, { todayByProperty }] = await Promise.all([response.json(), import('@/lib/owner/today-answer')]);
+  return todayByProperty(answer);
 }
 
 /** Today's views, kept live without a reload (SWR); the week, month and total beside it come from the page. */
