@@ -23,7 +23,7 @@ import { LEAD_HANDLERS, type LeadHandler, type LeadHandling, type LeadProperty }
 import { LeadException } from './lead.exception';
 import { LeadRecorder } from './lead-recorder';
 import { MailEnqueuer } from './mail-enqueuer';
-import { propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from './property-mail-facts';
+import { loadMailedProperty } from './property-mail-facts';
 import { type MailDraft, OutboxWriter } from './outbox-writer';
 
 export interface FormClient {
@@ -156,24 +156,5 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
 
-/** The property as a lead's handler sees it, with what its mails say of it, in one statement. */
-export async function loadLeadProperty(manager: EntityManager, id: number): Promise<LeadProperty | null> {
-  const [row] = (await manager.query(
-    `SELECT p.id, p.reference, p.titles, p.city, p.zip, p.goal, p.withdrawn_at IS NOT NULL AS withdrawn,
-            p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
-       FROM properties p WHERE p.id = $1`,
-    [id],
-  )) as (PropertyMailFactsRow & { id: number; reference: string; titles: Partial<Record<Locale, string>>; goal: number; withdrawn: boolean; manager_email: string | null })[];
-  if (!row) return null;
-  return {
-    id: row.id,
-    reference: row.reference,
-    titles: row.titles,
-    city: row.city,
-    zip: row.zip,
-    goal: row.goal,
-    withdrawn: row.withdrawn,
-    managerEmail: row.manager_email,
-    facts: propertyMailFactsOf(row),
-  };
-}
+/** The property as a lead's handler sees it (the same read as a booked visit's). */
+export const loadLeadProperty: (manager: EntityManager, id: number) => Promise<LeadProperty | null> = loadMailedProperty;

@@ -1,9 +1,10 @@
 // What the mails say about a property beyond its name: the place (address on
 // one line in the reader's language, coordinates), the price visitors may see
 // and one photo. Read with the lead's property in one statement
-// (loadLeadProperty, loadBookingProperty), worded per mail by the functions below.
+// (loadMailedProperty), worded per mail by the functions below.
 import { addressLine, isPricePublished, type Locale, type LocalizedText, presentationWords } from '@immo/domain';
 import { cityNamesSql } from '@immo/db';
+import type { EntityManager } from 'typeorm';
 
 export interface PropertyMailFacts {
   street: string | null;
@@ -102,4 +103,42 @@ export function mailPhoto(facts: PropertyMailFacts, siteUrl: string): string | u
   } catch {
     return undefined;
   }
+}
+
+/** A property as a lead's or a visit's mails need it: who manages it, and what they say of it. */
+export interface MailedProperty {
+  id: number;
+  reference: string;
+  titles: Partial<Record<Locale, string>>;
+  city: string;
+  zip: string;
+  goal: number;
+  marquee: number;
+  withdrawn: boolean;
+  /** The manager's address from the CRM's details, when it gave one. */
+  managerEmail: string | null;
+  facts: PropertyMailFacts;
+}
+
+/** The property of a lead or a booked visit, with what its mails say of it, in one statement. */
+export async function loadMailedProperty(manager: EntityManager, id: number): Promise<MailedProperty | null> {
+  const [row] = (await manager.query(
+    `SELECT p.id, p.reference, p.titles, p.city, p.zip, p.goal, p.withdrawn_at IS NOT NULL AS withdrawn,
+            p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
+       FROM properties p WHERE p.id = $1`,
+    [id],
+  )) as (PropertyMailFactsRow & { id: number; reference: string; titles: Partial<Record<Locale, string>>; city: string; zip: string; goal: number; withdrawn: boolean; manager_email: string | null })[];
+  if (!row) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    titles: row.titles,
+    city: row.city,
+    zip: row.zip,
+    goal: row.goal,
+    marquee: row.marquee,
+    withdrawn: row.withdrawn,
+    managerEmail: row.manager_email,
+    facts: propertyMailFactsOf(row),
+  };
 }

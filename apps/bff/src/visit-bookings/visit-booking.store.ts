@@ -21,7 +21,7 @@ import type { EntityManager } from 'typeorm';
 import type { BffEnv } from '../config/env';
 import type { MailDraft } from '../leads/outbox-writer';
 import { consoleLeadUrl } from '../leads/handlers/default.handler';
-import { cityIn, mailPlace, type PropertyMailFacts, propertyMailFactsOf, propertyMailFactsSql, type PropertyMailFactsRow } from '../leads/property-mail-facts';
+import { cityIn, loadMailedProperty, mailPlace, type PropertyMailFacts } from '../leads/property-mail-facts';
 import { propertyTitle, propertyUrl } from '../property-forms/property-link';
 
 /** The property a booking is about, as its rules and mails need it. */
@@ -93,27 +93,8 @@ export async function loadVisitHours(manager: EntityManager): Promise<TVisitHour
   return parsed.data;
 }
 
-export async function loadBookingProperty(manager: EntityManager, id: number): Promise<BookingProperty | null> {
-  const [row] = (await manager.query(
-    `SELECT p.id, p.reference, p.titles, p.city, p.zip, p.goal, p.withdrawn_at IS NOT NULL AS withdrawn,
-            p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
-       FROM properties p WHERE p.id = $1`,
-    [id],
-  )) as (PropertyMailFactsRow & { id: number; reference: string; titles: Partial<Record<Locale, string>>; city: string; zip: string; goal: number; marquee: number; withdrawn: boolean; manager_email: string | null })[];
-  if (!row) return null;
-  return {
-    id: row.id,
-    reference: row.reference,
-    titles: row.titles,
-    city: row.city,
-    zip: row.zip,
-    goal: row.goal,
-    marquee: row.marquee,
-    withdrawn: row.withdrawn,
-    managerEmail: row.manager_email,
-    facts: propertyMailFactsOf(row),
-  };
-}
+/** The booked property (the same read as a lead's). */
+export const loadBookingProperty: (manager: EntityManager, id: number) => Promise<BookingProperty | null> = loadMailedProperty;
 
 /** Seats held per slot start, for the slots from `from` on. */
 export async function takenSeats(manager: EntityManager, propertyId: number, from: Date): Promise<TakenSeats> {
