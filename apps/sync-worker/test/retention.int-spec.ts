@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe('retention job on real Redis and PostgreSQL', () => {
-  const env: WorkerEnv = { ...loadEnv(), VIEW_RETENTION_DAYS: 3, SYNC_RUN_RETENTION_DAYS: 10, DEAD_MAIL_RETENTION_DAYS: 5 };
+  const env: WorkerEnv = { ...loadEnv(), VIEW_RETENTION_DAYS: 3, SYNC_RUN_RETENTION_DAYS: 10, DEAD_MAIL_RETENTION_DAYS: 5, SENT_COPY_RETENTION_DAYS: 7 };
   const connection = { url: env.REDIS_URL };
   let dataSource: DataSource;
   let worker: TestingModule;
@@ -151,5 +151,29 @@ describe('retention job on real Redis and PostgreSQL', () => {
     expect(left.sort()).toEqual([ids.deadRecent, ids.sentOld, ids.queuedOld].sort());
     // The queued row must not be sent by another spec's relay.
     await dataSource.query('DELETE FROM mail_outbox WHERE id = ANY($1)', [Object.values(ids)]);
+  });
+
+  it('drops a sent mail\'s copy after SENT_COPY_RETENTION_DAYS, keeping the row, its subject and a newer copy', async () => {
+    const now = Date.now();
+    const sent = async (sentAt: Date) => {
+      const id = randomUUID();
+      await dataSource.query(
+        `INSERT INTO mail_outbox (id, template, locale, to_address, state, message_id, created_at, updated_at, sent_at, sent_subject, sent_html, sent_text)
+         VALUES ($1, 'owner-weekly-report', 'fr', 'owner@example.be', 'sent', $2, $3, $3, $3, 'Votre semaine', '<p>Vues</p>', 'Vues')`,
+        [id, `<${id}@immo.test>`, sentAt],
+      );
+      return id;
+    };
+    const old = await sent(new Date(now - 7 * DAY - MINUTE));
+    const recent = await sent(new Date(now - 7 * DAY + MINUTE));
+
+    const outcome = await prune();
+    expect(outcome.sentCopiesCleared).toBeGreaterThanOrEqual(1);
+    const rows = (await dataSource.query('SELECT id, state, sent_subject, sent_html, sent_text FROM mail_outbox WHERE id = ANY($1)', [[old, recent]])) as { id: string }[];
+    expect(rows.sort((a, b) => (a.id === old ? -1 : b.id === old ? 1 : 0))).toEqual([
+      { id: old, state: 'sent', sent_subject: 'Votre semaine', sent_html: null, sent_text: null },
+      { id: recent, state: 'sent', sent_subject: 'Votre semaine', sent_html: '<p>Vues</p>', sent_text: 'Vues' },
+    ]);
+    await dataSource.query('DELETE FROM mail_outbox WHERE id = ANY($1)', [[old, recent]]);
   });
 });

@@ -35,6 +35,7 @@ describe(loadEnv.name, () => {
       VIEW_RETENTION_DAYS: 90,
       SYNC_RUN_RETENTION_DAYS: 90,
       DEAD_MAIL_RETENTION_DAYS: 30,
+      SENT_COPY_RETENTION_DAYS: 90,
       RETENTION_CRON: '50 2 * * *',
       UPLOAD_DIR: expect.stringMatching(/\/var\/uploads$/),
       WORKER_NICE: 10,

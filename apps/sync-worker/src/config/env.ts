@@ -98,6 +98,12 @@ const ZWorkerEnvSchema = z
     SYNC_RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Days a dead or discarded mail is kept after its last attempt, for the operators to look into. */
     DEAD_MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /**
+     * Days a sent mail keeps its copy as sent (HTML and text, for the console);
+     * after that the row keeps its subject and data. Alerts and weekly reports
+     * are never deleted, and their copies would grow without end.
+     */
+    SENT_COPY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     /** Cron (Europe/Brussels) of the retention job: after the night's statistics. */
     RETENTION_CRON: cronPattern.default('50 2 * * *'),
     /** The BFF's UPLOAD_DIR (the same value): CVs attached to the agency's mail, swept with their lead. Relative paths start at the repository root. */

@@ -25,7 +25,7 @@ export class RetentionProcessor extends WorkerHost {
     const views = await this.views.prune();
     const records = await this.records.prune();
     this.logger.log(
-      `Retention: ${views.deleted} raw views of ${views.days.length} days folded and deleted, details of ${records.syncRunsTrimmed} sync runs dropped, ${records.deadMailsDeleted} dead mails deleted`,
+      `Retention: ${views.deleted} raw views of ${views.days.length} days folded and deleted, details of ${records.syncRunsTrimmed} sync runs dropped, ${records.deadMailsDeleted} dead mails deleted, ${records.sentCopiesCleared} sent copies cleared`,
     );
     return { job: RetentionJob.prune, views, ...records };
   }
