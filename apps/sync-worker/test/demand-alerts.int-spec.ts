@@ -4,6 +4,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { loadEnv } from '../src/config/env';
+import { STARTUP_SAMPLE_IMPORT_JOB_ID } from '../src/sync/sync-startup.service';
 import { WorkerModule } from '../src/worker.module';
 import { emptyCatalogue, openTestDatabase } from './support/database';
 import { type CrmItem, removeWrittenExports, samplePages, writeExport } from './support/export-fixture';
@@ -78,6 +79,9 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     demandsQueue = new Queue(QueueName.demands, { connection, prefix: env.QUEUE_PREFIX });
     demandsEvents = new QueueEvents(QueueName.demands, { connection, prefix: env.QUEUE_PREFIX });
     await Promise.all([syncEvents.waitUntilReady(), demandsEvents.waitUntilReady()]);
+    // The run's queues are shared: an earlier spec's boot may have left the startup import (one fixed id)
+    // waiting out its backoff, and this worker's boot would then queue nothing and wait for it.
+    await syncQueue.remove(STARTUP_SAMPLE_IMPORT_JOB_ID);
     worker = await Test.createTestingModule({ imports: [WorkerModule] }).compile();
     worker.useLogger(['error']);
     await worker.init();
