@@ -7,15 +7,27 @@
 import { parseArgs } from 'node:util';
 import { MailDev } from 'maildev';
 
-const { values } = parseArgs({ options: { smtp: { type: 'string', default: '1025' }, web: { type: 'string', default: '1080' } } });
+const { values } = parseArgs({
+  options: { smtp: { type: 'string', default: '1025' }, web: { type: 'string', default: '1080' } },
+});
 const host = '127.0.0.1';
-const maildev = new MailDev({ smtp: Number(values.smtp), web: Number(values.web), ip: host, webIp: host, silent: true });
+const maildev = new MailDev({
+  smtp: Number(values.smtp),
+  web: Number(values.web),
+  ip: host,
+  webIp: host,
+  silent: true,
+});
 const servers = await maildev.start();
 
 // Before MailDev's own handler sees the request: the root is the page, whatever the client accepts.
 servers.api?.server.server.prependListener('request', (request) => {
   const root = request.url === '/' || request.url?.startsWith('/?');
-  if ((request.method === 'GET' || request.method === 'HEAD') && root && !request.headers.accept?.includes('text/html')) {
+  if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    root &&
+    !request.headers.accept?.includes('text/html')
+  ) {
     request.headers.accept = `text/html, ${request.headers.accept ?? '*/*'}`;
   }
 });

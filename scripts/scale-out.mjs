@@ -57,7 +57,12 @@ const env = {
 
 const servers = [];
 function start(label, args, extraEnv) {
-  const child = spawn('npm', args, { cwd: repoRoot, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', args, {
+    cwd: repoRoot,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${label}] `;
   const relay = (stream) => (chunk) => {
     if (!check) stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
@@ -104,17 +109,28 @@ process.on('SIGTERM', () => void stopAll(0));
 try {
   await ensureRedis(env.REDIS_URL);
   await ensureDatabase(databaseUrl);
-  for (const args of [['run', 'migrate', '-w', '@immo/bff'], ['run', 'seed', '-w', '@immo/bff'], ['run', 'sync', '-w', '@immo/sync-worker', '--', '--from', env.CRM_EXPORT_DIR]]) {
-    if ((await run('npm', args, { env, stdio: check ? 'ignore' : 'inherit' })) !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+  for (const args of [
+    ['run', 'migrate', '-w', '@immo/bff'],
+    ['run', 'seed', '-w', '@immo/bff'],
+    ['run', 'sync', '-w', '@immo/sync-worker', '--', '--from', env.CRM_EXPORT_DIR],
+  ]) {
+    if ((await run('npm', args, { env, stdio: check ? 'ignore' : 'inherit' })) !== 0)
+      throw new Error(`npm ${args.join(' ')} failed`);
   }
-  const bffs = ports.bff.map((port, index) => start(`bff${index + 1}`, ['start', '-w', '@immo/bff'], { PORT: String(port) }));
+  const bffs = ports.bff.map((port, index) =>
+    start(`bff${index + 1}`, ['start', '-w', '@immo/bff'], { PORT: String(port) }),
+  );
   await Promise.all(bffs.map((bff, index) => answers(`http://127.0.0.1:${ports.bff[index]}/api/health`, bff)));
   const startedAt = new Date();
   start('worker1', ['start', '-w', '@immo/sync-worker']);
   start('worker2', ['start', '-w', '@immo/sync-worker']);
   if (withWeb) {
     const webs = ports.web.map((port, index) =>
-      start(`web${index + 1}`, ['start', '-w', '@immo/web'], { WEB_PORT: String(port), BFF_URL: `http://127.0.0.1:${ports.bff[index]}`, NEXT_DIST_DIR: distDir }),
+      start(`web${index + 1}`, ['start', '-w', '@immo/web'], {
+        WEB_PORT: String(port),
+        BFF_URL: `http://127.0.0.1:${ports.bff[index]}`,
+        NEXT_DIST_DIR: distDir,
+      }),
     );
     await Promise.all(webs.map((web, index) => answers(`http://127.0.0.1:${ports.web[index]}/fr/`, web)));
   }
@@ -140,20 +156,31 @@ async function checkOnce(startedAt) {
   const deadline = Date.now() + 120_000;
   while (runs.length < 2 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    runs = (await db.query(`SELECT id, status, started_at FROM sync_runs WHERE trigger = 'schedule' AND started_at >= $1 ORDER BY id`, [startedAt])).rows;
+    runs = (
+      await db.query(
+        `SELECT id, status, started_at FROM sync_runs WHERE trigger = 'schedule' AND started_at >= $1 ORDER BY id`,
+        [startedAt],
+      )
+    ).rows;
   }
   await db.end();
   const problems = [];
   if (runs.length < 2) problems.push(`${runs.length} scheduled imports in two minutes`);
   if (runs.some((row) => row.status === 'skipped')) problems.push('an import ran twice for one tick (skipped run)');
   for (const [index, port] of ports.bff.entries()) {
-    if ((await fetch(`http://127.0.0.1:${port}/api/properties?limit=1`)).status !== 200) problems.push(`bff${index + 1} does not answer`);
+    if ((await fetch(`http://127.0.0.1:${port}/api/properties?limit=1`)).status !== 200)
+      problems.push(`bff${index + 1} does not answer`);
   }
   if (withWeb) {
     for (const [index, port] of ports.web.entries()) {
-      if ((await fetch(`http://127.0.0.1:${port}/fr/`)).status !== 200) problems.push(`web${index + 1} does not answer`);
+      if ((await fetch(`http://127.0.0.1:${port}/fr/`)).status !== 200)
+        problems.push(`web${index + 1} does not answer`);
     }
   }
-  console.log(problems.length === 0 ? `✓ ${runs.length} scheduled imports, one per tick; every process answers` : `✗ ${problems.join('; ')}`);
+  console.log(
+    problems.length === 0
+      ? `✓ ${runs.length} scheduled imports, one per tick; every process answers`
+      : `✗ ${problems.join('; ')}`,
+  );
   await stopAll(problems.length === 0 ? 0 : 1);
 }

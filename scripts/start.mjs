@@ -58,8 +58,10 @@ const apps = [
 await runOrExit('npx', [
   'concurrently',
   '--kill-others',
-  '--names', apps.map(([name]) => name).join(','),
-  '--prefix-colors', apps.map(([, color]) => color).join(','),
+  '--names',
+  apps.map(([name]) => name).join(','),
+  '--prefix-colors',
+  apps.map(([, color]) => color).join(','),
   ...apps.map(([, , command]) => command),
 ]);
 

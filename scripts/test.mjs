@@ -25,7 +25,7 @@ rmSync(resultsDir, { recursive: true, force: true });
 
 if (!existsSync('/usr/bin/chromium')) {
   if (process.getuid?.() !== 0) {
-    console.error('✗ The Playwright tests need Debian\'s Chromium: apt-get install -y chromium');
+    console.error("✗ The Playwright tests need Debian's Chromium: apt-get install -y chromium");
     process.exit(1);
   }
   console.log('Installing Chromium for the browser tests…');
@@ -47,6 +47,7 @@ try {
 // tier of their own (tools/jest/test-tiers.cjs): the same jest projects, after the others.
 const withTier = (tier) => ({ env: { ...process.env, TEST_TIER: tier } });
 const steps = [
+  ['formatting', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['lint and typecheck', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=stream']],
   ['unit and integration tests', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream'], withTier('in-process')],
   [
@@ -74,7 +75,11 @@ if (existsSync(resultsDir)) {
     const result = JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8'));
     // Playwright's JSON reporter counts in `stats`; our jest reporter writes the totals directly.
     const counts = result.stats
-      ? { passed: result.stats.expected + result.stats.flaky, failed: result.stats.unexpected, skipped: result.stats.skipped }
+      ? {
+          passed: result.stats.expected + result.stats.flaky,
+          failed: result.stats.unexpected,
+          skipped: result.stats.skipped,
+        }
       : result;
     for (const key of Object.keys(totals)) totals[key] += counts[key] ?? 0;
   }

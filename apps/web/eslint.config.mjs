@@ -9,7 +9,9 @@ import root from '../../eslint.config.mjs';
  * blocks, applied to them as well.
  */
 const SERVER_FILES = ['server*.mjs'];
-const typeScriptRules = root.filter((config) => config.files?.includes('**/*.ts')).map((config) => ({ ...config, files: SERVER_FILES }));
+const typeScriptRules = root
+  .filter((config) => config.files?.includes('**/*.ts'))
+  .map((config) => ({ ...config, files: SERVER_FILES }));
 
 export default [
   ...root,
@@ -32,7 +34,14 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/components', '@/components/*', '**/components', '**/components/*'], message: 'config and lib modules do not import components; move the shared piece to src/lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/components', '@/components/*', '**/components', '**/components/*'],
+              message: 'config and lib modules do not import components; move the shared piece to src/lib.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS, OPERATOR_UI_CONTENT_SECURITY_POLICY, OPERATOR_UI_PATHS, STATIC_ASSET_SECURITY_HEADERS } from '@immo/platform';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  BASE_SECURITY_HEADERS,
+  OPERATOR_UI_CONTENT_SECURITY_POLICY,
+  OPERATOR_UI_PATHS,
+  STATIC_ASSET_SECURITY_HEADERS,
+} from '@immo/platform';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -40,10 +46,19 @@ const nextConfig: NextConfig = {
     const apiPolicy = header('content-security-policy', API_CONTENT_SECURITY_POLICY);
     return [
       // The build's files (scripts, styles, fonts) get only what a file needs; every other answer the whole set.
-      { source: '/_next/static/:path*', headers: STATIC_ASSET_SECURITY_HEADERS.map(([key, value]) => header(key, value)) },
-      { source: '/:path((?!_next/static/).*)', headers: BASE_SECURITY_HEADERS.map(([key, value]) => header(key, value)) },
+      {
+        source: '/_next/static/:path*',
+        headers: STATIC_ASSET_SECURITY_HEADERS.map(([key, value]) => header(key, value)),
+      },
+      {
+        source: '/:path((?!_next/static/).*)',
+        headers: BASE_SECURITY_HEADERS.map(([key, value]) => header(key, value)),
+      },
       // JSON, XML and text: the relay, the worker's revalidation call, the sitemaps, robots.txt.
-      ...['/api/:path*', '/internal/:path*', '/sitemap.xml', '/sitemaps/:path*', '/robots.txt'].map((source) => ({ source, headers: [apiPolicy] })),
+      ...['/api/:path*', '/internal/:path*', '/sitemap.xml', '/sitemaps/:path*', '/robots.txt'].map((source) => ({
+        source,
+        headers: [apiPolicy],
+      })),
       // Bull Board and the OpenAPI docs through the relay.
       ...OPERATOR_UI_PATHS.flatMap((path) => [path, `${path}/:rest*`, `${path}-:rest`]).map((source) => ({
         source,

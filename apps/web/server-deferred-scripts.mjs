@@ -12,7 +12,12 @@
 // and only Next's own async chunks (`/_next/static/`); anything else, the
 // noModule polyfill included, stays.
 import { StringDecoder } from 'node:string_decoder';
-import { DEFERRED_SCRIPT_TYPE, DEFERRED_SCRIPTS_LOADER, DEFERRED_SCRIPTS_LOADER_ID, DEFERRED_SRC_ATTRIBUTE } from './server-deferred-scripts-loader.mjs';
+import {
+  DEFERRED_SCRIPT_TYPE,
+  DEFERRED_SCRIPTS_LOADER,
+  DEFERRED_SCRIPTS_LOADER_ID,
+  DEFERRED_SRC_ATTRIBUTE,
+} from './server-deferred-scripts-loader.mjs';
 import { callbackOf, chunkBytes, replaceResponseMethods, responseMethods } from './server-response-methods.mjs';
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -78,10 +83,14 @@ export function deferPageScripts(request, response) {
   };
   replaceResponseMethods(response, {
     writeHead(status, ...rest) {
-      const headers = /** @type {Record<string, unknown> | undefined} */ (rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)));
+      const headers = /** @type {Record<string, unknown> | undefined} */ (
+        rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+      );
       const type = headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-      if (type !== undefined && !response.hasHeader('content-type')) response.setHeader('content-type', /** @type {string} */ (type));
-      if (isHtml() && headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+      if (type !== undefined && !response.hasHeader('content-type'))
+        response.setHeader('content-type', /** @type {string} */ (type));
+      if (isHtml() && headers)
+        for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
       return original.writeHead.call(this, status, ...rest);
     },
     write(chunk, encoding, callback) {

@@ -26,7 +26,9 @@ process.env[FAILURE_PAGE_KEY_ENV] = key;
  */
 export function isOwnFailurePageRequest(request) {
   const asked = request.headers[FAILURE_PAGE_HEADER];
-  return typeof asked === 'string' && asked.length === key.length && timingSafeEqual(Buffer.from(asked), Buffer.from(key));
+  return (
+    typeof asked === 'string' && asked.length === key.length && timingSafeEqual(Buffer.from(asked), Buffer.from(key))
+  );
 }
 
 /**
@@ -37,14 +39,22 @@ export function isOwnFailurePageRequest(request) {
  * @param {string} origin this server's own address
  */
 export function replaceFailedPages(request, response, origin) {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_A_PAGE.test(request.url ?? '/') || request.headers[FAILURE_PAGE_HEADER]) return;
+  if (
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    NOT_A_PAGE.test(request.url ?? '/') ||
+    request.headers[FAILURE_PAGE_HEADER]
+  )
+    return;
   const original = responseMethods(response);
   const { flushHeaders, writeHead, write, end } = original;
   /** @type {boolean | undefined} */
   let failed;
   // Decided once, when Next.js first sends anything: by then it has set the status.
   const isFailedPage = () => {
-    failed ??= !response.headersSent && response.statusCode === 500 && String(response.getHeader('content-type') ?? '').startsWith('text/html');
+    failed ??=
+      !response.headersSent &&
+      response.statusCode === 500 &&
+      String(response.getHeader('content-type') ?? '').startsWith('text/html');
     return failed;
   };
   replaceResponseMethods(response, {
@@ -55,7 +65,9 @@ export function replaceFailedPages(request, response, origin) {
     writeHead(status, ...rest) {
       if (failed === undefined && !response.headersSent) {
         response.statusCode = status;
-        const headers = /** @type {Record<string, string | number | readonly string[]> | undefined} */ (rest.find((arg) => typeof arg === 'object' && arg !== null));
+        const headers = /** @type {Record<string, string | number | readonly string[]> | undefined} */ (
+          rest.find((arg) => typeof arg === 'object' && arg !== null)
+        );
         for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
       }
       return isFailedPage() ? this : writeHead.call(this, status, ...rest);
@@ -104,6 +116,10 @@ async function failurePage(request, origin) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const answer = await fetch(new URL(request.url ?? '/', origin), { headers, redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+  const answer = await fetch(new URL(request.url ?? '/', origin), {
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(5_000),
+  });
   return answer.text();
 }

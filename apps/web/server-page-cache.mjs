@@ -15,7 +15,15 @@ import { LRUCache } from 'lru-cache';
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 
 /** Headers of the answer that belong to one connection, or are set again when a kept page is sent. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', PAGE_CACHE_HEADER]);
+const NOT_KEPT = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  PAGE_CACHE_HEADER,
+]);
 
 /**
  * @typedef {{ headers: Record<string, string | string[]>, body: Buffer, gzipped: Buffer | null, storedAt: number }} KeptPage
@@ -110,7 +118,11 @@ export function createPageCache({ maxBytes, ttlSeconds, now = Date.now }) {
  * @returns {Record<string, string | string[]>}
  */
 function keptHeaders(headers) {
-  return Object.fromEntries(Object.entries(headers).flatMap(([name, value]) => (NOT_KEPT.has(name) || value === undefined ? [] : [[name, typeof value === 'number' ? String(value) : value]])));
+  return Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) =>
+      NOT_KEPT.has(name) || value === undefined ? [] : [[name, typeof value === 'number' ? String(value) : value]],
+    ),
+  );
 }
 
 /** Whether the client takes gzip (RFC 9110 §12.5.3: a listed coding with q=0 is refused). @param {string | undefined} header */
@@ -120,7 +132,9 @@ export function acceptsGzip(header) {
   let anyQuality;
   for (const part of header.split(',')) {
     const [coding = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const q = parameters
+      .map((parameter) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     const quality = q === undefined ? 1 : Number(q);
     if (coding === 'gzip' || coding === 'x-gzip') gzipQuality = quality;
     else if (coding === '*') anyQuality = quality;
@@ -148,7 +162,10 @@ export function sendKeptPage(request, response, page, time = Date.now()) {
     return;
   }
   const vary = page.headers['vary'];
-  response.setHeader('vary', !vary ? 'Accept-Encoding' : /accept-encoding/i.test(String(vary)) ? vary : `${vary}, Accept-Encoding`);
+  response.setHeader(
+    'vary',
+    !vary ? 'Accept-Encoding' : /accept-encoding/i.test(String(vary)) ? vary : `${vary}, Accept-Encoding`,
+  );
   const body = page.gzipped !== null && acceptsGzip(request.headers['accept-encoding']) ? page.gzipped : page.body;
   if (body === page.gzipped) response.setHeader('content-encoding', 'gzip');
   response.setHeader('content-length', body.length);

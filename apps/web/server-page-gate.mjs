@@ -54,7 +54,8 @@ export function staticFileAddresses(appDir) {
   };
   walk(path.join(appDir, 'public'), '/');
   for (const entry of readdirSync(path.join(appDir, 'src/app'), { withFileTypes: true })) {
-    if (entry.isFile() && /\.(?:ico|png|jpe?g|svg|webmanifest)$/.test(entry.name) && !/^globals?\./.test(entry.name)) found.add(`/${entry.name}`);
+    if (entry.isFile() && /\.(?:ico|png|jpe?g|svg|webmanifest)$/.test(entry.name) && !/^globals?\./.test(entry.name))
+      found.add(`/${entry.name}`);
   }
   return found;
 }
@@ -84,7 +85,13 @@ export function createPageGate({ cache, budget, rules, staticFiles }) {
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
     const address = readOnly ? rules.pageAddress(url, request.headers.cookie) : null;
     // The host too: nothing of a page should depend on it, but a page made for another host is never handed out.
-    const key = address === null ? null : [`${request.headers.host ?? ''} ${address}`, ...VARIANT_HEADERS.map((name) => `${name}: ${request.headers[name] ?? ''}`)].join('\n');
+    const key =
+      address === null
+        ? null
+        : [
+            `${request.headers.host ?? ''} ${address}`,
+            ...VARIANT_HEADERS.map((name) => `${name}: ${request.headers[name] ?? ''}`),
+          ].join('\n');
     if (key !== null) {
       let kept = cache.get(key);
       const inProgress = kept ? undefined : cache.inProgress(key);
@@ -95,7 +102,10 @@ export function createPageGate({ cache, budget, rules, staticFiles }) {
       if (kept) return sendKeptPage(request, response, kept);
     }
     const forwardedFor = request.headers['x-forwarded-for'];
-    const network = rules.clientNetwork(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor);
+    const network = rules.clientNetwork(
+      request.socket.remoteAddress,
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+    );
     const spent = budget.take(network, { optional: PREFETCH_HEADER in request.headers });
     if (!spent.ok) return refuse(request, response, rules, spent.retryAfterSeconds);
     response.once('close', spent.done);

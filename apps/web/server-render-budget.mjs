@@ -50,7 +50,8 @@ export function createRenderBudget({ perMinute, burst, atOnce, maxClients = DEFA
     const bucket = buckets.get(network);
     const tokens = bucket === undefined ? burst : Math.min(burst, bucket.tokens + (time - bucket.at) * perMillisecond);
     const needed = optional ? 1 + burst / 2 : 1;
-    if (tokens < needed) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((needed - tokens) / perMillisecond / 1000)) };
+    if (tokens < needed)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((needed - tokens) / perMillisecond / 1000)) };
     buckets.set(network, { tokens: tokens - 1, at: time });
     running.set(network, inProgress + 1);
     let ended = false;

@@ -53,7 +53,7 @@ export function callbackOf(...args) {
  */
 export function chunkBytes(chunk, encoding) {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined);
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : undefined);
   return Buffer.from(/** @type {Uint8Array} */ (chunk));
 }
-

@@ -69,7 +69,11 @@ export function buildFileHashes(distDir) {
       return null;
     }
     if (!file.startsWith(staticDir + path.sep) || !file.endsWith('.js')) return null;
-    if (!known.has(file)) known.set(file, existsSync(file) ? `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}` : null);
+    if (!known.has(file))
+      known.set(
+        file,
+        existsSync(file) ? `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}` : null,
+      );
     return known.get(file) ?? null;
   };
 }
@@ -142,7 +146,9 @@ export function hashPageScripts(html, fileHash) {
       return tag;
     })
     .replace(PRELOAD, (tag, /** @type {string} */ attributes) => {
-      const scriptPreload = /^(?:preload|modulepreload)$/i.test(attribute(attributes, 'rel') ?? '') && (attribute(attributes, 'as') ?? 'script') === 'script';
+      const scriptPreload =
+        /^(?:preload|modulepreload)$/i.test(attribute(attributes, 'rel') ?? '') &&
+        (attribute(attributes, 'as') ?? 'script') === 'script';
       return scriptPreload ? withIntegrity(tag, attributes, attribute(attributes, 'href')).tag : tag;
     });
   return { html: marked, sources: [...sources] };
@@ -196,7 +202,9 @@ export function finishSharedPages(request, response, fileHash, cacheControl, kee
     writeHead(status, ...rest) {
       if (mode === undefined && !response.headersSent) {
         response.statusCode = status;
-        const headers = /** @type {Record<string, string | number | readonly string[]> | undefined} */ (rest.find((arg) => typeof arg === 'object' && arg !== null));
+        const headers = /** @type {Record<string, string | number | readonly string[]> | undefined} */ (
+          rest.find((arg) => typeof arg === 'object' && arg !== null)
+        );
         for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
       }
       return passes() ? original.writeHead.call(this, status, ...rest) : this;
@@ -213,7 +221,8 @@ export function finishSharedPages(request, response, fileHash, cacheControl, kee
       if (decided === 'pass') return original.end.call(this, chunk, encoding, callback);
       if (decided === 'copy') {
         collect(chunk, encoding);
-        if (response.statusCode === 200 && !response.hasHeader('set-cookie')) keep?.(Buffer.concat(chunks), response.getHeaders());
+        if (response.statusCode === 200 && !response.hasHeader('set-cookie'))
+          keep?.(Buffer.concat(chunks), response.getHeaders());
         return original.end.call(this, chunk, encoding, callback);
       }
       if (typeof chunk === 'function') callback = chunk;
@@ -221,7 +230,10 @@ export function finishSharedPages(request, response, fileHash, cacheControl, kee
       const page = hashPageScripts(Buffer.concat(chunks).toString('utf8'), fileHash);
       const body = Buffer.from(page.html, 'utf8');
       const hashes = page.sources.join(' ');
-      response.setHeader('content-security-policy', decided.template.replaceAll(hashes ? SCRIPT_HASHES_PLACEHOLDER : ` ${SCRIPT_HASHES_PLACEHOLDER}`, hashes));
+      response.setHeader(
+        'content-security-policy',
+        decided.template.replaceAll(hashes ? SCRIPT_HASHES_PLACEHOLDER : ` ${SCRIPT_HASHES_PLACEHOLDER}`, hashes),
+      );
       replaceResponseMethods(response, original);
       const done = callbackOf(callback);
       response.setHeader('content-length', body.length);

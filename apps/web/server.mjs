@@ -36,7 +36,10 @@ const bridge = (holder[SERVER_BRIDGE] ??= {});
 /** @type {Promise<void>} */
 const registered = new Promise((resolve, reject) => {
   bridge.registered = resolve;
-  setTimeout(() => reject(new Error('The page rules were not registered within 60 s of start-up (src/instrumentation.ts)')), 60_000).unref();
+  setTimeout(
+    () => reject(new Error('The page rules were not registered within 60 s of start-up (src/instrumentation.ts)')),
+    60_000,
+  ).unref();
 });
 
 // As `next start` does; set before Next.js is loaded, which reads it.
@@ -66,7 +69,11 @@ const pageCache = createPageCache({ maxBytes: settings.pageCacheMaxBytes, ttlSec
 bridge.dropPages = () => pageCache.clear();
 const gate = createPageGate({
   cache: pageCache,
-  budget: createRenderBudget({ perMinute: settings.rendersPerMinute, burst: settings.renderBurst, atOnce: settings.rendersAtOnce }),
+  budget: createRenderBudget({
+    perMinute: settings.rendersPerMinute,
+    burst: settings.renderBurst,
+    atOnce: settings.rendersAtOnce,
+  }),
   rules,
   staticFiles: staticFileAddresses(import.meta.dirname),
 });

@@ -9,7 +9,13 @@
 //   - the typed path's cost to us: the BFF drawing a picture and putting
 //     together a spoken clip, per request.
 // Nothing but this process: no database, no server. Not part of `npm test`.
-import { CAPTCHA_TYPED_ALPHABET, CAPTCHA_TYPED_LENGTH, type CaptchaChallengeDto, locales, solvePow } from '@immo/domain';
+import {
+  CAPTCHA_TYPED_ALPHABET,
+  CAPTCHA_TYPED_LENGTH,
+  type CaptchaChallengeDto,
+  locales,
+  solvePow,
+} from '@immo/domain';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -38,13 +44,18 @@ interface Summary {
 
 function summary(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length, p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]! };
+  return {
+    mean: sorted.reduce((sum, value) => sum + value, 0) / sorted.length,
+    p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!,
+  };
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
 function challenges(count: number): CaptchaChallengeDto[] {
-  return Array.from({ length: count }, () => createCaptchaChallenge({ hmacKey: KEY, maxNumber: MAX_NUMBER }, new Date()));
+  return Array.from({ length: count }, () =>
+    createCaptchaChallenge({ hmacKey: KEY, maxNumber: MAX_NUMBER }, new Date()),
+  );
 }
 
 /** The number, by the search a bot would run: Node's hash, one call per try. */
@@ -55,7 +66,11 @@ function solveWithNode(pow: CaptchaChallengeDto['pow']): number {
   throw new Error('A challenge without a solution');
 }
 
-async function powFigures(label: string, count: number, solve: (pow: CaptchaChallengeDto['pow']) => Promise<number> | number): Promise<void> {
+async function powFigures(
+  label: string,
+  count: number,
+  solve: (pow: CaptchaChallengeDto['pow']) => Promise<number> | number,
+): Promise<void> {
   if (count <= 0) return;
   // A few first, unmeasured: the first calls pay for compiling.
   for (const challenge of challenges(3)) await solve(challenge.pow);
@@ -76,7 +91,10 @@ async function powFigures(label: string, count: number, solve: (pow: CaptchaChal
 }
 
 function randomCharacters(): string {
-  return Array.from({ length: CAPTCHA_TYPED_LENGTH }, () => CAPTCHA_TYPED_ALPHABET[randomInt(CAPTCHA_TYPED_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: CAPTCHA_TYPED_LENGTH },
+    () => CAPTCHA_TYPED_ALPHABET[randomInt(CAPTCHA_TYPED_ALPHABET.length)],
+  ).join('');
 }
 
 function mediaFigures(label: string, count: number, make: () => Buffer): void {
@@ -90,18 +108,24 @@ function mediaFigures(label: string, count: number, make: () => Buffer): void {
     times.push(performance.now() - started);
   }
   const time = summary(times);
-  console.log(`${label}: ${count} made, ${ms(time.mean)} mean, ${ms(time.p95)} p95 each, ${Math.round(bytes / count / 1024)} KiB on average`);
+  console.log(
+    `${label}: ${count} made, ${ms(time.mean)} mean, ${ms(time.p95)} p95 each, ${Math.round(bytes / count / 1024)} KiB on average`,
+  );
 }
 
 async function main(): Promise<void> {
-  console.log(`Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, CAPTCHA_MAX_NUMBER ${MAX_NUMBER}`);
+  console.log(
+    `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, CAPTCHA_MAX_NUMBER ${MAX_NUMBER}`,
+  );
   await powFigures("Node's crypto (a bot's loop)", Number(values.node), solveWithNode);
   await powFigures("WebCrypto (the page's solvePow)", Number(values.webcrypto), async (pow) => {
     const number = await solvePow(pow);
     if (number === null) throw new Error('A challenge without a solution');
     return number;
   });
-  mediaFigures('picture (PNG, BFF)', Number(values.pictures), () => captchaPicture(randomCharacters(), seededRandom(randomBytes(16))));
+  mediaFigures('picture (PNG, BFF)', Number(values.pictures), () =>
+    captchaPicture(randomCharacters(), seededRandom(randomBytes(16))),
+  );
   let turn = 0;
   mediaFigures('spoken clip (WAV, BFF, the four languages in turn)', Number(values.clips), () => {
     turn += 1;

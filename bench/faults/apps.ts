@@ -30,19 +30,30 @@ export async function startWorker(env: NodeJS.ProcessEnv, log: WriteStream): Pro
   });
   const deadline = Date.now() + 60_000;
   while (!started) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The worker did not start (see ${log.path.toString()})`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The worker did not start (see ${log.path.toString()})`);
     await sleep(100);
   }
   return child;
 }
 
 export async function startBff(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  return startServer('src/main.ts', path.join(ROOT, 'apps/bff'), { ...env, PORT: String(port) }, `http://127.0.0.1:${port}/api/health/live`, BFF_NODE_FLAGS);
+  return startServer(
+    'src/main.ts',
+    path.join(ROOT, 'apps/bff'),
+    { ...env, PORT: String(port) },
+    `http://127.0.0.1:${port}/api/health/live`,
+    BFF_NODE_FLAGS,
+  );
 }
 
 /** `npm start -w @immo/web`'s server on the build in NEXT_DIST_DIR. */
 export async function startWeb(env: NodeJS.ProcessEnv, port: number, log: WriteStream): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: path.join(ROOT, 'apps/web'),
+    env: { ...env, WEB_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   logTo(child, log, 'web');
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && child.exitCode === null) {

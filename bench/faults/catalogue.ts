@@ -18,7 +18,10 @@ export async function writeChangedExport(fullDir: string, dir: string): Promise<
   const pages = (await readdir(path.join(dir, LIST))).filter((name) => /^\d+\.json$/.test(name));
   for (const name of pages.sort((a, b) => parseInt(a, 10) - parseInt(b, 10))) {
     const file = path.join(dir, LIST, name);
-    const page = JSON.parse(await readFile(file, 'utf8')) as Record<string, { Value: { Items: Record<string, unknown>[] } }>;
+    const page = JSON.parse(await readFile(file, 'utf8')) as Record<
+      string,
+      { Value: { Items: Record<string, unknown>[] } }
+    >;
     for (const item of page[`${LIST}JsonResult`]?.Value.Items ?? []) {
       if (index % 10 === 0) {
         item['Price'] = (typeof item['Price'] === 'number' ? item['Price'] : 100_000) + 1_000;
@@ -45,5 +48,7 @@ export async function detailPaths(db: Client, count: number): Promise<string[]> 
     `SELECT id, goal, city, coalesce(titles->>'fr', '') AS title FROM properties WHERE withdrawn_at IS NULL ORDER BY id LIMIT $1`,
     [count],
   );
-  return rows.map((row) => propertyPath({ id: row.id, goal: goalOfCrm(row.goal), city: row.city, title: row.title }, 'fr'));
+  return rows.map((row) =>
+    propertyPath({ id: row.id, goal: goalOfCrm(row.goal), city: row.city, title: row.title }, 'fr'),
+  );
 }

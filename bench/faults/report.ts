@@ -16,7 +16,9 @@ export interface PhaseRow {
 
 /** "requests / 2xx-3xx / 4xx / 5xx / no answer", each right-aligned. */
 export function countsCell(counts: Counts): string {
-  return [counts.requests, counts.ok, counts.clientErrors, counts.serverErrors, counts.failures].map((value) => String(value).padStart(4)).join(' /');
+  return [counts.requests, counts.ok, counts.clientErrors, counts.serverErrors, counts.failures]
+    .map((value) => String(value).padStart(4))
+    .join(' /');
 }
 
 export function phaseTable(rows: PhaseRow[], seconds: ReadonlyMap<string, number>): string[] {
@@ -51,7 +53,11 @@ export interface FaultEvent {
  * nearest its first copy, within windowMs (a mail in flight when the worker
  * died or PostgreSQL went away), else "none". Keys in the events' order.
  */
-export function duplicatesByFault(firstCopies: readonly number[], events: readonly FaultEvent[], windowMs: number): Map<string, number> {
+export function duplicatesByFault(
+  firstCopies: readonly number[],
+  events: readonly FaultEvent[],
+  windowMs: number,
+): Map<string, number> {
   const counts = new Map<string, number>(events.map((event) => [event.name, 0]));
   for (const at of firstCopies) {
     const nearest = events

@@ -133,7 +133,10 @@ async function main(): Promise<void> {
       WORKER_HEALTH_PORT: String(BASE_PORT + 2),
       NEXT_DIST_DIR: process.env['NEXT_DIST_DIR'] ?? '.next',
     };
-    await rm(path.join(ROOT, 'apps/web', env['NEXT_DIST_DIR'] ?? '.next', 'cache/fetch-cache'), { recursive: true, force: true });
+    await rm(path.join(ROOT, 'apps/web', env['NEXT_DIST_DIR'] ?? '.next', 'cache/fetch-cache'), {
+      recursive: true,
+      force: true,
+    });
     const worker: { current?: ChildProcess } = { current: await startWorker(env, log) };
     children.push(worker);
     children.push({ current: await startBff(env, BASE_PORT + 1) });
@@ -156,7 +159,13 @@ async function main(): Promise<void> {
 
     const checksumBefore = await withClient(databaseUrl, catalogueChecksum);
     const tally = new Tally();
-    const settings: VisitorSettings = { web, bff, internalToken, detailPaths: await withClient(databaseUrl, (client) => detailPaths(client, 30)), tally };
+    const settings: VisitorSettings = {
+      web,
+      bff,
+      internalToken,
+      detailPaths: await withClient(databaseUrl, (client) => detailPaths(client, 30)),
+      tally,
+    };
     let visiting = true;
     const accepted: string[] = [];
     const seconds = new Map<string, number>();
@@ -198,14 +207,27 @@ async function main(): Promise<void> {
     let importKill = 'not reached';
     await phase('worker SIGKILLed mid-import', async () => {
       const since = new Date();
-      await syncQueue.add(SyncJob.import, { source: after, full: true, trigger: 'operator' }, { removeOnComplete: true, removeOnFail: true });
+      await syncQueue.add(
+        SyncJob.import,
+        { source: after, full: true, trigger: 'operator' },
+        { removeOnComplete: true, removeOnFail: true },
+      );
       await waitUntil('the import to start', 60_000, async () => {
-        const rows = await query(databaseUrl, `SELECT 1 FROM sync_runs WHERE status = 'running' AND started_at >= $1`, [since]);
+        const rows = await query(databaseUrl, `SELECT 1 FROM sync_runs WHERE status = 'running' AND started_at >= $1`, [
+          since,
+        ]);
         return rows.length > 0;
       });
       await sleep(1_500);
-      const running = await query<{ id: number }>(databaseUrl, `SELECT id FROM sync_runs WHERE status = 'running' AND started_at >= $1`, [since]);
-      importKill = running.length > 0 ? `killed 1.5 s into run ${running[0]?.id}` : 'the run had already ended (use more --properties)';
+      const running = await query<{ id: number }>(
+        databaseUrl,
+        `SELECT id FROM sync_runs WHERE status = 'running' AND started_at >= $1`,
+        [since],
+      );
+      importKill =
+        running.length > 0
+          ? `killed 1.5 s into run ${running[0]?.id}`
+          : 'the run had already ended (use more --properties)';
       cuts.push({ name: 'worker SIGKILL in the import', at: Date.now() });
       await stopChild(worker.current, 'SIGKILL');
       worker.current = await startWorker(env, log);
@@ -217,8 +239,15 @@ async function main(): Promise<void> {
       const sentBefore = (await receivedMails(smtp)).length;
       let bursting = true;
       const burstVisitors = Array.from({ length: 6 }, () => submitForms(settings, () => bursting, 0, burst));
-      await waitUntil('the burst to be sent', 60_000, async () => (await receivedMails(smtp)).length >= sentBefore + 40);
-      const [pending] = await query<{ count: string }>(databaseUrl, `SELECT count(*) FROM mail_outbox WHERE state IN ('queued', 'retrying')`);
+      await waitUntil(
+        'the burst to be sent',
+        60_000,
+        async () => (await receivedMails(smtp)).length >= sentBefore + 40,
+      );
+      const [pending] = await query<{ count: string }>(
+        databaseUrl,
+        `SELECT count(*) FROM mail_outbox WHERE state IN ('queued', 'retrying')`,
+      );
       cuts.push({ name: 'worker SIGKILL in the sends', at: Date.now() });
       await stopChild(worker.current, 'SIGKILL');
       sendKill = `killed with ${pending?.count ?? '?'} mails pending, ${(await receivedMails(smtp)).length - sentBefore} of the burst's received`;
@@ -236,7 +265,10 @@ async function main(): Promise<void> {
     await phase('drain (no visitors)', async () => {
       const started = Date.now();
       await waitUntil('the outbox to drain and the imports to end', DRAIN_TIMEOUT_MS, async () => {
-        const [outbox] = await query<{ pending: string }>(databaseUrl, `SELECT count(*) AS pending FROM mail_outbox WHERE state IN ('queued', 'retrying')`);
+        const [outbox] = await query<{ pending: string }>(
+          databaseUrl,
+          `SELECT count(*) AS pending FROM mail_outbox WHERE state IN ('queued', 'retrying')`,
+        );
         const imports = await syncQueue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
         return outbox?.pending === '0' && Object.values(imports).every((count) => count === 0);
       });
@@ -245,18 +277,35 @@ async function main(): Promise<void> {
     clearInterval(relay);
 
     const checks: Check[] = [];
-    const stored = await query<{ email: string }>(databaseUrl, 'SELECT email FROM leads WHERE email = ANY($1)', [accepted]);
+    const stored = await query<{ email: string }>(databaseUrl, 'SELECT email FROM leads WHERE email = ANY($1)', [
+      accepted,
+    ]);
     const storedSet = new Set(stored.map((row) => row.email));
     const lost = accepted.filter((email) => !storedSet.has(email));
-    checks.push({ name: 'no lead lost', pass: lost.length === 0, detail: `${accepted.length} submissions answered 2xx, ${storedSet.size} stored, ${lost.length} missing` });
+    checks.push({
+      name: 'no lead lost',
+      pass: lost.length === 0,
+      detail: `${accepted.length} submissions answered 2xx, ${storedSet.size} stored, ${lost.length} missing`,
+    });
 
-    const outbox = await query<{ message_id: string; state: string }>(databaseUrl, 'SELECT message_id, state FROM mail_outbox');
+    const outbox = await query<{ message_id: string; state: string }>(
+      databaseUrl,
+      'SELECT message_id, state FROM mail_outbox',
+    );
     const copies = new Map<string, number[]>();
-    for (const mail of await receivedMails(smtp)) if (mail.messageId) copies.set(mail.messageId, [...(copies.get(mail.messageId) ?? []), Date.parse(mail.receivedAt)]);
+    for (const mail of await receivedMails(smtp))
+      if (mail.messageId)
+        copies.set(mail.messageId, [...(copies.get(mail.messageId) ?? []), Date.parse(mail.receivedAt)]);
     const unsent = outbox.filter((row) => row.state !== 'sent').length;
     const undelivered = outbox.filter((row) => !copies.has(row.message_id)).length;
-    checks.push({ name: 'no mail lost', pass: unsent === 0 && undelivered === 0, detail: `${outbox.length} outbox mails: ${unsent} not sent, ${undelivered} never received` });
-    const twice = outbox.flatMap((row) => ((copies.get(row.message_id)?.length ?? 0) > 1 ? [Math.min(...(copies.get(row.message_id) ?? []))] : []));
+    checks.push({
+      name: 'no mail lost',
+      pass: unsent === 0 && undelivered === 0,
+      detail: `${outbox.length} outbox mails: ${unsent} not sent, ${undelivered} never received`,
+    });
+    const twice = outbox.flatMap((row) =>
+      (copies.get(row.message_id)?.length ?? 0) > 1 ? [Math.min(...(copies.get(row.message_id) ?? []))] : [],
+    );
     const byFault = duplicatesByFault(twice, cuts, IN_FLIGHT_WINDOW_MS);
     // The outbox sends at least once: a send cut after the server took the mail goes again, with the same Message-ID.
     checks.push({
@@ -265,7 +314,14 @@ async function main(): Promise<void> {
       detail:
         twice.length === 0
           ? `${copies.size} Message-IDs, none received twice`
-          : `${twice.length} of ${copies.size} Message-IDs received twice: ${[...byFault].filter(([, count]) => count > 0).map(([name, count]) => (name === 'none' ? `${count} away from any fault` : `${count} in flight at the ${name}`)).join(', ')} (a send cut after the server took the mail goes again, same Message-ID; a duplicate away from a cut fails)`,
+          : `${twice.length} of ${copies.size} Message-IDs received twice: ${[...byFault]
+              .filter(([, count]) => count > 0)
+              .map(([name, count]) =>
+                name === 'none' ? `${count} away from any fault` : `${count} in flight at the ${name}`,
+              )
+              .join(
+                ', ',
+              )} (a send cut after the server took the mail goes again, same Message-ID; a duplicate away from a cut fails)`,
     });
 
     const checksumAfterFaults = await withClient(databaseUrl, catalogueChecksum);
@@ -277,7 +333,8 @@ async function main(): Promise<void> {
     const runList = runs.map((row) => `run ${row.id} ${row.status}${row.reason ? ` (${row.reason})` : ''}`).join(', ');
     await run('src/cli/sync.ts', ['--from', after, '--full'], WORKER_DIR, tools);
     const checksumAfter = await withClient(databaseUrl, catalogueChecksum);
-    const state = checksumAfterFaults === checksumBefore ? 'before' : checksumAfterFaults === checksumAfter ? 'after' : 'neither';
+    const state =
+      checksumAfterFaults === checksumBefore ? 'before' : checksumAfterFaults === checksumAfter ? 'after' : 'neither';
     checks.push({
       name: 'catalogue before or after the import',
       pass: state !== 'neither' && checksumBefore !== checksumAfter,
@@ -285,10 +342,22 @@ async function main(): Promise<void> {
     });
 
     const silent = tally.rows().filter((row) => row.phase !== 'drain (no visitors)' && row.page.ok === 0);
-    checks.push({ name: 'site answered in every phase', pass: silent.length === 0, detail: silent.length === 0 ? 'pages answered 2xx/3xx in every phase' : `no page answered in: ${silent.map((row) => row.phase).join(', ')}` });
+    checks.push({
+      name: 'site answered in every phase',
+      pass: silent.length === 0,
+      detail:
+        silent.length === 0
+          ? 'pages answered 2xx/3xx in every phase'
+          : `no page answered in: ${silent.map((row) => row.phase).join(', ')}`,
+    });
 
-    console.log(`\n${values.properties} properties; BFF, worker and web NODE_ENV=production; ${sendKill}; outbox drained ${drained} after the visitors stopped\n`);
-    printPhases(tally.rows().filter((row) => row.page.requests + row.form.requests > 0), seconds);
+    console.log(
+      `\n${values.properties} properties; BFF, worker and web NODE_ENV=production; ${sendKill}; outbox drained ${drained} after the visitors stopped\n`,
+    );
+    printPhases(
+      tally.rows().filter((row) => row.page.requests + row.form.requests > 0),
+      seconds,
+    );
     console.log('');
     printChecks(checks);
     if (tally.samples.length > 0) console.log(`\nfirst 5xx answers and failures:\n  ${tally.samples.join('\n  ')}`);

@@ -36,7 +36,8 @@ export class Tally {
   record(kind: Kind, status: number | null, phase = this.current, why = ''): void {
     const counts = this.phases.get(phase)?.[kind];
     if (!counts) return;
-    if ((status === null || status >= 500) && this.samples.length < 10) this.samples.push(`${phase}, ${kind}: ${status ?? 'no answer'} ${why}`);
+    if ((status === null || status >= 500) && this.samples.length < 10)
+      this.samples.push(`${phase}, ${kind}: ${status ?? 'no answer'} ${why}`);
     counts.requests += 1;
     if (status === null) counts.failures += 1;
     else if (status < 400) counts.ok += 1;
@@ -73,7 +74,10 @@ async function answer(url: string, init?: RequestInit): Promise<Answer> {
     const body = await response.text();
     return { status: response.status, why: response.status >= 500 ? body.slice(0, 200) : '' };
   } catch (error) {
-    return { status: null, why: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error) };
+    return {
+      status: null,
+      why: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error),
+    };
   }
 }
 
@@ -99,7 +103,12 @@ let visitor = 0;
  * captcha could not be fetched is counted as a form without an answer.
  * Resolves with the addresses of the submissions that were answered 2xx.
  */
-export async function submitForms(settings: VisitorSettings, running: () => boolean, pauseMs: number, accepted: string[]): Promise<void> {
+export async function submitForms(
+  settings: VisitorSettings,
+  running: () => boolean,
+  pauseMs: number,
+  accepted: string[],
+): Promise<void> {
   while (running()) {
     const phase = settings.tally.phase;
     visitor += 1;

@@ -33,7 +33,17 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { Pool } from 'undici';
 import { BFF_NODE_FLAGS, run, sql, startServer } from '../support/processes';
-import { freePort, receivedMails, setSmtpMode, type Smtp, sleep, solvedCaptchas, startRedis, startSmtp, stopChild } from '../support/stack';
+import {
+  freePort,
+  receivedMails,
+  setSmtpMode,
+  type Smtp,
+  sleep,
+  solvedCaptchas,
+  startRedis,
+  startSmtp,
+  stopChild,
+} from '../support/stack';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKER_DIR = path.join(ROOT, 'apps/sync-worker');
@@ -104,7 +114,13 @@ interface Submitted {
  * submission takes. Visitors' forms reach the BFF through the web server's
  * pool of open connections.
  */
-async function submit(bff: string, bodies: string[], count: number, onAnswered?: (answered: number) => void, connections = CONNECTIONS): Promise<Submitted> {
+async function submit(
+  bff: string,
+  bodies: string[],
+  count: number,
+  onAnswered?: (answered: number) => void,
+  connections = CONNECTIONS,
+): Promise<Submitted> {
   const pool = new Pool(bff, { connections, pipelining: 1 });
   const latencies: number[] = [];
   const answeredAt: number[] = [];
@@ -126,7 +142,12 @@ async function submit(bff: string, bodies: string[], count: number, onAnswered?:
         next += 1;
         if (body === undefined) throw new Error('Out of prepared bodies');
         const sent = performance.now();
-        const response = await pool.request({ path: '/api/forms/site-contact', method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body });
+        const response = await pool.request({
+          path: '/api/forms/site-contact',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+          body,
+        });
         await response.body.dump();
         lastAnswer = performance.now();
         latencies.push(lastAnswer - sent);
@@ -136,7 +157,15 @@ async function submit(bff: string, bodies: string[], count: number, onAnswered?:
       }
     };
     await Promise.all(Array.from({ length: Math.min(connections, count) }, visitor));
-    return { sent: next, created: statuses.get(201) ?? 0, statuses, latencies, answeredAt, startedAt, seconds: (lastAnswer - started) / 1000 };
+    return {
+      sent: next,
+      created: statuses.get(201) ?? 0,
+      statuses,
+      latencies,
+      answeredAt,
+      startedAt,
+      seconds: (lastAnswer - started) / 1000,
+    };
   } finally {
     await pool.close();
   }
@@ -176,7 +205,8 @@ async function settle(db: Client, campaign: string, tick?: () => Promise<void>):
   for (;;) {
     const rows = await phaseRows(db, campaign);
     if (rows.outbox > 0 && rows.pending === 0) return rows;
-    if (Date.now() > deadline) throw new Error(`${campaign}: not settled within ${SETTLE_TIMEOUT_MS / 1000} s: ${JSON.stringify(rows)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${campaign}: not settled within ${SETTLE_TIMEOUT_MS / 1000} s: ${JSON.stringify(rows)}`);
     await tick?.();
     await sleep(500);
   }
@@ -201,7 +231,8 @@ async function deliveries(db: Client, smtp: Smtp, campaign: string): Promise<Del
     const row = mail.messageId === null ? undefined : byMessageId.get(mail.messageId);
     if (!row || mail.messageId === null) continue;
     counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
-    if (row.template === 'lead-to-agency' && counts.get(mail.messageId) === 1) agency.push((Date.parse(mail.receivedAt) - row.created_at.getTime()) / 1000);
+    if (row.template === 'lead-to-agency' && counts.get(mail.messageId) === 1)
+      agency.push((Date.parse(mail.receivedAt) - row.created_at.getTime()) / 1000);
   }
   const duplicates = [...counts.values()].reduce((sum, count) => sum + count - 1, 0);
   return { delivered: counts.size, duplicates, agency };
@@ -209,7 +240,10 @@ async function deliveries(db: Client, smtp: Smtp, campaign: string): Promise<Del
 
 async function redisState(bff: string): Promise<string> {
   try {
-    const body = (await (await fetch(`${bff}/api/health/ready`)).json()) as { redis?: string; message?: { redis?: string } };
+    const body = (await (await fetch(`${bff}/api/health/ready`)).json()) as {
+      redis?: string;
+      message?: { redis?: string };
+    };
     return body.redis ?? body.message?.redis ?? 'unknown';
   } catch {
     return 'unreachable';
@@ -228,8 +262,13 @@ let latencyDir: string | undefined;
 
 function printSubmitted(name: string, submitted: Submitted): void {
   if (latencyDir !== undefined) {
-    const lines = submitted.latencies.map((latency, index) => `${submitted.answeredAt[index]?.toFixed(1)},${latency.toFixed(2)}`);
-    writeFileSync(path.join(latencyDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.csv`), `answered_ms,latency_ms,started_at=${submitted.startedAt}\n${lines.join('\n')}\n`);
+    const lines = submitted.latencies.map(
+      (latency, index) => `${submitted.answeredAt[index]?.toFixed(1)},${latency.toFixed(2)}`,
+    );
+    writeFileSync(
+      path.join(latencyDir, `${name.replace(/[^a-z0-9]+/gi, '-')}.csv`),
+      `answered_ms,latency_ms,started_at=${submitted.startedAt}\n${lines.join('\n')}\n`,
+    );
   }
   const statuses = [...submitted.statuses].map(([status, count]) => `${status}×${count}`).join(', ');
   console.log(
@@ -325,7 +364,8 @@ async function main(): Promise<void> {
       child.stderr.pipe(log, { end: false });
       const deadline = Date.now() + 60_000;
       while (!output.includes('Sync worker started')) {
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The worker did not start (${workerLog})`);
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`The worker did not start (${workerLog})`);
         await sleep(100);
       }
       return child;
@@ -366,8 +406,11 @@ async function main(): Promise<void> {
     const solving = Date.now();
     const total = WARM_UP_SUBMISSIONS + submissions + 2 * deliveryCount + singleCount + redisDownCount;
     const captchas = await solvedCaptchas(bff, INTERNAL_TOKEN, total);
-    console.log(`${total} captcha challenges fetched and solved (CAPTCHA_MAX_NUMBER ${CAPTCHA_MAX_NUMBER}) in ${((Date.now() - solving) / 1000).toFixed(1)} s`);
-    const bodiesFor = (count: number, campaign: string) => captchas.splice(0, count).map((captcha) => contactBody(captcha, campaign));
+    console.log(
+      `${total} captcha challenges fetched and solved (CAPTCHA_MAX_NUMBER ${CAPTCHA_MAX_NUMBER}) in ${((Date.now() - solving) / 1000).toFixed(1)} s`,
+    );
+    const bodiesFor = (count: number, campaign: string) =>
+      captchas.splice(0, count).map((captcha) => contactBody(captcha, campaign));
 
     // Warm-up: the pool's connections, PostgreSQL's caches, V8's hot paths; not counted.
     printSubmitted('warm-up', await submit(bff, bodiesFor(WARM_UP_SUBMISSIONS, 'warm-up'), WARM_UP_SUBMISSIONS));
@@ -425,8 +468,12 @@ async function main(): Promise<void> {
     const allMails = await receivedMails(smtp);
     const uniqueIds = new Set(allMails.map((mail) => mail.messageId));
 
-    console.log(`\n${database}: POST /api/forms/site-contact, ${CONNECTIONS} connections, BFF and worker NODE_ENV=production, after ${WARM_UP_SUBMISSIONS} warm-up submissions`);
-    console.log('\n| phase                         | sent | 201  | leads | outbox rows | refused once | delivered | duplicates | submit p50 / p95 / p99 ms | agency mail p50 / p95 / max s |');
+    console.log(
+      `\n${database}: POST /api/forms/site-contact, ${CONNECTIONS} connections, BFF and worker NODE_ENV=production, after ${WARM_UP_SUBMISSIONS} warm-up submissions`,
+    );
+    console.log(
+      '\n| phase                         | sent | 201  | leads | outbox rows | refused once | delivered | duplicates | submit p50 / p95 / p99 ms | agency mail p50 / p95 / max s |',
+    );
     const line = (name: string, submitted: Submitted, rows: PhaseRows, mails: Delivery) =>
       console.log(
         `| ${name.padEnd(29)} | ${String(submitted.sent).padStart(4)} | ${String(submitted.created).padStart(4)} | ${String(rows.leads).padStart(5)} | ${String(rows.outbox).padStart(11)} | ${String(rows.refusedOnce).padStart(12)} | ${String(mails.delivered).padStart(9)} | ${String(mails.duplicates).padStart(10)} | ` +
@@ -438,10 +485,18 @@ async function main(): Promise<void> {
     line('2b. one connection', single, singleRows, singleMails);
     line('2c. worker stopped', idle, idleRows, idleMails);
     line('3. Redis down, then back', redisDown, redisDownRows, redisDownMails);
-    console.log(`\n1. every mail delivered ${refusingSettled.toFixed(1)} s after the SMTP server accepted again (first retry after 15 s)`);
-    console.log(`3. with Redis down: ${beforeReturn.sent} of ${beforeReturn.outbox} mails sent before it returned; all ${redisDownRows.sent} sent ${redisDownSettled.toFixed(1)} s after (the relay takes rows older than a minute; run every ${RELAY_EVERY_MS / 1000} s here)`);
-    console.log(`all phases: ${allMails.length} messages received, ${allMails.length - uniqueIds.size} duplicates by Message-ID`);
-    console.log('targets: submit p95 < 50 ms with Redis up, < 500 ms with Redis down; agency mail p95 < 60 s; 0 duplicates; every mail delivered');
+    console.log(
+      `\n1. every mail delivered ${refusingSettled.toFixed(1)} s after the SMTP server accepted again (first retry after 15 s)`,
+    );
+    console.log(
+      `3. with Redis down: ${beforeReturn.sent} of ${beforeReturn.outbox} mails sent before it returned; all ${redisDownRows.sent} sent ${redisDownSettled.toFixed(1)} s after (the relay takes rows older than a minute; run every ${RELAY_EVERY_MS / 1000} s here)`,
+    );
+    console.log(
+      `all phases: ${allMails.length} messages received, ${allMails.length - uniqueIds.size} duplicates by Message-ID`,
+    );
+    console.log(
+      'targets: submit p95 < 50 ms with Redis up, < 500 ms with Redis down; agency mail p95 < 60 s; 0 duplicates; every mail delivered',
+    );
     // Kept only when something failed, to read why.
     await rm(workerLog, { force: true });
   } catch (error) {

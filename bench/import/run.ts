@@ -67,7 +67,11 @@ async function freshDatabase(name: string): Promise<string> {
   await withAdmin((client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  await node('src/database/migrate.ts', [], BFF_DIR, { ...process.env, DATABASE_URL: url.toString(), NODE_ENV: 'test' });
+  await node('src/database/migrate.ts', [], BFF_DIR, {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    NODE_ENV: 'test',
+  });
   return url.toString();
 }
 
@@ -78,7 +82,10 @@ async function writeIncrementalExport(fullDir: string, dir: string): Promise<num
   const changed: Record<string, unknown>[] = [];
   let index = 0;
   for (const name of pageNames.sort((a, b) => parseInt(a, 10) - parseInt(b, 10))) {
-    const page = JSON.parse(await readFile(path.join(fullDir, call, name), 'utf8')) as Record<string, { Value: { Items: Record<string, unknown>[] } }>;
+    const page = JSON.parse(await readFile(path.join(fullDir, call, name), 'utf8')) as Record<
+      string,
+      { Value: { Items: Record<string, unknown>[] } }
+    >;
     for (const item of page[`${call}JsonResult`]?.Value.Items ?? []) {
       if (index % 100 === 0) {
         const price = typeof item['Price'] === 'number' ? item['Price'] : 100000;
@@ -93,8 +100,16 @@ async function writeIncrementalExport(fullDir: string, dir: string): Promise<num
     const pageSize = 50;
     for (let page = 0; page < Math.max(1, Math.ceil(items.length / pageSize)); page += 1) {
       const pageItems = items.slice(page * pageSize, (page + 1) * pageSize);
-      const value = { From: page * pageSize + 1, To: page * pageSize + pageItems.length, RowsCount: items.length, Items: pageItems };
-      await writeFile(path.join(dir, list, `${page + 1}.json`), JSON.stringify({ [`${list}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value } }));
+      const value = {
+        From: page * pageSize + 1,
+        To: page * pageSize + pageItems.length,
+        RowsCount: items.length,
+        Items: pageItems,
+      };
+      await writeFile(
+        path.join(dir, list, `${page + 1}.json`),
+        JSON.stringify({ [`${list}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value } }),
+      );
     }
   }
   return changed.length;
@@ -106,7 +121,10 @@ async function writeIncrementalExport(fullDir: string, dir: string): Promise<num
  * COPYed by one psql process into identical tables (same columns, keys and
  * indexes). Returns the time of the COPY FROM only, and the tables copied.
  */
-async function copyFloor(databaseUrl: string, workDir: string): Promise<Measure & { tables: string[]; propertiesSeconds: number }> {
+async function copyFloor(
+  databaseUrl: string,
+  workDir: string,
+): Promise<Measure & { tables: string[]; propertiesSeconds: number }> {
   const tables = await withAdmin(async (client) => {
     const names = (
       await client.query<{ name: string }>(
@@ -124,13 +142,27 @@ async function copyFloor(databaseUrl: string, workDir: string): Promise<Measure 
     return written;
   }, databaseUrl);
   const script = (direction: 'TO' | 'FROM', names: string[]) =>
-    names.flatMap((name) => ['-c', `\\copy ${direction === 'TO' ? name : `${name}_floor`} ${direction} '${path.join(workDir, `${name}.csv`)}' WITH (FORMAT csv)`]);
+    names.flatMap((name) => [
+      '-c',
+      `\\copy ${direction === 'TO' ? name : `${name}_floor`} ${direction} '${path.join(workDir, `${name}.csv`)}' WITH (FORMAT csv)`,
+    ]);
   const psql = (args: string[]) => measure('psql', [databaseUrl, '-v', 'ON_ERROR_STOP=1', ...args], ROOT);
   await psql(script('TO', tables));
   // The properties table on its own (the floor of the import's property phase), then the other lists.
   const properties = await psql(script('FROM', ['properties']));
-  const others = await psql(script('FROM', tables.filter((name) => name !== 'properties')));
-  return { seconds: properties.seconds + others.seconds, propertiesSeconds: properties.seconds, peakRssMb: null, output: '', tables };
+  const others = await psql(
+    script(
+      'FROM',
+      tables.filter((name) => name !== 'properties'),
+    ),
+  );
+  return {
+    seconds: properties.seconds + others.seconds,
+    propertiesSeconds: properties.seconds,
+    peakRssMb: null,
+    output: '',
+    tables,
+  };
 }
 
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
@@ -143,7 +175,11 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
   const database = `immo_bench_${size}_${Date.now()}`;
 
   console.log(`\n== ${size.toLocaleString('en')} properties`);
-  const generated = await node('src/cli/export-generate.ts', ['--properties', String(size), '--out', fullDir], WORKER_DIR);
+  const generated = await node(
+    'src/cli/export-generate.ts',
+    ['--properties', String(size), '--out', fullDir],
+    WORKER_DIR,
+  );
   console.log(`generated in ${fmt(generated.seconds)} s`);
   const changedCount = await writeIncrementalExport(fullDir, incrementalDir);
   const databaseUrl = await freshDatabase(database);
@@ -151,14 +187,23 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
     const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' };
     const full = await node('src/cli/sync.ts', ['--from', fullDir, '--full'], WORKER_DIR, env);
     const incremental = await node('src/cli/sync.ts', ['--from', incrementalDir], WORKER_DIR, env);
-    if (!/updated (\d+)/.test(incremental.output) || Number(/updated (\d+)/.exec(incremental.output)?.[1]) !== changedCount) {
-      throw new Error(`the incremental run did not update the ${changedCount} changed properties:\n${incremental.output}`);
+    if (
+      !/updated (\d+)/.test(incremental.output) ||
+      Number(/updated (\d+)/.exec(incremental.output)?.[1]) !== changedCount
+    ) {
+      throw new Error(
+        `the incremental run did not update the ${changedCount} changed properties:\n${incremental.output}`,
+      );
     }
     const floor = await copyFloor(databaseUrl, workDir);
     // The runs' own durations, without the CLI's start-up (loading Node, SWC and the modules).
     const durations = await withAdmin(
       async (client) =>
-        (await client.query<{ seconds: number }>(`SELECT extract(epoch FROM finished_at - started_at)::float AS seconds FROM sync_runs ORDER BY id`)).rows,
+        (
+          await client.query<{ seconds: number }>(
+            `SELECT extract(epoch FROM finished_at - started_at)::float AS seconds FROM sync_runs ORDER BY id`,
+          )
+        ).rows,
       databaseUrl,
     );
     const row = (name: string, result: Measure, rows: number, runSeconds: number | undefined) =>
@@ -171,7 +216,9 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
     console.log(row(`full import`, full, size, durations[0]?.seconds));
     console.log(row(`incremental (1 %, ${changedCount})`, incremental, changedCount, durations[1]?.seconds));
     console.log(row(`COPY floor (psql \\copy)`, floor, size, undefined));
-    console.log(`full import / COPY floor: ${fmt(full.seconds / floor.seconds, 2)}× (process), ${fmt((durations[0]?.seconds ?? 0) / floor.seconds, 2)}× (run)`);
+    console.log(
+      `full import / COPY floor: ${fmt(full.seconds / floor.seconds, 2)}× (process), ${fmt((durations[0]?.seconds ?? 0) / floor.seconds, 2)}× (run)`,
+    );
     console.log(`COPY floor tables: ${floor.tables.join(', ')}`);
     const propertyPhase = Number(/properties applied in ([\d.]+) s/.exec(full.output)?.[1]);
     console.log(
@@ -192,9 +239,13 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '10000,100000' }, keep: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { sizes: { type: 'string', default: '10000,100000' }, keep: { type: 'boolean', default: false } },
+  });
   const sizes = values.sizes.split(',').map(Number);
-  console.log(`import benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${new Date().toISOString()}`);
+  console.log(
+    `import benchmark — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, ${new Date().toISOString()}`,
+  );
   for (const size of sizes) await benchSize(size, values.keep);
 }
 

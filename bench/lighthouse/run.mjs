@@ -24,7 +24,11 @@ import { repoRoot } from '../../scripts/lib/env.mjs';
 import { run } from '../../scripts/lib/run.mjs';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, 'skip-build': { type: 'boolean', default: false }, pages: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    pages: { type: 'string' },
+  },
 });
 const RUNS = Number(args.runs);
 const WEB_PORT = 3190;
@@ -135,12 +139,20 @@ async function measure(label, url, login) {
 }
 
 async function main() {
-  const env = { ...process.env, NEXT_DIST_DIR: DIST_DIR, E2E_WEB_PORT: String(WEB_PORT), E2E_BFF_PORT: String(BFF_PORT) };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    E2E_WEB_PORT: String(WEB_PORT),
+    E2E_BFF_PORT: String(BFF_PORT),
+  };
   if (!args['skip-build']) {
     console.log('Building the web app and the bare Next.js page…');
     // The web's own build script: `next build`, then the compile hints (apps/web/src/build).
     await mustRun('npm', ['run', 'build', '-w', '@immo/web'], { cwd: repoRoot, env });
-    await mustRun(process.execPath, [nextBin, 'build'], { cwd: BARE_DIR, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    await mustRun(process.execPath, [nextBin, 'build'], {
+      cwd: BARE_DIR,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
   }
   Object.assign(process.env, env);
   const { default: startStack } = await import('../../tools/e2e/global-setup.mjs');
@@ -165,14 +177,20 @@ async function main() {
       // SEO stops at 66; what matters there is the first-load JavaScript, the graph's included).
       ['owner login', `${base}/fr/login/`],
       ['owner dashboard (noindex)', `${base}/fr/espace-proprietaire/`, ownerLogin(base)],
-      ['owner property with graph (noindex)', `${base}/fr/espace-proprietaire/${DEMO_OWNER.propertyId}/`, ownerLogin(base)],
+      [
+        'owner property with graph (noindex)',
+        `${base}/fr/espace-proprietaire/${DEMO_OWNER.propertyId}/`,
+        ownerLogin(base),
+      ],
       ['bare Next.js', `http://127.0.0.1:${BARE_PORT}/`],
     ];
     await givePassword(DEMO_OWNER);
     const results = [];
     // `--pages contact,detail`: only the pages whose label starts with one of these words.
     const wanted = args.pages?.split(',').map((word) => word.trim());
-    for (const [label, url, login] of pages.filter(([label]) => !wanted || wanted.some((word) => label.startsWith(word)))) {
+    for (const [label, url, login] of pages.filter(
+      ([label]) => !wanted || wanted.some((word) => label.startsWith(word)),
+    )) {
       console.log(`Lighthouse ${label}: ${url}`);
       results.push(await measure(label, url, login));
     }
@@ -188,14 +206,24 @@ async function main() {
 }
 
 /** An owner of the bundled sample (docs/crm-export.md) and one of their properties. */
-const DEMO_OWNER = { id: 20001, email: 'luc.leclercq1@mail.example', propertyId: 4101, password: 'bench-owner-password-only' };
+const DEMO_OWNER = {
+  id: 20001,
+  email: 'luc.leclercq1@mail.example',
+  propertyId: 4101,
+  password: 'bench-owner-password-only',
+};
 
 /** Sets the demo owner's password straight in the bench's database, hashed as the BFF hashes (apps/bff/src/auth). */
 async function givePassword(owner) {
   const require = createRequire(path.join(repoRoot, 'apps/bff/package.json'));
   const argon2 = require('argon2');
   const { Client } = require('pg');
-  const hash = await argon2.hash(owner.password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const hash = await argon2.hash(owner.password, {
+    type: argon2.argon2id,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
   await db.connect();
   try {
@@ -232,7 +260,8 @@ async function resolveDetailUrl(base, id) {
 }
 
 async function report(results) {
-  const header = '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS kB |';
+  const header =
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | first-load JS kB |';
   const rows = results.map(
     (entry) =>
       `| ${entry.label} | ${entry.performance} | ${entry.accessibility} | ${entry.bestPractices} | ${entry.seo} | ${entry.lcpMs} | ${entry.tbtMs} | ${entry.cls} | ${entry.scriptKb} |`,
@@ -242,20 +271,31 @@ async function report(results) {
   const bare = results.find((entry) => entry.label === 'bare Next.js');
   // With --pages, one of the two may not have run.
   const delta = detail && bare ? Number((detail.scriptKb - bare.scriptKb).toFixed(1)) : null;
-  if (delta !== null) console.log(`\nDetail page first-load JS: ${detail.scriptKb} kB, bare Next.js page: ${bare.scriptKb} kB, difference ${delta} kB (goal ≤ 10 kB).`);
+  if (delta !== null)
+    console.log(
+      `\nDetail page first-load JS: ${detail.scriptKb} kB, bare Next.js page: ${bare.scriptKb} kB, difference ${delta} kB (goal ≤ 10 kB).`,
+    );
   const below = results.filter(
-    (entry) => entry.label !== 'bare Next.js' && Math.min(entry.performance, entry.accessibility, entry.label.includes('(noindex)') ? 100 : entry.seo) < 100,
+    (entry) =>
+      entry.label !== 'bare Next.js' &&
+      Math.min(entry.performance, entry.accessibility, entry.label.includes('(noindex)') ? 100 : entry.seo) < 100,
   );
   for (const entry of below) {
-    console.log(`${entry.label}: below 100 on performance, accessibility or SEO (var/bench/lighthouse-${fileLabel(entry.label)}.json)`);
+    console.log(
+      `${entry.label}: below 100 on performance, accessibility or SEO (var/bench/lighthouse-${fileLabel(entry.label)}.json)`,
+    );
   }
   if (delta > 10) console.log(`Detail page first-load JS over budget by ${(delta - 10).toFixed(1)} kB.`);
   for (const entry of results) {
-    if (entry.failedAudits.length > 0) console.log(`${entry.label}: audits not passed in some run: ${entry.failedAudits.join(', ')}`);
+    if (entry.failedAudits.length > 0)
+      console.log(`${entry.label}: audits not passed in some run: ${entry.failedAudits.join(', ')}`);
   }
   const out = path.join(repoRoot, 'var/bench');
   await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, 'lighthouse.json'), `${JSON.stringify({ runs: RUNS, results, detailMinusBareKb: delta }, null, 2)}\n`);
+  await writeFile(
+    path.join(out, 'lighthouse.json'),
+    `${JSON.stringify({ runs: RUNS, results, detailMinusBareKb: delta }, null, 2)}\n`,
+  );
 }
 
 main().catch((error) => {

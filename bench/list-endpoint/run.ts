@@ -29,7 +29,6 @@ const PATH = '/api/properties?goal=sale&locale=fr&limit=12';
 const CONNECTIONS = 32;
 const WARM_UP_SECONDS = 3;
 
-
 interface Load {
   connections?: number;
   /** `Cache-Control: no-cache` makes the BFF answer from PostgreSQL, as it does for the web server. */
@@ -38,7 +37,11 @@ interface Load {
   pages?: number;
 }
 
-async function load(url: string, seconds: number, { connections = CONNECTIONS, fresh = false, pages = 1 }: Load = {}): Promise<Figures> {
+async function load(
+  url: string,
+  seconds: number,
+  { connections = CONNECTIONS, fresh = false, pages = 1 }: Load = {},
+): Promise<Figures> {
   const { pathname, search } = new URL(url);
   const result = await autocannon({
     url,
@@ -103,7 +106,9 @@ async function main(): Promise<void> {
     const bff = `http://127.0.0.1:${BFF_PORT}${PATH}`;
     const bare = `http://127.0.0.1:${BARE_PORT}${PATH}`;
     servers.push(await startServer('src/main.ts', BFF_DIR, bffEnv, bff, BFF_NODE_FLAGS));
-    servers.push(await startServer(path.join(__dirname, 'bare-server.ts'), ROOT, { ...env, PORT: String(BARE_PORT) }, bare));
+    servers.push(
+      await startServer(path.join(__dirname, 'bare-server.ts'), ROOT, { ...env, PORT: String(BARE_PORT) }, bare),
+    );
 
     // The BFF keeps public answers in memory (response-cache/): "cached" is
     // what a client without Cache-Control gets once the page was asked for
@@ -127,10 +132,14 @@ async function main(): Promise<void> {
     for (const { name, url, options } of runs.filter((run) => run.options.pages === undefined)) {
       rows.push({ name: `${name} ×1`, figures: await load(url, seconds, { ...options, connections: 1 }) });
     }
-    console.log(`\n${size.toLocaleString('en')} properties, GET ${PATH}, ${CONNECTIONS} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);
+    console.log(
+      `\n${size.toLocaleString('en')} properties, GET ${PATH}, ${CONNECTIONS} connections, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`,
+    );
     console.log('| run                      | p50 ms | p99 ms |   req/s | errors |');
     for (const { name, figures } of rows) {
-      console.log(`| ${name.padEnd(24)} | ${String(figures.p50).padStart(6)} | ${String(figures.p99).padStart(6)} | ${figures.rps.toFixed(0).padStart(7)} | ${String(figures.errors).padStart(6)} |`);
+      console.log(
+        `| ${name.padEnd(24)} | ${String(figures.p50).padStart(6)} | ${String(figures.p99).padStart(6)} | ${figures.rps.toFixed(0).padStart(7)} | ${String(figures.errors).padStart(6)} |`,
+      );
     }
     const mean = (name: string, pick: (figures: Figures) => number) => {
       const picked = rows.filter((row) => row.name.startsWith(`${name} #`)).map((row) => pick(row.figures));
@@ -138,7 +147,9 @@ async function main(): Promise<void> {
     };
     const ratio = mean('BFF fresh', (figures) => figures.rps) / mean('bare', (figures) => figures.rps);
     console.log(`BFF fresh / bare throughput: ${ratio.toFixed(2)}× (target ≥ 0.7×)`);
-    console.log(`BFF cached p99: ${mean('BFF cached', (figures) => figures.p99).toFixed(1)} ms, 100 pages ${mean('BFF cached, 100 pages', (figures) => figures.p99).toFixed(1)} ms (target < 5 ms)`);
+    console.log(
+      `BFF cached p99: ${mean('BFF cached', (figures) => figures.p99).toFixed(1)} ms, 100 pages ${mean('BFF cached, 100 pages', (figures) => figures.p99).toFixed(1)} ms (target < 5 ms)`,
+    );
   } finally {
     for (const server of servers) server.kill();
     if (values.keep) {

@@ -31,8 +31,18 @@ async function main(): Promise<void> {
     duration: Number(values.seconds),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${list.pathname}?${search()}` }) }],
   });
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]));
-  console.log(JSON.stringify({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, errors: result.errors + result.timeouts }));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count ?? 0]),
+  );
+  console.log(
+    JSON.stringify({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      statuses,
+      errors: result.errors + result.timeouts,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -42,7 +42,9 @@ const FLOOD_CONNECTIONS = 20;
  */
 const RENDER_BUDGET = { PAGE_RENDERS_PER_MINUTE: '60', PAGE_RENDER_BURST: '30', PAGE_RENDERS_AT_ONCE: '4' };
 
-const { values: args } = parseArgs({ options: { seconds: { type: 'string', default: '20' }, 'skip-build': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { seconds: { type: 'string', default: '20' }, 'skip-build': { type: 'boolean', default: false } },
+});
 const SECONDS = Number(args.seconds);
 
 function mustRun(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -53,7 +55,10 @@ function mustRun(command: string, commandArgs: string[], env: NodeJS.ProcessEnv 
 function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
   console.log('nginx is missing: installing nginx-light from Debian…');
-  mustRun('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], { ...process.env, DEBIAN_FRONTEND: 'noninteractive' });
+  mustRun('apt-get', ['install', '-y', '--no-install-recommends', 'nginx-light'], {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
   return '/usr/sbin/nginx';
 }
 
@@ -118,13 +123,28 @@ async function startNginx(folder: string): Promise<ChildProcess> {
 
 async function load(url: string, seconds: number): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 /** A visitor going round home, list and detail, each request answered before the next one on its connection. */
 async function visit(origin: string, paths: string[], seconds: number): Promise<Figures> {
-  const result = await autocannon({ url: origin, connections: VISITOR_CONNECTIONS, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+  const result = await autocannon({
+    url: origin,
+    connections: VISITOR_CONNECTIONS,
+    duration: seconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 interface Flood {
@@ -136,8 +156,22 @@ interface Flood {
 
 function flood(listUrl: string, search: 'unused' | 'used', seconds: number): Promise<Flood> {
   const script = path.join(__dirname, 'flood.ts');
-  const args = ['-r', '@swc-node/register', script, '--url', listUrl, '--search', search, '--seconds', String(seconds), '--connections', String(FLOOD_CONNECTIONS)];
-  return promisify(execFile)(process.execPath, args, { cwd: ROOT }).then(({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Flood);
+  const args = [
+    '-r',
+    '@swc-node/register',
+    script,
+    '--url',
+    listUrl,
+    '--search',
+    search,
+    '--seconds',
+    String(seconds),
+    '--connections',
+    String(FLOOD_CONNECTIONS),
+  ];
+  return promisify(execFile)(process.execPath, args, { cwd: ROOT }).then(
+    ({ stdout }) => JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Flood,
+  );
 }
 
 /** This machine's first address that is not loopback: the flood comes from it, the visitor from 127.0.0.1. */
@@ -145,7 +179,10 @@ function otherAddress(): string {
   const address = Object.values(os.networkInterfaces())
     .flat()
     .find((entry) => entry !== undefined && !entry.internal && entry.family === 'IPv4');
-  if (!address) throw new Error('This machine has no address but loopback: the flooding client could not be told from the visitor.');
+  if (!address)
+    throw new Error(
+      'This machine has no address but loopback: the flooding client could not be told from the visitor.',
+    );
   return address.address;
 }
 
@@ -175,7 +212,9 @@ async function main(): Promise<void> {
   }
   Object.assign(process.env, env);
   // The e2e tools' ES module, as the Lighthouse bench loads it.
-  const { default: startStack } = (await import(path.join(ROOT, 'tools/e2e/global-setup.mjs'))) as { default: () => Promise<() => Promise<void>> };
+  const { default: startStack } = (await import(path.join(ROOT, 'tools/e2e/global-setup.mjs'))) as {
+    default: () => Promise<() => Promise<void>>;
+  };
   const stopStack = await startStack();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-pages-nginx-'));
   // nginx's workers run as an unprivileged user: they must reach the cache and temp folders (mkdtemp makes 0700).
@@ -183,7 +222,9 @@ async function main(): Promise<void> {
   let nginx: ChildProcess | undefined;
   try {
     const origin = `http://127.0.0.1:${WEB_PORT}`;
-    const list = (await (await fetch(`http://127.0.0.1:${BFF_PORT}/api/properties?goal=sale&locale=fr&limit=1`)).json()) as { items: { id: number }[] };
+    const list = (await (
+      await fetch(`http://127.0.0.1:${BFF_PORT}/api/properties?goal=sale&locale=fr&limit=1`)
+    ).json()) as { items: { id: number }[] };
     const detail = new URL((await fetch(`${origin}/fr/property/${list.items[0]?.id}/`)).url).pathname;
     const pages: [string, string][] = [
       ['home', '/fr/'],
@@ -195,10 +236,15 @@ async function main(): Promise<void> {
     const rows: string[] = [];
     for (const [label, pathname] of pages) {
       console.log(`${label} ${pathname}: proxy cache ${await cacheStatus(proxy + pathname)}`);
-      for (const [where, base] of [['origin', origin], ['through nginx', proxy]] as const) {
+      for (const [where, base] of [
+        ['origin', origin],
+        ['through nginx', proxy],
+      ] as const) {
         await load(base + pathname, WARM_UP_SECONDS);
         const figures = await load(base + pathname, SECONDS);
-        rows.push(`| ${label} | ${where} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`);
+        rows.push(
+          `| ${label} | ${where} | ${figures.rps.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`,
+        );
         console.log(rows.at(-1));
       }
     }
@@ -209,18 +255,34 @@ async function main(): Promise<void> {
     floodRows.push(`| alone | ${alone.p50} | ${alone.p99} | ${alone.rps.toFixed(0)} | ${alone.errors} | – |`);
     console.log(floodRows.at(-1));
     for (const search of ['unused', 'used'] as const) {
-      const [visitor, flooder] = await Promise.all([visit(origin, visitorPaths, SECONDS), flood(floodUrl, search, SECONDS)]);
-      const answers = Object.entries(flooder.statuses).map(([status, count]) => `${count} × ${status}`).join(', ');
+      const [visitor, flooder] = await Promise.all([
+        visit(origin, visitorPaths, SECONDS),
+        flood(floodUrl, search, SECONDS),
+      ]);
+      const answers = Object.entries(flooder.statuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ');
       const label = search === 'unused' ? 'flood `?cb=random`' : 'flood `?cb=random&minPrice=random`';
-      floodRows.push(`| ${label} | ${visitor.p50} | ${visitor.p99} | ${visitor.rps.toFixed(0)} | ${visitor.errors} | ${flooder.rps.toFixed(0)}/s: ${answers}${flooder.errors ? `, ${flooder.errors} errors` : ''} |`);
+      floodRows.push(
+        `| ${label} | ${visitor.p50} | ${visitor.p99} | ${visitor.rps.toFixed(0)} | ${visitor.errors} | ${flooder.rps.toFixed(0)}/s: ${answers}${flooder.errors ? `, ${flooder.errors} errors` : ''} |`,
+      );
       console.log(floodRows.at(-1));
     }
 
-    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}\n`,
+    );
     console.log('| page | served | pages/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
-    console.log(`\nOne visitor (${VISITOR_CONNECTIONS} connections, home, list and detail in turn, from 127.0.0.1) while one client floods the list page on ${FLOOD_CONNECTIONS} connections from ${floodUrl}; render budget ${RENDER_BUDGET.PAGE_RENDER_BURST} at once from rest, then ${RENDER_BUDGET.PAGE_RENDERS_PER_MINUTE} a minute, ${RENDER_BUDGET.PAGE_RENDERS_AT_ONCE} in progress at most\n`);
-    console.log('| while | visitor p50 ms | visitor p99 ms | visitor pages/s | visitor errors | flooding client |\n|---|---|---|---|---|---|');
+    console.log(
+      `\nOne visitor (${VISITOR_CONNECTIONS} connections, home, list and detail in turn, from 127.0.0.1) while one client floods the list page on ${FLOOD_CONNECTIONS} connections from ${floodUrl}; render budget ${RENDER_BUDGET.PAGE_RENDER_BURST} at once from rest, then ${RENDER_BUDGET.PAGE_RENDERS_PER_MINUTE} a minute, ${RENDER_BUDGET.PAGE_RENDERS_AT_ONCE} in progress at most\n`,
+    );
+    console.log(
+      '| while | visitor p50 ms | visitor p99 ms | visitor pages/s | visitor errors | flooding client |\n|---|---|---|---|---|---|',
+    );
     for (const row of floodRows) console.log(row);
   } finally {
     await stopChild(nginx, 'SIGQUIT');

@@ -58,10 +58,19 @@ const QUERIES = [
   '42424',
 ];
 
-
 async function load(url: string, seconds: number, connections: number, fresh: boolean): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: fresh ? { 'cache-control': 'no-cache' } : {} });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx + result.timeouts };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: fresh ? { 'cache-control': 'no-cache' } : {},
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
 const WAYS = [
@@ -105,7 +114,9 @@ async function main(): Promise<void> {
     await run('src/database/seed.ts', [], BFF_DIR, env);
     if (!reuse) {
       await run('src/cli/export-generate.ts', ['--properties', String(size), '--out', exportDir], WORKER_DIR, env);
-      console.log((await run('src/cli/sync.ts', ['--from', exportDir, '--full'], WORKER_DIR, env)).trim().split('\n')[1]);
+      console.log(
+        (await run('src/cli/sync.ts', ['--from', exportDir, '--full'], WORKER_DIR, env)).trim().split('\n')[1],
+      );
     }
     // As after autovacuum on a settled database: fresh statistics and visibility map.
     await sql(env.DATABASE_URL, 'VACUUM ANALYZE');
@@ -137,8 +148,12 @@ async function main(): Promise<void> {
       BFF_NODE_FLAGS,
     );
 
-    console.log(`\n${database}, GET /api/search?locale=fr&limit=8&q=…, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`);
-    console.log(`| q               | found | ${WAYS.map((way) => `${way.name}: p50 / p99 ms, req/s`.padEnd(32)).join(' | ')} |`);
+    console.log(
+      `\n${database}, GET /api/search?locale=fr&limit=8&q=…, ${seconds} s per run after ${WARM_UP_SECONDS} s warm-up`,
+    );
+    console.log(
+      `| q               | found | ${WAYS.map((way) => `${way.name}: p50 / p99 ms, req/s`.padEnd(32)).join(' | ')} |`,
+    );
     const worst = new Map<string, { p99: number; q: string }>();
     const queries = values.queries?.split(',') ?? QUERIES;
     for (const q of new Set(queries)) await fetch(`${base}${encodeURIComponent(q)}`);

@@ -21,7 +21,8 @@ function binaries(): string {
   const versions = readdirSync('/usr/lib/postgresql')
     .filter((name) => /^\d+$/.test(name))
     .sort((a, b) => Number(b) - Number(a));
-  if (versions.length === 0) throw new Error('No PostgreSQL server under /usr/lib/postgresql (apt-get install postgresql)');
+  if (versions.length === 0)
+    throw new Error('No PostgreSQL server under /usr/lib/postgresql (apt-get install postgresql)');
   return `/usr/lib/postgresql/${versions[0]}/bin`;
 }
 
@@ -52,7 +53,19 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   // nothing a fast restart tests: it flushes the WAL and commits stay synchronous.
   exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C.UTF-8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${home} -c fsync=off -c max_connections=200`;
-  const pgCtlArgs = (action: string, extra: string[] = []) => [action, '-D', data, '-w', '-t', '60', '-l', path.join(home, 'server.log'), '-o', options, ...extra];
+  const pgCtlArgs = (action: string, extra: string[] = []) => [
+    action,
+    '-D',
+    data,
+    '-w',
+    '-t',
+    '60',
+    '-l',
+    path.join(home, 'server.log'),
+    '-o',
+    options,
+    ...extra,
+  ];
   exec('pg_ctl', pgCtlArgs('start'));
   let stopped = false;
   return {
@@ -61,7 +74,9 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
     restart: () =>
       new Promise((resolve, reject) => {
         const [command, commandArgs] = invocation('pg_ctl', pgCtlArgs('restart', ['-m', 'fast']));
-        execFile(command, commandArgs, { cwd: home }, (error, stdout, stderr) => (error ? reject(new Error(`pg_ctl restart failed:\n${stdout}${stderr}`)) : resolve()));
+        execFile(command, commandArgs, { cwd: home }, (error, stdout, stderr) =>
+          error ? reject(new Error(`pg_ctl restart failed:\n${stdout}${stderr}`)) : resolve(),
+        );
       }),
     stop: () => {
       if (stopped) return;

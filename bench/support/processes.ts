@@ -8,11 +8,17 @@ import { Client } from 'pg';
 /** Runs a TypeScript script to its end and resolves with everything it printed. */
 export function run(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', script, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -33,14 +39,26 @@ export async function sql(url: string, statement: string): Promise<void> {
 
 /** The Node flags of the BFF's start script (its heap settings), so a bench starts it as `npm start` does. */
 export const BFF_NODE_FLAGS: string[] = (
-  JSON.parse(readFileSync(path.resolve(__dirname, '../../apps/bff/package.json'), 'utf8')) as { scripts: { start: string } }
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../apps/bff/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
 ).scripts.start
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
 /** Starts a server and resolves once `url` answers 200; `nodeFlags` as its start script gives them. */
-export async function startServer(script: string, cwd: string, env: NodeJS.ProcessEnv, url: string, nodeFlags: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', script], { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
+export async function startServer(
+  script: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  url: string,
+  nodeFlags: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, '-r', '@swc-node/register', script], {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {

@@ -22,7 +22,11 @@ export async function freePort(): Promise<number> {
 
 /** A redis-server of the bench's own, without persistence: killing it loses its data, as a crashed Redis without AOF. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const ready = await new Promise<boolean>((resolve) => {
       const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
@@ -52,7 +56,9 @@ export interface Smtp {
 
 /** tools/test-smtp in a child process: its HTTP API switches it between accepting and refusing. */
 export async function startSmtp(): Promise<Smtp> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tools/test-smtp/test-smtp.cjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools/test-smtp/test-smtp.cjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {

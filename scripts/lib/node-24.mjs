@@ -52,12 +52,18 @@ export function node24Home() {
   const home = homeDir();
   if (existsSync(path.join(home, 'bin/node'))) return home;
   const pkg = binaryPackage();
-  if (!pkg) throw new Error(`no Node ${NODE_VERSION} package for ${process.platform}-${process.arch}: install Node ${NODE_VERSION} (nvm install reads .nvmrc)`);
+  if (!pkg)
+    throw new Error(
+      `no Node ${NODE_VERSION} package for ${process.platform}-${process.arch}: install Node ${NODE_VERSION} (nvm install reads .nvmrc)`,
+    );
   const staging = `${home}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   try {
-    execFileSync('npm', ['pack', `${pkg}@${NODE_VERSION}`, '--silent'], { cwd: staging, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('npm', ['pack', `${pkg}@${NODE_VERSION}`, '--silent'], {
+      cwd: staging,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const tarball = path.join(staging, `${pkg}-${NODE_VERSION}.tgz`);
     const unpacked = path.join(staging, 'node');
     mkdirSync(unpacked);
@@ -100,7 +106,9 @@ export async function onNode24() {
   // Ctrl-C reaches both through the terminal: this one waits for the child to finish.
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => child.kill('SIGTERM'));
-  const code = await new Promise((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) =>
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+  );
   process.exit(code);
 }
 

@@ -20,7 +20,9 @@ export async function ensureDatabase(databaseUrl) {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${target.host} (${error.message}). Start it with:\n  ${startHints.postgres}`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${target.host} (${error.message}). Start it with:\n  ${startHints.postgres}`,
+    );
   }
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -54,7 +56,9 @@ export function ensureRedis(redisUrl) {
     const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379) });
     const fail = (error) => {
       socket.destroy();
-      reject(new Error(`Redis is not reachable at ${url.host} (${error.message}). Start it with:\n  ${startHints.redis}`));
+      reject(
+        new Error(`Redis is not reachable at ${url.host} (${error.message}). Start it with:\n  ${startHints.redis}`),
+      );
     };
     socket.setTimeout(3000, () => fail(new Error('timeout')));
     socket.once('error', fail);

@@ -11,12 +11,24 @@ import { databaseUrl, pgTool, runMain, shown } from './pg-tools.mjs';
 runMain(async () => {
   const url = databaseUrl();
   const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2] ?? path.join(repoRoot, 'var/backups', `${name}-${stamp}.dump`));
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const target = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    process.argv[2] ?? path.join(repoRoot, 'var/backups', `${name}-${stamp}.dump`),
+  );
   mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
   try {
-    await pgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`]);
+    await pgTool('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${partial}`,
+      `--dbname=${url}`,
+    ]);
     renameSync(partial, target);
   } finally {
     rmSync(partial, { force: true });

@@ -25,9 +25,17 @@ export function pgTool(program, args) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error(`${program} not found: install the PostgreSQL client of the server's version (Debian: postgresql-client)`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(
+              `${program} not found: install the PostgreSQL client of the server's version (Debian: postgresql-client)`,
+            )
+          : error,
+      ),
     );
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${program} exited with ${code}:\n${output.trim()}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${program} exited with ${code}:\n${output.trim()}`)),
+    );
   });
 }
 

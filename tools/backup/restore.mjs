@@ -26,7 +26,10 @@ async function tableCount(url) {
 }
 
 runMain(async () => {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false } },
+  });
   if (positionals.length !== 1) {
     console.error(USAGE);
     return 2;
@@ -37,9 +40,19 @@ runMain(async () => {
   await ensureDatabase(url);
   const tables = await tableCount(url);
   if (tables > 0 && !values.force) {
-    throw new Error(`${shown(url)} already has ${tables} tables: restore into an empty database, or add --force to replace what the backup holds`);
+    throw new Error(
+      `${shown(url)} already has ${tables} tables: restore into an empty database, or add --force to replace what the backup holds`,
+    );
   }
   const replace = tables > 0 ? ['--clean', '--if-exists'] : [];
-  await pgTool('pg_restore', ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', ...replace, `--dbname=${url}`, file]);
+  await pgTool('pg_restore', [
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+    ...replace,
+    `--dbname=${url}`,
+    file,
+  ]);
   console.log(`Restored ${file} into ${shown(url)}`);
 });

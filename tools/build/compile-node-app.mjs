@@ -78,7 +78,10 @@ async function compileTree(srcDir, distDir, appDist, decorators) {
     }
     const jsFile = out.replace(/\.tsx?$/, '.js');
     const { code, map } = await transformFile(file, swcOptions(file, decorators));
-    await writeFile(jsFile, `${rewriteLibImports(code, jsFile, appDist)}\n//# sourceMappingURL=${path.basename(jsFile)}.map\n`);
+    await writeFile(
+      jsFile,
+      `${rewriteLibImports(code, jsFile, appDist)}\n//# sourceMappingURL=${path.basename(jsFile)}.map\n`,
+    );
     if (map) await writeFile(`${jsFile}.map`, map);
     count += 1;
   }
@@ -95,7 +98,13 @@ await rm(appDist, { recursive: true, force: true });
 let files = await compileTree(path.join(repoRoot, app, 'src'), appDist, appDist, true);
 for (const lib of LIBS) {
   const libDist = path.join(appDist, '_libs', path.basename(lib.dir));
-  files += await compileTree(path.join(repoRoot, lib.dir, 'src'), path.join(libDist, 'src'), appDist, lib.decorators ?? false);
-  for (const asset of lib.assets) await cp(path.join(repoRoot, lib.dir, asset), path.join(libDist, asset), { recursive: true });
+  files += await compileTree(
+    path.join(repoRoot, lib.dir, 'src'),
+    path.join(libDist, 'src'),
+    appDist,
+    lib.decorators ?? false,
+  );
+  for (const asset of lib.assets)
+    await cp(path.join(repoRoot, lib.dir, asset), path.join(libDist, asset), { recursive: true });
 }
 console.log(`${app}: ${files} files compiled into ${path.relative(repoRoot, appDist)}/`);

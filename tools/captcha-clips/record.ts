@@ -58,7 +58,8 @@ try {
       const raw = path.join(work, 'raw.wav');
       const text = SPOKEN[locale]?.[character] ?? character;
       const run = spawnSync('espeak-ng', ['-v', VOICES[locale], '-s', '140', '-w', raw, text], { encoding: 'utf8' });
-      if (run.error || run.status !== 0) throw new Error(`espeak-ng failed for ${locale} ${character}: ${run.error?.message ?? run.stderr}`);
+      if (run.error || run.status !== 0)
+        throw new Error(`espeak-ng failed for ${locale} ${character}: ${run.error?.message ?? run.stderr}`);
       const clip = normalised(resampled(trimmed(readWav(readFileSync(raw)))));
       writeFileSync(path.join(OUT, locale, `${character}.wav`), pcm8Wav(clip));
     }

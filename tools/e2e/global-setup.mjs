@@ -139,8 +139,10 @@ export default async function globalSetup() {
   };
   try {
     const sample = path.join(repoRoot, 'apps/sync-worker/sample-export');
-    if ((await run('npm', ['run', 'migrate', '-w', '@immo/bff'], { env })) !== 0) throw new Error('[e2e] migrations failed');
-    if ((await run('npm', ['run', 'seed', '-w', '@immo/bff'], { env })) !== 0) throw new Error('[e2e] seeding the site content failed');
+    if ((await run('npm', ['run', 'migrate', '-w', '@immo/bff'], { env })) !== 0)
+      throw new Error('[e2e] migrations failed');
+    if ((await run('npm', ['run', 'seed', '-w', '@immo/bff'], { env })) !== 0)
+      throw new Error('[e2e] seeding the site content failed');
     if ((await run('npm', ['run', 'sync', '-w', '@immo/sync-worker', '--', '--from', sample], { env })) !== 0) {
       throw new Error('[e2e] importing the sample failed');
     }

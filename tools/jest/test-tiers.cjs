@@ -32,7 +32,12 @@ function tierOptions(preset, tier = process.env.TEST_TIER) {
   if (!tier) return {};
   if (!TIERS.includes(tier)) throw new Error(`TEST_TIER must be one of ${TIERS.join(', ')}, not "${tier}"`);
   if (tier === 'in-process') {
-    return { testPathIgnorePatterns: [...preset.testPathIgnorePatterns, ...PROCESS_SPECS.map((spec) => `/${escapeRegExp(spec)}$`)] };
+    return {
+      testPathIgnorePatterns: [
+        ...preset.testPathIgnorePatterns,
+        ...PROCESS_SPECS.map((spec) => `/${escapeRegExp(spec)}$`),
+      ],
+    };
   }
   // A project with no such spec has nothing to run in this tier, which is no failure.
   return { testMatch: PROCESS_SPECS.map((spec) => `**/${spec}`), passWithNoTests: true };

@@ -22,7 +22,10 @@ const MODES = ['accept', 'refuse', 'drop'];
 function headerRecord(headerLines) {
   const headers = {};
   for (const { key, line } of headerLines) {
-    const value = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    const value = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
     headers[key] = key in headers ? `${headers[key]}\n${value}` : value;
   }
   return headers;
@@ -94,7 +97,9 @@ async function start(options = {}) {
   };
 
   const refusal = () => {
-    const error = new Error(state.code >= 500 ? 'Mailbox unavailable (test server refusing)' : 'Try again later (test server refusing)');
+    const error = new Error(
+      state.code >= 500 ? 'Mailbox unavailable (test server refusing)' : 'Try again later (test server refusing)',
+    );
     error.responseCode = state.code;
     return error;
   };
@@ -194,7 +199,9 @@ async function start(options = {}) {
     const handle = async () => {
       if (url.pathname === '/messages' && request.method === 'GET') {
         const to = url.searchParams.get('to')?.toLowerCase();
-        const list = api.messages().filter((message) => !to || message.envelope.to.some((address) => address.toLowerCase() === to));
+        const list = api
+          .messages()
+          .filter((message) => !to || message.envelope.to.some((address) => address.toLowerCase() === to));
         return send(200, list);
       }
       if (url.pathname === '/messages' && request.method === 'DELETE') {
@@ -224,7 +231,10 @@ async function start(options = {}) {
     close: async () => {
       httpServer.closeAllConnections();
       for (const connection of smtp.connections) connection._socket?.destroy();
-      await Promise.all([new Promise((resolve) => httpServer.close(() => resolve())), new Promise((resolve) => smtp.close(() => resolve()))]);
+      await Promise.all([
+        new Promise((resolve) => httpServer.close(() => resolve())),
+        new Promise((resolve) => smtp.close(() => resolve())),
+      ]);
     },
   };
 }
@@ -238,7 +248,9 @@ if (require.main === module) {
   };
   start({ smtpPort: argument('--smtp-port'), httpPort: argument('--http-port') })
     .then((server) => {
-      process.stdout.write(`${JSON.stringify({ smtpUrl: server.smtpUrl, httpUrl: server.httpUrl, smtpPort: server.smtpPort, httpPort: server.httpPort })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ smtpUrl: server.smtpUrl, httpUrl: server.httpUrl, smtpPort: server.smtpPort, httpPort: server.httpPort })}\n`,
+      );
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGTERM', stop);
       process.once('SIGINT', stop);

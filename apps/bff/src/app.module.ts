@@ -67,11 +67,14 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
         storage: new SharedThrottlerStorage(env.REDIS_URL, `${env.QUEUE_PREFIX}:throttle`),
         // The response cache counts its hits with the same tracker and key (response-cache.hooks.ts).
         getTracker: (request) => clientTracker((request as FastifyRequest).ip),
-        generateKey: (context, tracker) => throttleKey(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '', tracker),
+        generateKey: (context, tracker) =>
+          throttleKey(context.switchToHttp().getRequest<FastifyRequest>().routeOptions.url ?? '', tracker),
         // The web server renders pages for every visitor from one address;
         // limiting it would answer 429 to all of them at once. It never calls
         // the operators' routes, so there its token lifts nothing.
-        skipIf: (context) => !isOperatorRoute(context) && isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), env.INTERNAL_API_TOKEN),
+        skipIf: (context) =>
+          !isOperatorRoute(context) &&
+          isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), env.INTERNAL_API_TOKEN),
       }),
     }),
     OperatorsModule,

@@ -53,7 +53,8 @@ function installResponseCache(app: NestFastifyApplication): void {
   const cache = app.get(ResponseCache);
   if (!cache.enabled) return;
   const storage = app.get(ThrottlerStorage);
-  if (!(storage instanceof SharedThrottlerStorage)) throw new Error('The response cache counts hits with SharedThrottlerStorage');
+  if (!(storage instanceof SharedThrottlerStorage))
+    throw new Error('The response cache counts hits with SharedThrottlerStorage');
   const env = app.get<BffEnv>(ENV);
   registerResponseCacheHooks(app.getHttpAdapter().getInstance(), cache);
   const front = createCacheFront({
@@ -65,7 +66,10 @@ function installResponseCache(app: NestFastifyApplication): void {
   });
   // Fastify handles requests through the server's one 'request' listener, added when it was created.
   const server = app.getHttpServer() as Server;
-  const fastifyListeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  const fastifyListeners = server.listeners('request') as ((
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => void)[];
   server.removeAllListeners('request');
   const toFastify = (request: IncomingMessage, response: ServerResponse): void => {
     for (const listener of fastifyListeners) listener.call(server, request, response);
@@ -74,7 +78,8 @@ function installResponseCache(app: NestFastifyApplication): void {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const startedAt = performance.now();
     // Fastify's hooks never see a hit: it is timed here, under a route of its own.
-    const countHit = () => metrics.observeCacheHit(request.method ?? '', response.statusCode, performance.now() - startedAt);
+    const countHit = () =>
+      metrics.observeCacheHit(request.method ?? '', response.statusCode, performance.now() - startedAt);
     const answered = front(request, response);
     if (answered === true) return countHit();
     if (answered === false) return toFastify(request, response);

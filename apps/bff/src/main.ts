@@ -18,7 +18,10 @@ async function bootstrap(): Promise<void> {
   closeOnSignals(app);
   // BFF_HOST: this machine only, unless told otherwise (a container's Dockerfile sets 0.0.0.0).
   await app.listen(env.PORT, env.BFF_HOST);
-  Logger.log(`BFF listening on http://localhost:${env.PORT}/api${env.API_DOCS_ENABLED ? ' (docs at /api/docs)' : ''}`, 'Bootstrap');
+  Logger.log(
+    `BFF listening on http://localhost:${env.PORT}/api${env.API_DOCS_ENABLED ? ' (docs at /api/docs)' : ''}`,
+    'Bootstrap',
+  );
 }
 
 /**

@@ -19,11 +19,17 @@ describe('confirmations to addresses a visitor typed', () => {
   const post = (kind: string, body: object, client: string) =>
     request(server).post(`/api/forms/${kind}`).set('Origin', SITE_ORIGIN).set('X-Forwarded-For', client).send(body);
   const mailsTo = async (email: string) =>
-    (await testApp.dataSource.query(`SELECT template, data FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`, [email])) as { template: string; data: object }[];
+    (await testApp.dataSource.query(
+      `SELECT template, data FROM mail_outbox WHERE to_address = $1 ORDER BY created_at`,
+      [email],
+    )) as { template: string; data: object }[];
   const leadMails = async (leadId: string) =>
-    ((await testApp.dataSource.query(`SELECT template, to_address FROM mail_outbox WHERE lead_id = $1 ORDER BY template`, [leadId])) as { template: string; to_address: string }[]).map(
-      (row) => `${row.template} → ${row.to_address}`,
-    );
+    (
+      (await testApp.dataSource.query(
+        `SELECT template, to_address FROM mail_outbox WHERE lead_id = $1 ORDER BY template`,
+        [leadId],
+      )) as { template: string; to_address: string }[]
+    ).map((row) => `${row.template} → ${row.to_address}`);
 
   beforeAll(async () => {
     testApp = await createTestApp(
@@ -39,13 +45,21 @@ describe('confirmations to addresses a visitor typed', () => {
 
   it('greet a stranger plainly and carry none of the names or words typed for them', async () => {
     const stranger = uniqueEmail('stranger');
-    const typed = { title: 'mr', firstName: 'Buy cheap pills at', lastName: 'pills-shop.example', remark: 'Visit https://pills-shop.example now' };
+    const typed = {
+      title: 'mr',
+      firstName: 'Buy cheap pills at',
+      lastName: 'pills-shop.example',
+      remark: 'Visit https://pills-shop.example now',
+    };
     const answer = await post('site-contact', contactBody({ ...typed, email: stranger }), '198.51.100.23').expect(201);
     const [confirmation] = await mailsTo(stranger);
     expect(confirmation?.template).toBe('lead-confirmation');
     expect(JSON.stringify(confirmation?.data)).not.toMatch(/pills|Buy cheap/);
     // The agency still reads everything the visitor sent.
-    expect(await leadMails((answer.body as { leadId: string }).leadId)).toEqual([`lead-confirmation → ${stranger}`, `lead-to-agency → ${AGENCY}`]);
+    expect(await leadMails((answer.body as { leadId: string }).leadId)).toEqual([
+      `lead-confirmation → ${stranger}`,
+      `lead-to-agency → ${AGENCY}`,
+    ]);
   });
 
   it(`reach at most ${BUDGET} fresh addresses an hour from one network; past that the lead is stored and the agency mailed, the confirmation held back`, async () => {
@@ -64,12 +78,17 @@ describe('confirmations to addresses a visitor typed', () => {
     // A form whose handler writes rows of its own (the newsletter's double opt-in) is held back alike.
     const signUp = uniqueEmail('budget-newsletter');
     await post('sign-newsletter', { locale: 'fr', captcha: 'solved', email: signUp }, client).expect(201);
-    expect(await testApp.dataSource.query(`SELECT state FROM newsletter_subscriptions WHERE email = $1`, [signUp])).toEqual([{ state: 'unconfirmed' }]);
+    expect(
+      await testApp.dataSource.query(`SELECT state FROM newsletter_subscriptions WHERE email = $1`, [signUp]),
+    ).toEqual([{ state: 'unconfirmed' }]);
     expect(await mailsTo(signUp)).toEqual([]);
 
     // An address this network was already sent a confirmation is not a fresh one: the visitor's second form is confirmed.
     await post('site-contact', contactBody({ email: addresses[0] }), client).expect(201);
-    expect((await mailsTo(addresses[0] ?? '')).map((mail) => mail.template)).toEqual(['lead-confirmation', 'lead-confirmation']);
+    expect((await mailsTo(addresses[0] ?? '')).map((mail) => mail.template)).toEqual([
+      'lead-confirmation',
+      'lead-confirmation',
+    ]);
     // Another network has its own budget.
     await post('site-contact', contactBody({ email: fresh }), '203.0.113.41').expect(201);
     expect((await mailsTo(fresh)).map((mail) => mail.template)).toEqual(['lead-confirmation']);
@@ -88,11 +107,20 @@ describe('confirmations to addresses a visitor typed', () => {
 
   it('let no two submissions at once slip under the budget', async () => {
     const addresses = Array.from({ length: 12 }, () => uniqueEmail('race'));
-    const answers = await Promise.all(addresses.map((email) => post('site-contact', contactBody({ email }), '203.0.113.60')));
+    const answers = await Promise.all(
+      addresses.map((email) => post('site-contact', contactBody({ email }), '203.0.113.60')),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(addresses.map(() => 201));
-    const confirmed = (await testApp.dataSource.query(`SELECT DISTINCT to_address FROM mail_outbox WHERE template = 'lead-confirmation' AND to_address = ANY($1)`, [addresses])) as unknown[];
+    const confirmed = (await testApp.dataSource.query(
+      `SELECT DISTINCT to_address FROM mail_outbox WHERE template = 'lead-confirmation' AND to_address = ANY($1)`,
+      [addresses],
+    )) as unknown[];
     expect(confirmed).toHaveLength(BUDGET);
-    expect(await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE template = 'lead-to-agency' AND reply_to = ANY($1)`, [addresses])).toHaveLength(12);
+    expect(
+      await testApp.dataSource.query(
+        `SELECT 1 FROM mail_outbox WHERE template = 'lead-to-agency' AND reply_to = ANY($1)`,
+        [addresses],
+      ),
+    ).toHaveLength(12);
   });
 });
-

@@ -24,7 +24,12 @@ describe("the agency's mail about a property", () => {
   const rental = propertyFixture({
     goal: 1,
     reference: 'L-4133',
-    titles: { fr: 'Appartement 2 chambres', nl: 'Appartement met 2 slaapkamers', en: 'Two-bedroom flat', de: 'Wohnung' },
+    titles: {
+      fr: 'Appartement 2 chambres',
+      nl: 'Appartement met 2 slaapkamers',
+      en: 'Two-bedroom flat',
+      de: 'Wohnung',
+    },
     price: 1250,
     street: 'Rue du Bailli',
     houseNumber: '12',
@@ -62,14 +67,20 @@ describe("the agency's mail about a property", () => {
       return (await smtp.waitFor((received) => received.some(match), 60_000)).find(match) as ReceivedMail;
     } catch (error) {
       // Say where the mail stopped: its outbox row's state and error, and what the worker printed.
-      const rows = (await testApp.dataSource.query(`SELECT template, state, to_address, last_error FROM mail_outbox WHERE reply_to = $1`, [email])) as unknown[];
+      const rows = (await testApp.dataSource.query(
+        `SELECT template, state, to_address, last_error FROM mail_outbox WHERE reply_to = $1`,
+        [email],
+      )) as unknown[];
       throw new Error(`${String(error)}\noutbox: ${JSON.stringify(rows)}\n${worker?.output() ?? ''}`, { cause: error });
     }
   };
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    testApp = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000, QUEUE_PREFIX, SITE_URL }, { configure: withFakeCaptcha });
+    testApp = await createTestApp(
+      { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000, QUEUE_PREFIX, SITE_URL },
+      { configure: withFakeCaptcha },
+    );
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.getRepository(PropertyEntity).save([rental, onRequest]);
     await testApp.dataSource.query(

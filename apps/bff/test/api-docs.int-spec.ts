@@ -13,7 +13,11 @@ describe('OpenAPI documentation', () => {
       const server = testApp.app.getHttpServer() as App;
       await request(server).get('/api/docs').expect(status);
       const json = await request(server).get('/api/docs-json').expect(status);
-      if (enabled) expect(json.body).toMatchObject({ openapi: expect.any(String), paths: expect.objectContaining({ '/api/sync-runs': expect.any(Object) }) });
+      if (enabled)
+        expect(json.body).toMatchObject({
+          openapi: expect.any(String),
+          paths: expect.objectContaining({ '/api/sync-runs': expect.any(Object) }),
+        });
     } finally {
       await testApp.app.close();
     }
@@ -22,12 +26,26 @@ describe('OpenAPI documentation', () => {
   it("describes answers from the domain's zod schemas: every field, its words and what may be null", async () => {
     const testApp = await createTestApp({ API_DOCS_ENABLED: true });
     try {
-      const json = await request(testApp.app.getHttpServer() as App).get('/api/docs-json').expect(200);
-      const doc = json.body as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>; components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> } };
-      expect(doc.paths['/api/forms/{kind}']?.['post']?.responses['201']?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/FormAcceptedResponse' });
+      const json = await request(testApp.app.getHttpServer() as App)
+        .get('/api/docs-json')
+        .expect(200);
+      const doc = json.body as {
+        paths: Record<
+          string,
+          Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+        >;
+        components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+      };
+      expect(doc.paths['/api/forms/{kind}']?.['post']?.responses['201']?.content?.['application/json']?.schema).toEqual(
+        { $ref: '#/components/schemas/FormAcceptedResponse' },
+      );
       const accepted = doc.components.schemas['FormAcceptedResponse'];
       // A nullable text stays a text that may be null (zod 4.5+ writes type: [string, null], which swagger would read as an array).
-      expect(accepted?.properties['thankYouSlug']).toEqual({ type: 'string', nullable: true, description: expect.stringContaining('thank-you page') });
+      expect(accepted?.properties['thankYouSlug']).toEqual({
+        type: 'string',
+        nullable: true,
+        description: expect.stringContaining('thank-you page'),
+      });
       expect(accepted?.properties['leadId']).toMatchObject({ type: 'string', format: 'uuid' });
       expect(accepted?.properties['outcome']).toMatchObject({ enum: ['sent', 'already-requested', 'received'] });
       expect(accepted?.required).toEqual(['leadId', 'thankYouSlug']);
@@ -36,13 +54,24 @@ describe('OpenAPI documentation', () => {
         properties: { maxNumber: { type: 'number', description: expect.any(String) } },
       });
       // The list and the detail page: a price that may be withheld, a code the web words, an always-empty list (a tuple in zod).
-      expect(doc.components.schemas['PropertySummaryResponse']?.properties['price']).toEqual({ type: 'number', nullable: true, description: expect.stringContaining('not published') });
+      expect(doc.components.schemas['PropertySummaryResponse']?.properties['price']).toEqual({
+        type: 'number',
+        nullable: true,
+        description: expect.stringContaining('not published'),
+      });
       expect(doc.components.schemas['PropertyDetailResponse']?.properties['fields']).toMatchObject({
         properties: { heating: { type: 'string', nullable: true, enum: expect.arrayContaining(['gas', 'heatPump']) } },
       });
-      expect(doc.components.schemas['CityListResponseDoc']?.properties['projects']).toMatchObject({ type: 'array', maxItems: 0, items: {} });
+      expect(doc.components.schemas['CityListResponseDoc']?.properties['projects']).toMatchObject({
+        type: 'array',
+        maxItems: 0,
+        items: {},
+      });
       // The menu is a tree: one schema that refers to itself.
-      expect(doc.components.schemas['MenuItemResponse']?.properties['children']).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/MenuItemResponse' } });
+      expect(doc.components.schemas['MenuItemResponse']?.properties['children']).toMatchObject({
+        type: 'array',
+        items: { $ref: '#/components/schemas/MenuItemResponse' },
+      });
       expect(doc.components.schemas['VisitStatisticsResponse']?.properties['last30Days']).toMatchObject({
         type: 'array',
         items: { properties: { day: { type: 'string', example: '2026-03-18' } } },

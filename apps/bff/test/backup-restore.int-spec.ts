@@ -15,7 +15,16 @@ const ROOT = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
 
 /** The tables whose content the restore must give back exactly, not just their counts. */
-const KEY_TABLES = ['properties', 'projects', 'leads', 'mail_outbox', 'menu_pages', 'page_modules', 'site_settings', 'migrations'];
+const KEY_TABLES = [
+  'properties',
+  'projects',
+  'leads',
+  'mail_outbox',
+  'menu_pages',
+  'page_modules',
+  'site_settings',
+  'migrations',
+];
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -30,11 +39,17 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
 /** Every public table's row count, and an md5 of the key tables' rows in primary-key order. */
 async function contentOf(url: string): Promise<Record<string, string>> {
   return withClient(url, async (client) => {
-    const tables = (await client.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((row) => row.name);
+    const tables = (
+      await client.query<{ name: string }>(
+        `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+      )
+    ).rows.map((row) => row.name);
     const content: Record<string, string> = {};
     for (const table of tables) {
       const order = KEY_TABLES.includes(table) ? `ORDER BY t::text` : '';
-      const select = KEY_TABLES.includes(table) ? `count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ${order})), '')` : 'count(*)::text';
+      const select = KEY_TABLES.includes(table)
+        ? `count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ${order})), '')`
+        : 'count(*)::text';
       const { rows } = await client.query<{ value: string }>(`SELECT ${select} AS value FROM "${table}" t`);
       content[table] = rows[0]?.value ?? '';
     }
@@ -43,7 +58,10 @@ async function contentOf(url: string): Promise<Record<string, string>> {
 }
 
 function npmScript(script: string, args: string[], databaseUrl: string) {
-  return run(process.execPath, [path.join(ROOT, 'tools/backup', `${script}.mjs`), ...args], { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  return run(process.execPath, [path.join(ROOT, 'tools/backup', `${script}.mjs`), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
 }
 
 describe('backup and restore', () => {
@@ -55,10 +73,14 @@ describe('backup and restore', () => {
     source = await createOwnDatabase('backup');
     target = `${new URL(source.url).pathname.slice(1)}_restored`;
     folder = mkdtempSync(path.join(os.tmpdir(), 'immo-backup-'));
-    await run(process.execPath, ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', path.join(ROOT, 'apps/sync-worker/sample-export')], {
-      cwd: path.join(ROOT, 'apps/sync-worker'),
-      env: { ...process.env, DATABASE_URL: source.url },
-    });
+    await run(
+      process.execPath,
+      ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', path.join(ROOT, 'apps/sync-worker/sample-export')],
+      {
+        cwd: path.join(ROOT, 'apps/sync-worker'),
+        env: { ...process.env, DATABASE_URL: source.url },
+      },
+    );
     await withClient(source.url, async (client) => {
       const lead = randomUUID();
       await client.query(
@@ -71,7 +93,9 @@ describe('backup and restore', () => {
   afterAll(async () => {
     const targetUrl = new URL(source.url);
     targetUrl.pathname = `/${target}`;
-    await withClient(targetUrl.toString().replace(/\/[^/]+$/, '/postgres'), (client) => client.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`));
+    await withClient(targetUrl.toString().replace(/\/[^/]+$/, '/postgres'), (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`),
+    );
     await source.drop();
     rmSync(folder, { recursive: true, force: true });
   });

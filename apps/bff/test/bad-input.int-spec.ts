@@ -51,12 +51,18 @@ describe('bad input', () => {
     ['/api/map-markers?goal=sale&city=%1B%7C4000', 'city'],
   ])('answers 400 for text PostgreSQL cannot take: %s', async (url, param) => {
     const response = await request(server).get(url).expect(400);
-    expect(response.body).toEqual({ code: 'INVALID_REQUEST', message: 'The request is invalid.', issues: [{ path: param, message: expect.any(String) as string }] });
+    expect(response.body).toEqual({
+      code: 'INVALID_REQUEST',
+      message: 'The request is invalid.',
+      issues: [{ path: param, message: expect.any(String) as string }],
+    });
   });
 
   it('still finds a city and a search with accents, emoji and quotes in them', async () => {
     await request(server).get('/api/properties?city=Li%C3%A8ge%7C4000').expect(200);
-    await request(server).get(`/api/search?q=${encodeURIComponent("l'Orée 🏠")}`).expect(200);
+    await request(server)
+      .get(`/api/search?q=${encodeURIComponent("l'Orée 🏠")}`)
+      .expect(200);
   });
 
   it.each(['/api/properties/{}', '/api/properties/{}/similar', '/api/properties/{}/neighbours', '/api/projects/{}'])(
@@ -67,7 +73,11 @@ describe('bad input', () => {
         expect({ id, status: response.status, body: response.body as unknown }).toEqual({
           id,
           status: 400,
-          body: { code: 'INVALID_REQUEST', message: 'The request is invalid.', issues: [{ path: 'id', message: expect.any(String) as string }] },
+          body: {
+            code: 'INVALID_REQUEST',
+            message: 'The request is invalid.',
+            issues: [{ path: 'id', message: expect.any(String) as string }],
+          },
         });
       }
     },
@@ -98,7 +108,10 @@ describe('bad input', () => {
     await request(server).get('/api/search?q=ab%00c').expect(400);
     await request(server).get('/api/properties/9999999999?locale=xx').expect(400);
     // The second has a bad id and a bad locale: one line still, and no value echoed.
-    expect(logger.warnings).toEqual([expect.stringMatching(/^Rejected GET \/api\/search: q: /), expect.stringMatching(/^Rejected GET \/api\/properties\/:id: /)]);
+    expect(logger.warnings).toEqual([
+      expect.stringMatching(/^Rejected GET \/api\/search: q: /),
+      expect.stringMatching(/^Rejected GET \/api\/properties\/:id: /),
+    ]);
     expect(logger.warnings.join('\n')).not.toMatch(/9999999999|xx/);
     expect(logger.errors).toEqual([]);
   });

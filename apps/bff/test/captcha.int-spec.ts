@@ -1,4 +1,11 @@
-import { type CaptchaChallengeDto, CAPTCHA_PICTURE_SIZE, captchaClipPath, captchaPicturePath, encodeCaptchaAnswer, solvePow } from '@immo/domain';
+import {
+  type CaptchaChallengeDto,
+  CAPTCHA_PICTURE_SIZE,
+  captchaClipPath,
+  captchaPicturePath,
+  encodeCaptchaAnswer,
+  solvePow,
+} from '@immo/domain';
 import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { PNG } from 'pngjs';
 import request from 'supertest';
@@ -35,14 +42,31 @@ describe('captcha', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ CAPTCHA_MAX_NUMBER: 2000, INTERNAL_API_TOKEN: WEB_TOKEN, FORM_SUBMISSIONS_PER_MINUTE: 1000 });
+    testApp = await createTestApp({
+      CAPTCHA_MAX_NUMBER: 2000,
+      INTERNAL_API_TOKEN: WEB_TOKEN,
+      FORM_SUBMISSIONS_PER_MINUTE: 1000,
+    });
     server = testApp.app.getHttpServer() as App;
     verifier = testApp.app.get(CaptchaVerifier);
     recorder = testApp.app.get(LeadRecorder);
   });
 
   /** A lead without an address (no per-address limit), as a form's would be. */
-  const lead = () => recorder.draft({ kind: 'site-contact', state: 'received', locale: 'fr', propertyId: null, projectId: null, email: null, fields: {}, utm: {}, page: null, clientNetwork: '192.0.2.0/24', spamReason: null });
+  const lead = () =>
+    recorder.draft({
+      kind: 'site-contact',
+      state: 'received',
+      locale: 'fr',
+      propertyId: null,
+      projectId: null,
+      email: null,
+      fields: {},
+      utm: {},
+      page: null,
+      clientNetwork: '192.0.2.0/24',
+      spamReason: null,
+    });
 
   /** Whether a form's lead with this answer is taken: checked, then spent by the lead's own statement, as on the forms' route. */
   async function accepted(answer: string, now?: Date): Promise<boolean> {
@@ -72,7 +96,7 @@ describe('captcha', () => {
     expect(verdicts.filter(Boolean)).toHaveLength(1);
   });
 
-  it('spends an answer inside the lead\'s transaction: unspent when it rolls back, once among simultaneous transactions', async () => {
+  it("spends an answer inside the lead's transaction: unspent when it rolls back, once among simultaneous transactions", async () => {
     const answer = await solved(await fetchChallenge());
     const checked = verifier.check(answer);
     if (checked === null) throw new Error('a right answer was refused');
@@ -109,9 +133,13 @@ describe('captcha', () => {
   it('gives one lead per challenge: the typed answer of a solved challenge is refused, and the other way round', async () => {
     const first = await fetchChallenge();
     expect(await accepted(await solved(first))).toBe(true);
-    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: first.token, text: charactersOf(first) }))).toBe(false);
+    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: first.token, text: charactersOf(first) }))).toBe(
+      false,
+    );
     const second = await fetchChallenge();
-    expect(await accepted(encodeCaptchaAnswer({ kind: 'typed', token: second.token, text: charactersOf(second) }))).toBe(true);
+    expect(
+      await accepted(encodeCaptchaAnswer({ kind: 'typed', token: second.token, text: charactersOf(second) })),
+    ).toBe(true);
     expect(await accepted(await solved(second))).toBe(false);
   });
 
@@ -127,25 +155,34 @@ describe('captcha', () => {
     expect(await accepted('')).toBe(false);
     expect(await accepted('pow:x:1:y')).toBe(false);
 
-    await testApp.dataSource.query(`INSERT INTO captcha_spent (hash, expires_at) VALUES ('old', now() - interval '1 hour')`);
+    await testApp.dataSource.query(
+      `INSERT INTO captcha_spent (hash, expires_at) VALUES ('old', now() - interval '1 hour')`,
+    );
     // A new instance has never pruned: its first right answer does, without making the visitor wait for it.
-    const fresh = new CaptchaVerifier(testApp.dataSource.getRepository(CaptchaSpentEntity), testApp.app.get<BffEnv>(ENV));
+    const fresh = new CaptchaVerifier(
+      testApp.dataSource.getRepository(CaptchaSpentEntity),
+      testApp.app.get<BffEnv>(ENV),
+    );
     expect(fresh.check(await solved(await fetchChallenge()))).not.toBeNull();
-    const oldRows = async () => ((await testApp.dataSource.query(`SELECT hash FROM captcha_spent WHERE hash = 'old'`)) as unknown[]).length;
-    for (let wait = 0; wait < 50 && (await oldRows()) > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    const oldRows = async () =>
+      ((await testApp.dataSource.query(`SELECT hash FROM captcha_spent WHERE hash = 'old'`)) as unknown[]).length;
+    for (let wait = 0; wait < 50 && (await oldRows()) > 0; wait += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await oldRows()).toBe(0);
   });
 
   it('limits the challenges one client may fetch per minute', async () => {
     const ip = '198.51.100.200';
-    for (let index = 0; index < 30; index += 1) await request(server).get('/api/forms/captcha').set('X-Forwarded-For', ip).expect(200);
+    for (let index = 0; index < 30; index += 1)
+      await request(server).get('/api/forms/captcha').set('X-Forwarded-For', ip).expect(200);
     const refused = await request(server).get('/api/forms/captcha').set('X-Forwarded-For', ip).expect(429);
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   /** A form page rendered for `client`: the web mints with its token and names the visitor, as its relay does. */
-  const pageRenderMint = (client: string) => request(server).get('/api/forms/captcha').set(INTERNAL_TOKEN_HEADER, WEB_TOKEN).set('X-Forwarded-For', client);
+  const pageRenderMint = (client: string) =>
+    request(server).get('/api/forms/captcha').set(INTERNAL_TOKEN_HEADER, WEB_TOKEN).set('X-Forwarded-For', client);
 
   it("counts the challenges the web's page renders mint against the visitor's own network, not against nobody", async () => {
     const client = '198.51.100.61';
@@ -162,23 +199,33 @@ describe('captcha', () => {
   });
 
   it('counts an IPv6 network by its /48: hopping between its own /64s spends one budget', async () => {
-    for (let index = 0; index < 30; index += 1) await pageRenderMint(`2001:db8:4a:${index.toString(16)}::1`).expect(200);
+    for (let index = 0; index < 30; index += 1)
+      await pageRenderMint(`2001:db8:4a:${index.toString(16)}::1`).expect(200);
     await request(server).get('/api/forms/captcha').set('X-Forwarded-For', '2001:db8:4a:ff::9').expect(429);
     await pageRenderMint('2001:db8:4b::1').expect(200);
   });
 
   it('draws the characters as a PNG, never as text, the same picture at every fetch, and never cached', async () => {
     const challenge = await fetchChallenge('203.0.113.70');
-    const first = await request(server).get(captchaPicturePath(challenge.token)).set('X-Forwarded-For', '203.0.113.70').expect(200);
+    const first = await request(server)
+      .get(captchaPicturePath(challenge.token))
+      .set('X-Forwarded-For', '203.0.113.70')
+      .expect(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.headers['cache-control']).toBe('no-store');
     const picture = PNG.sync.read(first.body as Buffer);
     expect({ width: picture.width, height: picture.height }).toEqual(CAPTCHA_PICTURE_SIZE);
     expect((first.body as Buffer).toString('latin1')).not.toContain(charactersOf(challenge));
-    const again = await request(server).get(captchaPicturePath(challenge.token)).set('X-Forwarded-For', '203.0.113.70').expect(200);
+    const again = await request(server)
+      .get(captchaPicturePath(challenge.token))
+      .set('X-Forwarded-For', '203.0.113.70')
+      .expect(200);
     expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
     // Another challenge, another picture.
-    const other = await request(server).get(captchaPicturePath((await fetchChallenge('203.0.113.70')).token)).set('X-Forwarded-For', '203.0.113.70').expect(200);
+    const other = await request(server)
+      .get(captchaPicturePath((await fetchChallenge('203.0.113.70')).token))
+      .set('X-Forwarded-For', '203.0.113.70')
+      .expect(200);
     expect(Buffer.compare(other.body as Buffer, first.body as Buffer)).not.toBe(0);
   });
 
@@ -186,7 +233,10 @@ describe('captcha', () => {
     const { token } = await fetchChallenge('203.0.113.71');
     const clips = new Map<string, Buffer>();
     for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
-      const response = await request(server).get(captchaClipPath(token, locale)).set('X-Forwarded-For', '203.0.113.71').expect(200);
+      const response = await request(server)
+        .get(captchaClipPath(token, locale))
+        .set('X-Forwarded-For', '203.0.113.71')
+        .expect(200);
       expect(response.headers['content-type']).toBe('audio/wav');
       expect(response.headers['cache-control']).toBe('no-store');
       const sound = readWav(response.body as Buffer);
@@ -202,25 +252,45 @@ describe('captcha', () => {
     const { token } = await fetchChallenge('203.0.113.72');
     const [id, expires] = token.split('.');
     const forged = `${id}.${expires}.${'0'.repeat(64)}`;
-    const picture = await request(server).get(captchaPicturePath(forged)).set('X-Forwarded-For', '203.0.113.72').expect(400);
+    const picture = await request(server)
+      .get(captchaPicturePath(forged))
+      .set('X-Forwarded-For', '203.0.113.72')
+      .expect(400);
     expect(picture.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
-    const clip = await request(server).get(captchaClipPath(forged, 'nl')).set('X-Forwarded-For', '203.0.113.72').expect(400);
+    const clip = await request(server)
+      .get(captchaClipPath(forged, 'nl'))
+      .set('X-Forwarded-For', '203.0.113.72')
+      .expect(400);
     expect(clip.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
-    await request(server).get(`/api/forms/captcha/audio?token=${token}&locale=xx`).set('X-Forwarded-For', '203.0.113.72').expect(400);
+    await request(server)
+      .get(`/api/forms/captcha/audio?token=${token}&locale=xx`)
+      .set('X-Forwarded-For', '203.0.113.72')
+      .expect(400);
     await request(server).get('/api/forms/captcha/image').set('X-Forwarded-For', '203.0.113.72').expect(400);
   });
 
   describe('on the forms route', () => {
-    const postContact = (captcha: string, ip: string) => request(server).post('/api/forms/site-contact').set('Origin', SITE_ORIGIN).set('X-Forwarded-For', ip).send(contactBody({ captcha }));
+    const postContact = (captcha: string, ip: string) =>
+      request(server)
+        .post('/api/forms/site-contact')
+        .set('Origin', SITE_ORIGIN)
+        .set('X-Forwarded-For', ip)
+        .send(contactBody({ captcha }));
 
     it('takes one lead per challenge: its typed answer after its proof of work is 400 CAPTCHA_INVALID, and the other way round', async () => {
       const first = await fetchChallenge('203.0.113.80');
       await postContact(await solved(first), '203.0.113.80').expect(201);
-      const typedAfter = await postContact(encodeCaptchaAnswer({ kind: 'typed', token: first.token, text: charactersOf(first) }), '203.0.113.80').expect(400);
+      const typedAfter = await postContact(
+        encodeCaptchaAnswer({ kind: 'typed', token: first.token, text: charactersOf(first) }),
+        '203.0.113.80',
+      ).expect(400);
       expect(typedAfter.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
 
       const second = await fetchChallenge('203.0.113.80');
-      await postContact(encodeCaptchaAnswer({ kind: 'typed', token: second.token, text: charactersOf(second) }), '203.0.113.80').expect(201);
+      await postContact(
+        encodeCaptchaAnswer({ kind: 'typed', token: second.token, text: charactersOf(second) }),
+        '203.0.113.80',
+      ).expect(201);
       const powAfter = await postContact(await solved(second), '203.0.113.80').expect(400);
       expect(powAfter.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
     });
@@ -229,7 +299,10 @@ describe('captcha', () => {
       const challenge = await fetchChallenge('203.0.113.81');
       const [id] = challenge.pow.salt.split('.');
       for (const expires of ['99999999999999999999', '8640000000001', '1e400']) {
-        const response = await postContact(encodeCaptchaAnswer({ kind: 'pow', salt: `${id}.${expires}`, number: 1, signature: challenge.pow.signature }), '203.0.113.81').expect(400);
+        const response = await postContact(
+          encodeCaptchaAnswer({ kind: 'pow', salt: `${id}.${expires}`, number: 1, signature: challenge.pow.signature }),
+          '203.0.113.81',
+        ).expect(400);
         expect(response.body).toMatchObject({ code: 'CAPTCHA_INVALID' });
       }
     });

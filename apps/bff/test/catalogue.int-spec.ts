@@ -1,4 +1,11 @@
-import { ZCityListResponseSchema, ZPropertyTypeListSchema, ZSearchResultDtoSchema, type CityListResponse, type PropertyType, type SearchResultDto } from '@immo/domain';
+import {
+  ZCityListResponseSchema,
+  ZPropertyTypeListSchema,
+  ZSearchResultDtoSchema,
+  type CityListResponse,
+  type PropertyType,
+  type SearchResultDto,
+} from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CityEntity, PropertyTypeEntity } from '@immo/db';
@@ -20,7 +27,14 @@ function city(overrides: Partial<CityEntity>): CityEntity {
 }
 
 function type(overrides: Partial<PropertyTypeEntity>): PropertyTypeEntity {
-  return Object.assign(new PropertyTypeEntity(), { sale: true, rent: true, countSale: 0, countRent: 0, showOrder: null, ...overrides });
+  return Object.assign(new PropertyTypeEntity(), {
+    sale: true,
+    rent: true,
+    countSale: 0,
+    countRent: 0,
+    showOrder: null,
+    ...overrides,
+  });
 }
 
 describe('catalogue and search API', () => {
@@ -31,19 +45,50 @@ describe('catalogue and search API', () => {
     testApp = await createTestApp();
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.query('TRUNCATE cities, property_types');
-    await testApp.dataSource.getRepository(CityEntity).save([
-      city({ zip: '4000', name: 'Liège', names: { fr: 'Liège', nl: 'Luik', de: 'Lüttich', en: 'Liège' }, region: 'wallonia', countSale: 3, countRent: 1 }),
-      city({ zip: '1000', name: 'Bruxelles', names: { fr: 'Bruxelles', nl: 'Brussel', en: 'Brussels', de: 'Brüssel' }, countSale: 0, countRent: 2 }),
-      city({ zip: '1050', name: 'Ixelles', names: { fr: 'Ixelles', nl: 'Elsene' }, countSale: 5, countRent: 0 }),
-      city({ zip: '1070', name: 'Anderlecht', countSale: 0, countRent: 0 }),
-      city({ zip: '1300', name: 'Wavre', names: { fr: 'Wavre', nl: 'Waver' }, region: 'wallonia', countSale: 1, countRent: 0 }),
-    ]);
-    await testApp.dataSource.getRepository(PropertyTypeEntity).save([
-      type({ webId: 2, crmId: 102, names: { fr: 'Appartement', nl: 'Appartement', de: 'Wohnung' }, showOrder: 2, countSale: 4, countRent: 1 }),
-      type({ webId: 1, crmId: 101, names: { fr: 'Maison', nl: 'Huis', de: 'Haus' }, showOrder: 1, countSale: 3 }),
-      type({ webId: 9, crmId: 109, names: { fr: 'Terrain', nl: 'Grond' }, showOrder: null, rent: false }),
-      type({ webId: 4, crmId: 104, names: { fr: 'Maison de maître', nl: 'Herenhuis' }, showOrder: 3 }),
-    ]);
+    await testApp.dataSource
+      .getRepository(CityEntity)
+      .save([
+        city({
+          zip: '4000',
+          name: 'Liège',
+          names: { fr: 'Liège', nl: 'Luik', de: 'Lüttich', en: 'Liège' },
+          region: 'wallonia',
+          countSale: 3,
+          countRent: 1,
+        }),
+        city({
+          zip: '1000',
+          name: 'Bruxelles',
+          names: { fr: 'Bruxelles', nl: 'Brussel', en: 'Brussels', de: 'Brüssel' },
+          countSale: 0,
+          countRent: 2,
+        }),
+        city({ zip: '1050', name: 'Ixelles', names: { fr: 'Ixelles', nl: 'Elsene' }, countSale: 5, countRent: 0 }),
+        city({ zip: '1070', name: 'Anderlecht', countSale: 0, countRent: 0 }),
+        city({
+          zip: '1300',
+          name: 'Wavre',
+          names: { fr: 'Wavre', nl: 'Waver' },
+          region: 'wallonia',
+          countSale: 1,
+          countRent: 0,
+        }),
+      ]);
+    await testApp.dataSource
+      .getRepository(PropertyTypeEntity)
+      .save([
+        type({
+          webId: 2,
+          crmId: 102,
+          names: { fr: 'Appartement', nl: 'Appartement', de: 'Wohnung' },
+          showOrder: 2,
+          countSale: 4,
+          countRent: 1,
+        }),
+        type({ webId: 1, crmId: 101, names: { fr: 'Maison', nl: 'Huis', de: 'Haus' }, showOrder: 1, countSale: 3 }),
+        type({ webId: 9, crmId: 109, names: { fr: 'Terrain', nl: 'Grond' }, showOrder: null, rent: false }),
+        type({ webId: 4, crmId: 104, names: { fr: 'Maison de maître', nl: 'Herenhuis' }, showOrder: 3 }),
+      ]);
   });
 
   afterAll(async () => {
@@ -138,7 +183,8 @@ describe('catalogue and search API', () => {
   it('limits each group', async () => {
     const result = (await request(server).get('/api/search?q=e&locale=fr&limit=1').expect(200)).body as SearchResultDto;
     expect(result).toEqual({ properties: [], cities: [], types: [] });
-    const limited = (await request(server).get('/api/search?q=ma&locale=fr&limit=1').expect(200)).body as SearchResultDto;
+    const limited = (await request(server).get('/api/search?q=ma&locale=fr&limit=1').expect(200))
+      .body as SearchResultDto;
     expect(limited.types).toHaveLength(1);
   });
 
@@ -157,7 +203,10 @@ describe('catalogue and search API', () => {
 
   it('rejects bad queries with 400', async () => {
     const search = await request(server).get('/api/search?q=liege&limit=0&locale=it').expect(400);
-    expect((search.body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual(['limit', 'locale']);
+    expect((search.body as { issues: { path: string }[] }).issues.map((issue) => issue.path).sort()).toEqual([
+      'limit',
+      'locale',
+    ]);
     await request(server).get('/api/cities?locale=xx').expect(400);
     await request(server).get('/api/types?locale=xx').expect(400);
   });

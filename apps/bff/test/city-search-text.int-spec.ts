@@ -23,9 +23,17 @@ describe('cities: the stored search text', () => {
   });
 
   const searchText = async () =>
-    ((await testApp.dataSource.query(`SELECT search_text FROM cities WHERE zip = '4000'`)) as { search_text: string }[])[0]?.search_text;
+    (
+      (await testApp.dataSource.query(`SELECT search_text FROM cities WHERE zip = '4000'`)) as { search_text: string }[]
+    )[0]?.search_text;
   const citiesFound = async (q: string) =>
-    ((await request(server).get(`/api/search?locale=fr&q=${encodeURIComponent(q)}`).expect(200)).body as SearchResultDto).cities.map((city) => city.Name);
+    (
+      (
+        await request(server)
+          .get(`/api/search?locale=fr&q=${encodeURIComponent(q)}`)
+          .expect(200)
+      ).body as SearchResultDto
+    ).cities.map((city) => city.Name);
 
   it('is written on insert and follows an update of the names, as the search sees it', async () => {
     // Plain SQL, as the worker's list import writes cities.

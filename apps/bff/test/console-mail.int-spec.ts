@@ -28,23 +28,40 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
   const connection = { url: env.REDIS_URL };
   const mailQueue = new Queue(QueueName.mail, { connection, prefix: env.QUEUE_PREFIX });
 
-  const insertMail = async (fields: { state: string; to?: string; createdAt?: string; attempts?: number; lastError?: string }) => {
+  const insertMail = async (fields: {
+    state: string;
+    to?: string;
+    createdAt?: string;
+    attempts?: number;
+    lastError?: string;
+  }) => {
     const id = randomUUID();
     await testApp.dataSource.query(
       `INSERT INTO mail_outbox (id, template, locale, to_address, data, state, attempts, last_error, message_id, created_at, sent_at)
        VALUES ($1, 'lead-confirmation', 'nl', $2, '{}', $3, $4, $5, $6, coalesce($7::timestamptz, now()), CASE WHEN $3 = 'sent' THEN now() END)`,
-      [id, fields.to ?? 'visitor@example.be', fields.state, fields.attempts ?? 0, fields.lastError ?? null, `<${id}@example.com>`, fields.createdAt ?? null],
+      [
+        id,
+        fields.to ?? 'visitor@example.be',
+        fields.state,
+        fields.attempts ?? 0,
+        fields.lastError ?? null,
+        `<${id}@example.com>`,
+        fields.createdAt ?? null,
+      ],
     );
     return id;
   };
-  const rowOf = async (id: string) => ((await testApp.dataSource.query('SELECT * FROM mail_outbox WHERE id = $1', [id])) as Row[])[0];
+  const rowOf = async (id: string) =>
+    ((await testApp.dataSource.query('SELECT * FROM mail_outbox WHERE id = $1', [id])) as Row[])[0];
   const post = (path: string) => request(server).post(path).set('cookie', cookie);
 
   beforeAll(async () => {
     testApp = await createTestApp();
     server = testApp.app.getHttpServer() as App;
     cookie = await operatorCookie(testApp.app, 'ops-mail@example.be');
-    const [operator] = (await testApp.dataSource.query(`SELECT id FROM operator_accounts WHERE email = 'ops-mail@example.be'`)) as { id: number }[];
+    const [operator] = (await testApp.dataSource.query(
+      `SELECT id FROM operator_accounts WHERE email = 'ops-mail@example.be'`,
+    )) as { id: number }[];
     operatorId = operator?.id ?? 0;
   });
 
@@ -63,13 +80,23 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
     await request(server).get('/api/mail-outbox').expect(401);
     await request(server).get('/api/mail-outbox/totals').expect(401);
     await request(server).post(`/api/mail-outbox/${id}/retry`).expect(401);
-    await request(server).post(`/api/mail-outbox/${id}/retry`).set('cookie', cookie).set('origin', 'https://evil.example').expect(403);
+    await request(server)
+      .post(`/api/mail-outbox/${id}/retry`)
+      .set('cookie', cookie)
+      .set('origin', 'https://evil.example')
+      .expect(403);
     expect((await rowOf(id))?.state).toBe('dead');
     expect(await mailQueue.count()).toBe(0);
   });
 
   it('lists one state, newest first, searched by recipient, with what an operator may see', async () => {
-    const older = await insertMail({ state: 'dead', to: 'an.peeters@example.be', createdAt: new Date(Date.now() - 60_000).toISOString(), attempts: 8, lastError: 'SMTP 550 mailbox unavailable' });
+    const older = await insertMail({
+      state: 'dead',
+      to: 'an.peeters@example.be',
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
+      attempts: 8,
+      lastError: 'SMTP 550 mailbox unavailable',
+    });
     const newer = await insertMail({ state: 'dead', to: 'jan.peeters@example.be' });
     await insertMail({ state: 'sent', to: 'sent.peeters@example.be' });
     const list = await request(server).get('/api/mail-outbox?state=dead&q=PEETERS').set('cookie', cookie).expect(200);
@@ -96,12 +123,15 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
 
   it('lists each message by the subject it was sent with, and opens one to read its HTML and text as sent', async () => {
     const id = await insertMail({ state: 'sent', to: 'read.me@example.be' });
-    await testApp.dataSource.query(`UPDATE mail_outbox SET sent_subject = $2, sent_html = $3, sent_text = $4 WHERE id = $1`, [
-      id,
-      'Nous avons bien reçu votre demande',
-      '<!doctype html><html lang="fr"><body><p>Merci, Anne.</p></body></html>',
-      'Merci, Anne.',
-    ]);
+    await testApp.dataSource.query(
+      `UPDATE mail_outbox SET sent_subject = $2, sent_html = $3, sent_text = $4 WHERE id = $1`,
+      [
+        id,
+        'Nous avons bien reçu votre demande',
+        '<!doctype html><html lang="fr"><body><p>Merci, Anne.</p></body></html>',
+        'Merci, Anne.',
+      ],
+    );
     const queued = await insertMail({ state: 'queued', to: 'read.me@example.be' });
     const list = await request(server).get('/api/mail-outbox?q=read.me').set('cookie', cookie).expect(200);
     const items = (list.body as { items: Record<string, unknown>[] }).items;
@@ -121,15 +151,23 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
       html: '<!doctype html><html lang="fr"><body><p>Merci, Anne.</p></body></html>',
       text: 'Merci, Anne.',
     });
-    expect((await request(server).get(`/api/mail-outbox/${queued}`).set('cookie', cookie).expect(200)).body).toMatchObject({ subject: null, html: null, text: null });
-    expect((await request(server).get(`/api/mail-outbox/${randomUUID()}`).set('cookie', cookie).expect(404)).body).toMatchObject({ code: 'MAIL_NOT_FOUND' });
+    expect(
+      (await request(server).get(`/api/mail-outbox/${queued}`).set('cookie', cookie).expect(200)).body,
+    ).toMatchObject({ subject: null, html: null, text: null });
+    expect(
+      (await request(server).get(`/api/mail-outbox/${randomUUID()}`).set('cookie', cookie).expect(404)).body,
+    ).toMatchObject({ code: 'MAIL_NOT_FOUND' });
     await request(server).get(`/api/mail-outbox/${id}`).expect(401);
   });
 
   it('retries a dead message: the row queued with a fresh budget and exactly one job, even when its failed job was kept', async () => {
     const id = await insertMail({ state: 'dead', attempts: 8, lastError: 'SMTP 451 try later' });
     // The dead message's last job, kept in Redis as failed: BullMQ would ignore an add under its id.
-    await mailQueue.add(MailJob.send, { outboxId: id }, { jobId: mailSendJobOptions(id).jobId, attempts: 1, removeOnFail: false });
+    await mailQueue.add(
+      MailJob.send,
+      { outboxId: id },
+      { jobId: mailSendJobOptions(id).jobId, attempts: 1, removeOnFail: false },
+    );
     const worker = new Worker(QueueName.mail, null, { connection, prefix: env.QUEUE_PREFIX, autorun: false });
     const token = 'console-mail-spec';
     const job = await worker.getNextJob(token);
@@ -142,7 +180,9 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
     expect(await rowOf(id)).toMatchObject({ state: 'queued', attempts: 0, last_error: null });
     const counts = await mailQueue.getJobCounts('waiting', 'delayed', 'active', 'failed', 'completed', 'prioritized');
     expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect((await mailQueue.getWaiting()).map((waiting) => [waiting.id, waiting.data as unknown])).toEqual([[id, expect.objectContaining({ outboxId: id })]]);
+    expect((await mailQueue.getWaiting()).map((waiting) => [waiting.id, waiting.data as unknown])).toEqual([
+      [id, expect.objectContaining({ outboxId: id })],
+    ]);
 
     // Queued now: a second click is refused and queues nothing more.
     const again = await post(`/api/mail-outbox/${id}/retry`).expect(409);
@@ -167,7 +207,13 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
     expect(copyId).not.toBe(id);
     const [original, copy] = [await rowOf(id), await rowOf(copyId)];
     expect(original?.state).toBe('sent');
-    expect(copy).toMatchObject({ state: 'queued', attempts: 0, to_address: 'resend@example.be', template: 'lead-confirmation', resent_from: id });
+    expect(copy).toMatchObject({
+      state: 'queued',
+      attempts: 0,
+      to_address: 'resend@example.be',
+      template: 'lead-confirmation',
+      resent_from: id,
+    });
     expect(copy?.message_id).toMatch(/^<.+@.+>$/);
     expect(copy?.message_id).not.toBe(original?.message_id);
     expect((await mailQueue.getWaiting()).map((job) => job.id)).toEqual([copyId]);
@@ -197,7 +243,10 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
   });
 
   it('counts the messages of each Brussels day by state, across midnight in Brussels', async () => {
-    const totals = async () => (await request(server).get('/api/mail-outbox/totals').set('cookie', cookie).expect(200)).body as { days: Record<string, number | string>[] };
+    const totals = async () =>
+      (await request(server).get('/api/mail-outbox/totals').set('cookie', cookie).expect(200)).body as {
+        days: Record<string, number | string>[];
+      };
     const before = await totals();
     expect(before.days).toHaveLength(14);
     const today = statisticsDayOf(new Date());
@@ -214,7 +263,8 @@ describe('console mail: the outbox by state, its totals, retry, discard and rese
     await insertMail({ state: 'sent', createdAt: at(-10) });
 
     const after = await totals();
-    const delta = (index: number, state: string) => Number(after.days[index]?.[state]) - Number(before.days[index]?.[state]);
+    const delta = (index: number, state: string) =>
+      Number(after.days[index]?.[state]) - Number(before.days[index]?.[state]);
     expect([delta(5, 'sent'), delta(5, 'dead'), delta(6, 'sent'), delta(6, 'dead')]).toEqual([1, 1, 1, 0]);
   });
 });
@@ -225,7 +275,10 @@ describe('console mail with Redis unreachable', () => {
   beforeAll(async () => {
     // BullMQ and ioredis print unheard connection errors with console.error.
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    testApp = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:6399' }, { logger: { log: () => undefined, warn: () => undefined, error: () => undefined } });
+    testApp = await createTestApp(
+      { REDIS_URL: 'redis://127.0.0.1:6399' },
+      { logger: { log: () => undefined, warn: () => undefined, error: () => undefined } },
+    );
   });
 
   afterAll(async () => {
@@ -245,7 +298,9 @@ describe('console mail with Redis unreachable', () => {
     const answer = await request(server).post(`/api/mail-outbox/${id}/retry`).set('cookie', cookie).expect(200);
     expect(answer.body).toEqual({ id, state: 'queued', enqueued: 'deferred' });
     expect(Date.now() - started).toBeLessThan(3_000);
-    const [row] = (await testApp.dataSource.query('SELECT state FROM mail_outbox WHERE id = $1', [id])) as { state: string }[];
+    const [row] = (await testApp.dataSource.query('SELECT state FROM mail_outbox WHERE id = $1', [id])) as {
+      state: string;
+    }[];
     expect(row?.state).toBe('queued');
 
     const schedule = await request(server).get('/api/sync-runs/schedule').set('cookie', cookie).expect(200);

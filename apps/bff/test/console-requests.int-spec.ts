@@ -19,21 +19,40 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
   let property: PropertyEntity;
 
   const submit = async (kind: string, body: Record<string, unknown>) =>
-    ((await request(server).post(`/api/forms/${kind}`).set('origin', SITE_ORIGIN).send(body).expect(201)).body as { leadId: string }).leadId;
+    (
+      (await request(server).post(`/api/forms/${kind}`).set('origin', SITE_ORIGIN).send(body).expect(201)).body as {
+        leadId: string;
+      }
+    ).leadId;
   const get = (path: string) => request(server).get(path).set('cookie', cookie);
   const post = (path: string, body: object = {}) => request(server).post(path).set('cookie', cookie).send(body);
   const mailsOf = async (leadId: string) =>
-    (await testApp.dataSource.query(`SELECT id, template, state FROM mail_outbox WHERE lead_id = $1 ORDER BY template`, [leadId])) as { id: string; template: string; state: string }[];
-  const queuedIds = async () => (await mailQueue.getWaiting()).map((job) => (job.data as { outboxId: string }).outboxId).sort();
+    (await testApp.dataSource.query(
+      `SELECT id, template, state FROM mail_outbox WHERE lead_id = $1 ORDER BY template`,
+      [leadId],
+    )) as { id: string; template: string; state: string }[];
+  const queuedIds = async () =>
+    (await mailQueue.getWaiting()).map((job) => (job.data as { outboxId: string }).outboxId).sort();
   const actions = async (action: string, target: string) =>
-    (await testApp.dataSource.query(`SELECT details->>'outcome' AS outcome FROM operator_actions WHERE action = $1 AND target = $2 ORDER BY id`, [action, target])) as { outcome: string }[];
+    (await testApp.dataSource.query(
+      `SELECT details->>'outcome' AS outcome FROM operator_actions WHERE action = $1 AND target = $2 ORDER BY id`,
+      [action, target],
+    )) as { outcome: string }[];
 
   beforeAll(async () => {
     testApp = await createTestApp({ FORM_SUBMISSIONS_PER_MINUTE: 1000 }, { configure: withFakeCaptcha });
     server = testApp.app.getHttpServer() as App;
     cookie = await operatorCookie(testApp.app, 'ops-requests@example.be');
     property = propertyFixture({
-      details: storedDetails({ manager: { name: 'Piet Janssens', email: 'Piet.Janssens@Immo.test', phone: null, mobile: null, pictureUrl: null } }),
+      details: storedDetails({
+        manager: {
+          name: 'Piet Janssens',
+          email: 'Piet.Janssens@Immo.test',
+          phone: null,
+          mobile: null,
+          pictureUrl: null,
+        },
+      }),
     });
     await testApp.dataSource.getRepository(PropertyEntity).save(property);
   });
@@ -50,19 +69,41 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
 
   it('answers 401 without a console session and 403 to another site', async () => {
     const id = await submit('site-contact', contactBody({ email: uniqueEmail('anon') }));
-    for (const path of ['/api/requests/leads', '/api/requests/leads.csv', `/api/requests/leads/${id}`, '/api/requests/demands', '/api/requests/testimonials', '/api/requests/agents']) {
+    for (const path of [
+      '/api/requests/leads',
+      '/api/requests/leads.csv',
+      `/api/requests/leads/${id}`,
+      '/api/requests/demands',
+      '/api/requests/testimonials',
+      '/api/requests/agents',
+    ]) {
       await request(server).get(path).expect(401);
     }
     await request(server).post(`/api/requests/leads/${id}/quarantine`).expect(401);
-    await request(server).post(`/api/requests/leads/${id}/quarantine`).set('cookie', cookie).set('origin', 'https://evil.example').expect(403);
-    expect(((await get(`/api/requests/leads/${id}`).expect(200)).body as { quarantined: boolean }).quarantined).toBe(false);
+    await request(server)
+      .post(`/api/requests/leads/${id}/quarantine`)
+      .set('cookie', cookie)
+      .set('origin', 'https://evil.example')
+      .expect(403);
+    expect(((await get(`/api/requests/leads/${id}`).expect(200)).body as { quarantined: boolean }).quarantined).toBe(
+      false,
+    );
   });
 
   it('filters by kind, property, state, text and Brussels days, newest first', async () => {
     const email = uniqueEmail('filter');
-    const first = await submit('site-contact', contactBody({ email, lastName: 'Vanderfilter', propertyId: property.id }));
-    const second = await submit('contact-me', { ...contactBody({ email, lastName: 'Vanderfilter' }), propertyId: property.id });
-    const page = async (query: string) => ((await get(`/api/requests/leads?${query}`).expect(200)).body as { total: number; items: { id: string }[] }).items.map((item) => item.id);
+    const first = await submit(
+      'site-contact',
+      contactBody({ email, lastName: 'Vanderfilter', propertyId: property.id }),
+    );
+    const second = await submit('contact-me', {
+      ...contactBody({ email, lastName: 'Vanderfilter' }),
+      propertyId: property.id,
+    });
+    const page = async (query: string) =>
+      (
+        (await get(`/api/requests/leads?${query}`).expect(200)).body as { total: number; items: { id: string }[] }
+      ).items.map((item) => item.id);
     expect(await page('q=vanderfilter')).toEqual([second, first]);
     expect(await page('q=vanderfilter&kind=site-contact')).toEqual([first]);
     expect(await page(`q=vanderfilter&property=${property.reference}`)).toEqual([second, first]);
@@ -71,19 +112,41 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
     expect(await page(`q=vanderfilter&from=${today}&to=${today}`)).toEqual([second, first]);
     expect(await page(`q=vanderfilter&to=2020-01-01`)).toEqual([]);
-    const item = ((await get(`/api/requests/leads?q=${encodeURIComponent(email)}&kind=site-contact`).expect(200)).body as { items: object[] }).items[0];
-    expect(item).toMatchObject({ id: first, kind: 'site-contact', email, name: 'Anne Vanderfilter', property: { id: property.id, reference: property.reference }, quarantined: false, hasCv: false });
+    const item = (
+      (await get(`/api/requests/leads?q=${encodeURIComponent(email)}&kind=site-contact`).expect(200)).body as {
+        items: object[];
+      }
+    ).items[0];
+    expect(item).toMatchObject({
+      id: first,
+      kind: 'site-contact',
+      email,
+      name: 'Anne Vanderfilter',
+      property: { id: property.id, reference: property.reference },
+      quarantined: false,
+      hasCv: false,
+    });
     await get('/api/requests/leads?from=2026-13-01').expect(400);
     await get('/api/requests/leads?state=spam').expect(400);
   });
 
   it('exports the filter as CSV for Belgian Excel: BOM, semicolons, accents, a formula kept as text', async () => {
-    await submit('site-contact', contactBody({ firstName: '=HYPERLINK("http://evil.example")', lastName: 'Lefèvre-Crème', remark: 'Bien à vous; merci' }));
-    const answer = await get('/api/requests/leads.csv?q=cr%C3%A8me').buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    await submit(
+      'site-contact',
+      contactBody({
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: 'Lefèvre-Crème',
+        remark: 'Bien à vous; merci',
+      }),
+    );
+    const answer = await get('/api/requests/leads.csv?q=cr%C3%A8me')
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="requests-\d{4}-\d{2}-\d{2}\.csv"/);
     const bytes = answer.body as Buffer;
@@ -104,13 +167,19 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
   it("shows as a lead's agent the property's manager its mail went to, until an operator gives it to someone else or to no one", async () => {
     const email = uniqueEmail('manager');
     const id = await submit('site-contact', contactBody({ email, propertyId: property.id }));
-    const agentOf = async () => ((await get(`/api/requests/leads/${id}`).expect(200)).body as { agent: object | null }).agent;
+    const agentOf = async () =>
+      ((await get(`/api/requests/leads/${id}`).expect(200)).body as { agent: object | null }).agent;
     expect(await agentOf()).toEqual({ email: 'piet.janssens@immo.test', name: 'Piet Janssens' });
-    const byAgent = (await get(`/api/requests/leads?agent=piet.janssens@immo.test&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string }[] };
+    const byAgent = (
+      await get(`/api/requests/leads?agent=piet.janssens@immo.test&q=${encodeURIComponent(email)}`).expect(200)
+    ).body as { items: { id: string }[] };
     expect(byAgent.items.map((item) => item.id)).toEqual([id]);
-    expect((await post(`/api/requests/leads/${id}/assign`, { agent: null }).expect(200)).body).toMatchObject({ changed: true });
+    expect((await post(`/api/requests/leads/${id}/assign`, { agent: null }).expect(200)).body).toMatchObject({
+      changed: true,
+    });
     expect(await agentOf()).toBeNull();
-    const unassigned = (await get(`/api/requests/leads?agent=none&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string }[] };
+    const unassigned = (await get(`/api/requests/leads?agent=none&q=${encodeURIComponent(email)}`).expect(200))
+      .body as { items: { id: string }[] };
     expect(unassigned.items.map((item) => item.id)).toEqual([id]);
   });
 
@@ -125,25 +194,41 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
     const lead = {
       id: '00000000-0000-4000-8000-000000000024',
       kind: 'demand-register',
-      fields: { firstName: 'Zoë', lastName: 'Demand', goal: 'sale', propertyTypes: [924], zones: ['city:10:9000', 'region:wallonia'] },
+      fields: {
+        firstName: 'Zoë',
+        lastName: 'Demand',
+        goal: 'sale',
+        propertyTypes: [924],
+        zones: ['city:10:9000', 'region:wallonia'],
+      },
     };
     await testApp.dataSource.query(
       `INSERT INTO leads (id, kind, state, locale, email, fields, utm, client_network, created_at) VALUES ($1, $2, 'received', 'fr', 'zoe@example.be', $3, '{}', '127.0.0.0/24', now())`,
       [lead.id, lead.kind, JSON.stringify(lead.fields)],
     );
-    const detail = (await get(`/api/requests/leads/${lead.id}`).expect(200)).body as { names: { propertyTypes: object; places: object } };
+    const detail = (await get(`/api/requests/leads/${lead.id}`).expect(200)).body as {
+      names: { propertyTypes: object; places: object };
+    };
     expect(detail.names.propertyTypes).toEqual({ '924': { fr: 'Appartement', nl: 'Appartement' } });
     expect(detail.names.places).toMatchObject({ 'city:10:9000': { nl: '9000 Gent', fr: '9000 Gand' } });
   });
 
   it('releases a lead held since it arrived with the mails it would have sent, queued once; a second release does nothing', async () => {
     const email = uniqueEmail('held');
-    const id = await submit('site-contact', contactBody({ email, website: 'http://cheap-pills.example', propertyId: property.id }));
+    const id = await submit(
+      'site-contact',
+      contactBody({ email, website: 'http://cheap-pills.example', propertyId: property.id }),
+    );
     expect(await mailsOf(id)).toEqual([]);
-    const held = (await get(`/api/requests/leads?state=quarantine&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string; spamReason: string }[] };
+    const held = (await get(`/api/requests/leads?state=quarantine&q=${encodeURIComponent(email)}`).expect(200))
+      .body as { items: { id: string; spamReason: string }[] };
     expect(held.items).toEqual([expect.objectContaining({ id, spamReason: 'honeypot' })]);
 
-    expect((await post(`/api/requests/leads/${id}/release`).expect(200)).body).toEqual({ id, changed: true, queuedMails: 2 });
+    expect((await post(`/api/requests/leads/${id}/release`).expect(200)).body).toEqual({
+      id,
+      changed: true,
+      queuedMails: 2,
+    });
     const mails = await mailsOf(id);
     expect(mails.map((mail) => [mail.template, mail.state])).toEqual([
       ['lead-confirmation', 'queued'],
@@ -151,7 +236,11 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
     ]);
     expect(await queuedIds()).toEqual(mails.map((mail) => mail.id).sort());
 
-    expect((await post(`/api/requests/leads/${id}/release`).expect(200)).body).toEqual({ id, changed: false, queuedMails: 0 });
+    expect((await post(`/api/requests/leads/${id}/release`).expect(200)).body).toEqual({
+      id,
+      changed: false,
+      queuedMails: 0,
+    });
     expect(await mailsOf(id)).toHaveLength(2);
     expect(await mailQueue.count()).toBe(2);
     expect(await actions('lead.release', id)).toEqual([{ outcome: 'ok' }, { outcome: 'ok' }]);
@@ -165,9 +254,16 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
 
     expect((await post(`/api/requests/leads/${id}/quarantine`).expect(200)).body).toMatchObject({ changed: true });
     expect((await mailsOf(id)).map((mail) => mail.state)).toEqual(['sent', 'discarded']);
-    expect((await get(`/api/requests/leads/${id}`).expect(200)).body).toMatchObject({ quarantined: true, spamReason: 'operator' });
+    expect((await get(`/api/requests/leads/${id}`).expect(200)).body).toMatchObject({
+      quarantined: true,
+      spamReason: 'operator',
+    });
 
-    expect((await post(`/api/requests/leads/${id}/release`).expect(200)).body).toEqual({ id, changed: true, queuedMails: 1 });
+    expect((await post(`/api/requests/leads/${id}/release`).expect(200)).body).toEqual({
+      id,
+      changed: true,
+      queuedMails: 1,
+    });
     expect((await mailsOf(id)).map((mail) => mail.state)).toEqual(['sent', 'queued']);
     expect(await queuedIds()).toEqual([pending!.id]);
     expect(await actions('lead.quarantine', id)).toEqual([{ outcome: 'ok' }]);
@@ -182,37 +278,66 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
     const other = await submit('site-contact', contactBody());
 
     await post(`/api/requests/leads/${second}/assign`, { agent: 'nobody@immo.test' }).expect(409);
-    expect((await post(`/api/requests/leads/${second}/assign`, { agent: 'Piet.Janssens@immo.test' }).expect(200)).body).toMatchObject({ changed: true });
-    const assigned = (await get(`/api/requests/leads?agent=piet.janssens@immo.test&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string; agent: object }[] };
-    expect(assigned.items).toEqual([expect.objectContaining({ id: second, agent: { email: 'piet.janssens@immo.test', name: 'Piet Janssens' } })]);
+    expect(
+      (await post(`/api/requests/leads/${second}/assign`, { agent: 'Piet.Janssens@immo.test' }).expect(200)).body,
+    ).toMatchObject({ changed: true });
+    const assigned = (
+      await get(`/api/requests/leads?agent=piet.janssens@immo.test&q=${encodeURIComponent(email)}`).expect(200)
+    ).body as { items: { id: string; agent: object }[] };
+    expect(assigned.items).toEqual([
+      expect.objectContaining({ id: second, agent: { email: 'piet.janssens@immo.test', name: 'Piet Janssens' } }),
+    ]);
 
-    const detail = (await get(`/api/requests/leads/${second}`).expect(200)).body as { sameEmail: { id: string }[]; mails: { state: string }[]; fields: object };
+    const detail = (await get(`/api/requests/leads/${second}`).expect(200)).body as {
+      sameEmail: { id: string }[];
+      mails: { state: string }[];
+      fields: object;
+    };
     expect(detail.sameEmail.map((lead) => lead.id)).toEqual([first]);
     expect(detail.mails).toHaveLength(2);
     expect(detail.fields).toMatchObject({ email, remark: 'Pouvez-vous me rappeler ?' });
 
     await post(`/api/requests/leads/${second}/duplicate`, { of: other }).expect(409);
     await post(`/api/requests/leads/${second}/duplicate`, { of: second }).expect(409);
-    expect((await post(`/api/requests/leads/${second}/duplicate`, { of: first }).expect(200)).body).toMatchObject({ changed: true });
+    expect((await post(`/api/requests/leads/${second}/duplicate`, { of: first }).expect(200)).body).toMatchObject({
+      changed: true,
+    });
     await post(`/api/requests/leads/${first}/duplicate`, { of: second }).expect(409);
-    const duplicates = (await get(`/api/requests/leads?state=duplicate&q=${encodeURIComponent(email)}`).expect(200)).body as { items: { id: string; duplicateOf: string }[] };
+    const duplicates = (await get(`/api/requests/leads?state=duplicate&q=${encodeURIComponent(email)}`).expect(200))
+      .body as { items: { id: string; duplicateOf: string }[] };
     expect(duplicates.items).toEqual([expect.objectContaining({ id: second, duplicateOf: first })]);
     expect(await actions('lead.assign', second)).toEqual([{ outcome: 'REQUEST_ACTION_REFUSED' }, { outcome: 'ok' }]);
     expect(await actions('lead.duplicate', second)).toHaveLength(3);
   });
 
   it('publishes a testimonial onto the public list and keeps a rejected one out of it', async () => {
-    const body = (text: string) => ({ locale: 'nl', captcha: 'solved', firstName: 'Griet', lastName: 'Peeters', email: uniqueEmail('praise'), text, rating: 5 });
+    const body = (text: string) => ({
+      locale: 'nl',
+      captcha: 'solved',
+      firstName: 'Griet',
+      lastName: 'Peeters',
+      email: uniqueEmail('praise'),
+      text,
+      rating: 5,
+    });
     await submit('testimonial', body('Heel vriendelijk en snel geholpen.'));
     await submit('testimonial', body('Dit mag niet getoond worden.'));
-    const pending = (await get('/api/requests/testimonials').expect(200)).body as { items: { id: string; text: string }[] };
+    const pending = (await get('/api/requests/testimonials').expect(200)).body as {
+      items: { id: string; text: string }[];
+    };
     const good = pending.items.find((item) => item.text.startsWith('Heel'))!;
     const bad = pending.items.find((item) => item.text.startsWith('Dit'))!;
     // The public list answered once before: kept by the response cache, which the publication must drop.
     await request(server).get('/api/testimonials').expect(200);
 
-    expect((await post(`/api/requests/testimonials/${good.id}/publish`).expect(200)).body).toEqual({ id: good.id, state: 'published' });
-    expect((await post(`/api/requests/testimonials/${bad.id}/reject`).expect(200)).body).toEqual({ id: bad.id, state: 'rejected' });
+    expect((await post(`/api/requests/testimonials/${good.id}/publish`).expect(200)).body).toEqual({
+      id: good.id,
+      state: 'published',
+    });
+    expect((await post(`/api/requests/testimonials/${bad.id}/reject`).expect(200)).body).toEqual({
+      id: bad.id,
+      state: 'rejected',
+    });
     const shown = (await request(server).get('/api/testimonials').expect(200)).body as { id: string; author: string }[];
     expect(shown.map((item) => item.id)).toContain(good.id);
     expect(shown.map((item) => item.id)).not.toContain(bad.id);
@@ -225,9 +350,15 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
   it('lists demands and newsletter subscribers, confirmed or not', async () => {
     const email = uniqueEmail('news');
     await submit('sign-newsletter', { locale: 'fr', captcha: 'solved', email, firstName: 'Léa' });
-    const subscribers = (await get('/api/requests/newsletter?state=unconfirmed').expect(200)).body as { items: { email: string; name: string }[] };
+    const subscribers = (await get('/api/requests/newsletter?state=unconfirmed').expect(200)).body as {
+      items: { email: string; name: string }[];
+    };
     expect(subscribers.items).toContainEqual(expect.objectContaining({ email, name: 'Léa', state: 'unconfirmed' }));
-    expect(((await get('/api/requests/newsletter?state=confirmed').expect(200)).body as { items: { email: string }[] }).items.map((item) => item.email)).not.toContain(email);
+    expect(
+      (
+        (await get('/api/requests/newsletter?state=confirmed').expect(200)).body as { items: { email: string }[] }
+      ).items.map((item) => item.email),
+    ).not.toContain(email);
     const demandEmail = uniqueEmail('demand');
     await submit('demand-register', {
       locale: 'nl',
@@ -244,11 +375,29 @@ describe('console requests: leads filtered and exported, assigned, marked duplic
       budgetMax: 400000,
       frequency: 'weekly',
     });
-    const demands = (await get('/api/requests/demands?state=unconfirmed').expect(200)).body as { total: number; items: { email: string }[] };
+    const demands = (await get('/api/requests/demands?state=unconfirmed').expect(200)).body as {
+      total: number;
+      items: { email: string }[];
+    };
     expect(demands.items).toContainEqual(
-      expect.objectContaining({ email: demandEmail, name: 'Anne Dupont', state: 'unconfirmed', goal: 'sale', propertyTypes: [2], zones: ['region:brussels'], budgetMin: 200000, budgetMax: 400000, frequency: 'weekly', confirmedAt: null }),
+      expect.objectContaining({
+        email: demandEmail,
+        name: 'Anne Dupont',
+        state: 'unconfirmed',
+        goal: 'sale',
+        propertyTypes: [2],
+        zones: ['region:brussels'],
+        budgetMin: 200000,
+        budgetMax: 400000,
+        frequency: 'weekly',
+        confirmedAt: null,
+      }),
     );
     expect(demands.total).toBeGreaterThanOrEqual(1);
-    expect(((await get('/api/requests/demands?state=confirmed').expect(200)).body as { items: { email: string }[] }).items.map((item) => item.email)).not.toContain(demandEmail);
+    expect(
+      (
+        (await get('/api/requests/demands?state=confirmed').expect(200)).body as { items: { email: string }[] }
+      ).items.map((item) => item.email),
+    ).not.toContain(demandEmail);
   });
 });

@@ -41,21 +41,36 @@ describe('CV upload budgets', () => {
   let server: App;
   let env: BffEnv;
   let uploadDir: string;
-  const rental = propertyFixture({ id: 923_001, goal: 1, price: 950, reference: 'L-923', details: storedDetails({ renterCharges: 80 }) });
+  const rental = propertyFixture({
+    id: 923_001,
+    goal: 1,
+    price: 950,
+    reference: 'L-923',
+    details: storedDetails({ renterCharges: 80 }),
+  });
 
-  const challenge = (now = new Date()): CaptchaChallengeDto => createCaptchaChallenge({ hmacKey: env.CAPTCHA_HMAC_KEY, maxNumber: env.CAPTCHA_MAX_NUMBER }, now);
+  const challenge = (now = new Date()): CaptchaChallengeDto =>
+    createCaptchaChallenge({ hmacKey: env.CAPTCHA_HMAC_KEY, maxNumber: env.CAPTCHA_MAX_NUMBER }, now);
   const upload = (from: string, token: string | null, bytes: Buffer = PDF) => {
     const call = request(server).post(ROUTE).set('Origin', SITE_ORIGIN).set('X-Forwarded-For', from);
     return (token === null ? call : call.set(CV_UPLOAD_CHALLENGE_HEADER, token)).attach('cv', bytes, 'cv.pdf');
   };
   const filesKept = () => (existsSync(uploadDir) ? readdirSync(uploadDir).length : 0);
-  const heldBytes = async () => ((await testApp.dataSource.query(`SELECT coalesce(sum(size), 0)::float8 AS held FROM lead_uploads`)) as [{ held: number }])[0].held;
+  const heldBytes = async () =>
+    (
+      (await testApp.dataSource.query(`SELECT coalesce(sum(size), 0)::float8 AS held FROM lead_uploads`)) as [
+        { held: number },
+      ]
+    )[0].held;
 
   /**
    * An upload whose body never ends: only an answer given before the body is
    * read can come back. `sent` is what the client had written by then.
    */
-  async function unfinishedUpload(from: string, token: string): Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown>; sent: number }> {
+  async function unfinishedUpload(
+    from: string,
+    token: string,
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown>; sent: number }> {
     const http = testApp.app.getHttpServer() as Server;
     if (http.address() === null) await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const { port } = http.address() as AddressInfo;
@@ -66,18 +81,31 @@ describe('CV upload budgets', () => {
         port,
         method: 'POST',
         path: ROUTE,
-        headers: { origin: SITE_ORIGIN, 'x-forwarded-for': from, [CV_UPLOAD_CHALLENGE_HEADER]: token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(8 * MB) },
+        headers: {
+          origin: SITE_ORIGIN,
+          'x-forwarded-for': from,
+          [CV_UPLOAD_CHALLENGE_HEADER]: token,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(8 * MB),
+        },
       });
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`;
       req.on('response', (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown>, headers: response.headers, sent: Buffer.byteLength(head) });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text) as Record<string, unknown>,
+            headers: response.headers,
+            sent: Buffer.byteLength(head),
+          });
           req.destroy();
         });
       });
-      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
+      );
       req.write(head);
     });
   }
@@ -104,14 +132,26 @@ describe('CV upload budgets', () => {
       monthlyIncome: '3.200',
       cvUploadId,
     };
-    const answer = await request(server).post('/api/forms/rent-application').set('Origin', SITE_ORIGIN).set('X-Forwarded-For', '192.0.2.77').send(body).expect(201);
-    const rows = (await testApp.dataSource.query(`SELECT template, data FROM mail_outbox WHERE lead_id = $1`, [(answer.body as { leadId: string }).leadId])) as OutboxRow[];
+    const answer = await request(server)
+      .post('/api/forms/rent-application')
+      .set('Origin', SITE_ORIGIN)
+      .set('X-Forwarded-For', '192.0.2.77')
+      .send(body)
+      .expect(201);
+    const rows = (await testApp.dataSource.query(`SELECT template, data FROM mail_outbox WHERE lead_id = $1`, [
+      (answer.body as { leadId: string }).leadId,
+    ])) as OutboxRow[];
     return rows.find((row) => row.template === 'lead-to-agency');
   }
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(join(tmpdir(), 'immo-upload-budgets-'));
-    testApp = await createTestApp({ UPLOAD_DIR: uploadDir, CAPTCHA_MAX_NUMBER: 1000, FORM_SUBMISSIONS_PER_MINUTE: 1000, AGENCY_MAIL_TO: 'agency@immo.test' });
+    testApp = await createTestApp({
+      UPLOAD_DIR: uploadDir,
+      CAPTCHA_MAX_NUMBER: 1000,
+      FORM_SUBMISSIONS_PER_MINUTE: 1000,
+      AGENCY_MAIL_TO: 'agency@immo.test',
+    });
     server = testApp.app.getHttpServer() as App;
     env = testApp.app.get<BffEnv>(ENV);
     await testApp.dataSource.getRepository(PropertyEntity).save(rental);
@@ -127,11 +167,17 @@ describe('CV upload budgets', () => {
     const form = challenge();
     const [id, expires, mac = ''] = form.token.split('.');
     const forged = `${id}.${expires}.${mac.replace(/^./, (c) => (c === 'a' ? 'b' : 'a'))}`;
-    const otherKey = createCaptchaChallenge({ hmacKey: `${env.CAPTCHA_HMAC_KEY}-not-ours`, maxNumber: 1000 }, new Date()).token;
+    const otherKey = createCaptchaChallenge(
+      { hmacKey: `${env.CAPTCHA_HMAC_KEY}-not-ours`, maxNumber: 1000 },
+      new Date(),
+    ).token;
     const expired = challenge(new Date(Date.now() - CAPTCHA_LIFETIME_MS - 60_000)).token;
     for (const token of [null, '', forged, otherKey, expired, `${form.token}.x`]) {
       const answer = await upload('198.51.100.61', token).expect(403);
-      expect(answer.body).toEqual({ code: 'UPLOAD_CHALLENGE_INVALID', issues: [{ path: 'cv', message: 'uploadFormExpired' }] });
+      expect(answer.body).toEqual({
+        code: 'UPLOAD_CHALLENGE_INVALID',
+        issues: [{ path: 'cv', message: 'uploadFormExpired' }],
+      });
     }
     expect(filesKept()).toBe(before);
     await upload('198.51.100.61', form.token).expect(201);
@@ -139,14 +185,19 @@ describe('CV upload budgets', () => {
 
   it(`takes ${CV_UPLOADS_PER_CHALLENGE} files under one challenge (a wrong file replaced twice), then asks for the form as it is`, async () => {
     const form = challenge();
-    for (let index = 0; index < CV_UPLOADS_PER_CHALLENGE; index += 1) await upload('198.51.100.62', form.token).expect(201);
+    for (let index = 0; index < CV_UPLOADS_PER_CHALLENGE; index += 1)
+      await upload('198.51.100.62', form.token).expect(201);
     const answer = await upload('198.51.100.62', form.token).expect(429);
-    expect(answer.body).toEqual({ code: 'UPLOADS_PER_FORM_SPENT', issues: [{ path: 'cv', message: 'uploadsPerFormSpent' }] });
+    expect(answer.body).toEqual({
+      code: 'UPLOADS_PER_FORM_SPENT',
+      issues: [{ path: 'cv', message: 'uploadsPerFormSpent' }],
+    });
     await upload('198.51.100.62', challenge().token).expect(201);
   });
 
   it(`takes ${CV_UPLOADS_PER_NETWORK_PER_HOUR} files an hour from one IPv6 /48, whichever /64 sends them, then 429 with Retry-After while another network still uploads`, async () => {
-    for (let index = 0; index < CV_UPLOADS_PER_NETWORK_PER_HOUR; index += 1) await upload(`2001:db8:c1:${index + 1}::7`, challenge().token).expect(201);
+    for (let index = 0; index < CV_UPLOADS_PER_NETWORK_PER_HOUR; index += 1)
+      await upload(`2001:db8:c1:${index + 1}::7`, challenge().token).expect(201);
     const before = filesKept();
     const refused = await upload('2001:db8:c1:ff::1', challenge().token).expect(429);
     expect(refused.body).toEqual({ code: 'UPLOADS_TOO_MANY', issues: [{ path: 'cv', message: 'uploadsTooMany' }] });
@@ -157,7 +208,11 @@ describe('CV upload budgets', () => {
 
     // Refused before its body is read: the answer comes while the file is still on its way, and the connection closes.
     const unfinished = await unfinishedUpload('2001:db8:c1:ee::1', challenge().token);
-    expect(unfinished).toMatchObject({ status: 429, body: { code: 'UPLOADS_TOO_MANY' }, headers: { connection: 'close' } });
+    expect(unfinished).toMatchObject({
+      status: 429,
+      body: { code: 'UPLOADS_TOO_MANY' },
+      headers: { connection: 'close' },
+    });
     expect(unfinished.sent).toBeLessThan(1024);
 
     await upload('2001:db8:c2::7', challenge().token).expect(201);
@@ -182,17 +237,27 @@ describe('CV upload budgets', () => {
       // Less than a megabyte left: a file of one and a half does not fit.
       env.UPLOAD_DISK_BUDGET_MB = Math.ceil((await heldBytes()) / MB);
       const before = filesKept();
-      const refused = await upload('198.51.100.63', challenge().token, Buffer.concat([PDF, Buffer.alloc(1.5 * MB, 0x20)])).expect(503);
+      const refused = await upload(
+        '198.51.100.63',
+        challenge().token,
+        Buffer.concat([PDF, Buffer.alloc(1.5 * MB, 0x20)]),
+      ).expect(503);
       expect(refused.body).toEqual({ code: 'UPLOADS_PAUSED', issues: [{ path: 'cv', message: 'uploadsPaused' }] });
       const unfinished = await unfinishedUpload('198.51.100.63', challenge().token);
-      expect(unfinished).toMatchObject({ status: 503, body: { code: 'UPLOADS_PAUSED' }, headers: { connection: 'close' } });
+      expect(unfinished).toMatchObject({
+        status: 503,
+        body: { code: 'UPLOADS_PAUSED' },
+        headers: { connection: 'close' },
+      });
       expect(filesKept()).toBe(before);
     });
 
     it('refuses with 503 when the disk would keep less than UPLOAD_DISK_MIN_FREE_MB free', async () => {
       env.UPLOAD_DISK_MIN_FREE_MB = 100_000_000;
       const before = filesKept();
-      expect((await upload('198.51.100.64', challenge().token).expect(503)).body).toMatchObject({ code: 'UPLOADS_PAUSED' });
+      expect((await upload('198.51.100.64', challenge().token).expect(503)).body).toMatchObject({
+        code: 'UPLOADS_PAUSED',
+      });
       expect(filesKept()).toBe(before);
     });
 
@@ -212,16 +277,20 @@ describe('CV upload budgets', () => {
     });
   });
 
-  it("gives a rent application only the CV sent under its own captcha challenge", async () => {
+  it('gives a rent application only the CV sent under its own captcha challenge', async () => {
     const form = challenge();
     const uploadId = ((await upload('198.51.100.66', form.token).expect(201)).body as { uploadId: string }).uploadId;
 
     // Another form's answer naming this upload: the application is taken, without the CV.
     const stranger = await apply(challenge(), uploadId);
     expect(stranger?.data.attachments).toEqual([]);
-    expect(await testApp.dataSource.query(`SELECT lead_id FROM lead_uploads WHERE id = $1`, [uploadId])).toEqual([{ lead_id: null }]);
+    expect(await testApp.dataSource.query(`SELECT lead_id FROM lead_uploads WHERE id = $1`, [uploadId])).toEqual([
+      { lead_id: null },
+    ]);
 
     const own = await apply(form, uploadId);
-    expect(own?.data.attachments).toEqual([{ filename: 'cv.pdf', path: join(uploadDir, uploadId), contentType: 'application/pdf' }]);
+    expect(own?.data.attachments).toEqual([
+      { filename: 'cv.pdf', path: join(uploadDir, uploadId), contentType: 'application/pdf' },
+    ]);
   });
 });

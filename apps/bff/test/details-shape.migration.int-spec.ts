@@ -19,13 +19,23 @@ describe(DetailsInDomainShape1764380000000.name, () => {
   });
 
   it('clears details stored under the CRM’s names and marks their rows for re-import, leaving rows in the domain’s shape alone', async () => {
-    const crmShaped = { TotalCost: 1_364_600, VirtualTourUrl: 'javascript:alert(1)', Manager: { Name: 'Anne', Phone: '02 555' } };
+    const crmShaped = {
+      TotalCost: 1_364_600,
+      VirtualTourUrl: 'javascript:alert(1)',
+      Manager: { Name: 'Anne', Phone: '02 555' },
+    };
     const current = storedDetails({ heating: 'oil' });
     await dataSource.query('TRUNCATE properties CASCADE');
-    await dataSource.getRepository(PropertyEntity).save([
-      propertyFixture({ id: 950_001, details: crmShaped as unknown as PropertyEntity['details'], contentHash: 'old' }),
-      propertyFixture({ id: 950_002, details: current, contentHash: 'new' }),
-    ]);
+    await dataSource
+      .getRepository(PropertyEntity)
+      .save([
+        propertyFixture({
+          id: 950_001,
+          details: crmShaped as unknown as PropertyEntity['details'],
+          contentHash: 'old',
+        }),
+        propertyFixture({ id: 950_002, details: current, contentHash: 'new' }),
+      ]);
     const runner = dataSource.createQueryRunner();
     try {
       await migration.up(runner);

@@ -46,7 +46,9 @@ describe('a form submission through to the mail server', () => {
   const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX ?? 'immo_test'}_pipeline`;
   const workerEnv = () => ({ SMTP_URL: smtp.smtpUrl, MAIL_FROM, QUEUE_PREFIX });
   const outboxOf = async (leadId: string) =>
-    (await testApp.dataSource.query('SELECT * FROM mail_outbox WHERE lead_id = $1 ORDER BY template', [leadId])) as OutboxRow[];
+    (await testApp.dataSource.query('SELECT * FROM mail_outbox WHERE lead_id = $1 ORDER BY template', [
+      leadId,
+    ])) as OutboxRow[];
   const submit = (body: Record<string, unknown>, target: App = server) =>
     request(target).post('/api/forms/site-contact').set('Origin', SITE_ORIGIN).send(body);
   /** Waits until every row of the lead is in `state`. */
@@ -55,20 +57,27 @@ describe('a form submission through to the mail server', () => {
     for (;;) {
       const rows = await outboxOf(leadId);
       if (rows.length > 0 && rows.every((row) => row.state === state)) return rows;
-      if (Date.now() > deadline) throw new Error(`Outbox of ${leadId} not ${state}: ${JSON.stringify(rows)}\n${worker?.output() ?? ''}`);
+      if (Date.now() > deadline)
+        throw new Error(`Outbox of ${leadId} not ${state}: ${JSON.stringify(rows)}\n${worker?.output() ?? ''}`);
       await sleep(100);
     }
   }
   /** The relay only takes rows older than a minute: make them so, then run it now. */
   // Only this lead's rows: other specs' workers relay aged rows of the shared database too.
   async function runRelay(leadId: string): Promise<void> {
-    await testApp.dataSource.query(`UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE state IN ('queued', 'retrying') AND lead_id = $1`, [leadId]);
+    await testApp.dataSource.query(
+      `UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE state IN ('queued', 'retrying') AND lead_id = $1`,
+      [leadId],
+    );
     await mailQueue.add(MailJob.relay, {}, { removeOnComplete: true });
   }
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    testApp = await createTestApp({ AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000, QUEUE_PREFIX }, { configure: withFakeCaptcha });
+    testApp = await createTestApp(
+      { AGENCY_MAIL_TO: AGENCY, FORM_SUBMISSIONS_PER_MINUTE: 1000, QUEUE_PREFIX },
+      { configure: withFakeCaptcha },
+    );
     server = testApp.app.getHttpServer() as App;
     mailQueue = testApp.app.get<Queue>(getQueueToken(QueueName.mail));
     worker = await startWorker(workerEnv());
@@ -91,8 +100,18 @@ describe('a form submission through to the mail server', () => {
     expect(response.body).toEqual({ leadId: expect.any(String), thankYouSlug: 'site-contact' });
     const leadId = (response.body as { leadId: string }).leadId;
 
-    const [lead] = (await testApp.dataSource.query('SELECT kind, state, email, locale, utm, page FROM leads WHERE id = $1', [leadId])) as object[];
-    expect(lead).toEqual({ kind: 'site-contact', state: 'received', email, locale: 'fr', utm: { utm_source: 'newsletter' }, page: '/fr/contact/' });
+    const [lead] = (await testApp.dataSource.query(
+      'SELECT kind, state, email, locale, utm, page FROM leads WHERE id = $1',
+      [leadId],
+    )) as object[];
+    expect(lead).toEqual({
+      kind: 'site-contact',
+      state: 'received',
+      email,
+      locale: 'fr',
+      utm: { utm_source: 'newsletter' },
+      page: '/fr/contact/',
+    });
 
     const rows = await settled(leadId, 'sent');
     expect(rows.map((row) => [row.template, row.to_address, row.reply_to])).toEqual([
@@ -104,7 +123,9 @@ describe('a form submission through to the mail server', () => {
     expect(toAgency?.replyTo).toBe(email);
     expect(toAgency?.from).toContain('info@immo.test');
     expect(toAgency?.messageId).toBe(rows.find((row) => row.template === 'lead-to-agency')?.message_id);
-    expect(messages.find((message) => message.envelope.to.includes(email))?.messageId).toBe(rows.find((row) => row.template === 'lead-confirmation')?.message_id);
+    expect(messages.find((message) => message.envelope.to.includes(email))?.messageId).toBe(
+      rows.find((row) => row.template === 'lead-confirmation')?.message_id,
+    );
   });
 
   it("gains no header and no recipient from a visitor's text (CR/LF, encoded words, long lines)", async () => {
@@ -132,9 +153,13 @@ describe('a form submission through to the mail server', () => {
     const leadId = ((await submit(contactBody()).expect(201)).body as { leadId: string }).leadId;
     const ids = (await outboxOf(leadId)).map((row) => row.id);
     // The same jobs again, at once and after delivery: BullMQ ignores a live id, the worker a sent row.
-    await mailQueue.addBulk(ids.map((id) => ({ name: MailJob.send, data: { outboxId: id }, opts: mailSendJobOptions(id) })));
+    await mailQueue.addBulk(
+      ids.map((id) => ({ name: MailJob.send, data: { outboxId: id }, opts: mailSendJobOptions(id) })),
+    );
     await settled(leadId, 'sent');
-    await mailQueue.addBulk(ids.map((id) => ({ name: MailJob.send, data: { outboxId: id }, opts: mailSendJobOptions(id) })));
+    await mailQueue.addBulk(
+      ids.map((id) => ({ name: MailJob.send, data: { outboxId: id }, opts: mailSendJobOptions(id) })),
+    );
     // Done when the queue holds none of them waiting, delayed or running: the worker has seen each.
     for (const deadline = Date.now() + 10_000; Date.now() < deadline; await sleep(50)) {
       const counts = await mailQueue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
@@ -148,7 +173,8 @@ describe('a form submission through to the mail server', () => {
   it('delivers every mail exactly once when the SMTP server refuses for a while, then recovers', async () => {
     smtp.setMode('refuse');
     const leadIds: string[] = [];
-    for (let index = 0; index < 3; index += 1) leadIds.push(((await submit(contactBody()).expect(201)).body as { leadId: string }).leadId);
+    for (let index = 0; index < 3; index += 1)
+      leadIds.push(((await submit(contactBody()).expect(201)).body as { leadId: string }).leadId);
     for (const leadId of leadIds) {
       const rows = await settled(leadId, 'retrying');
       expect(rows.every((row) => row.attempts === 1 && /451/.test(row.last_error ?? ''))).toBe(true);
@@ -194,7 +220,13 @@ describe('a form submission through to the mail server', () => {
     const leadId = ((await submit(contactBody()).expect(201)).body as { leadId: string }).leadId;
     const inFlight = Date.now() + 10_000;
     // In flight: the worker holds its row's lock while it talks to the server.
-    while ((await testApp.dataSource.query(`SELECT 1 FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE a.datname = current_database() AND l.locktype = 'transactionid' AND a.pid <> pg_backend_pid()`)).length === 0) {
+    while (
+      (
+        await testApp.dataSource.query(
+          `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a USING (pid) WHERE a.datname = current_database() AND l.locktype = 'transactionid' AND a.pid <> pg_backend_pid()`,
+        )
+      ).length === 0
+    ) {
       if (Date.now() > inFlight) throw new Error('the worker never started sending');
       await sleep(20);
     }

@@ -41,17 +41,28 @@ describe('a form sent while Redis is down', () => {
   it('gets the thank-you answer at once, and its mails leave once Redis is back (the relay)', async () => {
     await redis.stop();
     const started = Date.now();
-    const response = await request(testApp.app.getHttpServer() as App).post('/api/forms/site-contact').set('Origin', SITE_ORIGIN).send(contactBody()).expect(201);
+    const response = await request(testApp.app.getHttpServer() as App)
+      .post('/api/forms/site-contact')
+      .set('Origin', SITE_ORIGIN)
+      .send(contactBody())
+      .expect(201);
     expect(Date.now() - started).toBeLessThan(500);
     const leadId = (response.body as { leadId: string }).leadId;
     const states = async () =>
-      ((await testApp.dataSource.query('SELECT state FROM mail_outbox WHERE lead_id = $1', [leadId])) as { state: string }[]).map((row) => row.state);
+      (
+        (await testApp.dataSource.query('SELECT state FROM mail_outbox WHERE lead_id = $1', [leadId])) as {
+          state: string;
+        }[]
+      ).map((row) => row.state);
     expect(await states()).toEqual(['queued', 'queued']);
 
     // Back, and empty: whatever was queued before is gone too.
     await redis.start();
     // The relay takes rows older than a minute (younger ones are still their producer's); age them rather than wait.
-    await testApp.dataSource.query(`UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE lead_id = $1`, [leadId]);
+    await testApp.dataSource.query(
+      `UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE lead_id = $1`,
+      [leadId],
+    );
     const queue = new Queue(QueueName.mail, { connection: { url: redis.url }, prefix: process.env['QUEUE_PREFIX'] });
     try {
       await queue.add(MailJob.relay, {}, { removeOnComplete: true });
@@ -64,7 +75,11 @@ describe('a form sent while Redis is down', () => {
       await queue.close();
     }
     // The relay also takes other specs' aged rows (one database per run): count this lead's mails.
-    const ids = ((await testApp.dataSource.query('SELECT message_id FROM mail_outbox WHERE lead_id = $1', [leadId])) as { message_id: string }[]).map((row) => row.message_id);
+    const ids = (
+      (await testApp.dataSource.query('SELECT message_id FROM mail_outbox WHERE lead_id = $1', [leadId])) as {
+        message_id: string;
+      }[]
+    ).map((row) => row.message_id);
     expect(smtp.messages().filter((message) => ids.includes(message.messageId ?? '')).length).toBe(2);
   }, 120_000);
 });

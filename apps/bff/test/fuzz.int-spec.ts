@@ -35,17 +35,31 @@ class CountingLogger implements LoggerService {
 function send(agent: http.Agent | false, port: number, fuzz: FuzzRequest): Promise<Outcome> {
   return new Promise((resolve) => {
     let timedOut = false;
-    const req = http.request({ agent, host: '127.0.0.1', port, method: fuzz.method, path: fuzz.path, headers: fuzz.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ request: fuzz, status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 300) }));
-    });
+    const req = http.request(
+      { agent, host: '127.0.0.1', port, method: fuzz.method, path: fuzz.path, headers: fuzz.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            request: fuzz,
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8').slice(0, 300),
+          }),
+        );
+      },
+    );
     req.on('error', (error) => {
       // A kept-alive socket the server closed between two requests is not the
       // request's fault (Node's documented race): retry it on a new connection.
       // Any other dropped connection counts as a server failure.
       if (req.reusedSocket && agent && !timedOut) resolve(send(false, port, fuzz));
-      else resolve({ request: fuzz, status: 599, body: `${error.message} (reused socket: ${String(req.reusedSocket)}, agent: ${String(Boolean(agent))})` });
+      else
+        resolve({
+          request: fuzz,
+          status: 599,
+          body: `${error.message} (reused socket: ${String(req.reusedSocket)}, agent: ${String(Boolean(agent))})`,
+        });
     });
     // A request the BFF never answers fails the test instead of hanging it.
     req.setTimeout(5_000, () => {
@@ -88,12 +102,20 @@ describe('fuzzing every public endpoint', () => {
     testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: 1_000_000, RESPONSE_CACHE_MB: 32 });
     await testApp.dataSource.query('TRUNCATE properties, projects, cities');
     // The sample export: real rows behind every filter, search and detail.
-    await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', 'sample-export', '--full'], {
-      cwd: WORKER_DIR,
-      env: { ...process.env, INIT_CWD: WORKER_DIR },
-    });
-    const [property] = (await testApp.dataSource.query('SELECT id FROM properties WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1')) as { id: number }[];
-    const [project] = (await testApp.dataSource.query('SELECT id FROM projects WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1')) as { id: number }[];
+    await promisify(execFile)(
+      process.execPath,
+      ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', 'sample-export', '--full'],
+      {
+        cwd: WORKER_DIR,
+        env: { ...process.env, INIT_CWD: WORKER_DIR },
+      },
+    );
+    const [property] = (await testApp.dataSource.query(
+      'SELECT id FROM properties WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1',
+    )) as { id: number }[];
+    const [project] = (await testApp.dataSource.query(
+      'SELECT id FROM projects WHERE withdrawn_at IS NULL ORDER BY id LIMIT 1',
+    )) as { id: number }[];
     ids.property = property?.id ?? 1;
     ids.project = project?.id ?? 1;
     testApp.app.useLogger(logger);
@@ -112,7 +134,9 @@ describe('fuzzing every public endpoint', () => {
     const outcomes = await sendAll(port, requests);
     const failures = outcomes.filter((outcome) => outcome.status >= 500);
     if (failures.length > 0) {
-      console.error(`Fuzz seed ${SEED}: ${failures.length} of ${outcomes.length} requests failed:\n${failures.slice(0, 30).map(describeFailure).join('\n')}`);
+      console.error(
+        `Fuzz seed ${SEED}: ${failures.length} of ${outcomes.length} requests failed:\n${failures.slice(0, 30).map(describeFailure).join('\n')}`,
+      );
     }
     expect(failures.map(describeFailure)).toEqual([]);
     // The handlers answered, not the rate limit, and many requests got past validation into the SQL.

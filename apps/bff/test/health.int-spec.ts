@@ -20,7 +20,11 @@ describe('health and operations API', () => {
     for (const path of ['/api/health', '/api/health/ready']) {
       const response = await request(server).get(path).expect(200);
       // 'degraded' when the catalogue is stale (another spec's old import): still ready.
-      expect(response.body).toMatchObject({ status: expect.stringMatching(/^(ok|degraded)$/), database: 'up', redis: 'up' });
+      expect(response.body).toMatchObject({
+        status: expect.stringMatching(/^(ok|degraded)$/),
+        database: 'up',
+        redis: 'up',
+      });
     }
     await request(server).get('/api/health/live').expect(200, { status: 'ok' });
   });
@@ -49,7 +53,15 @@ describe('health and operations API', () => {
   it('serves the OpenAPI document', async () => {
     const response = await request(server).get('/api/docs-json').expect(200);
     expect(Object.keys((response.body as { paths: object }).paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/health/live', '/api/health/ready', '/api/properties', '/api/properties/{id}', '/api/sync-runs', '/api/sync-runs/{id}']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/health/live',
+        '/api/health/ready',
+        '/api/properties',
+        '/api/properties/{id}',
+        '/api/sync-runs',
+        '/api/sync-runs/{id}',
+      ]),
     );
   });
 });

@@ -10,8 +10,18 @@ describe('map markers API', () => {
   let testApp: TestApp;
   let server: App;
 
-  const exact = propertyFixture({ id: 920_001, latitude: 50.827512, longitude: 4.362934, crmChangedAt: new Date('2025-05-01T10:00:00Z') });
-  const hiddenAddress = propertyFixture({ id: 920_002, publishAddress: false, latitude: 50.836789, longitude: 4.371234 });
+  const exact = propertyFixture({
+    id: 920_001,
+    latitude: 50.827512,
+    longitude: 4.362934,
+    crmChangedAt: new Date('2025-05-01T10:00:00Z'),
+  });
+  const hiddenAddress = propertyFixture({
+    id: 920_002,
+    publishAddress: false,
+    latitude: 50.836789,
+    longitude: 4.371234,
+  });
   const noPosition = propertyFixture({ id: 920_003, latitude: null, longitude: null });
   const liege = propertyFixture({ id: 920_004, city: 'Liège', zip: '4000', latitude: 50.63, longitude: 5.57 });
   const rent = propertyFixture({ id: 920_005, goal: 1, reference: 'L-920005', price: 900 });
@@ -51,7 +61,10 @@ describe('map markers API', () => {
 
   it('rounds the pin of a property whose address is not published', async () => {
     const body = await markers('goal=sale');
-    expect(body.markers.find((marker) => marker.id === hiddenAddress.id)).toMatchObject({ position: { lat: 50.84, lng: 4.37 }, approximate: true });
+    expect(body.markers.find((marker) => marker.id === hiddenAddress.id)).toMatchObject({
+      position: { lat: 50.84, lng: 4.37 },
+      approximate: true,
+    });
   });
 
   it("applies the list's filters", async () => {

@@ -34,8 +34,13 @@ describe('readiness, request ids and metrics', () => {
     );
     // Other specs of the run import too: only a catalogue at least this old is certain here.
     const response = await request(server).get('/api/health/ready').expect(200);
-    expect(response.body).toMatchObject({ database: 'up', redis: 'up', info: { database: { status: 'up' }, redis: { status: 'up' } } });
-    const catalogue = (response.body as { details: { catalogue: { state: string; ageSeconds: number } } }).details.catalogue;
+    expect(response.body).toMatchObject({
+      database: 'up',
+      redis: 'up',
+      info: { database: { status: 'up' }, redis: { status: 'up' } },
+    });
+    const catalogue = (response.body as { details: { catalogue: { state: string; ageSeconds: number } } }).details
+      .catalogue;
     if (catalogue.state === 'stale') expect(response.body).toMatchObject({ status: 'degraded', catalogue: 'stale' });
     else expect(response.body).toMatchObject({ status: 'ok', catalogue: 'fresh' });
   });
@@ -47,7 +52,11 @@ describe('readiness, request ids and metrics', () => {
     // The age is cached for a few seconds (10 at most): asked until the cache lapses, not a fixed 10.5 s.
     const ready = () => request(server).get('/api/health/ready');
     let response = await ready();
-    for (const deadline = Date.now() + 12_000; (response.body as { catalogue?: string }).catalogue !== 'fresh' && Date.now() < deadline; response = await ready()) {
+    for (
+      const deadline = Date.now() + 12_000;
+      (response.body as { catalogue?: string }).catalogue !== 'fresh' && Date.now() < deadline;
+      response = await ready()
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(response.status).toBe(200);
@@ -64,7 +73,9 @@ describe('readiness, request ids and metrics', () => {
       .expect(201);
     expect(response.headers[REQUEST_ID_HEADER]).toBe(requestId);
     const leadId = (response.body as { leadId: string }).leadId;
-    const rows = (await testApp.dataSource.query('SELECT id FROM mail_outbox WHERE lead_id = $1', [leadId])) as { id: string }[];
+    const rows = (await testApp.dataSource.query('SELECT id FROM mail_outbox WHERE lead_id = $1', [leadId])) as {
+      id: string;
+    }[];
     expect(rows).toHaveLength(2);
     const mailQueue = testApp.app.get<Queue>(getQueueToken(QueueName.mail));
     for (const row of rows) expect((await mailQueue.getJob(row.id))?.data).toEqual({ outboxId: row.id, requestId });
@@ -97,9 +108,15 @@ describe('readiness, request ids and metrics', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.headers['cache-control']).toBe('no-store');
     const text = response.text;
-    expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status="200"\} [1-9]/);
-    expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="GET",route="\/api\/properties\/:id",status="404"\} 1/);
-    expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="POST",route="\/api\/forms\/:kind",status="201"\} 1/);
+    expect(text).toMatch(
+      /immo_http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status="200"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /immo_http_request_duration_seconds_count\{method="GET",route="\/api\/properties\/:id",status="404"\} 1/,
+    );
+    expect(text).toMatch(
+      /immo_http_request_duration_seconds_count\{method="POST",route="\/api\/forms\/:kind",status="201"\} 1/,
+    );
     expect(text).toMatch(/immo_mail_outbox_rows\{state="queued"\} [1-9]/);
     expect(text).toMatch(/^immo_mail_dead \d+$/m);
     expect(text).toMatch(/^immo_import_age_seconds \d+$/m);
@@ -114,8 +131,12 @@ describe('readiness, request ids and metrics', () => {
       const hit = await request(cachedServer).get('/api/types?locale=fr').expect(200);
       expect(hit.headers['x-cache']).toBe('HIT');
       const text = (await request(cachedServer).get('/api/metrics').set(INTERNAL_TOKEN_HEADER, token).expect(200)).text;
-      expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="GET",route="\(response cache\)",status="200"\} 1/);
-      expect(text).toMatch(/immo_http_request_duration_seconds_count\{method="GET",route="\/api\/types",status="200"\} 1/);
+      expect(text).toMatch(
+        /immo_http_request_duration_seconds_count\{method="GET",route="\(response cache\)",status="200"\} 1/,
+      );
+      expect(text).toMatch(
+        /immo_http_request_duration_seconds_count\{method="GET",route="\/api\/types",status="200"\} 1/,
+      );
     } finally {
       await cached.app.close();
     }
@@ -123,7 +144,12 @@ describe('readiness, request ids and metrics', () => {
 
   it("finds the request's id on the worker's log line of the mail it sent", async () => {
     const smtp = await startSmtp();
-    const worker = await startWorker({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Agence <info@immo.test>', QUEUE_PREFIX, LOG_LEVEL: 'info' });
+    const worker = await startWorker({
+      SMTP_URL: smtp.smtpUrl,
+      MAIL_FROM: 'Agence <info@immo.test>',
+      QUEUE_PREFIX,
+      LOG_LEVEL: 'info',
+    });
     try {
       const requestId = 'web-observability-2';
       const response = await request(server)
@@ -133,9 +159,16 @@ describe('readiness, request ids and metrics', () => {
         .send(contactBody({ email: uniqueEmail('request-id-worker') }))
         .expect(201);
       const leadId = (response.body as { leadId: string }).leadId;
-      const [row] = (await testApp.dataSource.query(`SELECT id FROM mail_outbox WHERE lead_id = $1 AND template = 'lead-confirmation'`, [leadId])) as { id: string }[];
+      const [row] = (await testApp.dataSource.query(
+        `SELECT id FROM mail_outbox WHERE lead_id = $1 AND template = 'lead-confirmation'`,
+        [leadId],
+      )) as { id: string }[];
       const deadline = Date.now() + 20_000;
-      const sentLine = () => worker.output().split('\n').find((line) => line.includes(`Mail ${row?.id ?? '?'} sent`));
+      const sentLine = () =>
+        worker
+          .output()
+          .split('\n')
+          .find((line) => line.includes(`Mail ${row?.id ?? '?'} sent`));
       while (!sentLine() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(JSON.parse(sentLine() ?? '{}')).toMatchObject({ level: 30, requestId, context: 'MailProcessor' });
       // Nothing personal in the worker's lines: the visitor's address never appears.

@@ -26,7 +26,9 @@ describe(OneVisitPerDay1764310000000.name, () => {
            (940001, 'a', '2026-03-10T23:30:00Z'),                                     -- 00:30 on the 11th in Brussels: another day
            (940001, 'b', '2026-03-10T12:00:00Z'), (940002, 'a', '2026-03-10T12:00:00Z')`,
       );
-      await dataSource.query(`INSERT INTO property_daily_views (property_id, day, views) VALUES (940001, '2026-03-10', 3)`);
+      await dataSource.query(
+        `INSERT INTO property_daily_views (property_id, day, views) VALUES (940001, '2026-03-10', 3)`,
+      );
       await migration.up(runner);
 
       const views = (await dataSource.query(
@@ -47,9 +49,11 @@ describe(OneVisitPerDay1764310000000.name, () => {
         { property_id: 940002, day: '2026-03-10', views: 1 },
       ]);
       // The unique index now refuses a second visit the same day.
-      await expect(dataSource.query(`INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES (940002, 'a', '2026-03-10T20:00:00Z')`)).rejects.toThrow(
-        /UQ_property_views_visit/,
-      );
+      await expect(
+        dataSource.query(
+          `INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES (940002, 'a', '2026-03-10T20:00:00Z')`,
+        ),
+      ).rejects.toThrow(/UQ_property_views_visit/);
     } finally {
       await dataSource.query('TRUNCATE property_views, property_daily_views');
       await runner.release();

@@ -51,16 +51,26 @@ describe('owner login', () => {
     const created = { id: nextId, email: `owner-${nextId}@example.be` };
     await insertOwner(testApp.dataSource, { ...created, locale, firstName: 'Anne', lastName: 'Peeters' });
     if (password !== null) {
-      await testApp.dataSource.query(`INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())`, [created.id, await hasher.hash(password)]);
+      await testApp.dataSource.query(
+        `INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())`,
+        [created.id, await hasher.hash(password)],
+      );
     }
     return created;
   }
 
   const login = (email: string, password: string, client = '203.0.113.1') =>
-    request(server).post('/api/owner/session').set('x-forwarded-for', client).set('content-type', 'application/json').send({ email, password });
+    request(server)
+      .post('/api/owner/session')
+      .set('x-forwarded-for', client)
+      .set('content-type', 'application/json')
+      .send({ email, password });
 
   beforeAll(async () => {
-    testApp = await createTestApp({}, { configure: (builder) => builder.overrideProvider(PasswordHasher).useValue(hasher) });
+    testApp = await createTestApp(
+      {},
+      { configure: (builder) => builder.overrideProvider(PasswordHasher).useValue(hasher) },
+    );
     server = testApp.app.getHttpServer() as App;
   });
 
@@ -82,10 +92,17 @@ describe('owner login', () => {
       expect(line).not.toMatch(/Domain=/i);
     }
     expect(cookies.get(ACCESS)).toMatch(/Max-Age=600/);
-    const claims = jwt.verify(valueOf(cookies.get(ACCESS)), env.OWNER_JWT_SECRET) as { sub: string; sid: string; exp: number; iat: number };
+    const claims = jwt.verify(valueOf(cookies.get(ACCESS)), env.OWNER_JWT_SECRET) as {
+      sub: string;
+      sid: string;
+      exp: number;
+      iat: number;
+    };
     expect(claims.sub).toBe(String(id));
     expect(claims.exp - claims.iat).toBe(600);
-    const sessions = (await testApp.dataSource.query(`SELECT id FROM owner_sessions WHERE owner_id = $1`, [id])) as { id: string }[];
+    const sessions = (await testApp.dataSource.query(`SELECT id FROM owner_sessions WHERE owner_id = $1`, [id])) as {
+      id: string;
+    }[];
     expect(sessions.map((row) => row.id)).toEqual([claims.sid]);
     await login(email, PASSWORD).expect(204);
     expect(await testApp.dataSource.query(`SELECT id FROM owner_sessions WHERE owner_id = $1`, [id])).toHaveLength(2);
@@ -111,7 +128,11 @@ describe('owner login', () => {
     const { email } = await owner();
     const change = (cookie?: string) => {
       const call = request(server).put('/api/owner/password').set('content-type', 'application/json');
-      return (cookie ? call.set('cookie', cookie) : call).send({ currentPassword: PASSWORD, password: 'nieuw-Paswoord-7', confirmation: 'nieuw-Paswoord-7' });
+      return (cookie ? call.set('cookie', cookie) : call).send({
+        currentPassword: PASSWORD,
+        password: 'nieuw-Paswoord-7',
+        confirmation: 'nieuw-Paswoord-7',
+      });
     };
     const anonymous = await change().expect(401);
     expect(anonymous.body).toMatchObject({ code: 'OWNER_UNAUTHENTICATED' });
@@ -119,9 +140,16 @@ describe('owner login', () => {
 
     const access = valueOf(cookiesOf(await login(email, PASSWORD).expect(204)).get(ACCESS));
     const claims = jwt.decode(access) as { sub: string; sid: string };
-    const expired = jwt.sign({ sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 60 }, env.OWNER_JWT_SECRET, { algorithm: 'HS256', subject: claims.sub });
+    const expired = jwt.sign({ sid: claims.sid, exp: Math.floor(Date.now() / 1000) - 60 }, env.OWNER_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: claims.sub,
+    });
     await change(`${ACCESS}=${expired}`).expect(401);
-    const forged = jwt.sign({ sid: claims.sid }, 'another-secret-of-at-least-32-characters', { algorithm: 'HS256', subject: claims.sub, expiresIn: 600 });
+    const forged = jwt.sign({ sid: claims.sid }, 'another-secret-of-at-least-32-characters', {
+      algorithm: 'HS256',
+      subject: claims.sub,
+      expiresIn: 600,
+    });
     await change(`${ACCESS}=${forged}`).expect(401);
     const unsigned = jwt.sign({ sid: claims.sid }, '', { algorithm: 'none', subject: claims.sub, expiresIn: 600 });
     await change(`${ACCESS}=${unsigned}`).expect(401);
@@ -155,7 +183,8 @@ describe('owner login', () => {
 
     it('slows down one client that tries many accounts', async () => {
       const statuses = [];
-      for (let index = 0; index < 6; index += 1) statuses.push((await login(`unknown-${index}@example.be`, 'guess', '198.51.100.77')).status);
+      for (let index = 0; index < 6; index += 1)
+        statuses.push((await login(`unknown-${index}@example.be`, 'guess', '198.51.100.77')).status);
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
       // Another client is not slowed down for it.
       const { email } = await owner();
@@ -176,18 +205,32 @@ describe('owner login', () => {
       const locked = await login(email, PASSWORD, '198.51.100.91').expect(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       const lockedMails = async () =>
-        (await testApp.dataSource.query(`SELECT locale, to_address, data FROM mail_outbox WHERE template = 'owner-login-locked' AND to_address = $1`, [email])) as {
+        (await testApp.dataSource.query(
+          `SELECT locale, to_address, data FROM mail_outbox WHERE template = 'owner-login-locked' AND to_address = $1`,
+          [email],
+        )) as {
           locale: string;
           to_address: string;
           data: { resetLink: string; until: string };
         }[];
       // The mail is queued after the answer: wait for it (and then check it is the only one).
       let mails = await lockedMails();
-      for (const deadline = Date.now() + 5_000; mails.length === 0 && Date.now() < deadline; mails = await lockedMails()) await new Promise((resolve) => setTimeout(resolve, 25));
+      for (
+        const deadline = Date.now() + 5_000;
+        mails.length === 0 && Date.now() < deadline;
+        mails = await lockedMails()
+      )
+        await new Promise((resolve) => setTimeout(resolve, 25));
       expect(mails).toHaveLength(1);
       expect(mails[0]?.locale).toBe('nl');
-      expect(mails[0]?.data.resetLink).toMatch(new RegExp(`^${env.SITE_URL}/nl/login/password/\\?token=[A-Za-z0-9_-]{22}$`));
-      expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND spent_at IS NULL`, [id])).toHaveLength(1);
+      expect(mails[0]?.data.resetLink).toMatch(
+        new RegExp(`^${env.SITE_URL}/nl/login/password/\\?token=[A-Za-z0-9_-]{22}$`),
+      );
+      expect(
+        await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND spent_at IS NULL`, [
+          id,
+        ]),
+      ).toHaveLength(1);
     });
 
     it('refuses a login from another site before counting or hashing anything', async () => {
@@ -202,7 +245,11 @@ describe('owner login', () => {
         .expect(403);
       expect(refused.body).toMatchObject({ code: 'CROSS_SITE_REQUEST_REFUSED' });
       // A form post (no preflight) is refused for its body type even without the headers.
-      await request(server).post('/api/owner/session').set('content-type', 'application/x-www-form-urlencoded').send(`email=${email}&password=${PASSWORD}`).expect(415);
+      await request(server)
+        .post('/api/owner/session')
+        .set('content-type', 'application/x-www-form-urlencoded')
+        .send(`email=${email}&password=${PASSWORD}`)
+        .expect(415);
       expect(hasher.verifications).toBe(before);
     });
   });
@@ -213,7 +260,8 @@ describe('owner login', () => {
       const cookies = cookiesOf(await login(email, PASSWORD).expect(204));
       return { id, access: valueOf(cookies.get(ACCESS)), refresh: valueOf(cookies.get(REFRESH)) };
     }
-    const refresh = (token: string) => request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${token}`);
+    const refresh = (token: string) =>
+      request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${token}`);
     const me = (access: string) =>
       request(server)
         .put('/api/owner/password')
@@ -230,7 +278,10 @@ describe('owner login', () => {
       // At once, it is another tab of the same browser that lost the race: no new tokens, nothing ended.
       const raced = await refresh(session.refresh).expect(204);
       expect(cookiesOf(raced).size).toBe(0);
-      await testApp.dataSource.query(`UPDATE owner_sessions SET rotated_at = now() - interval '11 seconds' WHERE owner_id = $1`, [session.id]);
+      await testApp.dataSource.query(
+        `UPDATE owner_sessions SET rotated_at = now() - interval '11 seconds' WHERE owner_id = $1`,
+        [session.id],
+      );
       const replayed = await refresh(session.refresh).expect(401);
       expect(replayed.body).toMatchObject({ code: 'OWNER_SESSION_EXPIRED' });
       // The thief's replay also ended the owner's current pair.
@@ -240,19 +291,28 @@ describe('owner login', () => {
 
     it('ends a session idle too long, and any session past its absolute lifetime', async () => {
       const idle = await loggedIn();
-      await testApp.dataSource.query(`UPDATE owner_sessions SET last_used_at = now() - interval '31 minutes' WHERE owner_id = $1`, [idle.id]);
+      await testApp.dataSource.query(
+        `UPDATE owner_sessions SET last_used_at = now() - interval '31 minutes' WHERE owner_id = $1`,
+        [idle.id],
+      );
       await me(idle.access).expect(401);
       await refresh(idle.refresh).expect(401);
 
       const old = await loggedIn();
-      await testApp.dataSource.query(`UPDATE owner_sessions SET created_at = now() - interval '12 hours 1 minute' WHERE owner_id = $1`, [old.id]);
+      await testApp.dataSource.query(
+        `UPDATE owner_sessions SET created_at = now() - interval '12 hours 1 minute' WHERE owner_id = $1`,
+        [old.id],
+      );
       await refresh(old.refresh).expect(401);
       await me(old.access).expect(401);
     });
 
     it('logs out: the refresh token is revoked and both cookies are cleared', async () => {
       const session = await loggedIn();
-      const out = await request(server).delete('/api/owner/session').set('cookie', `${ACCESS}=${session.access}; ${REFRESH}=${session.refresh}`).expect(204);
+      const out = await request(server)
+        .delete('/api/owner/session')
+        .set('cookie', `${ACCESS}=${session.access}; ${REFRESH}=${session.refresh}`)
+        .expect(204);
       const cleared = cookiesOf(out);
       expect(cleared.get(ACCESS)).toMatch(/^__Host-owner_access=; .*Max-Age=0/);
       expect(cleared.get(REFRESH)).toMatch(/^__Host-owner_refresh=; .*Max-Age=0/);
@@ -267,9 +327,15 @@ describe('owner login', () => {
 
   describe('passwords', () => {
     const resetRequest = (email: string) =>
-      request(server).post('/api/owner/password-reset').set('content-type', 'application/json').send({ email, locale: 'en' });
+      request(server)
+        .post('/api/owner/password-reset')
+        .set('content-type', 'application/json')
+        .send({ email, locale: 'en' });
     const setPassword = (token: string, password = 'nieuw-Paswoord-7', confirmation = password) =>
-      request(server).post('/api/owner/password').set('content-type', 'application/json').send({ token, password, confirmation });
+      request(server)
+        .post('/api/owner/password')
+        .set('content-type', 'application/json')
+        .send({ token, password, confirmation });
 
     async function mailedToken(email: string): Promise<string> {
       for (let attempt = 0; attempt < 50; attempt += 1) {
@@ -296,25 +362,44 @@ describe('owner login', () => {
       expect(known.body).toBe(unknown.body);
       expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(150);
       await mailedToken(email);
-      const rows = (await testApp.dataSource.query(`SELECT locale, data FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1`, [email])) as {
+      const rows = (await testApp.dataSource.query(
+        `SELECT locale, data FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1`,
+        [email],
+      )) as {
         locale: string;
         data: { link: string; expiresInMinutes: number };
       }[];
-      expect(rows).toEqual([{ locale: 'de', data: expect.objectContaining({ expiresInMinutes: 30, link: expect.stringContaining('/de/login/password/?token=') }) }]);
-      expect(await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE to_address = 'no-owner@example.be'`)).toHaveLength(0);
+      expect(rows).toEqual([
+        {
+          locale: 'de',
+          data: expect.objectContaining({
+            expiresInMinutes: 30,
+            link: expect.stringContaining('/de/login/password/?token='),
+          }),
+        },
+      ]);
+      expect(
+        await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE to_address = 'no-owner@example.be'`),
+      ).toHaveLength(0);
     });
 
     it('sets the first password with the link, logs the owner in, and refuses the link a second time', async () => {
       const { id, email } = await owner(null);
       await resetRequest(email).expect(202);
       const token = await mailedToken(email);
-      const stored = (await testApp.dataSource.query(`SELECT token_hash FROM owner_password_resets WHERE owner_id = $1`, [id])) as { token_hash: string }[];
+      const stored = (await testApp.dataSource.query(
+        `SELECT token_hash FROM owner_password_resets WHERE owner_id = $1`,
+        [id],
+      )) as { token_hash: string }[];
       expect(stored.map((row) => row.token_hash)).not.toContain(token);
 
       const weak = await setPassword(token, 'azertyuiop').expect(400);
       expect(weak.body).toMatchObject({ code: 'PASSWORD_TOO_WEAK' });
       const different = await setPassword(token, 'nieuw-Paswoord-7', 'nieuw-Paswoord-8').expect(400);
-      expect(different.body).toMatchObject({ code: 'INVALID_REQUEST', issues: [{ path: 'confirmation', message: 'passwordsNotIdentical' }] });
+      expect(different.body).toMatchObject({
+        code: 'INVALID_REQUEST',
+        issues: [{ path: 'confirmation', message: 'passwordsNotIdentical' }],
+      });
 
       const set = await setPassword(token).expect(204);
       expect(cookiesOf(set).get(ACCESS)).toBeDefined();
@@ -324,7 +409,10 @@ describe('owner login', () => {
 
     /** Lets the next request past the one-a-minute interval without waiting for it. */
     const aMinuteLater = (ownerId: number) =>
-      testApp.dataSource.query(`UPDATE owner_password_resets SET created_at = created_at - interval '61 seconds' WHERE owner_id = $1`, [ownerId]);
+      testApp.dataSource.query(
+        `UPDATE owner_password_resets SET created_at = created_at - interval '61 seconds' WHERE owner_id = $1`,
+        [ownerId],
+      );
 
     it('keeps the earlier link working when anyone asks for a new one; using one spends the others; an expired one is refused', async () => {
       const { id, email } = await owner(null);
@@ -333,7 +421,9 @@ describe('owner login', () => {
       // A second request within the minute sends nothing.
       await resetRequest(email).expect(202);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1`, [id])).toHaveLength(1);
+      expect(
+        await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1`, [id]),
+      ).toHaveLength(1);
       // A stranger typing the owner's address later does not cancel the link the owner is about to use.
       await aMinuteLater(id);
       await resetRequest(email).expect(202);
@@ -345,7 +435,10 @@ describe('owner login', () => {
       const other = await owner(null);
       await resetRequest(other.email).expect(202);
       const expiring = await mailedToken(other.email);
-      await testApp.dataSource.query(`UPDATE owner_password_resets SET expires_at = now() - interval '1 second' WHERE owner_id = $1`, [other.id]);
+      await testApp.dataSource.query(
+        `UPDATE owner_password_resets SET expires_at = now() - interval '1 second' WHERE owner_id = $1`,
+        [other.id],
+      );
       expect((await setPassword(expiring).expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
       expect((await setPassword('not-a-token').expect(400)).body).toMatchObject({ code: 'RESET_LINK_INVALID' });
     });
@@ -358,10 +451,17 @@ describe('owner login', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         await aMinuteLater(id);
       }
-      const mails = (await testApp.dataSource.query(`SELECT 1 FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1`, [email])) as unknown[];
+      const mails = (await testApp.dataSource.query(
+        `SELECT 1 FROM mail_outbox WHERE template = 'owner-password-reset' AND to_address = $1`,
+        [email],
+      )) as unknown[];
       expect(mails).toHaveLength(OWNER_LINK_MAILS_PER_DAY);
       // Each mailed link still works until used (or expired).
-      expect(await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND spent_at IS NULL`, [id])).toHaveLength(OWNER_LINK_MAILS_PER_DAY);
+      expect(
+        await testApp.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE owner_id = $1 AND spent_at IS NULL`, [
+          id,
+        ]),
+      ).toHaveLength(OWNER_LINK_MAILS_PER_DAY);
     });
 
     it('ends every session when the password is set with a link', async () => {
@@ -369,7 +469,10 @@ describe('owner login', () => {
       const before = cookiesOf(await login(email, PASSWORD).expect(204));
       await resetRequest(email).expect(202);
       await setPassword(await mailedToken(email)).expect(204);
-      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(before.get(REFRESH))}`).expect(401);
+      await request(server)
+        .post('/api/owner/session/refresh')
+        .set('cookie', `${REFRESH}=${valueOf(before.get(REFRESH))}`)
+        .expect(401);
     });
 
     it('changes the password with the current one: every other session ends, this browser gets a new one', async () => {
@@ -377,13 +480,38 @@ describe('owner login', () => {
       const phone = cookiesOf(await login(email, PASSWORD).expect(204));
       const laptop = cookiesOf(await login(email, PASSWORD).expect(204));
       const change = (body: object) =>
-        request(server).put('/api/owner/password').set('cookie', `${ACCESS}=${valueOf(laptop.get(ACCESS))}`).set('content-type', 'application/json').send(body);
-      expect((await change({ currentPassword: 'wrong', password: 'nieuw-Paswoord-7', confirmation: 'nieuw-Paswoord-7' }).expect(400)).body).toMatchObject({ code: 'OWNER_PASSWORD_WRONG' });
-      const changed = await change({ currentPassword: PASSWORD, password: 'nieuw-Paswoord-7', confirmation: 'nieuw-Paswoord-7' }).expect(204);
+        request(server)
+          .put('/api/owner/password')
+          .set('cookie', `${ACCESS}=${valueOf(laptop.get(ACCESS))}`)
+          .set('content-type', 'application/json')
+          .send(body);
+      expect(
+        (
+          await change({
+            currentPassword: 'wrong',
+            password: 'nieuw-Paswoord-7',
+            confirmation: 'nieuw-Paswoord-7',
+          }).expect(400)
+        ).body,
+      ).toMatchObject({ code: 'OWNER_PASSWORD_WRONG' });
+      const changed = await change({
+        currentPassword: PASSWORD,
+        password: 'nieuw-Paswoord-7',
+        confirmation: 'nieuw-Paswoord-7',
+      }).expect(204);
       const fresh = cookiesOf(changed);
-      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(phone.get(REFRESH))}`).expect(401);
-      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(laptop.get(REFRESH))}`).expect(401);
-      await request(server).post('/api/owner/session/refresh').set('cookie', `${REFRESH}=${valueOf(fresh.get(REFRESH))}`).expect(204);
+      await request(server)
+        .post('/api/owner/session/refresh')
+        .set('cookie', `${REFRESH}=${valueOf(phone.get(REFRESH))}`)
+        .expect(401);
+      await request(server)
+        .post('/api/owner/session/refresh')
+        .set('cookie', `${REFRESH}=${valueOf(laptop.get(REFRESH))}`)
+        .expect(401);
+      await request(server)
+        .post('/api/owner/session/refresh')
+        .set('cookie', `${REFRESH}=${valueOf(fresh.get(REFRESH))}`)
+        .expect(204);
       await login(email, PASSWORD).expect(401);
       await login(email, 'nieuw-Paswoord-7').expect(204);
     });
@@ -395,17 +523,45 @@ describe('owner auth under hostile input', () => {
     const testApp = await createTestApp();
     try {
       const server = testApp.app.getHttpServer() as App;
-      const bodies = ['', 'null', '[]', '"x"', '{"email":null}', `{"email":"${'a'.repeat(5000)}@x.be","password":"p"}`, '{"email":"a@b.be","password":"\u0000"}', '{"token":{"$ne":1},"password":"x","confirmation":"x"}', '{"email":"a@b.be","locale":"xx"}', '{'];
-      const cookies = ['', '__Host-owner_access=', '__Host-owner_access=a.b.c', `__Host-owner_refresh=${'x'.repeat(8000)}`, '__Host-owner_refresh=00000000-0000-0000-0000-000000000000.AAAA', '==;;=', '__Host-owner_access=%zz; __Host-owner_refresh=%00'];
+      const bodies = [
+        '',
+        'null',
+        '[]',
+        '"x"',
+        '{"email":null}',
+        `{"email":"${'a'.repeat(5000)}@x.be","password":"p"}`,
+        '{"email":"a@b.be","password":"\u0000"}',
+        '{"token":{"$ne":1},"password":"x","confirmation":"x"}',
+        '{"email":"a@b.be","locale":"xx"}',
+        '{',
+      ];
+      const cookies = [
+        '',
+        '__Host-owner_access=',
+        '__Host-owner_access=a.b.c',
+        `__Host-owner_refresh=${'x'.repeat(8000)}`,
+        '__Host-owner_refresh=00000000-0000-0000-0000-000000000000.AAAA',
+        '==;;=',
+        '__Host-owner_access=%zz; __Host-owner_refresh=%00',
+      ];
       const statuses = new Set<number>();
       for (const body of bodies) {
-        for (const [method, path] of [['post', '/api/owner/session'], ['post', '/api/owner/password-reset'], ['post', '/api/owner/password'], ['put', '/api/owner/password']] as const) {
+        for (const [method, path] of [
+          ['post', '/api/owner/session'],
+          ['post', '/api/owner/password-reset'],
+          ['post', '/api/owner/password'],
+          ['put', '/api/owner/password'],
+        ] as const) {
           const response = await request(server)[method](path).set('content-type', 'application/json').send(body);
           statuses.add(response.status);
         }
       }
       for (const cookie of cookies) {
-        for (const call of [request(server).post('/api/owner/session/refresh'), request(server).delete('/api/owner/session'), request(server).put('/api/owner/password').set('content-type', 'application/json').send('{}')]) {
+        for (const call of [
+          request(server).post('/api/owner/session/refresh'),
+          request(server).delete('/api/owner/session'),
+          request(server).put('/api/owner/password').set('content-type', 'application/json').send('{}'),
+        ]) {
           statuses.add((await call.set('cookie', cookie)).status);
         }
       }

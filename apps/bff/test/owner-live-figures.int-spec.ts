@@ -32,11 +32,15 @@ describe('owner portal: live figures and the CRM messages', () => {
     await testApp.dataSource.getRepository(PropertyEntity).save([first, second, dirks]);
     await insertOwner(testApp.dataSource, carla, [first.id, second.id]);
     await insertOwner(testApp.dataSource, dirk, [dirks.id]);
-    await testApp.dataSource.query(`INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())`, [
-      carla.id,
-      await new PasswordHasher().hash(PASSWORD),
-    ]);
-    const login = await request(server).post('/api/owner/session').set('content-type', 'application/json').send({ email: carla.email, password: PASSWORD }).expect(204);
+    await testApp.dataSource.query(
+      `INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())`,
+      [carla.id, await new PasswordHasher().hash(PASSWORD)],
+    );
+    const login = await request(server)
+      .post('/api/owner/session')
+      .set('content-type', 'application/json')
+      .send({ email: carla.email, password: PASSWORD })
+      .expect(204);
     cookie = (login.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
   });
 
@@ -50,7 +54,9 @@ describe('owner portal: live figures and the CRM messages', () => {
   });
 
   it("answers today's views of each of the owner's properties, and a visitor's view at once", async () => {
-    await testApp.dataSource.query('DELETE FROM property_views WHERE property_id = ANY($1::int[])', [[first.id, second.id, dirks.id]]);
+    await testApp.dataSource.query('DELETE FROM property_views WHERE property_id = ANY($1::int[])', [
+      [first.id, second.id, dirks.id],
+    ]);
     const now = new Date().toISOString();
     const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString();
     await insertViews(testApp.dataSource, first.id, [now, now, yesterday]);
@@ -64,7 +70,11 @@ describe('owner portal: live figures and the CRM messages', () => {
     ]);
 
     // A visitor opens the second property's page: its beacon, then the owner's next poll.
-    await request(server).post(`/api/properties/${second.id}/views`).set('user-agent', BROWSER).set('X-Forwarded-For', '198.51.100.23').expect(204);
+    await request(server)
+      .post(`/api/properties/${second.id}/views`)
+      .set('user-agent', BROWSER)
+      .set('X-Forwarded-For', '198.51.100.23')
+      .expect(204);
     const after = ZOwnerTodayListSchema.parse((await get('/api/owner/today').expect(200)).body);
     expect(after.items).toEqual([
       { propertyId: first.id, today: 2 },
@@ -73,10 +83,14 @@ describe('owner portal: live figures and the CRM messages', () => {
   });
 
   it("gives the titles and public links in the page's language, the owner's own without one", async () => {
-    const [german] = ZOwnerPropertyListSchema.parse((await get('/api/owner/properties?locale=de').expect(200)).body).items;
+    const [german] = ZOwnerPropertyListSchema.parse(
+      (await get('/api/owner/properties?locale=de').expect(200)).body,
+    ).items;
     expect(german?.title).toBe('Helle Wohnung');
     expect(german?.path).toMatch(/^\/de\//);
-    const detail = ZOwnerPropertyDetailSchema.parse((await get(`/api/owner/properties/${first.id}?locale=en`).expect(200)).body);
+    const detail = ZOwnerPropertyDetailSchema.parse(
+      (await get(`/api/owner/properties/${first.id}?locale=en`).expect(200)).body,
+    );
     expect(detail.property.title).toBe('Bright apartment');
     // Carla reads Dutch.
     const [own] = ZOwnerPropertyListSchema.parse((await get('/api/owner/properties?locale=xx').expect(200)).body).items;
@@ -92,8 +106,22 @@ describe('owner portal: live figures and the CRM messages', () => {
     );
     const detail = ZOwnerPropertyDetailSchema.parse((await get(`/api/owner/properties/${first.id}`).expect(200)).body);
     expect(detail.communications).toEqual([
-      { date: '2026-03-02T10:00:00.000Z', channel: 'phone', subject: 'Votre rendez-vous chez le notaire', subjectCode: null, body: null, language: 'fr' },
-      { date: '2026-03-01T10:00:00.000Z', channel: 'email', subject: 'Offre reçue', subjectCode: 'offerReceived', body: '<p>Une offre a été remise.</p>', language: 'fr' },
+      {
+        date: '2026-03-02T10:00:00.000Z',
+        channel: 'phone',
+        subject: 'Votre rendez-vous chez le notaire',
+        subjectCode: null,
+        body: null,
+        language: 'fr',
+      },
+      {
+        date: '2026-03-01T10:00:00.000Z',
+        channel: 'email',
+        subject: 'Offre reçue',
+        subjectCode: 'offerReceived',
+        body: '<p>Une offre a été remise.</p>',
+        language: 'fr',
+      },
     ]);
   });
 });

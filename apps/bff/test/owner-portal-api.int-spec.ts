@@ -1,4 +1,10 @@
-import { statisticsDayOf, ZOwnerMeSchema, ZOwnerPropertyDetailSchema, ZOwnerPropertyListSchema, ZOwnerTodayViewsSchema } from '@immo/domain';
+import {
+  statisticsDayOf,
+  ZOwnerMeSchema,
+  ZOwnerPropertyDetailSchema,
+  ZOwnerPropertyListSchema,
+  ZOwnerTodayViewsSchema,
+} from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { PropertyEntity } from '@immo/db';
@@ -28,11 +34,15 @@ describe('owner portal API', () => {
     await testApp.dataSource.getRepository(PropertyEntity).save([annes, bens]);
     await insertOwner(testApp.dataSource, anne, [annes.id]);
     await insertOwner(testApp.dataSource, ben, [bens.id]);
-    await testApp.dataSource.query(`INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())`, [
-      anne.id,
-      await new PasswordHasher().hash(PASSWORD),
-    ]);
-    const login = await request(server).post('/api/owner/session').set('content-type', 'application/json').send({ email: anne.email, password: PASSWORD }).expect(204);
+    await testApp.dataSource.query(
+      `INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())`,
+      [anne.id, await new PasswordHasher().hash(PASSWORD)],
+    );
+    const login = await request(server)
+      .post('/api/owner/session')
+      .set('content-type', 'application/json')
+      .send({ email: anne.email, password: PASSWORD })
+      .expect(204);
     const setCookies = login.headers['set-cookie'] as unknown as string[];
     cookie = setCookies.map((line) => line.split(';')[0]).join('; ');
   });
@@ -41,17 +51,21 @@ describe('owner portal API', () => {
     await testApp.app.close();
   });
 
-  it.each(['/api/owner/me', '/api/owner/properties', `/api/owner/properties/${annes.id}`, `/api/owner/properties/${annes.id}/today`])(
-    'refuses %s without a session, uncached',
-    async (path) => {
-      const response = await request(server).get(path).expect(401);
-      expect(response.body).toMatchObject({ code: 'OWNER_UNAUTHENTICATED' });
-      expect(response.headers['cache-control']).toBe('no-store');
-    },
-  );
+  it.each([
+    '/api/owner/me',
+    '/api/owner/properties',
+    `/api/owner/properties/${annes.id}`,
+    `/api/owner/properties/${annes.id}/today`,
+  ])('refuses %s without a session, uncached', async (path) => {
+    const response = await request(server).get(path).expect(401);
+    expect(response.body).toMatchObject({ code: 'OWNER_UNAUTHENTICATED' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 
   it('shows the owner’s properties with the views the database recorded today', async () => {
-    await testApp.dataSource.query('DELETE FROM property_views WHERE property_id = ANY($1::int[])', [[annes.id, bens.id]]);
+    await testApp.dataSource.query('DELETE FROM property_views WHERE property_id = ANY($1::int[])', [
+      [annes.id, bens.id],
+    ]);
     // Three visitors on Anne's property today, one on Ben's.
     const now = new Date().toISOString();
     await insertViews(testApp.dataSource, annes.id, [now, now, now]);
@@ -71,7 +85,9 @@ describe('owner portal API', () => {
     const detail = ZOwnerPropertyDetailSchema.parse((await get(`/api/owner/properties/${annes.id}`).expect(200)).body);
     expect(detail.views.today).toBe(3);
     expect(detail.views.days.at(-1)).toEqual({ day: statisticsDayOf(new Date()), views: 3 });
-    expect(ZOwnerTodayViewsSchema.parse((await get(`/api/owner/properties/${annes.id}/today`).expect(200)).body)).toEqual({ today: 3 });
+    expect(
+      ZOwnerTodayViewsSchema.parse((await get(`/api/owner/properties/${annes.id}/today`).expect(200)).body),
+    ).toEqual({ today: 3 });
   });
 
   it('answers another owner’s property id exactly like an unknown one, and a malformed id with 400', async () => {
@@ -79,7 +95,9 @@ describe('owner portal API', () => {
       const others = await get(`/api/owner/properties/${bens.id}${suffix}`).expect(404);
       const unknown = await get(`/api/owner/properties/941199${suffix}`).expect(404);
       expect(others.body).toMatchObject({ code: 'PROPERTY_NOT_FOUND' });
-      expect(JSON.stringify(others.body).replace(String(bens.id), 'ID')).toBe(JSON.stringify(unknown.body).replace('941199', 'ID'));
+      expect(JSON.stringify(others.body).replace(String(bens.id), 'ID')).toBe(
+        JSON.stringify(unknown.body).replace('941199', 'ID'),
+      );
       expect(JSON.stringify(others.body)).not.toContain(String(ben.id));
       await get(`/api/owner/properties/abc${suffix}`).expect(400);
       await get(`/api/owner/properties/1e3${suffix}`).expect(400);
@@ -87,8 +105,18 @@ describe('owner portal API', () => {
   });
 
   it('switches the weekly report off and on, refusing a cross-site or malformed request', async () => {
-    const put = (body: unknown) => request(server).put('/api/owner/preferences').set('Cookie', cookie).set('content-type', 'application/json').send(JSON.stringify(body));
-    expect(ZOwnerMeSchema.parse((await get('/api/owner/me').expect(200)).body)).toMatchObject({ id: anne.id, email: anne.email, locale: 'fr', weeklyReport: true });
+    const put = (body: unknown) =>
+      request(server)
+        .put('/api/owner/preferences')
+        .set('Cookie', cookie)
+        .set('content-type', 'application/json')
+        .send(JSON.stringify(body));
+    expect(ZOwnerMeSchema.parse((await get('/api/owner/me').expect(200)).body)).toMatchObject({
+      id: anne.id,
+      email: anne.email,
+      locale: 'fr',
+      weeklyReport: true,
+    });
 
     await put({ weeklyReport: false }).set('Origin', 'https://evil.example').expect(403);
     await put({ weeklyReport: 'no' }).expect(400);

@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { loadEnv } from '../src/config/env';
-import { dataSourceOptions, OwnerPreferenceEntity, OwnerEntity, PropertyEntity, SiteSettingsEntity, PropertyDailyViewEntity, PropertyViewEntity } from '@immo/db';
+import {
+  dataSourceOptions,
+  OwnerPreferenceEntity,
+  OwnerEntity,
+  PropertyEntity,
+  SiteSettingsEntity,
+  PropertyDailyViewEntity,
+  PropertyViewEntity,
+} from '@immo/db';
 import { OwnerHistoryService } from '../src/owner-portal/owner-history.service';
 import { OwnerPortalService } from '../src/owner-portal/owner-portal.service';
 import { PropertyReachService } from '../src/owner-portal/property-reach.service';
@@ -33,7 +41,14 @@ describe('owner portal data', () => {
     const moduleRef = await Test.createTestingModule({
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(loadEnv())),
-        TypeOrmModule.forFeature([OwnerEntity, OwnerPreferenceEntity, PropertyEntity, SiteSettingsEntity, PropertyDailyViewEntity, PropertyViewEntity]),
+        TypeOrmModule.forFeature([
+          OwnerEntity,
+          OwnerPreferenceEntity,
+          PropertyEntity,
+          SiteSettingsEntity,
+          PropertyDailyViewEntity,
+          PropertyViewEntity,
+        ]),
       ],
       providers: [OwnerPortalService, PropertyReachService, OwnerHistoryService, StatisticsService],
     }).compile();
@@ -58,9 +73,10 @@ describe('owner portal data', () => {
 
     it('counts Brussels days: today and yesterday live from the raw views, the past from the nightly aggregates', async () => {
       // The nightly aggregates of past days.
-      await dataSource.query(`INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, '2026-02-28', 7), ($1, '2026-03-01', 5), ($1, '2026-03-28', 3)`, [
-        house.id,
-      ]);
+      await dataSource.query(
+        `INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, '2026-02-28', 7), ($1, '2026-03-01', 5), ($1, '2026-03-28', 3)`,
+        [house.id],
+      );
       await insertViews(dataSource, house.id, [
         // Saturday 23:59:59 in Brussels (UTC+1): in Saturday's aggregate, not yesterday's live count.
         '2026-03-28T22:59:59Z',
@@ -74,7 +90,12 @@ describe('owner portal data', () => {
 
       const { views } = await portal.propertyDetail(alice.id, house.id, today);
 
-      expect({ today: views.today, week: views.week, month: views.month, total: views.total }).toEqual({ today: 2, week: 2, month: 3 + 5 + 2 + 2, total: 7 + 5 + 3 + 2 + 2 });
+      expect({ today: views.today, week: views.week, month: views.month, total: views.total }).toEqual({
+        today: 2,
+        week: 2,
+        month: 3 + 5 + 2 + 2,
+        total: 7 + 5 + 3 + 2 + 2,
+      });
       expect(views.days).toHaveLength(30);
       expect(views.days.at(-1)).toEqual({ day: today, views: 2 });
       expect(views.days.at(-2)).toEqual({ day: '2026-03-29', views: 2 });
@@ -82,7 +103,12 @@ describe('owner portal data', () => {
       expect(views.days[0]?.day).toBe('2026-03-01');
       expect(await portal.todayViews(alice.id, house.id, today)).toEqual({ today: 2 });
       const list = await portal.propertyList(alice.id, today);
-      expect(list.items.find((item) => item.id === house.id)?.views).toEqual({ today: 2, week: 2, month: 12, total: 19 });
+      expect(list.items.find((item) => item.id === house.id)?.views).toEqual({
+        today: 2,
+        week: 2,
+        month: 12,
+        total: 19,
+      });
     });
   });
 
@@ -92,7 +118,10 @@ describe('owner portal data', () => {
       ['a non-existent', 940_198],
       ['a CRM-listed but never imported', 940_199],
     ])('answers %s property id exactly like an unknown one', async (_what, id) => {
-      for (const call of [() => portal.propertyDetail(alice.id, id, today), () => portal.todayViews(alice.id, id, today)]) {
+      for (const call of [
+        () => portal.propertyDetail(alice.id, id, today),
+        () => portal.todayViews(alice.id, id, today),
+      ]) {
         await expect(call()).rejects.toThrow(PropertyException);
         await expect(call()).rejects.toMatchObject({ code: 'PROPERTY_NOT_FOUND' });
       }
@@ -114,7 +143,9 @@ describe('owner portal data', () => {
       goal: 'sale',
       price: { kind: 'price', text: expect.stringContaining('395') as unknown },
       // The city's part is its Dutch name when the run's database knows one (Elsene: other specs may import it), else the CRM's.
-      path: expect.stringMatching(new RegExp(`^/nl/te-koop/(ixelles|elsene)/lichtrijk-appartement/${house.id}/$`)) as unknown,
+      path: expect.stringMatching(
+        new RegExp(`^/nl/te-koop/(ixelles|elsene)/lichtrijk-appartement/${house.id}/$`),
+      ) as unknown,
       photoUrl: '/sample-photos/apartment-living.svg',
     });
     expect(byId.get(onRequest.id)).toMatchObject({ status: 'forRent', goal: 'rent', price: { kind: 'onRequest' } });
@@ -206,8 +237,22 @@ describe('owner portal data', () => {
     const detail = await portal.propertyDetail(alice.id, house.id, today);
 
     expect(detail.communications).toEqual([
-      { date: '2026-03-20T10:00:00.000Z', channel: 'phone', subject: 'Newer', subjectCode: null, body: '<p>Call</p>', language: 'fr' },
-      { date: '2026-03-01T10:00:00.000Z', channel: 'email', subject: 'Older', subjectCode: null, body: null, language: 'fr' },
+      {
+        date: '2026-03-20T10:00:00.000Z',
+        channel: 'phone',
+        subject: 'Newer',
+        subjectCode: null,
+        body: '<p>Call</p>',
+        language: 'fr',
+      },
+      {
+        date: '2026-03-01T10:00:00.000Z',
+        channel: 'email',
+        subject: 'Older',
+        subjectCode: null,
+        body: null,
+        language: 'fr',
+      },
     ]);
     expect(detail.calendarVisits).toEqual([
       { date: '2026-04-02T09:00:00.000Z', status: 'planned', source: 'crm', remark: null },
@@ -223,7 +268,14 @@ describe('owner portal data', () => {
   });
 
   it('keeps the weekly report on until the owner switches it off', async () => {
-    expect(await portal.me(bob.id)).toEqual({ id: bob.id, firstName: 'Test', lastName: 'Owner', email: bob.email, locale: 'fr', weeklyReport: true });
+    expect(await portal.me(bob.id)).toEqual({
+      id: bob.id,
+      firstName: 'Test',
+      lastName: 'Owner',
+      email: bob.email,
+      locale: 'fr',
+      weeklyReport: true,
+    });
     await portal.setPreferences(bob.id, { weeklyReport: false });
     expect((await portal.me(bob.id)).weeklyReport).toBe(false);
     await portal.setPreferences(bob.id, { weeklyReport: true });

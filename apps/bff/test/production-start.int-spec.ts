@@ -10,7 +10,10 @@ const APP_DIR = path.resolve(__dirname, '..');
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -19,7 +22,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 describe('the production build of the BFF', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['../../tools/build/compile-node-app.mjs', 'apps/bff'], { cwd: APP_DIR, stdio: 'pipe' });
+    execFileSync(process.execPath, ['../../tools/build/compile-node-app.mjs', 'apps/bff'], {
+      cwd: APP_DIR,
+      stdio: 'pipe',
+    });
   });
 
   it('runs with node dist/main.js and shuts down cleanly on SIGTERM within seconds', async () => {

@@ -1,7 +1,19 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ZProjectDetailDtoSchema, ZSitemapProjectsDtoSchema, ZProjectSummaryListSchema, type PageDto, type ProjectDetailDto, type ProjectSummaryDto, type PropertyDetailDto, type PropertySummaryDto, type SitemapIndexDto, type SitemapProjectsDto, type SitemapPropertiesDto } from '@immo/domain';
+import {
+  ZProjectDetailDtoSchema,
+  ZSitemapProjectsDtoSchema,
+  ZProjectSummaryListSchema,
+  type PageDto,
+  type ProjectDetailDto,
+  type ProjectSummaryDto,
+  type PropertyDetailDto,
+  type PropertySummaryDto,
+  type SitemapIndexDto,
+  type SitemapProjectsDto,
+  type SitemapPropertiesDto,
+} from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -15,10 +27,14 @@ const WORKER_DIR = path.resolve(__dirname, '../../sync-worker');
  * this is the data the public site shows on a fresh installation.
  */
 async function importSample(): Promise<void> {
-  await promisify(execFile)(process.execPath, ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', 'sample-export', '--full'], {
-    cwd: WORKER_DIR,
-    env: { ...process.env, INIT_CWD: WORKER_DIR },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', 'sample-export', '--full'],
+    {
+      cwd: WORKER_DIR,
+      env: { ...process.env, INIT_CWD: WORKER_DIR },
+    },
+  );
 }
 
 describe('projects, localized cities and the sitemap on the sample export', () => {
@@ -44,7 +60,8 @@ describe('projects, localized cities and the sitemap on the sample export', () =
     it('names the city in the requested language on the list (Elsene, Brussel on /nl/)', async () => {
       const nl = await get<PageDto<PropertySummaryDto>>('/api/properties?locale=nl&limit=100');
       const fr = await get<PageDto<PropertySummaryDto>>('/api/properties?locale=fr&limit=100');
-      const cityOf = (page: PageDto<PropertySummaryDto>, zip: string) => new Set(page.items.filter((item) => item.zip === zip).map((item) => item.city));
+      const cityOf = (page: PageDto<PropertySummaryDto>, zip: string) =>
+        new Set(page.items.filter((item) => item.zip === zip).map((item) => item.city));
       expect(cityOf(nl, '1050')).toEqual(new Set(['Elsene']));
       expect(cityOf(nl, '1000')).toEqual(new Set(['Brussel']));
       expect(cityOf(fr, '1050')).toEqual(new Set(['Ixelles']));
@@ -112,7 +129,12 @@ describe('projects, localized cities and the sitemap on the sample export', () =
       expectShape(ZProjectDetailDtoSchema, project);
       expect(project.description).toContain('Nouveau projet de 3 appartements');
       expect(project.documents).toEqual([
-        { url: 'https://documents.crm.example/projects/9001/brochure.pdf', name: 'Brochure', type: 'brochure', locale: 'fr' },
+        {
+          url: 'https://documents.crm.example/projects/9001/brochure.pdf',
+          name: 'Brochure',
+          type: 'brochure',
+          locale: 'fr',
+        },
       ]);
       expect(project.units.map((unit) => unit.id).sort()).toEqual([4148, 4149, 4150]);
       const prices = project.units.map((unit) => unit.price).filter((price): price is number => price !== null);
@@ -126,7 +148,13 @@ describe('projects, localized cities and the sitemap on the sample export', () =
     it('hides the address and the position when the project does not publish it', async () => {
       await testApp.dataSource.query('UPDATE projects SET publish_address = false WHERE id = 9002');
       const project = await get<ProjectDetailDto>('/api/projects/9002');
-      expect(project).toMatchObject({ publishAddress: false, street: null, houseNumber: null, boxNr: null, position: null });
+      expect(project).toMatchObject({
+        publishAddress: false,
+        street: null,
+        houseNumber: null,
+        boxNr: null,
+        position: null,
+      });
     });
 
     it('counts a sold unit in the price list but not as available', async () => {
@@ -155,7 +183,12 @@ describe('projects, localized cities and the sitemap on the sample export', () =
       const { properties } = response.body as SitemapPropertiesDto;
       const live = await get<PageDto<PropertySummaryDto>>('/api/properties?limit=1');
       expect(properties).toHaveLength(live.total);
-      expect(index.propertyFiles[0]?.lastModified).toBe(properties.map((entry) => entry.changedAt ?? '').sort().at(-1));
+      expect(index.propertyFiles[0]?.lastModified).toBe(
+        properties
+          .map((entry) => entry.changedAt ?? '')
+          .sort()
+          .at(-1),
+      );
       const ixelles = properties.find((entry) => entry.cities.fr === 'Ixelles');
       expect(ixelles?.cities).toEqual({ nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' });
       expect(ixelles?.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -167,7 +200,12 @@ describe('projects, localized cities and the sitemap on the sample export', () =
       const { projects } = sitemap;
       expect(projects.map((project) => project.id)).toEqual([9001, 9002, 9003]);
       expect(projects[0]).not.toHaveProperty('goal');
-      expect(index.projectsLastModified).toBe(projects.map((entry) => entry.changedAt ?? '').sort().at(-1));
+      expect(index.projectsLastModified).toBe(
+        projects
+          .map((entry) => entry.changedAt ?? '')
+          .sort()
+          .at(-1),
+      );
       expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
     });
   });

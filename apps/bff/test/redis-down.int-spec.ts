@@ -20,10 +20,15 @@ describe('with Redis unreachable', () => {
 
   beforeAll(async () => {
     // BullMQ and ioredis print unheard errors with console.error.
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void redisLines.push(args.map(String).join(' ')));
+    jest
+      .spyOn(console, 'error')
+      .mockImplementation((...args: unknown[]) => void redisLines.push(args.map(String).join(' ')));
     const booting = Date.now();
     // The response cache on: its Redis listener must not hold the boot either.
-    testApp = await createTestApp({ REDIS_URL: CLOSED_REDIS, RESPONSE_CACHE_MB: 1, RATE_LIMIT_PER_MINUTE: LIMIT }, { logger });
+    testApp = await createTestApp(
+      { REDIS_URL: CLOSED_REDIS, RESPONSE_CACHE_MB: 1, RATE_LIMIT_PER_MINUTE: LIMIT },
+      { logger },
+    );
     server = testApp.app.getHttpServer() as App;
     booted = Date.now();
     expect(booted - booting).toBeLessThan(5_000);
@@ -38,7 +43,12 @@ describe('with Redis unreachable', () => {
     await request(server).get('/api/health/live').expect(200, { status: 'ok' });
     const started = Date.now();
     const ready = await request(server).get('/api/health/ready').expect(503);
-    expect(ready.body).toMatchObject({ status: 'error', database: 'up', redis: 'down', error: { redis: { status: 'down' } } });
+    expect(ready.body).toMatchObject({
+      status: 'error',
+      database: 'up',
+      redis: 'down',
+      error: { redis: { status: 'down' } },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -66,10 +76,11 @@ describe('with Redis unreachable', () => {
     await request(server).get('/api/types').expect(200);
   });
 
-  it('still limits a client, in this instance\'s memory, without waiting for Redis', async () => {
+  it("still limits a client, in this instance's memory, without waiting for Redis", async () => {
     const started = Date.now();
     const statuses = [];
-    for (let call = 0; call < LIMIT + 1; call += 1) statuses.push((await request(server).get('/api/properties?limit=1')).status);
+    for (let call = 0; call < LIMIT + 1; call += 1)
+      statuses.push((await request(server).get('/api/properties?limit=1')).status);
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(200), 429]);
     expect(Date.now() - started).toBeLessThan(2_000);
   });

@@ -20,10 +20,15 @@ describe('response cache', () => {
   let publisher: Redis;
 
   const detail = () => request(server).get(`/api/properties/${house.id}?locale=fr`);
-  const setPrice = (price: number) => testApp.dataSource.query('UPDATE properties SET price = $1 WHERE id = $2', [price, house.id]);
+  const setPrice = (price: number) =>
+    testApp.dataSource.query('UPDATE properties SET price = $1 WHERE id = $2', [price, house.id]);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ RESPONSE_CACHE_MB: 1, RATE_LIMIT_PER_MINUTE: LIMIT, INTERNAL_API_TOKEN: WEB_TOKEN });
+    testApp = await createTestApp({
+      RESPONSE_CACHE_MB: 1,
+      RATE_LIMIT_PER_MINUTE: LIMIT,
+      INTERNAL_API_TOKEN: WEB_TOKEN,
+    });
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.getRepository(PropertyEntity).save(house);
     publisher = new Redis(env.REDIS_URL);
@@ -74,7 +79,10 @@ describe('response cache', () => {
     const answers = [];
     for (let call = 0; call < LIMIT; call += 1) answers.push(await list());
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual(['MISS', ...Array<string>(LIMIT - 1).fill('HIT')]);
+    expect(answers.map((answer) => answer.headers['x-cache'])).toEqual([
+      'MISS',
+      ...Array<string>(LIMIT - 1).fill('HIT'),
+    ]);
     expect(answers.at(-1)?.headers['x-ratelimit-remaining-public']).toBe('0');
     await list().expect(429);
     // Another visitor relayed by the web server (loopback, trusted) has its own count.

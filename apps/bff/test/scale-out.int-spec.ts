@@ -74,12 +74,18 @@ describe('two BFFs and two workers on one database and one Redis', () => {
            FROM sync_runs WHERE trigger = 'schedule' AND started_at >= to_timestamp($1 / 1000.0) ORDER BY id`,
         [testStarted],
       )
-    ).rows.map((row) => ({ ...row, started: Number(row.started), finished: row.finished === null ? null : Number(row.finished) }));
+    ).rows.map((row) => ({
+      ...row,
+      started: Number(row.started),
+      finished: row.finished === null ? null : Number(row.finished),
+    }));
 
   /** Sets the sample property's price in the CRM export, written whole so an import never reads half a file. */
   async function setPrice(price: number): Promise<void> {
     const file = path.join(exportDir, 'GetPropertyList', '1.json');
-    const page = JSON.parse(await readFile(file, 'utf8')) as { GetPropertyListJsonResult: { Value: { Items: { ID: number; Price: number }[] } } };
+    const page = JSON.parse(await readFile(file, 'utf8')) as {
+      GetPropertyListJsonResult: { Value: { Items: { ID: number; Price: number }[] } };
+    };
     const item = page.GetPropertyListJsonResult.Value.Items.find((candidate) => candidate.ID === PROPERTY);
     if (item === undefined) throw new Error(`No property ${PROPERTY} in the sample export`);
     item.Price = price;
@@ -91,8 +97,17 @@ describe('two BFFs and two workers on one database and one Redis', () => {
     const challenge = (await request(bff.url).get('/api/forms/captcha').expect(200)).body as CaptchaChallengeDto;
     const number = await solvePow(challenge.pow);
     if (number === null) throw new Error('unsolvable captcha');
-    const captcha = encodeCaptchaAnswer({ kind: 'pow', salt: challenge.pow.salt, number, signature: challenge.pow.signature });
-    await request(bff.url).post('/api/forms/site-contact').set('Origin', SITE_ORIGIN).send(contactBody({ captcha })).expect(201);
+    const captcha = encodeCaptchaAnswer({
+      kind: 'pow',
+      salt: challenge.pow.salt,
+      number,
+      signature: challenge.pow.signature,
+    });
+    await request(bff.url)
+      .post('/api/forms/site-contact')
+      .set('Origin', SITE_ORIGIN)
+      .send(contactBody({ captcha }))
+      .expect(201);
   }
 
   beforeAll(async () => {
@@ -140,7 +155,11 @@ describe('two BFFs and two workers on one database and one Redis', () => {
   });
 
   it('imports the catalogue once per schedule tick, whichever worker takes it', async () => {
-    await until('three scheduled imports', async () => ((await scheduledRuns()).length >= 3 ? true : undefined), 60_000);
+    await until(
+      'three scheduled imports',
+      async () => ((await scheduledRuns()).length >= 3 ? true : undefined),
+      60_000,
+    );
     const runs = await scheduledRuns();
     // Two runs of one tick would show as two rows in one slot, or as a 'skipped' run (the import lock).
     expect(runs.map((run) => run.status)).not.toContain('skipped');
@@ -174,27 +193,42 @@ describe('two BFFs and two workers on one database and one Redis', () => {
     await setPrice(987_000);
     await until(
       'an import of the edited export',
-      async () => ((await scheduledRuns()).some((run) => run.started > edited && run.status === 'succeeded' && run.finished !== null) ? true : undefined),
+      async () =>
+        (await scheduledRuns()).some(
+          (run) => run.started > edited && run.status === 'succeeded' && run.finished !== null,
+        )
+          ? true
+          : undefined,
       3 * TICK_SECONDS * 1000,
     );
     for (const [index, bff] of bffs.entries()) {
-      const after = await until('the new price', async () => {
-        const answer = await detail(bff);
-        return answer.text.includes('987000') ? answer : undefined;
-      }, 5_000);
+      const after = await until(
+        'the new price',
+        async () => {
+          const answer = await detail(bff);
+          return answer.text.includes('987000') ? answer : undefined;
+        },
+        5_000,
+      );
       expect(after.text).not.toBe(before[index]);
       expect(after.headers['x-cache']).toBe('MISS');
     }
     // …and both web servers were told to drop their pages, not only the first.
     for (const web of webs) {
-      await until(`a revalidation of ${web.url}`, async () => (web.revalidations.some((at) => at > edited) ? true : undefined), 5_000);
+      await until(
+        `a revalidation of ${web.url}`,
+        async () => (web.revalidations.some((at) => at > edited) ? true : undefined),
+        5_000,
+      );
     }
   }, 90_000);
 
   it('limits a client at the limit, not at twice it, when its requests alternate between the BFFs', async () => {
     const statuses = [];
     for (let call = 0; call < RATE_LIMIT + 2; call += 1) {
-      statuses.push((await request((bffs[call % 2] as BffProcess).url).get('/api/properties?goal=rent&limit=1')).status);
+      statuses.push(
+        (await request((bffs[call % 2] as BffProcess).url).get('/api/properties?goal=rent&limit=1')).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429, 429]);
   }, 30_000);

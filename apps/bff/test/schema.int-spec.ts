@@ -8,7 +8,9 @@ describe('database schema', () => {
     try {
       const pending = await dataSource.driver.createSchemaBuilder().log();
       expect(pending.upQueries.map((query) => query.query)).toEqual([]);
-      const extensions = (await dataSource.query(`SELECT extname FROM pg_extension ORDER BY extname`)) as { extname: string }[];
+      const extensions = (await dataSource.query(`SELECT extname FROM pg_extension ORDER BY extname`)) as {
+        extname: string;
+      }[];
       expect(extensions.map((row) => row.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
     } finally {
       await dataSource.destroy();

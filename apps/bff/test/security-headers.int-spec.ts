@@ -4,7 +4,6 @@ import type { App } from 'supertest/types';
 import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
-
 /** The headers every answer must carry, whatever answered it. */
 function expectSecurityHeaders(headers: Record<string, string | undefined>, policy: string): void {
   expect(headers['content-security-policy']).toBe(policy);
@@ -36,18 +35,31 @@ describe('BFF security headers', () => {
     const hit = await request(server).get('/api/types?locale=fr').expect(200);
     expect(hit.headers['x-cache']).toBe('HIT');
     expectSecurityHeaders(hit.headers, API_CONTENT_SECURITY_POLICY);
-    expectSecurityHeaders((await request(server).get('/api/no-such-thing').expect(404)).headers, API_CONTENT_SECURITY_POLICY);
-    expectSecurityHeaders((await request(server).get('/api/types?locale=xx').expect(400)).headers, API_CONTENT_SECURITY_POLICY);
+    expectSecurityHeaders(
+      (await request(server).get('/api/no-such-thing').expect(404)).headers,
+      API_CONTENT_SECURITY_POLICY,
+    );
+    expectSecurityHeaders(
+      (await request(server).get('/api/types?locale=xx').expect(400)).headers,
+      API_CONTENT_SECURITY_POLICY,
+    );
   });
 
-  it("gives Bull Board a policy for its own files, its refusal included, and refuses framing", async () => {
-    expectSecurityHeaders((await request(server).get('/api/admin/queues').expect(401)).headers, OPERATOR_UI_CONTENT_SECURITY_POLICY);
+  it('gives Bull Board a policy for its own files, its refusal included, and refuses framing', async () => {
+    expectSecurityHeaders(
+      (await request(server).get('/api/admin/queues').expect(401)).headers,
+      OPERATOR_UI_CONTENT_SECURITY_POLICY,
+    );
     const board = await request(server).get('/api/admin/queues').set('cookie', cookie).expect(200);
     expectSecurityHeaders(board.headers, OPERATOR_UI_CONTENT_SECURITY_POLICY);
     // What the page loads is allowed by that policy: its scripts are files of its own, none inline.
     const scripts = [...board.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attributes = '', body = ''] of scripts) {
-      if (!/type="application\/json"/.test(attributes)) expect({ attributes, body: body.trim() }).toEqual({ attributes: expect.stringMatching(/src="static\//), body: '' });
+      if (!/type="application\/json"/.test(attributes))
+        expect({ attributes, body: body.trim() }).toEqual({
+          attributes: expect.stringMatching(/src="static\//),
+          body: '',
+        });
     }
   });
 
@@ -65,7 +77,10 @@ describe('BFF security headers', () => {
       const productionServer = production.app.getHttpServer() as App;
       const overHttp = await request(productionServer).get('/api/types?locale=nl').expect(200);
       expect(overHttp.headers['strict-transport-security']).toBeUndefined();
-      const overHttps = await request(productionServer).get('/api/types?locale=nl').set('x-forwarded-proto', 'https').expect(200);
+      const overHttps = await request(productionServer)
+        .get('/api/types?locale=nl')
+        .set('x-forwarded-proto', 'https')
+        .expect(200);
       expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
     } finally {
       await production.app.close();

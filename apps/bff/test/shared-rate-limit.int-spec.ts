@@ -34,7 +34,8 @@ describe('rate limits shared by BFF instances through Redis', () => {
 
   it('blocks a client at the limit whichever instance its requests reach', async () => {
     const hits = [];
-    for (let hit = 0; hit < 4; hit += 1) hits.push(await (hit % 2 === 0 ? first : second).increment('client-a', MINUTE, 3, MINUTE));
+    for (let hit = 0; hit < 4; hit += 1)
+      hits.push(await (hit % 2 === 0 ? first : second).increment('client-a', MINUTE, 3, MINUTE));
     expect(hits.map((record) => record.isBlocked)).toEqual([false, false, false, true]);
     expect(hits.map((record) => record.totalHits)).toEqual([1, 2, 3, 4]);
     expect(hits[3]?.timeToBlockExpire).toBe(60);
@@ -46,7 +47,9 @@ describe('rate limits shared by BFF instances through Redis', () => {
   });
 
   it('counts concurrent hits exactly', async () => {
-    const records = await Promise.all(Array.from({ length: 20 }, (_, hit) => (hit % 2 === 0 ? first : second).increment('burst', MINUTE, 10, MINUTE)));
+    const records = await Promise.all(
+      Array.from({ length: 20 }, (_, hit) => (hit % 2 === 0 ? first : second).increment('burst', MINUTE, 10, MINUTE)),
+    );
     expect(records.filter((record) => !record.isBlocked)).toHaveLength(10);
   });
 

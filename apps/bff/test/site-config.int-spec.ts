@@ -1,4 +1,10 @@
-import { ZPageConfigDtoSchema, ZSiteConfigDtoSchema, type PageConfigDto, type PropertyCountsDto, type SiteConfigDto } from '@immo/domain';
+import {
+  ZPageConfigDtoSchema,
+  ZSiteConfigDtoSchema,
+  type PageConfigDto,
+  type PropertyCountsDto,
+  type SiteConfigDto,
+} from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { MenuPageEntity } from '@immo/db';
@@ -16,9 +22,16 @@ describe('site configuration API', () => {
     server = testApp.app.getHttpServer() as App;
     const pages = testApp.dataSource.getRepository(MenuPageEntity);
     const about = await pages.findOneByOrFail({ path: 'Notre-agence' });
-    const page = (overrides: Partial<MenuPageEntity>) => Object.assign(new MenuPageEntity(), { name: overrides.path, titles: {}, ...overrides });
+    const page = (overrides: Partial<MenuPageEntity>) =>
+      Object.assign(new MenuPageEntity(), { name: overrides.path, titles: {}, ...overrides });
     await pages.save([
-      page({ path: 'test-team', parentId: about.id, status: 'Published', sort: 2, titles: { fr: 'Équipe', nl: 'Team' } }),
+      page({
+        path: 'test-team',
+        parentId: about.id,
+        status: 'Published',
+        sort: 2,
+        titles: { fr: 'Équipe', nl: 'Team' },
+      }),
       page({ path: 'test-history', parentId: about.id, status: 'Published', sort: 1, titles: { fr: 'Histoire' } }),
       page({ path: 'test-hidden-child', parentId: about.id, status: 'Draft', sort: 0 }),
       page({ path: 'test-draft', status: 'Draft', sort: 5, titles: { fr: 'Brouillon' } }),
@@ -30,13 +43,23 @@ describe('site configuration API', () => {
     await testApp.app.close();
   });
 
-  const siteConfig = async (locale: string) => (await request(server).get(`/api/site-config?locale=${locale}`).expect(200)).body as SiteConfigDto;
+  const siteConfig = async (locale: string) =>
+    (await request(server).get(`/api/site-config?locale=${locale}`).expect(200)).body as SiteConfigDto;
 
   it('serves the published menu in sort order, children nested and drafts left out', async () => {
     const config = await siteConfig('fr');
     expectShape(ZSiteConfigDtoSchema, config);
     const visible = config.menu.filter((item) => !item.hidden);
-    expect(visible.map((item) => item.path)).toEqual(['home', 'for-sale', 'for-rent', 'projects', 'demand-register', 'Notre-agence', 'Promotion', 'contact']);
+    expect(visible.map((item) => item.path)).toEqual([
+      'home',
+      'for-sale',
+      'for-rent',
+      'projects',
+      'demand-register',
+      'Notre-agence',
+      'Promotion',
+      'contact',
+    ]);
     expect(config.menu.map((item) => item.path)).not.toContain('test-draft');
     const about = config.menu.find((item) => item.path === 'Notre-agence');
     expect(about?.children.map((child) => child.title)).toEqual(['Histoire', 'Équipe']);
@@ -52,7 +75,11 @@ describe('site configuration API', () => {
   it('sends the promotion entry with its external URL and the legal pages as hidden entries', async () => {
     const config = await siteConfig('en');
     expect(config.menu.find((item) => item.path === 'Promotion')?.redirectUrl).toBe('https://promotion.example.be/');
-    expect(config.menu.filter((item) => item.hidden).map((item) => item.path)).toEqual(['Privacy-statement', 'Cookie-policy', 'Disclaimer']);
+    expect(config.menu.filter((item) => item.hidden).map((item) => item.path)).toEqual([
+      'Privacy-statement',
+      'Cookie-policy',
+      'Disclaimer',
+    ]);
   });
 
   it('hides footer texts that are not public and fills the copyright year', async () => {
@@ -64,12 +91,18 @@ describe('site configuration API', () => {
   });
 
   it('shows a text again once the operator makes it public', async () => {
-    await testApp.dataSource.query(`UPDATE footer_blocks SET full_texts = jsonb_set(full_texts, '{en,public}', 'true') WHERE titles ->> 'en' = 'Opening hours'`);
+    await testApp.dataSource.query(
+      `UPDATE footer_blocks SET full_texts = jsonb_set(full_texts, '{en,public}', 'true') WHERE titles ->> 'en' = 'Opening hours'`,
+    );
     try {
       const config = await siteConfig('en');
-      expect(config.footer.blocks.find((block) => block.title === 'Opening hours')?.fullText).toBe('<p>Closed from 24 December to 2 January.</p>');
+      expect(config.footer.blocks.find((block) => block.title === 'Opening hours')?.fullText).toBe(
+        '<p>Closed from 24 December to 2 January.</p>',
+      );
     } finally {
-      await testApp.dataSource.query(`UPDATE footer_blocks SET full_texts = jsonb_set(full_texts, '{en,public}', 'false') WHERE titles ->> 'en' = 'Opening hours'`);
+      await testApp.dataSource.query(
+        `UPDATE footer_blocks SET full_texts = jsonb_set(full_texts, '{en,public}', 'false') WHERE titles ->> 'en' = 'Opening hours'`,
+      );
     }
   });
 
@@ -79,14 +112,23 @@ describe('site configuration API', () => {
       `SELECT count(*) FILTER (WHERE goal = 0)::int AS sale, count(*) FILTER (WHERE goal <> 0)::int AS rent FROM properties WHERE withdrawn_at IS NULL`,
     )) as PropertyCountsDto[];
     expect(config.searchBlock.countProperty).toEqual([live!.sale, live!.rent]);
-    expect(config.searchBlock).toMatchObject({ showSearchInput: true, showSearchButton: true, showCountProperty: true, showSearchCount: true });
+    expect(config.searchBlock).toMatchObject({
+      showSearchInput: true,
+      showSearchButton: true,
+      showCountProperty: true,
+      showSearchCount: true,
+    });
     expect(config.searchBlock.descriptions[0]).toContain('{FOR_SALE_TOTAL}');
     expect(config.searchBlock.descriptions[1]).toContain('{FOR_RENT_TOTAL}');
   });
 
   it('serves the agency facts, the top bar and the tracking ids', async () => {
     const config = await siteConfig('en');
-    expect(config).toMatchObject({ agencyName: 'Immo Horizon', phone: '0475123456', tracking: { gtmId: null, metaPixelId: null } });
+    expect(config).toMatchObject({
+      agencyName: 'Immo Horizon',
+      phone: '0475123456',
+      tracking: { gtmId: null, metaPixelId: null },
+    });
     expect(config.topBar.show).toBe(true);
     expect(config.topBar.items.map((item) => item.link)).toEqual(['mailto:contact@example.be', '/contact/', '/login/']);
     expect(config.banner.kind).toBe('image');
@@ -95,7 +137,12 @@ describe('site configuration API', () => {
   it('answers a published page with its modules and sanitised article', async () => {
     const page = (await request(server).get('/api/pages/Notre-agence?locale=nl').expect(200)).body as PageConfigDto;
     expectShape(ZPageConfigDtoSchema, page);
-    expect(page).toMatchObject({ path: 'Notre-agence', title: 'Ons kantoor', showBreadCrumb: true, metadata: { 'og:title': 'Ons kantoor' } });
+    expect(page).toMatchObject({
+      path: 'Notre-agence',
+      title: 'Ons kantoor',
+      showBreadCrumb: true,
+      metadata: { 'og:title': 'Ons kantoor' },
+    });
     expect(page.modules).toHaveLength(1);
     expect(page.modules[0]?.article?.html).toContain('<h2>Onze diensten</h2>');
   });
@@ -107,14 +154,20 @@ describe('site configuration API', () => {
   });
 
   it('strips a script an operator pasted into an article', async () => {
-    await testApp.dataSource.query(`UPDATE articles SET bodies = jsonb_set(bodies, '{en}', '"<p>Hi<script>alert(1)</script></p>"') WHERE name = 'Disclaimer'`);
+    await testApp.dataSource.query(
+      `UPDATE articles SET bodies = jsonb_set(bodies, '{en}', '"<p>Hi<script>alert(1)</script></p>"') WHERE name = 'Disclaimer'`,
+    );
     const page = (await request(server).get('/api/pages/Disclaimer?locale=en').expect(200)).body as PageConfigDto;
     expect(page.modules[0]?.article?.html).toBe('<p>Hi</p>');
   });
 
   it('answers 404 PAGE_NOT_FOUND for a draft or unknown page, 400 for a malformed path', async () => {
-    expect((await request(server).get('/api/pages/test-draft').expect(404)).body).toMatchObject({ code: 'PAGE_NOT_FOUND' });
-    expect((await request(server).get('/api/pages/nothing-here').expect(404)).body).toMatchObject({ code: 'PAGE_NOT_FOUND' });
+    expect((await request(server).get('/api/pages/test-draft').expect(404)).body).toMatchObject({
+      code: 'PAGE_NOT_FOUND',
+    });
+    expect((await request(server).get('/api/pages/nothing-here').expect(404)).body).toMatchObject({
+      code: 'PAGE_NOT_FOUND',
+    });
     await request(server).get('/api/pages/..%2Fetc').expect(400);
     await request(server).get('/api/site-config?locale=xx').expect(400);
   });
@@ -127,7 +180,9 @@ describe('site configuration API', () => {
   });
 
   it('documents both endpoints in OpenAPI', async () => {
-    const document = (await request(server).get('/api/docs-json').expect(200)).body as { paths: Record<string, unknown> };
+    const document = (await request(server).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/site-config', '/api/pages/{path}']));
   });
 });

@@ -12,8 +12,14 @@ describe(seedSiteContent.name, () => {
   let admin: DataSource;
   let fresh: DataSource;
 
-  const count = async (table: string) => Number(((await fresh.query(`SELECT count(*) AS "n" FROM "${table}"`)) as [{ n: string }])[0].n);
-  const menuPaths = async () => ((await fresh.query(`SELECT "path" FROM "menu_pages" WHERE NOT "hidden_in_menu" ORDER BY "sort"`)) as { path: string }[]).map((row) => row.path);
+  const count = async (table: string) =>
+    Number(((await fresh.query(`SELECT count(*) AS "n" FROM "${table}"`)) as [{ n: string }])[0].n);
+  const menuPaths = async () =>
+    (
+      (await fresh.query(`SELECT "path" FROM "menu_pages" WHERE NOT "hidden_in_menu" ORDER BY "sort"`)) as {
+        path: string;
+      }[]
+    ).map((row) => row.path);
   const seed = async () => {
     const runner = fresh.createQueryRunner();
     try {
@@ -54,20 +60,37 @@ describe(seedSiteContent.name, () => {
 
   it('fills an empty configuration with the demo site once', async () => {
     expect(await seed()).toBe(true);
-    expect(await menuPaths()).toEqual(['home', 'for-sale', 'for-rent', 'projects', 'demand-register', 'Notre-agence', 'Promotion', 'contact']);
+    expect(await menuPaths()).toEqual([
+      'home',
+      'for-sale',
+      'for-rent',
+      'projects',
+      'demand-register',
+      'Notre-agence',
+      'Promotion',
+      'contact',
+    ]);
     expect(await fresh.query(`SELECT "agency_name" FROM "site_settings"`)).toEqual([{ agency_name: 'Immo Horizon' }]);
     const footer = JSON.stringify(await fresh.query(`SELECT "intro_texts" FROM "footer_blocks"`));
     expect(footer).toContain('/nl/Notre-agence/');
     expect(footer).not.toMatch(/gratis-schatting|estimation-gratuite|free-valuation|kostenlose-bewertung/);
-    const counts = await Promise.all(['articles', 'menu_pages', 'page_modules', 'top_bar_items', 'footer_blocks'].map(count));
+    const counts = await Promise.all(
+      ['articles', 'menu_pages', 'page_modules', 'top_bar_items', 'footer_blocks'].map(count),
+    );
 
     expect(await seed()).toBe(false);
-    expect(await Promise.all(['articles', 'menu_pages', 'page_modules', 'top_bar_items', 'footer_blocks'].map(count))).toEqual(counts);
+    expect(
+      await Promise.all(['articles', 'menu_pages', 'page_modules', 'top_bar_items', 'footer_blocks'].map(count)),
+    ).toEqual(counts);
   });
 
   it('never writes over a site an operator configured', async () => {
-    await fresh.query(`INSERT INTO "site_settings" ("id", "agency_name", "phone") VALUES (1, 'Agence Dupont', '021234567')`);
-    await fresh.query(`INSERT INTO "menu_pages" ("name", "path", "status", "sort", "type") VALUES ('Accueil', 'home', 'Published', 0, 'home')`);
+    await fresh.query(
+      `INSERT INTO "site_settings" ("id", "agency_name", "phone") VALUES (1, 'Agence Dupont', '021234567')`,
+    );
+    await fresh.query(
+      `INSERT INTO "menu_pages" ("name", "path", "status", "sort", "type") VALUES ('Accueil', 'home', 'Published', 0, 'home')`,
+    );
 
     expect(await seed()).toBe(false);
     expect(await fresh.query(`SELECT "agency_name" FROM "site_settings"`)).toEqual([{ agency_name: 'Agence Dupont' }]);

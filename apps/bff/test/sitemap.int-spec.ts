@@ -1,4 +1,10 @@
-import { ZSitemapIndexDtoSchema, ZSitemapPropertiesDtoSchema, SITEMAP_PROPERTIES_PER_FILE, type SitemapIndexDto, type SitemapPropertiesDto } from '@immo/domain';
+import {
+  ZSitemapIndexDtoSchema,
+  ZSitemapPropertiesDtoSchema,
+  SITEMAP_PROPERTIES_PER_FILE,
+  type SitemapIndexDto,
+  type SitemapPropertiesDto,
+} from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -38,7 +44,9 @@ describe('sitemap answers paged by file', () => {
     const index = await get<SitemapIndexDto>('/api/sitemap/index');
     expectShape(ZSitemapIndexDtoSchema, index);
     expect(index.propertyFiles).toHaveLength(2);
-    expect(index.propertyFiles[1]?.lastModified).toBe(new Date(Date.parse('2025-01-01T00:00:00Z') + (total + 1) * 60_000).toISOString());
+    expect(index.propertyFiles[1]?.lastModified).toBe(
+      new Date(Date.parse('2025-01-01T00:00:00Z') + (total + 1) * 60_000).toISOString(),
+    );
     expect(index.projectsLastModified).toBeNull();
   });
 

@@ -6,7 +6,8 @@ import { propertyFixture } from './support/property-fixture';
 import { operatorCookie } from './support/operator-login';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -22,13 +23,22 @@ describe('visit statistics', () => {
   const today = statisticsDayOf(new Date());
 
   /** A beacon as the web's /api relay forwards it: the visitor's IP in X-Forwarded-For, sendBeacon's text/plain body. */
-  function beacon(propertyId: number | string, { ip = '203.0.113.10', userAgent = CHROME }: { ip?: string; userAgent?: string | null } = {}) {
-    const call = request(server).post(`/api/properties/${propertyId}/views`).set('X-Forwarded-For', ip).set('Content-Type', 'text/plain;charset=UTF-8');
+  function beacon(
+    propertyId: number | string,
+    { ip = '203.0.113.10', userAgent = CHROME }: { ip?: string; userAgent?: string | null } = {},
+  ) {
+    const call = request(server)
+      .post(`/api/properties/${propertyId}/views`)
+      .set('X-Forwarded-For', ip)
+      .set('Content-Type', 'text/plain;charset=UTF-8');
     return userAgent === null ? call.unset('User-Agent') : call.set('User-Agent', userAgent);
   }
 
   async function storedViews(propertyId: number): Promise<number> {
-    const [row] = (await testApp.dataSource.query('SELECT count(*)::integer AS n FROM property_views WHERE property_id = $1', [propertyId])) as { n: number }[];
+    const [row] = (await testApp.dataSource.query(
+      'SELECT count(*)::integer AS n FROM property_views WHERE property_id = $1',
+      [propertyId],
+    )) as { n: number }[];
     return row?.n ?? 0;
   }
 
@@ -53,11 +63,18 @@ describe('visit statistics', () => {
   it('counts a browser view answering 204, storing a hash of the visitor and never the IP', async () => {
     await beacon(live.id, { ip: '198.51.100.23' }).send('').expect(204);
 
-    const rows = (await testApp.dataSource.query('SELECT property_id, visitor_hash, viewed_at FROM property_views')) as Record<string, unknown>[];
+    const rows = (await testApp.dataSource.query(
+      'SELECT property_id, visitor_hash, viewed_at FROM property_views',
+    )) as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ property_id: live.id, visitor_hash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown });
+    expect(rows[0]).toMatchObject({
+      property_id: live.id,
+      visitor_hash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+    });
     expect(JSON.stringify(rows)).not.toContain('198.51.100');
-    const salts = (await testApp.dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM view_salts`)) as { day: string }[];
+    const salts = (await testApp.dataSource.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day FROM view_salts`)) as {
+      day: string;
+    }[];
     expect(salts).toEqual([{ day: today }]);
   });
 
@@ -65,7 +82,9 @@ describe('visit statistics', () => {
     await beacon(live.id).expect(204);
     await beacon(live.id, { userAgent: FIREFOX }).expect(204);
     // Later the same day: still the same visit.
-    await testApp.dataSource.query(`UPDATE property_views SET viewed_at = greatest(viewed_at - interval '31 minutes', date_trunc('day', now() AT TIME ZONE 'Europe/Brussels') AT TIME ZONE 'Europe/Brussels')`);
+    await testApp.dataSource.query(
+      `UPDATE property_views SET viewed_at = greatest(viewed_at - interval '31 minutes', date_trunc('day', now() AT TIME ZONE 'Europe/Brussels') AT TIME ZONE 'Europe/Brussels')`,
+    );
     await beacon(live.id).expect(204);
     expect(await storedViews(live.id)).toBe(1);
 
@@ -99,7 +118,11 @@ describe('visit statistics', () => {
   });
 
   it('stores one view when the same visitor sends beacons simultaneously', async () => {
-    await Promise.all(Array.from({ length: 8 }, () => beacon(live.id, { ip: '192.0.2.77' }).then((response) => expect(response.status).toBe(204))));
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        beacon(live.id, { ip: '192.0.2.77' }).then((response) => expect(response.status).toBe(204)),
+      ),
+    );
     expect(await storedViews(live.id)).toBe(1);
   });
 
@@ -111,7 +134,9 @@ describe('visit statistics', () => {
     await beacon(939_999).expect(204);
     await beacon('not-an-id').expect(400);
 
-    const [row] = (await testApp.dataSource.query('SELECT count(*)::integer AS n FROM property_views')) as { n: number }[];
+    const [row] = (await testApp.dataSource.query('SELECT count(*)::integer AS n FROM property_views')) as {
+      n: number;
+    }[];
     expect(row?.n).toBe(0);
   });
 
@@ -125,7 +150,10 @@ describe('visit statistics', () => {
     await beacon(live.id, { ip: '192.0.2.1' }).expect(204);
     await beacon(live.id, { ip: '192.0.2.2' }).expect(204);
 
-    const response = await request(server).get(`/api/statistics/properties/${live.id}`).set('cookie', cookie).expect(200);
+    const response = await request(server)
+      .get(`/api/statistics/properties/${live.id}`)
+      .set('cookie', cookie)
+      .expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const statistics = response.body as VisitStatistics;
     expect(statistics.today).toBe(2);
@@ -142,7 +170,10 @@ describe('visit statistics', () => {
       `INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, 'a', ($2::date + time '12:00') AT TIME ZONE 'Europe/Brussels')`,
       [other.id, yesterday],
     );
-    const response = await request(server).get(`/api/statistics/properties/${other.id}`).set('cookie', cookie).expect(200);
+    const response = await request(server)
+      .get(`/api/statistics/properties/${other.id}`)
+      .set('cookie', cookie)
+      .expect(200);
     const statistics = response.body as VisitStatistics;
     expect(statistics.last30Days.at(-2)).toEqual({ day: yesterday, views: 1 });
     expect(statistics.total).toBe(1);
@@ -156,8 +187,14 @@ describe('visit statistics', () => {
   });
 
   it('keeps the statistics of a withdrawn property', async () => {
-    await testApp.dataSource.query(`INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, $2, 3)`, [withdrawn.id, addDays(today, -5)]);
-    const response = await request(server).get(`/api/statistics/properties/${withdrawn.id}`).set('cookie', cookie).expect(200);
+    await testApp.dataSource.query(`INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, $2, 3)`, [
+      withdrawn.id,
+      addDays(today, -5),
+    ]);
+    const response = await request(server)
+      .get(`/api/statistics/properties/${withdrawn.id}`)
+      .set('cookie', cookie)
+      .expect(200);
     expect(response.body).toMatchObject({ today: 0, total: 3 });
   });
 });
@@ -175,7 +212,8 @@ describe('visit beacon rate limit', () => {
 
   it('answers 429 past the configured requests per minute and client IP', async () => {
     const server = testApp.app.getHttpServer() as App;
-    const send = (ip: string) => request(server).post('/api/properties/930001/views').set('X-Forwarded-For', ip).set('User-Agent', CHROME);
+    const send = (ip: string) =>
+      request(server).post('/api/properties/930001/views').set('X-Forwarded-For', ip).set('User-Agent', CHROME);
     await send('192.0.2.200').expect(204);
     await send('192.0.2.200').expect(204);
     await send('192.0.2.200').expect(429);
@@ -199,7 +237,11 @@ describe('visit beacon budget per network', () => {
   it('stops counting a scan of many properties from one address, answering 204 all the same', async () => {
     const server = testApp.app.getHttpServer() as App;
     const send = (id: number, ip: string) =>
-      request(server).post(`/api/properties/${id}/views`).set('X-Forwarded-For', ip).set('User-Agent', CHROME).expect(204);
+      request(server)
+        .post(`/api/properties/${id}/views`)
+        .set('X-Forwarded-For', ip)
+        .set('User-Agent', CHROME)
+        .expect(204);
     for (const property of scanned) await send(property.id, '198.51.100.80');
     // Another network has a budget of its own.
     await send(scanned[0]!.id, '198.51.100.81');
@@ -208,7 +250,9 @@ describe('visit beacon budget per network', () => {
       `SELECT count(*)::integer AS n FROM property_views WHERE property_id BETWEEN 930101 AND 930108`,
     )) as { n: number }[];
     expect(rows[0]?.n).toBe(5 + 1);
-    const budgets = (await testApp.dataSource.query(`SELECT visitor_hash FROM view_beacon_budgets`)) as { visitor_hash: string }[];
+    const budgets = (await testApp.dataSource.query(`SELECT visitor_hash FROM view_beacon_budgets`)) as {
+      visitor_hash: string;
+    }[];
     expect(JSON.stringify(budgets)).not.toContain('198.51.100');
   });
 });

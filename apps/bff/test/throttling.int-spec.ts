@@ -41,7 +41,8 @@ describe('rate limiting', () => {
   });
 
   it("does not lift the limit on the operators' routes for the web server's token", async () => {
-    const runs = () => request(server).get('/api/sync-runs').set(INTERNAL_TOKEN_HEADER, WEB_TOKEN).set('cookie', cookie);
+    const runs = () =>
+      request(server).get('/api/sync-runs').set(INTERNAL_TOKEN_HEADER, WEB_TOKEN).set('cookie', cookie);
     await runs().expect(200);
     await runs().expect(200);
     const refused = await runs().expect(429);

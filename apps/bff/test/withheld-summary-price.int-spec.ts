@@ -15,7 +15,14 @@ describe('summaries: a price withheld by an ignore-listed marquee', () => {
   const PROJECT_ID = 931_900;
   const WITHHELD = 745_123;
   // Marquee 5 (a signed compromis) is on the seeded marquee ignore list.
-  const compromis = propertyFixture({ id: 931_001, reference: 'CPX-1', price: WITHHELD, marquee: 5, marqueeName: 'Compromis en cours', projectId: PROJECT_ID });
+  const compromis = propertyFixture({
+    id: 931_001,
+    reference: 'CPX-1',
+    price: WITHHELD,
+    marquee: 5,
+    marqueeName: 'Compromis en cours',
+    projectId: PROJECT_ID,
+  });
   const cheaper = propertyFixture({ id: 931_002, reference: 'CPX-2', price: 500_000, projectId: PROJECT_ID });
   const dearer = propertyFixture({ id: 931_003, reference: 'CPX-3', price: 900_000, projectId: PROJECT_ID });
 
@@ -23,9 +30,18 @@ describe('summaries: a price withheld by an ignore-listed marquee', () => {
     testApp = await createTestApp();
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.query('TRUNCATE properties, projects CASCADE');
-    await testApp.dataSource.getRepository(ProjectEntity).save(
-      Object.assign(new ProjectEntity(), { id: PROJECT_ID, names: { fr: 'Résidence' }, publishAddress: false, countryId: 10, contentHash: 'h', withdrawnAt: null }),
-    );
+    await testApp.dataSource
+      .getRepository(ProjectEntity)
+      .save(
+        Object.assign(new ProjectEntity(), {
+          id: PROJECT_ID,
+          names: { fr: 'Résidence' },
+          publishAddress: false,
+          countryId: 10,
+          contentHash: 'h',
+          withdrawnAt: null,
+        }),
+      );
     await testApp.dataSource.getRepository(PropertyEntity).save([compromis, cheaper, dearer]);
   });
 
@@ -60,7 +76,9 @@ describe('summaries: a price withheld by an ignore-listed marquee', () => {
     const similar = await get<PropertySummaryDto[]>(`/api/properties/${cheaper.id}/similar?locale=fr`);
     expect(ids(similar)).toContain(compromis.id);
     expect(reveals(similar)).toBe(false);
-    const neighbours = await get<{ previous: PropertySummaryDto | null; next: PropertySummaryDto | null }>(`/api/properties/${cheaper.id}/neighbours?locale=fr`);
+    const neighbours = await get<{ previous: PropertySummaryDto | null; next: PropertySummaryDto | null }>(
+      `/api/properties/${cheaper.id}/neighbours?locale=fr`,
+    );
     expect([neighbours.previous?.id, neighbours.next?.id]).toContain(compromis.id);
     expect(reveals(neighbours)).toBe(false);
   });

@@ -27,7 +27,10 @@ function lowerPriority(nice: number): void {
     setPriority(nice);
   } catch (error) {
     // A container that forbids it runs the worker at its default priority; nothing else changes.
-    Logger.warn(`Could not set the worker's priority to nice ${nice}: ${error instanceof Error ? error.message : String(error)}`, 'Bootstrap');
+    Logger.warn(
+      `Could not set the worker's priority to nice ${nice}: ${error instanceof Error ? error.message : String(error)}`,
+      'Bootstrap',
+    );
   }
 }
 

@@ -25,9 +25,15 @@ describe('the bundled sample (what `npm start` shows)', () => {
   beforeAll(async () => {
     dataSource = await openTestDatabase();
     await emptyCatalogue(dataSource);
-    const outcome = await new CatalogueImporter(dataSource).run({ source: new FolderExportSource(BUNDLED_SAMPLE_EXPORT_DIR), full: true, trigger: 'operator' });
+    const outcome = await new CatalogueImporter(dataSource).run({
+      source: new FolderExportSource(BUNDLED_SAMPLE_EXPORT_DIR),
+      full: true,
+      trigger: 'operator',
+    });
     expect(outcome).toMatchObject({ status: 'succeeded', rejected: 0, created: await bundledSampleSize() });
-    rows = (await dataSource.query('SELECT id, goal, zip, country_id, publish_price, price_unit, marquee, marquee_name, pictures FROM properties')) as Row[];
+    rows = (await dataSource.query(
+      'SELECT id, goal, zip, country_id, publish_price, price_unit, marquee, marquee_name, pictures FROM properties',
+    )) as Row[];
   });
 
   afterAll(async () => {
@@ -46,8 +52,12 @@ describe('the bundled sample (what `npm start` shows)', () => {
     expect(has((row) => ![0, 3, 4].includes(row.marquee) && Boolean(row.marquee_name))).toBe(true);
     expect(has((row) => row.pictures.length === 0)).toBe(true);
     for (const region of ['brussels', 'flanders', 'wallonia'] as const) {
-      for (const goal of [0, 1]) expect(has((row) => row.country_id === 10 && postalRegion(row.zip) === region && (row.goal === 0) === (goal === 0))).toBe(true);
+      for (const goal of [0, 1])
+        expect(
+          has((row) => row.country_id === 10 && postalRegion(row.zip) === region && (row.goal === 0) === (goal === 0)),
+        ).toBe(true);
     }
-    for (const goal of [0, 1]) expect(has((row) => row.country_id === COUNTRY_LUXEMBOURG && (row.goal === 0) === (goal === 0))).toBe(true);
+    for (const goal of [0, 1])
+      expect(has((row) => row.country_id === COUNTRY_LUXEMBOURG && (row.goal === 0) === (goal === 0))).toBe(true);
   });
 });

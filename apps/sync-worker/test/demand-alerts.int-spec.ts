@@ -40,16 +40,40 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     await dataSource.query(
       `INSERT INTO demands (id, email, locale, first_name, last_name, goal, property_types, zones, budget_min, budget_max, frequency, state, confirm_token_hash, created_at, confirmed_at)
        VALUES ($1, $2, 'nl', 'Anne', 'Dupont', 'sale', '{2}', $3, 300000, 400000, $4, $5, $6, now() - make_interval(days => $7), CASE WHEN $5 = 'confirmed' THEN now() END)`,
-      [id, `${id.slice(0, 8)}@example.be`, spec.zones ?? ['region:brussels'], spec.frequency, spec.state, randomUUID(), spec.createdDaysAgo ?? 0],
+      [
+        id,
+        `${id.slice(0, 8)}@example.be`,
+        spec.zones ?? ['region:brussels'],
+        spec.frequency,
+        spec.state,
+        randomUUID(),
+        spec.createdDaysAgo ?? 0,
+      ],
     );
     return id;
   }
 
-  async function alertsOf(demandId: string): Promise<{ data: { listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[]; unsubscribeUrl: string }; locale: string }[]> {
+  async function alertsOf(
+    demandId: string,
+  ): Promise<
+    {
+      data: {
+        listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[];
+        unsubscribeUrl: string;
+      };
+      locale: string;
+    }[]
+  > {
     return (await dataSource.query(
       `SELECT o.data, o.locale FROM mail_outbox o JOIN demands d ON d.email = o.to_address WHERE o.template = 'demand-alert' AND d.id = $1`,
       [demandId],
-    )) as { data: { listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[]; unsubscribeUrl: string }; locale: string }[];
+    )) as {
+      data: {
+        listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[];
+        unsubscribeUrl: string;
+      };
+      locale: string;
+    }[];
   }
 
   async function importItems(items: CrmItem[]): Promise<void> {
@@ -59,13 +83,17 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     await job.waitUntilFinished(syncEvents, 20_000);
   }
 
-  async function runDemandJob<N extends typeof DemandJob.digest | typeof DemandJob.cleanup>(name: N, data: JobOf<N>): Promise<unknown> {
+  async function runDemandJob<N extends typeof DemandJob.digest | typeof DemandJob.cleanup>(
+    name: N,
+    data: JobOf<N>,
+  ): Promise<unknown> {
     const job = await demandsQueue.add(name, data);
     return job.waitUntilFinished(demandsEvents, 20_000);
   }
 
   const seen = async (propertyId: number) =>
-    ((await dataSource.query(`SELECT 1 FROM demand_listing_states WHERE property_id = $1`, [propertyId])) as unknown[]).length > 0;
+    ((await dataSource.query(`SELECT 1 FROM demand_listing_states WHERE property_id = $1`, [propertyId])) as unknown[])
+      .length > 0;
 
   beforeAll(async () => {
     dataSource = await openTestDatabase();
@@ -86,7 +114,11 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     worker.useLogger(['error']);
     await worker.init();
     // The sample imported at boot is the alerts' first look: learnt, not announced.
-    await waitFor(async () => ((await dataSource.query(`SELECT count(*)::int AS n FROM demand_listing_states`)) as { n: number }[])[0]!.n > 0, 50_000);
+    await waitFor(
+      async () =>
+        ((await dataSource.query(`SELECT count(*)::int AS n FROM demand_listing_states`)) as { n: number }[])[0]!.n > 0,
+      50_000,
+    );
     // The whole worker boots and imports the sample: more than jest's 5 s on a busy machine.
   }, 60_000);
 
@@ -113,7 +145,13 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     const [mail, ...more] = await alertsOf(instant);
     expect(more).toEqual([]);
     expect(mail?.locale).toBe('nl');
-    expect(mail?.data.listings).toEqual([expect.objectContaining({ reference: 'V-777101', change: 'new', url: expect.stringContaining('/nl/property/777101/') })]);
+    expect(mail?.data.listings).toEqual([
+      expect.objectContaining({
+        reference: 'V-777101',
+        change: 'new',
+        url: expect.stringContaining('/nl/property/777101/'),
+      }),
+    ]);
     // What the worker's renderer will parse before sending.
     expect(mailDataSchemas['demand-alert'].safeParse(mail?.data).success).toBe(true);
     expect(mail?.data.unsubscribeUrl).toMatch(/\/api\/subscriptions\/unsubscribe\?token=demand\./);
@@ -124,7 +162,9 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     expect(await alertsOf(daily)).toEqual([]);
 
     // The same export again changes nothing: nobody hears of it twice.
-    await importItems([{ ...template, ID: 777101, RecordFile: 'V-777101', LastChangedDate: '2026-05-01 09:00:00', Name: 'again' }]);
+    await importItems([
+      { ...template, ID: 777101, RecordFile: 'V-777101', LastChangedDate: '2026-05-01 09:00:00', Name: 'again' },
+    ]);
     await runDemandJob(DemandJob.digest, { frequency: 'daily' });
     expect(await alertsOf(instant)).toHaveLength(1);
     const digests = await alertsOf(daily);
@@ -138,10 +178,14 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
 
   it('announces a price drop once', async () => {
     const instant = await addDemand({ state: 'confirmed', frequency: 'instant' });
-    await importItems([{ ...template, ID: 777101, RecordFile: 'V-777101', Price: 350000, LastChangedDate: '2026-05-02 09:00:00' }]);
+    await importItems([
+      { ...template, ID: 777101, RecordFile: 'V-777101', Price: 350000, LastChangedDate: '2026-05-02 09:00:00' },
+    ]);
     await waitFor(async () => (await alertsOf(instant)).length > 0);
     const [mail] = await alertsOf(instant);
-    expect(mail?.data.listings).toEqual([expect.objectContaining({ reference: 'V-777101', change: 'price-drop', price: 350000, previousPrice: 395000 })]);
+    expect(mail?.data.listings).toEqual([
+      expect.objectContaining({ reference: 'V-777101', change: 'price-drop', price: 350000, previousPrice: 395000 }),
+    ]);
   });
 
   it('deletes unconfirmed sign-ups after 14 days, never confirmed ones', async () => {
@@ -153,8 +197,12 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
       [randomUUID(), randomUUID()],
     );
     await runDemandJob(DemandJob.cleanup, {});
-    const left = (await dataSource.query(`SELECT id FROM demands WHERE id = ANY($1::uuid[])`, [[old, recent, confirmedOld]])) as { id: string }[];
+    const left = (await dataSource.query(`SELECT id FROM demands WHERE id = ANY($1::uuid[])`, [
+      [old, recent, confirmedOld],
+    ])) as { id: string }[];
     expect(left.map((row) => row.id).sort()).toEqual([recent, confirmedOld].sort());
-    expect(await dataSource.query(`SELECT id FROM newsletter_subscriptions WHERE email = 'old@example.be'`)).toEqual([]);
+    expect(await dataSource.query(`SELECT id FROM newsletter_subscriptions WHERE email = 'old@example.be'`)).toEqual(
+      [],
+    );
   });
 });

@@ -17,15 +17,23 @@ describe('import guarantees (real PostgreSQL)', () => {
   let sample: CrmItem[];
   const folder = (dir: string) => new FolderExportSource(dir);
   const importSample = () => importer.run({ source: folder(SMALL_EXPORT_DIR), full: true, trigger: 'operator' });
-  const run = (dir: string, full: boolean, withImporter = importer) => withImporter.run({ source: folder(dir), full, trigger: 'schedule' });
-  const edited = (changes: Record<number, CrmItem>) => sample.map((item) => ({ ...item, ...changes[item['ID'] as number] }));
+  const run = (dir: string, full: boolean, withImporter = importer) =>
+    withImporter.run({ source: folder(dir), full, trigger: 'schedule' });
+  const edited = (changes: Record<number, CrmItem>) =>
+    sample.map((item) => ({ ...item, ...changes[item['ID'] as number] }));
   const without = (...ids: number[]) => sample.filter((item) => !ids.includes(item['ID'] as number));
   const runRow = async (id: number) =>
     ((await dataSource.query('SELECT * FROM sync_runs WHERE id = $1', [id])) as Record<string, unknown>[])[0];
   const price = async (id: number) =>
-    ((await dataSource.query('SELECT price::float AS price FROM properties WHERE id = $1', [id])) as { price: number }[])[0]?.price;
+    (
+      (await dataSource.query('SELECT price::float AS price FROM properties WHERE id = $1', [id])) as {
+        price: number;
+      }[]
+    )[0]?.price;
   const liveIds = async () =>
-    ((await dataSource.query('SELECT id FROM properties WHERE withdrawn_at IS NULL ORDER BY id')) as { id: number }[]).map((row) => row.id);
+    (
+      (await dataSource.query('SELECT id FROM properties WHERE withdrawn_at IS NULL ORDER BY id')) as { id: number }[]
+    ).map((row) => row.id);
 
   beforeAll(async () => {
     dataSource = await openTestDatabase();
@@ -55,7 +63,14 @@ describe('import guarantees (real PostgreSQL)', () => {
       });
 
       const outcome = await run(dir, false);
-      expect(outcome).toMatchObject({ status: 'succeeded', created: 0, updated: 1, unchanged: 0, withdrawn: 1, watermark: '2025-03-20 09:00:00' });
+      expect(outcome).toMatchObject({
+        status: 'succeeded',
+        created: 0,
+        updated: 1,
+        unchanged: 0,
+        withdrawn: 1,
+        watermark: '2025-03-20 09:00:00',
+      });
       expect(await price(4101)).toBe(389000);
       expect(await liveIds()).not.toContain(4102);
       expect(await liveIds()).toContain(4103);
@@ -69,7 +84,13 @@ describe('import guarantees (real PostgreSQL)', () => {
 
     it('bring a withdrawn property back under the same id when it is relisted after its deletion', async () => {
       await importSample();
-      await run(await writeCalls({ [CrmCall.properties]: [], [CrmCall.deletedProperties]: [{ ID: 4105, DeletedDate: '2025-03-17 08:00:00' }] }), false);
+      await run(
+        await writeCalls({
+          [CrmCall.properties]: [],
+          [CrmCall.deletedProperties]: [{ ID: 4105, DeletedDate: '2025-03-17 08:00:00' }],
+        }),
+        false,
+      );
       expect(await liveIds()).not.toContain(4105);
 
       const relisted = await writeCalls({
@@ -92,7 +113,9 @@ describe('import guarantees (real PostgreSQL)', () => {
     it('refuses a full export that would withdraw more than 20 % of the live listings, whole', async () => {
       await importSample();
       const before = await storedProperties(dataSource);
-      const dir = await writeCalls({ [CrmCall.properties]: without(4101, 4102, 4103).map((item) => ({ ...item, Price: 1 })) });
+      const dir = await writeCalls({
+        [CrmCall.properties]: without(4101, 4102, 4103).map((item) => ({ ...item, Price: 1 })),
+      });
 
       const outcome = await run(dir, true);
       const reason = 'would withdraw 3 of 12 live properties (25 %), above the 20 % limit';
@@ -102,23 +125,34 @@ describe('import guarantees (real PostgreSQL)', () => {
       expect(await runRow(outcome.runId)).toMatchObject({ status: 'refused', failure_reason: reason });
 
       // Two of twelve (17 %) is within the limit.
-      expect(await run(await writeCalls({ [CrmCall.properties]: without(4101, 4102) }), true)).toMatchObject({ status: 'succeeded', withdrawn: 2 });
+      expect(await run(await writeCalls({ [CrmCall.properties]: without(4101, 4102) }), true)).toMatchObject({
+        status: 'succeeded',
+        withdrawn: 2,
+      });
     });
 
     it('refuses an incremental run whose deleted ids would take off too much', async () => {
       await importSample();
       const deleted = [4101, 4102, 4103].map((ID) => ({ ID, DeletedDate: '2025-03-20 10:00:00' }));
       const outcome = await run(await writeCalls({ [CrmCall.deletedProperties]: deleted }), false);
-      expect(outcome).toMatchObject({ status: 'refused', failureReason: 'would withdraw 3 of 12 live properties (25 %), above the 20 % limit' });
+      expect(outcome).toMatchObject({
+        status: 'refused',
+        failureReason: 'would withdraw 3 of 12 live properties (25 %), above the 20 % limit',
+      });
       expect(await liveIds()).toHaveLength(12);
       // A refused run does not move the watermark: the deletions are offered again next time.
-      expect(await run(await writeCalls({ [CrmCall.deletedProperties]: deleted.slice(0, 2) }), false)).toMatchObject({ status: 'succeeded', withdrawn: 2 });
+      expect(await run(await writeCalls({ [CrmCall.deletedProperties]: deleted.slice(0, 2) }), false)).toMatchObject({
+        status: 'succeeded',
+        withdrawn: 2,
+      });
     });
 
     it('follows SYNC_MAX_WITHDRAW_SHARE', async () => {
       await importSample();
       const lenient = new CatalogueImporter(dataSource, { SYNC_MAX_WITHDRAW_SHARE: 0.5 });
-      expect(await run(await writeCalls({ [CrmCall.properties]: without(4101, 4102, 4103) }), true, lenient)).toMatchObject({
+      expect(
+        await run(await writeCalls({ [CrmCall.properties]: without(4101, 4102, 4103) }), true, lenient),
+      ).toMatchObject({
         status: 'succeeded',
         withdrawn: 3,
       });
@@ -127,29 +161,60 @@ describe('import guarantees (real PostgreSQL)', () => {
 
   it('imports messy records: amounts as text, sanitised HTML, clears foreign coordinates with a warning, rejects unknown types', async () => {
     const dir = await writeCalls({
-      [CrmCall.types]: [1, 2, 4].map((webId) => ({ ID: webId, WebID: webId, Name: `type ${webId}`, Sale: true, Rent: true })),
+      [CrmCall.types]: [1, 2, 4].map((webId) => ({
+        ID: webId,
+        WebID: webId,
+        Name: `type ${webId}`,
+        Sale: true,
+        Rent: true,
+      })),
       [CrmCall.properties]: edited({
         4101: { Price: '€ 1.250.000' },
         4102: { WebID: 99 },
         4103: { GoogleY: 48.8566, GoogleX: 2.3522 },
-        4104: { Descriptions: [{ LanguageId: 2, TypeDescription: 'Maison', Description: '<p style="x">Belle <b>maison</b><script>alert(1)</script></p>' }] },
+        4104: {
+          Descriptions: [
+            {
+              LanguageId: 2,
+              TypeDescription: 'Maison',
+              Description: '<p style="x">Belle <b>maison</b><script>alert(1)</script></p>',
+            },
+          ],
+        },
         4106: { ProjectID: 12, Status: 'Actief', SurfaceLiving: '120', Manager: { Name: 'Anne Dupont' } },
       }),
     });
     const outcome = await run(dir, true);
     expect(outcome).toMatchObject({ status: 'succeeded', created: 11, rejected: 1 });
     expect(outcome.rejections).toEqual([{ id: 4102, reason: 'unknown type WebID 99 (not in GetWebIDList)' }]);
-    const warnings = [{ id: 4103, reason: 'coordinates 48.8566, 2.3522 (GoogleY, GoogleX) are outside the Benelux: cleared' }];
+    const warnings = [
+      { id: 4103, reason: 'coordinates 48.8566, 2.3522 (GoogleY, GoogleX) are outside the Benelux: cleared' },
+    ];
     expect(outcome.warnings).toEqual(warnings);
     expect((await runRow(outcome.runId))?.['warnings']).toEqual(warnings);
 
-    const [row4104] = (await dataSource.query(`SELECT descriptions->>'fr' AS fr FROM properties WHERE id = 4104`)) as { fr: string }[];
+    const [row4104] = (await dataSource.query(`SELECT descriptions->>'fr' AS fr FROM properties WHERE id = 4104`)) as {
+      fr: string;
+    }[];
     expect(row4104?.fr).toBe('<p>Belle <strong>maison</strong></p>');
     expect(await price(4101)).toBe(1250000);
-    const [row4103] = (await dataSource.query('SELECT latitude, longitude FROM properties WHERE id = 4103')) as unknown[];
+    const [row4103] = (await dataSource.query(
+      'SELECT latitude, longitude FROM properties WHERE id = 4103',
+    )) as unknown[];
     expect(row4103).toEqual({ latitude: null, longitude: null });
-    const [row4106] = (await dataSource.query('SELECT project_id, status, details FROM properties WHERE id = 4106')) as Record<string, unknown>[];
-    expect(row4106).toMatchObject({ project_id: 12, status: 'Actief', details: { fields: expect.objectContaining({ livingSurface: 120, manager: expect.objectContaining({ name: 'Anne Dupont' }) }) } });
+    const [row4106] = (await dataSource.query(
+      'SELECT project_id, status, details FROM properties WHERE id = 4106',
+    )) as Record<string, unknown>[];
+    expect(row4106).toMatchObject({
+      project_id: 12,
+      status: 'Actief',
+      details: {
+        fields: expect.objectContaining({
+          livingSurface: 120,
+          manager: expect.objectContaining({ name: 'Anne Dupont' }),
+        }),
+      },
+    });
   });
 
   describe('one run at a time', () => {
@@ -161,7 +226,11 @@ describe('import guarantees (real PostgreSQL)', () => {
       // Another worker process: its own importer and connections.
       const otherWorker = await openTestDatabase();
       try {
-        const second = await new CatalogueImporter(otherWorker).run({ source: folder(SMALL_EXPORT_DIR), full: true, trigger: 'operator' });
+        const second = await new CatalogueImporter(otherWorker).run({
+          source: folder(SMALL_EXPORT_DIR),
+          full: true,
+          trigger: 'operator',
+        });
         expect(second).toMatchObject({ status: 'skipped', failureReason: 'another import is running', created: 0 });
       } finally {
         await otherWorker.destroy();

@@ -2,14 +2,21 @@ import type { DataSource } from 'typeorm';
 import { CatalogueImporter } from '../src/sync/catalogue-importer';
 import { FolderExportSource } from '../src/sync/crm/folder-export-source';
 import { emptyCatalogue, openTestDatabase, storedProperties } from './support/database';
-import { type CrmItem, removeWrittenExports, samplePages, writeExport, SMALL_EXPORT_DIR } from './support/export-fixture';
+import {
+  type CrmItem,
+  removeWrittenExports,
+  samplePages,
+  writeExport,
+  SMALL_EXPORT_DIR,
+} from './support/export-fixture';
 
 describe('catalogue import (real PostgreSQL)', () => {
   let dataSource: DataSource;
   let importer: CatalogueImporter;
   let pages: CrmItem[][];
   const sample = () => new FolderExportSource(SMALL_EXPORT_DIR);
-  const importFolder = (folder: string, full: boolean) => importer.run({ source: new FolderExportSource(folder), full, trigger: 'operator' });
+  const importFolder = (folder: string, full: boolean) =>
+    importer.run({ source: new FolderExportSource(folder), full, trigger: 'operator' });
 
   beforeAll(async () => {
     dataSource = await openTestDatabase();
@@ -28,7 +35,14 @@ describe('catalogue import (real PostgreSQL)', () => {
 
   it('imports the sample with the title of each language and records the run', async () => {
     const outcome = await importer.run({ source: sample(), full: false, trigger: 'operator' });
-    expect(outcome).toMatchObject({ status: 'succeeded', created: 12, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0 });
+    expect(outcome).toMatchObject({
+      status: 'succeeded',
+      created: 12,
+      updated: 0,
+      unchanged: 0,
+      withdrawn: 0,
+      rejected: 0,
+    });
 
     const stored = await storedProperties(dataSource);
     expect(stored.size).toBe(12);
@@ -40,8 +54,18 @@ describe('catalogue import (real PostgreSQL)', () => {
     });
     expect(stored.get(4109)).toMatchObject({ zip: '1212', country_id: 50 });
 
-    const [run] = (await dataSource.query('SELECT * FROM sync_runs WHERE id = $1', [outcome.runId])) as Record<string, unknown>[];
-    expect(run).toMatchObject({ status: 'succeeded', trigger: 'operator', full: false, created: 12, rejected: 0, rejections: [] });
+    const [run] = (await dataSource.query('SELECT * FROM sync_runs WHERE id = $1', [outcome.runId])) as Record<
+      string,
+      unknown
+    >[];
+    expect(run).toMatchObject({
+      status: 'succeeded',
+      trigger: 'operator',
+      full: false,
+      created: 12,
+      rejected: 0,
+      rejections: [],
+    });
     expect(run?.['finished_at']).toBeInstanceOf(Date);
   });
 
@@ -57,7 +81,10 @@ describe('catalogue import (real PostgreSQL)', () => {
   it('withdraws a property missing from a full import and brings it back under the same id', async () => {
     await importer.run({ source: sample(), full: true, trigger: 'operator' });
     const [first = [], second = []] = pages;
-    const withoutLeuven = await writeExport([{ items: first.filter((item) => item['ID'] !== 4105) }, { items: second }]);
+    const withoutLeuven = await writeExport([
+      { items: first.filter((item) => item['ID'] !== 4105) },
+      { items: second },
+    ]);
 
     // An incremental import never withdraws what it does not list (and reads nothing older than its watermark).
     expect(await importFolder(withoutLeuven, false)).toMatchObject({ status: 'succeeded', withdrawn: 0 });
@@ -98,7 +125,9 @@ describe('catalogue import (real PostgreSQL)', () => {
     expect(stored.get(4101)?.titles['fr']).toBe('Appartement lumineux avec terrasse près de la place du Châtelain');
     expect(stored.has(5001)).toBe(false);
 
-    const [run] = (await dataSource.query('SELECT rejected, rejections FROM sync_runs WHERE id = $1', [outcome.runId])) as {
+    const [run] = (await dataSource.query('SELECT rejected, rejections FROM sync_runs WHERE id = $1', [
+      outcome.runId,
+    ])) as {
       rejected: number;
       rejections: unknown[];
     }[];
@@ -123,12 +152,16 @@ describe('catalogue import (real PostgreSQL)', () => {
 
     const outcome = await importFolder(folder, true);
     expect(outcome).toMatchObject({ status: 'failed', created: 0, updated: 0, withdrawn: 0 });
-    expect(outcome.failureReason).toBe('the CRM reported a failed export on GetPropertyList page 2 (code 500: Export interrupted)');
+    expect(outcome.failureReason).toBe(
+      'the CRM reported a failed export on GetPropertyList page 2 (code 500: Export interrupted)',
+    );
     expect(await storedProperties(dataSource)).toEqual(before);
     const prices = (await dataSource.query('SELECT DISTINCT price FROM properties WHERE price = 1')) as unknown[];
     expect(prices).toEqual([]);
 
-    const [run] = (await dataSource.query('SELECT status, failure_reason FROM sync_runs WHERE id = $1', [outcome.runId])) as unknown[];
+    const [run] = (await dataSource.query('SELECT status, failure_reason FROM sync_runs WHERE id = $1', [
+      outcome.runId,
+    ])) as unknown[];
     expect(run).toEqual({ status: 'failed', failure_reason: outcome.failureReason });
   });
 });

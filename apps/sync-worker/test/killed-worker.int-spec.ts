@@ -18,13 +18,17 @@ describe('a worker killed mid-import (real PostgreSQL, real process)', () => {
   let dataSource: DataSource;
   let child: ChildProcess | undefined;
 
-  const snapshot = () => dataSource.query('SELECT id, content_hash, withdrawn_at, imported_at FROM properties ORDER BY id');
+  const snapshot = () =>
+    dataSource.query('SELECT id, content_hash, withdrawn_at, imported_at FROM properties ORDER BY id');
   /** Backends of this database, other than the spec's own, that have written in an open transaction. */
   const writingBackends = async () =>
-    ((await dataSource.query(
-      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
-    )) as { pid: number }[]).map((row) => row.pid);
-  const runningRuns = async () => (await dataSource.query(`SELECT id FROM sync_runs WHERE status = 'running'`)) as { id: number }[];
+    (
+      (await dataSource.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()`,
+      )) as { pid: number }[]
+    ).map((row) => row.pid);
+  const runningRuns = async () =>
+    (await dataSource.query(`SELECT id FROM sync_runs WHERE status = 'running'`)) as { id: number }[];
 
   beforeAll(async () => {
     dataSource = await openTestDatabase();
@@ -39,14 +43,18 @@ describe('a worker killed mid-import (real PostgreSQL, real process)', () => {
 
   it('leaves the previous catalogue intact, and the next run completes and marks the killed one interrupted', async () => {
     const importer = new CatalogueImporter(dataSource);
-    expect(await importer.run({ source: new FolderExportSource(SMALL_EXPORT_DIR), full: true, trigger: 'operator' })).toMatchObject({
+    expect(
+      await importer.run({ source: new FolderExportSource(SMALL_EXPORT_DIR), full: true, trigger: 'operator' }),
+    ).toMatchObject({
       status: 'succeeded',
     });
     const before = await snapshot();
 
     const sample = (await samplePages()).flat();
     const changedSample = sample.map((item) => ({ ...item, Price: 1 }));
-    const big = await writeCalls({ [CrmCall.properties]: [...changedSample, ...cloneProperties(sample, BIG_EXPORT_SIZE, 300_000)] });
+    const big = await writeCalls({
+      [CrmCall.properties]: [...changedSample, ...cloneProperties(sample, BIG_EXPORT_SIZE, 300_000)],
+    });
 
     const exited = new Promise<NodeJS.Signals | number | null>((resolve) => {
       child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', big, '--full'], {
@@ -79,10 +87,14 @@ describe('a worker killed mid-import (real PostgreSQL, real process)', () => {
 
     const next = await importer.run({ source: new FolderExportSource(big), full: true, trigger: 'schedule' });
     expect(next).toMatchObject({ status: 'succeeded', created: BIG_EXPORT_SIZE, updated: sample.length, withdrawn: 0 });
-    const [killed] = (await dataSource.query('SELECT status, failure_reason, finished_at FROM sync_runs WHERE id = $1', [killedRun?.id])) as Record<
-      string,
-      unknown
-    >[];
-    expect(killed).toMatchObject({ status: 'failed', failure_reason: INTERRUPTED_REASON, finished_at: expect.any(Date) });
+    const [killed] = (await dataSource.query(
+      'SELECT status, failure_reason, finished_at FROM sync_runs WHERE id = $1',
+      [killedRun?.id],
+    )) as Record<string, unknown>[];
+    expect(killed).toMatchObject({
+      status: 'failed',
+      failure_reason: INTERRUPTED_REASON,
+      finished_at: expect.any(Date),
+    });
   }, 120_000);
 });

@@ -33,7 +33,10 @@ async function startMailWorker(overrides: Partial<WorkerEnv>): Promise<TestingMo
       DatabaseModule,
       BullModule.forRootAsync({
         inject: [ENV],
-        useFactory: (workerEnv: WorkerEnv) => ({ connection: { url: workerEnv.REDIS_URL }, prefix: workerEnv.QUEUE_PREFIX }),
+        useFactory: (workerEnv: WorkerEnv) => ({
+          connection: { url: workerEnv.REDIS_URL },
+          prefix: workerEnv.QUEUE_PREFIX,
+        }),
       }),
       MailModule,
     ],
@@ -62,24 +65,40 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     return id;
   }
 
-  async function insertMail(row: { leadId?: string | null; data?: object; state?: string; attempts?: number; createdAt?: Date }): Promise<string> {
+  async function insertMail(row: {
+    leadId?: string | null;
+    data?: object;
+    state?: string;
+    attempts?: number;
+    createdAt?: Date;
+  }): Promise<string> {
     const id = randomUUID();
     const data = row.data ?? { kind: 'site-contact', recipient: { firstName: 'Anne' } };
     await dataSource.query(
       `INSERT INTO mail_outbox (id, lead_id, template, locale, to_address, data, state, attempts, message_id, created_at)
        VALUES ($1, $2, 'lead-confirmation', 'fr', 'anne@example.be', $3, $4, $5, $6, $7)`,
-      [id, row.leadId ?? null, JSON.stringify(data), row.state ?? 'queued', row.attempts ?? 0, `<${id}@immo.test>`, row.createdAt ?? new Date()],
+      [
+        id,
+        row.leadId ?? null,
+        JSON.stringify(data),
+        row.state ?? 'queued',
+        row.attempts ?? 0,
+        `<${id}@immo.test>`,
+        row.createdAt ?? new Date(),
+      ],
     );
     return id;
   }
 
   const rowOf = async (id: string) =>
-    ((await dataSource.query('SELECT state, attempts, last_error, sent_at FROM mail_outbox WHERE id = $1', [id])) as {
-      state: string;
-      attempts: number;
-      last_error: string | null;
-      sent_at: Date | null;
-    }[])[0];
+    (
+      (await dataSource.query('SELECT state, attempts, last_error, sent_at FROM mail_outbox WHERE id = $1', [id])) as {
+        state: string;
+        attempts: number;
+        last_error: string | null;
+        sent_at: Date | null;
+      }[]
+    )[0];
 
   async function run(name: string, data: object, jobId?: string): Promise<MailJobOutcome> {
     const job = await queue.add(name, data, jobId ? { jobId } : {});
@@ -112,7 +131,9 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const id = await insertMail({});
     expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'sent', attempts: 1 });
     expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'already-sent' });
-    expect(smtp.messages().map((message) => [message.messageId, message.from])).toEqual([[`<${id}@immo.test>`, '"Immo Horizon" <info@immo.test>']]);
+    expect(smtp.messages().map((message) => [message.messageId, message.from])).toEqual([
+      [`<${id}@immo.test>`, '"Immo Horizon" <info@immo.test>'],
+    ]);
     expect(await rowOf(id)).toMatchObject({ state: 'sent', attempts: 1, last_error: null, sent_at: expect.any(Date) });
   });
 
@@ -120,7 +141,9 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const id = await insertMail({});
     expect(await run(MailJob.send, { outboxId: id })).toMatchObject({ outcome: 'sent' });
     const [sent] = smtp.messages();
-    const [row] = (await dataSource.query('SELECT sent_subject, sent_html, sent_text FROM mail_outbox WHERE id = $1', [id])) as { sent_subject: string; sent_html: string; sent_text: string }[];
+    const [row] = (await dataSource.query('SELECT sent_subject, sent_html, sent_text FROM mail_outbox WHERE id = $1', [
+      id,
+    ])) as { sent_subject: string; sent_html: string; sent_text: string }[];
     expect(row?.sent_subject).toBe(sent?.subject);
     expect(row?.sent_html).toMatch(/^<!doctype html>[\s\S]*Bonjour[\s\S]*<\/html>$/);
     expect(row?.sent_text.trim()).toBe(sent?.text.trim());
@@ -133,8 +156,14 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const job = run(MailJob.send, { outboxId: id });
     // The worker holds the row in its transaction while the SMTP server sits on the message.
     const holding = async () =>
-      ((await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'`, [WORKER_CONNECTIONS])) as { n: number }[])[0]?.n ?? 0;
-    for (const deadline = Date.now() + 5_000; (await holding()) === 0 && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      (
+        (await dataSource.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'`,
+          [WORKER_CONNECTIONS],
+        )) as { n: number }[]
+      )[0]?.n ?? 0;
+    for (const deadline = Date.now() + 5_000; (await holding()) === 0 && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const [cut] = (await dataSource.query(
       `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = $1 AND state = 'idle in transaction'`,
       [WORKER_CONNECTIONS],
@@ -149,7 +178,11 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
   it('parks a row whose data its template refuses as dead at once: no retry can fix it', async () => {
     const id = await insertMail({ data: { kind: 'no-such-form' } });
     await expect(run(MailJob.send, { outboxId: id })).rejects.toThrow(/dead/);
-    expect(await rowOf(id)).toMatchObject({ state: 'dead', attempts: 1, last_error: expect.stringMatching(/lead-confirmation/) });
+    expect(await rowOf(id)).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      last_error: expect.stringMatching(/lead-confirmation/),
+    });
     expect(smtp.messages()).toEqual([]);
   });
 
@@ -157,9 +190,15 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     smtp.setMode('refuse', { code: 550 });
     const id = await insertMail({ state: 'retrying', attempts: MAIL_MAX_ATTEMPTS - 1 });
     await expect(run(MailJob.send, { outboxId: id })).rejects.toThrow(/dead/);
-    expect(await rowOf(id)).toMatchObject({ state: 'dead', attempts: MAIL_MAX_ATTEMPTS, last_error: expect.stringMatching(/550/) });
+    expect(await rowOf(id)).toMatchObject({
+      state: 'dead',
+      attempts: MAIL_MAX_ATTEMPTS,
+      last_error: expect.stringMatching(/550/),
+    });
     // What the server refused stays readable in the console.
-    const [copy] = (await dataSource.query('SELECT sent_subject FROM mail_outbox WHERE id = $1', [id])) as { sent_subject: string | null }[];
+    const [copy] = (await dataSource.query('SELECT sent_subject FROM mail_outbox WHERE id = $1', [id])) as {
+      sent_subject: string | null;
+    }[];
     expect(copy?.sent_subject).toEqual(expect.any(String));
   });
 
@@ -171,7 +210,9 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const dead = await insertMail({ createdAt: old, state: 'dead', attempts: MAIL_MAX_ATTEMPTS });
     expect(await run(MailJob.relay, {})).toMatchObject({ offered: 2 });
     await smtp.waitFor((messages) => messages.length === 2);
-    expect(new Set(smtp.messages().map((message) => message.messageId))).toEqual(new Set([`<${lost}@immo.test>`, `<${lostRetry}@immo.test>`]));
+    expect(new Set(smtp.messages().map((message) => message.messageId))).toEqual(
+      new Set([`<${lost}@immo.test>`, `<${lostRetry}@immo.test>`]),
+    );
     expect((await rowOf(young))?.state).toBe('queued');
     expect((await rowOf(dead))?.state).toBe('dead');
     await dataSource.query(`UPDATE mail_outbox SET state = 'discarded' WHERE id = $1`, [young]);
@@ -183,7 +224,9 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const expiredMail = await insertMail({ leadId: expired, state: 'sent' });
     const outcome = await run(MailJob.leadRetention, {});
     expect(outcome).toMatchObject({ deleted: 1 });
-    expect(await dataSource.query('SELECT id FROM leads WHERE id = ANY($1)', [[expired, kept]])).toEqual([{ id: kept }]);
+    expect(await dataSource.query('SELECT id FROM leads WHERE id = ANY($1)', [[expired, kept]])).toEqual([
+      { id: kept },
+    ]);
     expect(await rowOf(expiredMail)).toBeUndefined();
   });
 

@@ -22,7 +22,10 @@ async function startWorker(overrides: Partial<WorkerEnv>): Promise<TestingModule
       DatabaseModule,
       BullModule.forRootAsync({
         inject: [ENV],
-        useFactory: (workerEnv: WorkerEnv) => ({ connection: { url: workerEnv.REDIS_URL }, prefix: workerEnv.QUEUE_PREFIX }),
+        useFactory: (workerEnv: WorkerEnv) => ({
+          connection: { url: workerEnv.REDIS_URL },
+          prefix: workerEnv.QUEUE_PREFIX,
+        }),
       }),
       MailModule,
       ObservabilityModule,
@@ -36,7 +39,8 @@ async function startWorker(overrides: Partial<WorkerEnv>): Promise<TestingModule
   return module;
 }
 
-const get = (port: number, path: string) => fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
+const get = (port: number, path: string) =>
+  fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(10_000) });
 
 describe("the worker's health and metrics port", () => {
   let smtp: TestSmtp;
@@ -44,7 +48,12 @@ describe("the worker's health and metrics port", () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    worker = await startWorker({ WORKER_HEALTH_PORT: READY_PORT, SMTP_URL: smtp.smtpUrl, CRM_EXPORT_DIR: BUNDLED_SAMPLE_EXPORT_DIR, CRM_API_URL: undefined });
+    worker = await startWorker({
+      WORKER_HEALTH_PORT: READY_PORT,
+      SMTP_URL: smtp.smtpUrl,
+      CRM_EXPORT_DIR: BUNDLED_SAMPLE_EXPORT_DIR,
+      CRM_API_URL: undefined,
+    });
   });
 
   afterAll(async () => {
@@ -61,7 +70,12 @@ describe("the worker's health and metrics port", () => {
     expect(ready.headers.get('cache-control')).toBe('no-store');
     expect(await ready.json()).toMatchObject({
       status: 'ok',
-      details: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'up' }, crm: { status: 'up', source: 'folder' } },
+      details: {
+        database: { status: 'up' },
+        redis: { status: 'up' },
+        smtp: { status: 'up' },
+        crm: { status: 'up', source: 'folder' },
+      },
     });
   });
 
@@ -80,7 +94,11 @@ describe("the worker's health and metrics port", () => {
     const relayCounted = /^immo_job_duration_seconds_count\{queue="mail",job="mail.relay",outcome="completed"\} 1$/m;
     let response = await get(READY_PORT, '/metrics');
     let text = await response.text();
-    for (const deadline = Date.now() + 5_000; !relayCounted.test(text) && Date.now() < deadline; text = await response.text()) {
+    for (
+      const deadline = Date.now() + 5_000;
+      !relayCounted.test(text) && Date.now() < deadline;
+      text = await response.text()
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       response = await get(READY_PORT, '/metrics');
     }
@@ -95,13 +113,23 @@ describe("the worker's health and metrics port", () => {
   }, 30_000);
 
   it('is not ready, naming each, when the SMTP server refuses and the CRM folder is missing', async () => {
-    const broken = await startWorker({ WORKER_HEALTH_PORT: BROKEN_PORT, SMTP_URL: 'smtp://127.0.0.1:3733', CRM_EXPORT_DIR: '/nonexistent/crm-export', CRM_API_URL: undefined });
+    const broken = await startWorker({
+      WORKER_HEALTH_PORT: BROKEN_PORT,
+      SMTP_URL: 'smtp://127.0.0.1:3733',
+      CRM_EXPORT_DIR: '/nonexistent/crm-export',
+      CRM_API_URL: undefined,
+    });
     try {
       const ready = await get(BROKEN_PORT, '/health/ready');
       expect(ready.status).toBe(503);
       expect(await ready.json()).toMatchObject({
         status: 'error',
-        details: { database: { status: 'up' }, redis: { status: 'up' }, smtp: { status: 'down' }, crm: { status: 'down' } },
+        details: {
+          database: { status: 'up' },
+          redis: { status: 'up' },
+          smtp: { status: 'down' },
+          crm: { status: 'down' },
+        },
       });
       expect((await get(BROKEN_PORT, '/health/live')).status).toBe(200);
     } finally {

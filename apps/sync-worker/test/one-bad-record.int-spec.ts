@@ -17,9 +17,14 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
   const run = async (lists: Partial<Record<CrmCall, CrmItem[]>>, full = true, withImporter = importer) =>
     withImporter.run({ source: new FolderExportSource(await writeCalls(lists)), full, trigger: 'operator' });
   const query = <T>(sql: string, parameters: unknown[] = []) => dataSource.query(sql, parameters) as Promise<T[]>;
-  const runRow = async (id: number) => (await query<Record<string, unknown>>('SELECT * FROM sync_runs WHERE id = $1', [id]))[0];
-  const property = async (id: number) => (await query<Record<string, unknown>>('SELECT * FROM properties WHERE id = $1', [id]))[0];
-  const liveProjects = async () => (await query<{ id: number }>('SELECT id FROM projects WHERE withdrawn_at IS NULL ORDER BY id')).map((row) => row.id);
+  const runRow = async (id: number) =>
+    (await query<Record<string, unknown>>('SELECT * FROM sync_runs WHERE id = $1', [id]))[0];
+  const property = async (id: number) =>
+    (await query<Record<string, unknown>>('SELECT * FROM properties WHERE id = $1', [id]))[0];
+  const liveProjects = async () =>
+    (await query<{ id: number }>('SELECT id FROM projects WHERE withdrawn_at IS NULL ORDER BY id')).map(
+      (row) => row.id,
+    );
   /** A good record with one field changed. */
   const withField = (id: number, field: string, value: unknown) => propertyRecord(id, { [field]: value });
 
@@ -53,7 +58,11 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
       ['PriceUnit', 3_000_000_000, 'PriceUnit 3000000000 is out of range (-2147483648 to 2147483647)'],
       ['Marquee', -3_000_000_000, 'Marquee -3000000000 is out of range (-2147483648 to 2147483647)'],
       ['CreatedDate', '0000-01-01 00:00:00', 'CreatedDate "0000-01-01 00:00:00" is not a date YYYY-MM-DD HH:mm:ss'],
-      ['LastChangedDate', '0000-02-29 10:00:00', 'LastChangedDate "0000-02-29 10:00:00" is not a date YYYY-MM-DD HH:mm:ss'],
+      [
+        'LastChangedDate',
+        '0000-02-29 10:00:00',
+        'LastChangedDate "0000-02-29 10:00:00" is not a date YYYY-MM-DD HH:mm:ss',
+      ],
     ];
 
     it('rejects each such record with its ID and the reason, and applies the rest', async () => {
@@ -62,17 +71,24 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
 
       expect(outcome).toMatchObject({ status: 'succeeded', created: 2, rejected: rejected.length });
       expect(outcome.rejections).toEqual(rejected.map(([, , reason], index) => ({ id: 5001 + index, reason })));
-      expect((await query<{ id: number }>('SELECT id FROM properties ORDER BY id')).map((row) => row.id)).toEqual([4101, 4102]);
+      expect((await query<{ id: number }>('SELECT id FROM properties ORDER BY id')).map((row) => row.id)).toEqual([
+        4101, 4102,
+      ]);
     });
 
     it('imports a record whose optional count is out of range without it, with a warning', async () => {
-      const outcome = await run({ [CrmCall.properties]: [withField(4101, 'Bedrooms', 3_000_000_000), withField(4102, 'Bathrooms', -2)] });
+      const outcome = await run({
+        [CrmCall.properties]: [withField(4101, 'Bedrooms', 3_000_000_000), withField(4102, 'Bathrooms', -2)],
+      });
       expect(outcome).toMatchObject({ status: 'succeeded', created: 2, rejected: 0 });
       expect(outcome.warnings).toEqual([
         { id: 4101, reason: 'Bedrooms 3000000000 is not a count (0 to 2147483647): left out' },
         { id: 4102, reason: 'Bathrooms -2 is not a count (0 to 2147483647): left out' },
       ]);
-      expect(await property(4101)).toMatchObject({ bedrooms: null, details: { fields: expect.objectContaining({ bedrooms: null }) } });
+      expect(await property(4101)).toMatchObject({
+        bedrooms: null,
+        details: { fields: expect.objectContaining({ bedrooms: null }) },
+      });
       expect(await property(4102)).toMatchObject({ details: { fields: expect.objectContaining({ bathrooms: null }) } });
     });
   });
@@ -82,7 +98,10 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
       const outcome = await run({
         [CrmCall.properties]: [
           propertyRecord(4101, { Street: 'Rue\u0000 Royale', Heating: 'Gaz\u0000' }),
-          propertyRecord(4102, { TypeDescription: 'Villa \ud83c', Descriptions: [{ LanguageId: 2, TypeDescription: 'Villa \ud83c', Description: '<p>\udc00Belle</p>' }] }),
+          propertyRecord(4102, {
+            TypeDescription: 'Villa \ud83c',
+            Descriptions: [{ LanguageId: 2, TypeDescription: 'Villa \ud83c', Description: '<p>\udc00Belle</p>' }],
+          }),
           propertyRecord(4103, { Manager: { Name: 'Équipe 🍳' } }),
         ],
       });
@@ -91,17 +110,31 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
         { id: 4101, reason: 'Street: NUL characters removed' },
         { id: 4101, reason: 'Heating: NUL characters removed' },
         { id: 4102, reason: 'TypeDescription: a broken character (unpaired UTF-16 surrogate) replaced by �' },
-        { id: 4102, reason: 'Descriptions[0].TypeDescription: a broken character (unpaired UTF-16 surrogate) replaced by �' },
-        { id: 4102, reason: 'Descriptions[0].Description: a broken character (unpaired UTF-16 surrogate) replaced by �' },
+        {
+          id: 4102,
+          reason: 'Descriptions[0].TypeDescription: a broken character (unpaired UTF-16 surrogate) replaced by �',
+        },
+        {
+          id: 4102,
+          reason: 'Descriptions[0].Description: a broken character (unpaired UTF-16 surrogate) replaced by �',
+        },
       ]);
-      expect(await property(4101)).toMatchObject({ street: 'Rue Royale', details: { fields: expect.objectContaining({ heating: 'gas' }) } });
-      expect(await property(4102)).toMatchObject({ titles: { fr: 'Villa \ufffd' }, descriptions: { fr: '<p>\ufffdBelle</p>' } });
+      expect(await property(4101)).toMatchObject({
+        street: 'Rue Royale',
+        details: { fields: expect.objectContaining({ heating: 'gas' }) },
+      });
+      expect(await property(4102)).toMatchObject({
+        titles: { fr: 'Villa \ufffd' },
+        descriptions: { fr: '<p>\ufffdBelle</p>' },
+      });
       // A whole emoji is a pair, not a broken half: kept as sent.
       expect((await property(4103))?.['details']).toMatchObject({ fields: { manager: { name: 'Équipe 🍳' } } });
     });
 
     it('records a rejection whose ID itself holds a NUL', async () => {
-      const outcome = await run({ [CrmCall.properties]: [propertyRecord(4101), { ...propertyRecord(4102), ID: 'V\u0000-1' }] });
+      const outcome = await run({
+        [CrmCall.properties]: [propertyRecord(4101), { ...propertyRecord(4102), ID: 'V\u0000-1' }],
+      });
       expect(outcome).toMatchObject({ status: 'succeeded', created: 1, rejected: 1 });
       expect((await runRow(outcome.runId))?.['rejections']).toEqual([{ id: 'V-1', reason: 'ID "V-1" is not numeric' }]);
     });
@@ -113,22 +146,28 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
         `CREATE OR REPLACE FUNCTION refuse_one() RETURNS trigger LANGUAGE plpgsql AS $$
          BEGIN RAISE EXCEPTION 'refused by the test' USING ERRCODE = '${errcode}'; END $$`,
       );
-      await dataSource.query(`CREATE TRIGGER refuse_one BEFORE INSERT OR UPDATE ON properties FOR EACH ROW WHEN (NEW.id = ${id}) EXECUTE FUNCTION refuse_one()`);
+      await dataSource.query(
+        `CREATE TRIGGER refuse_one BEFORE INSERT OR UPDATE ON properties FOR EACH ROW WHEN (NEW.id = ${id}) EXECUTE FUNCTION refuse_one()`,
+      );
     };
 
     it('is rejected with the database reason, and the rest of its batch applies', async () => {
       await refuseInTrigger(4102, '22003');
-      const outcome = await run({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102), propertyRecord(4103)] });
+      const outcome = await run({
+        [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102), propertyRecord(4103)],
+      });
       expect(outcome).toMatchObject({ status: 'succeeded', created: 2, rejected: 1 });
-      expect(outcome.rejections).toEqual([{ id: 4102, reason: 'the database refused the record: refused by the test' }]);
+      expect(outcome.rejections).toEqual([
+        { id: 4102, reason: 'the database refused the record: refused by the test' },
+      ]);
     });
 
     it('fails the run, and the run says which step and which record', async () => {
       await refuseInTrigger(4102, 'XX000');
       const failure = 'writing GetPropertyList record ID 4102: refused by the test';
-      await expect(run({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102), propertyRecord(4103)] })).rejects.toThrow(
-        `Sync run 1 failed: ${failure}`,
-      );
+      await expect(
+        run({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102), propertyRecord(4103)] }),
+      ).rejects.toThrow(`Sync run 1 failed: ${failure}`);
       expect(await runRow(1)).toMatchObject({ status: 'failed', failure_reason: failure });
       expect(await query('SELECT id FROM properties')).toEqual([]);
     });
@@ -136,8 +175,12 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
 
   describe('the watermark', () => {
     it('never moves past the run start: a LastChangedDate in 2099 does not silence the next runs', async () => {
-      const before = await query<{ now: string }>(`SELECT to_char(now() AT TIME ZONE 'Europe/Brussels', 'YYYY-MM-DD HH24:MI:SS') AS now`);
-      const outcome = await run({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102, { LastChangedDate: '2099-01-01 00:00:00' })] });
+      const before = await query<{ now: string }>(
+        `SELECT to_char(now() AT TIME ZONE 'Europe/Brussels', 'YYYY-MM-DD HH24:MI:SS') AS now`,
+      );
+      const outcome = await run({
+        [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102, { LastChangedDate: '2099-01-01 00:00:00' })],
+      });
       expect(outcome).toMatchObject({ status: 'succeeded', created: 2 });
       expect(outcome.watermark).not.toBeNull();
       expect(outcome.watermark! >= before[0]!.now && outcome.watermark! < '2099').toBe(true);
@@ -150,7 +193,10 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
       expect((await runRow(outcome.runId))?.['watermark']).toBe(outcome.watermark);
 
       // The next incremental run still sees a record changed since.
-      const later = await run({ [CrmCall.properties]: [propertyRecord(4103, { LastChangedDate: '2098-12-31 00:00:00' })] }, false);
+      const later = await run(
+        { [CrmCall.properties]: [propertyRecord(4103, { LastChangedDate: '2098-12-31 00:00:00' })] },
+        false,
+      );
       expect(later).toMatchObject({ status: 'succeeded', created: 1 });
     });
   });
@@ -160,7 +206,9 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
     const properties = [propertyRecord(4101)];
 
     it('refuses a full export whose empty project list would withdraw every project', async () => {
-      expect(await run({ [CrmCall.properties]: properties, [CrmCall.projects]: projects })).toMatchObject({ status: 'succeeded' });
+      expect(await run({ [CrmCall.properties]: properties, [CrmCall.projects]: projects })).toMatchObject({
+        status: 'succeeded',
+      });
       const outcome = await run({ [CrmCall.properties]: properties, [CrmCall.projects]: [] });
       const reason = 'would withdraw 3 of 3 live projects (100 %), above the 20 % limit';
       expect(outcome).toMatchObject({ status: 'refused', failureReason: reason });
@@ -171,14 +219,21 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
       await run({ [CrmCall.properties]: properties, [CrmCall.projects]: projects });
       const deleted = [71, 72].map((ID) => ({ ID, DeletedDate: '2099-01-01 00:00:00' }));
       const outcome = await run({ [CrmCall.deletedProjects]: deleted }, false);
-      expect(outcome).toMatchObject({ status: 'refused', failureReason: 'would withdraw 2 of 3 live projects (67 %), above the 20 % limit' });
+      expect(outcome).toMatchObject({
+        status: 'refused',
+        failureReason: 'would withdraw 2 of 3 live projects (67 %), above the 20 % limit',
+      });
       expect(await liveProjects()).toEqual([71, 72, 73]);
     });
 
     it('shows the project withdrawals in the run summary', async () => {
       await run({ [CrmCall.properties]: properties, [CrmCall.projects]: projects });
       const lenient = new CatalogueImporter(dataSource, { SYNC_MAX_WITHDRAW_SHARE: 0.5 });
-      const outcome = await run({ [CrmCall.properties]: properties, [CrmCall.projects]: projects.slice(1) }, true, lenient);
+      const outcome = await run(
+        { [CrmCall.properties]: properties, [CrmCall.projects]: projects.slice(1) },
+        true,
+        lenient,
+      );
       expect(outcome).toMatchObject({ status: 'succeeded', withdrawn: 0, projectsWithdrawn: 1 });
       expect(await runRow(outcome.runId)).toMatchObject({ withdrawn: 0, projects_withdrawn: 1 });
       expect(await liveProjects()).toEqual([72, 73]);
@@ -197,39 +252,66 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
       });
       expect(outcome).toMatchObject({ status: 'succeeded', created: 2, rejected: 2 });
       expect(outcome.rejections).toEqual([
-        { id: 4101, reason: 'Price "sur demande" is not an amount; a later copy of ID 4101 in this export was imported instead' },
+        {
+          id: 4101,
+          reason: 'Price "sur demande" is not an amount; a later copy of ID 4101 in this export was imported instead',
+        },
         { id: 4101, reason: 'duplicate ID 4101: the first valid record was kept' },
       ]);
       expect(await property(4101)).toMatchObject({ price: '410000.00' });
     });
 
     it('keeps the first record when it is valid, and says so of the later one, valid or not', async () => {
-      const outcome = await run({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4101, { Price: 'sur demande' })] });
+      const outcome = await run({
+        [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4101, { Price: 'sur demande' })],
+      });
       expect(outcome.rejections).toEqual([{ id: 4101, reason: 'duplicate ID 4101: the first record was kept' }]);
       expect(await property(4101)).toMatchObject({ price: '350000.00' });
     });
   });
 
   it('clears 0, 0 coordinates with the warning the docs promise', async () => {
-    const outcome = await run({ [CrmCall.properties]: [propertyRecord(4101, { GoogleX: 0, GoogleY: 0 }), propertyRecord(4102)] });
-    expect(outcome.warnings).toEqual([{ id: 4101, reason: 'coordinates 0, 0 (GoogleY, GoogleX) are no position: cleared' }]);
+    const outcome = await run({
+      [CrmCall.properties]: [propertyRecord(4101, { GoogleX: 0, GoogleY: 0 }), propertyRecord(4102)],
+    });
+    expect(outcome.warnings).toEqual([
+      { id: 4101, reason: 'coordinates 0, 0 (GoogleY, GoogleX) are no position: cleared' },
+    ]);
     expect(await property(4101)).toMatchObject({ latitude: null, longitude: null });
   });
 
   describe('links', () => {
-    const bad = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'vbscript:msgbox(1)', 'photo.jpg', '//evil.example/a.jpg'];
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'vbscript:msgbox(1)',
+      'photo.jpg',
+      '//evil.example/a.jpg',
+    ];
 
     it('lets only http(s) links and site paths into a property, and warns of each one dropped', async () => {
       const outcome = await run({
         [CrmCall.properties]: [
           propertyRecord(4101, {
-            Pictures: [...bad.map((Url) => ({ Url, Width: 800, Height: 600 })), { Url: 'https://cdn.example/1.jpg', Width: 800, Height: 600 }, { Url: '/sample-photos/house-1.svg' }],
-            Documents: [{ Url: 'javascript:alert(1)', Name: 'Plan' }, { Url: 'https://cdn.example/plan.pdf', Name: 'Plan' }],
+            Pictures: [
+              ...bad.map((Url) => ({ Url, Width: 800, Height: 600 })),
+              { Url: 'https://cdn.example/1.jpg', Width: 800, Height: 600 },
+              { Url: '/sample-photos/house-1.svg' },
+            ],
+            Documents: [
+              { Url: 'javascript:alert(1)', Name: 'Plan' },
+              { Url: 'https://cdn.example/plan.pdf', Name: 'Plan' },
+            ],
             Videos: [{ Url: 'vbscript:msgbox(1)' }, { Url: 'www.youtube.com/watch?v=dQw4w9WgXcQ' }],
             VirtualTourUrl: 'JAVASCRIPT:alert(document.domain)',
             Manager: { Name: 'Anne', PictureUrl: 'data:text/html,<script>alert(1)</script>' },
           }),
-          propertyRecord(4102, { Pictures: [{ Url: 'javascript:alert(1)' }], SmallPictureItem: { Url: 'data:image/png;base64,AAAA', Width: 250, Height: 188 } }),
+          propertyRecord(4102, {
+            Pictures: [{ Url: 'javascript:alert(1)' }],
+            SmallPictureItem: { Url: 'data:image/png;base64,AAAA', Width: 250, Height: 188 },
+          }),
         ],
       });
       expect(outcome).toMatchObject({ status: 'succeeded', created: 2, rejected: 0 });
@@ -262,13 +344,21 @@ describe('one bad record never stops an import (real PostgreSQL)', () => {
         [CrmCall.projects]: [
           projectRecord(71, {
             ExternalUrl: ' javascript:alert(1)',
-            Pictures: [{ Url: 'data:image/png;base64,AAAA', Order: 1 }, { Url: 'https://cdn.example/p1.jpg', Order: 2 }],
-            Documents: [{ Url: 'vbscript:msgbox(1)', Name: 'Prix' }, { Url: 'https://cdn.example/prices.pdf', Name: 'Prix' }],
+            Pictures: [
+              { Url: 'data:image/png;base64,AAAA', Order: 1 },
+              { Url: 'https://cdn.example/p1.jpg', Order: 2 },
+            ],
+            Documents: [
+              { Url: 'vbscript:msgbox(1)', Name: 'Prix' },
+              { Url: 'https://cdn.example/prices.pdf', Name: 'Prix' },
+            ],
           }),
         ],
       });
       expect(outcome).toMatchObject({ status: 'succeeded', rejected: 0 });
-      const [project] = await query<Record<string, unknown>>('SELECT external_url, pictures, documents FROM projects WHERE id = 71');
+      const [project] = await query<Record<string, unknown>>(
+        'SELECT external_url, pictures, documents FROM projects WHERE id = 71',
+      );
       expect(project).toEqual({
         external_url: null,
         pictures: [{ url: 'https://cdn.example/p1.jpg', width: 0, height: 0 }],

@@ -37,25 +37,39 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
   const now = new Date('2026-04-06T05:00:00Z');
   const { weekStart } = reportWeek(statisticsDayOf(now));
 
-  async function insertProperty(id: number, overrides: { withdrawn?: boolean; titles?: Record<string, string> } = {}): Promise<void> {
+  async function insertProperty(
+    id: number,
+    overrides: { withdrawn?: boolean; titles?: Record<string, string> } = {},
+  ): Promise<void> {
     await dataSource.query(
       `INSERT INTO properties (id, goal, reference, titles, city, zip, country_id, country_name, price, publish_price, publish_address, web_id, web_ids, content_hash, withdrawn_at)
        VALUES ($1, 0, $2, $3, 'Ixelles', '1050', 10, 'Belgique', 350000, true, true, 2, '2', 'test', $4)`,
-      [id, `V-${id}`, overrides.titles ?? { nl: `Huis ${id}`, fr: `Maison ${id}` }, overrides.withdrawn ? new Date('2026-01-01T00:00:00Z') : null],
+      [
+        id,
+        `V-${id}`,
+        overrides.titles ?? { nl: `Huis ${id}`, fr: `Maison ${id}` },
+        overrides.withdrawn ? new Date('2026-01-01T00:00:00Z') : null,
+      ],
     );
   }
 
   async function insertOwner(id: number, locale: string, propertyIds: number[], weeklyReport?: boolean): Promise<void> {
-    await dataSource.query(`INSERT INTO owners (id, email, first_name, last_name, locale, content_hash) VALUES ($1, $2, 'First', 'Last', $3, 'test')`, [
-      id,
-      `owner-${id}@example.com`,
-      locale,
-    ]);
-    for (const propertyId of propertyIds) await dataSource.query(`INSERT INTO owner_properties (owner_id, property_id) VALUES ($1, $2)`, [id, propertyId]);
-    if (weeklyReport !== undefined) await dataSource.query(`INSERT INTO owner_preferences (owner_id, weekly_report) VALUES ($1, $2)`, [id, weeklyReport]);
+    await dataSource.query(
+      `INSERT INTO owners (id, email, first_name, last_name, locale, content_hash) VALUES ($1, $2, 'First', 'Last', $3, 'test')`,
+      [id, `owner-${id}@example.com`, locale],
+    );
+    for (const propertyId of propertyIds)
+      await dataSource.query(`INSERT INTO owner_properties (owner_id, property_id) VALUES ($1, $2)`, [id, propertyId]);
+    if (weeklyReport !== undefined)
+      await dataSource.query(`INSERT INTO owner_preferences (owner_id, weekly_report) VALUES ($1, $2)`, [
+        id,
+        weeklyReport,
+      ]);
   }
 
-  async function reportsOf(ownerId: number): Promise<{ locale: string; to_address: string; data: Record<string, unknown> }[]> {
+  async function reportsOf(
+    ownerId: number,
+  ): Promise<{ locale: string; to_address: string; data: Record<string, unknown> }[]> {
     return (await dataSource.query(
       `SELECT o.locale, o.to_address, o.data FROM owner_weekly_reports r JOIN mail_outbox o ON o.id = r.outbox_id WHERE r.owner_id = $1`,
       [ownerId],
@@ -84,7 +98,11 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
     );
     // Sunday 5 April 23:59 (UTC+2) is in the week; Monday 00:00 is not.
     for (const instant of ['2026-04-05T10:00:00Z', '2026-04-05T21:59:00Z', '2026-04-05T22:00:00Z']) {
-      await dataSource.query(`INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)`, [HOUSE, randomUUID(), instant]);
+      await dataSource.query(`INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)`, [
+        HOUSE,
+        randomUUID(),
+        instant,
+      ]);
     }
     // Two confirmed demands the house and flat match, one unconfirmed: and no other spec's, which would match too.
     await dataSource.query('TRUNCATE demands CASCADE');
@@ -100,7 +118,13 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
       imports: [
         ConfigModule,
         DatabaseModule,
-        BullModule.forRootAsync({ inject: [ENV], useFactory: (workerEnv: WorkerEnv) => ({ connection: workerConnection(workerEnv.REDIS_URL), prefix: workerEnv.QUEUE_PREFIX }) }),
+        BullModule.forRootAsync({
+          inject: [ENV],
+          useFactory: (workerEnv: WorkerEnv) => ({
+            connection: workerConnection(workerEnv.REDIS_URL),
+            prefix: workerEnv.QUEUE_PREFIX,
+          }),
+        }),
         OwnerReportsModule,
       ],
     }).compile();
@@ -120,24 +144,39 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
   });
 
   it('records which listings an alert mail showed, for the owners’ reach', async () => {
-    const [demand] = (await dataSource.query(`SELECT id FROM demands WHERE state = 'confirmed' LIMIT 1`)) as { id: string }[];
-    await dataSource.query(`INSERT INTO demand_alert_items (demand_id, property_id, event, event_key) VALUES ($1, $2, 'new', 'a'), ($1, $3, 'new', 'b')`, [
-      demand!.id,
-      HOUSE,
-      FLAT,
-    ]);
-    const outcome = await dataSource.transaction((manager) => flushDemandAlerts(manager, demand!.id, { siteUrl: env.SITE_URL, subscriptionSecret: env.SUBSCRIPTION_TOKEN_SECRET, mailFrom: env.MAIL_FROM }));
-    const shown = (await dataSource.query(`SELECT property_id AS id FROM alert_mail_listings WHERE outbox_id = $1 ORDER BY 1`, [outcome!.outboxId])) as { id: number }[];
+    const [demand] = (await dataSource.query(`SELECT id FROM demands WHERE state = 'confirmed' LIMIT 1`)) as {
+      id: string;
+    }[];
+    await dataSource.query(
+      `INSERT INTO demand_alert_items (demand_id, property_id, event, event_key) VALUES ($1, $2, 'new', 'a'), ($1, $3, 'new', 'b')`,
+      [demand!.id, HOUSE, FLAT],
+    );
+    const outcome = await dataSource.transaction((manager) =>
+      flushDemandAlerts(manager, demand!.id, {
+        siteUrl: env.SITE_URL,
+        subscriptionSecret: env.SUBSCRIPTION_TOKEN_SECRET,
+        mailFrom: env.MAIL_FROM,
+      }),
+    );
+    const shown = (await dataSource.query(
+      `SELECT property_id AS id FROM alert_mail_listings WHERE outbox_id = $1 ORDER BY 1`,
+      [outcome!.outboxId],
+    )) as { id: number }[];
     expect(shown.map((row) => row.id)).toEqual([HOUSE, FLAT]);
     // Sent on Thursday of the reported week: the house's report counts it.
-    await dataSource.query(`UPDATE mail_outbox SET state = 'sent', sent_at = '2026-04-02T08:00:00Z' WHERE id = $1`, [outcome!.outboxId]);
+    await dataSource.query(`UPDATE mail_outbox SET state = 'sent', sent_at = '2026-04-02T08:00:00Z' WHERE id = $1`, [
+      outcome!.outboxId,
+    ]);
   });
 
   it('writes one report per owner with a property on the site, in their language, with the week’s figures', async () => {
     const job = await ownersQueue.add(OwnerJob.weeklyReport, {});
     // The job reports the week before today's; this spec pins the week to compare figures.
     await job.waitUntilFinished(ownersEvents, 20_000);
-    await dataSource.query(`DELETE FROM mail_outbox WHERE id IN (SELECT outbox_id FROM owner_weekly_reports WHERE owner_id = ANY($1::int[]))`, [[ALICE, BOB, CAROL, DAVE]]);
+    await dataSource.query(
+      `DELETE FROM mail_outbox WHERE id IN (SELECT outbox_id FROM owner_weekly_reports WHERE owner_id = ANY($1::int[]))`,
+      [[ALICE, BOB, CAROL, DAVE]],
+    );
 
     expect(await reports.run(now)).toEqual({ weekStart: '2026-03-30', mails: 2 });
 
@@ -156,7 +195,9 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
           title: `Huis ${HOUSE}`,
           reference: `V-${HOUSE}`,
           // The city's part is its Dutch name when the run's database knows one (Elsene), else the CRM's.
-          url: expect.stringMatching(new RegExp(`^${new URL(env.SITE_URL ?? "").origin}/nl/te-koop/(ixelles|elsene)/huis-${HOUSE}/${HOUSE}/$`)),
+          url: expect.stringMatching(
+            new RegExp(`^${new URL(env.SITE_URL ?? '').origin}/nl/te-koop/(ixelles|elsene)/huis-${HOUSE}/${HOUSE}/$`),
+          ),
           // 6 + 2 aggregated, 2 live on Sunday; the week before: 4 + 1; ever, up to Sunday: 10 + 4 + 1 + 6 + 2 + 2.
           views: { week: 10, previousWeek: 5, total: 25 },
           alertMails: 1,
@@ -180,9 +221,10 @@ describe('owners’ weekly report, on real Redis and PostgreSQL', () => {
     const runs = await Promise.all([reports.run(now), reports.run(now)]);
     expect(runs.map((run) => run.mails)).toEqual([0, 0]);
     expect(await reportsOf(ALICE)).toEqual(before);
-    const [{ n } = { n: -1 }] = (await dataSource.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE template = 'owner-weekly-report' AND to_address = $1`, [
-      `owner-${ALICE}@example.com`,
-    ])) as { n: number }[];
+    const [{ n } = { n: -1 }] = (await dataSource.query(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE template = 'owner-weekly-report' AND to_address = $1`,
+      [`owner-${ALICE}@example.com`],
+    )) as { n: number }[];
     expect(n).toBe(1);
 
     // A new owner during the week: both side-by-side runs find them, one mails.

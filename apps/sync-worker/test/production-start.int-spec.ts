@@ -22,9 +22,17 @@ const production = {
   SAMPLE_IMPORT_ON_EMPTY: 'false',
 };
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exit: Promise<number | null> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+} {
   const { CRM_EXPORT_DIR: _unset, CRM_API_URL: _none, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: APP_DIR, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: APP_DIR,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -42,7 +50,10 @@ async function waitForOutput(output: () => string, text: string, timeoutMs = 30_
 
 describe('the production build of the worker', () => {
   beforeAll(() => {
-    execFileSync(process.execPath, ['../../tools/build/compile-node-app.mjs', 'apps/sync-worker'], { cwd: APP_DIR, stdio: 'pipe' });
+    execFileSync(process.execPath, ['../../tools/build/compile-node-app.mjs', 'apps/sync-worker'], {
+      cwd: APP_DIR,
+      stdio: 'pipe',
+    });
   });
 
   it('refuses to start without a CRM source, saying which settings to give', async () => {

@@ -9,7 +9,13 @@ import { FolderExportSource } from '../src/sync/crm/folder-export-source';
 import type { SyncRunOutcome } from '../src/sync/sync-run-log';
 import { emptyCatalogue, openTestDatabase } from './support/database';
 import { type CrmItem, removeWrittenCalls, writeCalls } from './support/export-writer';
-import { cityRecord, ownerRecord, projectRecord, propertyRecord, typeRecord } from './support/reference/reference-records';
+import {
+  cityRecord,
+  ownerRecord,
+  projectRecord,
+  propertyRecord,
+  typeRecord,
+} from './support/reference/reference-records';
 
 const HOSTILE: unknown[] = [
   null,
@@ -53,29 +59,143 @@ const HOSTILE: unknown[] = [
 ];
 
 const PROPERTY_FIELDS = [
-  'Goal', 'WebID', 'WebIDs', 'City', 'Zip', 'CountryID', 'CountryName', 'TypeDescription', 'MainTypeName', 'RecordFile', 'Marquee',
-  'MarqueeName', 'Price', 'PublishPrice', 'PriceUnit', 'PriceUnitText', 'PublishAddress', 'Street', 'HouseNumber', 'BoxNr',
-  'EPCLabelText', 'EnergyPerformance', 'SmallPictureItem', 'Status', 'SubStatus', 'CreatedDate', 'LastChangedDate', 'GoogleX',
-  'GoogleY', 'ProjectID', 'OwnerID', 'Manager', 'Descriptions', 'Pictures', 'Documents', 'Videos', 'VirtualTourUrl', 'SurfaceTotal',
-  'SurfaceLiving', 'SurfaceGround', 'SurfaceTerrace', 'SurfaceGarden', 'SurfaceOffice', 'SurfaceConstructed', 'FrontWidth',
-  'PlotWidth', 'Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Facades', 'ConstructionYear',
-  'RenovationYear', 'EPCValue', 'CO2Emission', 'CadastralIncome', 'ChargesOwner', 'ChargesRenter', 'NotaryFee', 'RegistrationRights',
-  'VAT', 'TotalCost', 'Deposit', 'AgencyCost', 'InventoryCost', 'Heating', 'Kitchen', 'Glazing', 'Roof', 'FloodZone', 'AsbestosType',
-  'AsbestosDate', 'ElectricityCertificate', 'GasCertificate', 'PlanningPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons',
-  'JudicialDecision', 'ViagerBouquet', 'ViagerRent', 'ViagerAges',
+  'Goal',
+  'WebID',
+  'WebIDs',
+  'City',
+  'Zip',
+  'CountryID',
+  'CountryName',
+  'TypeDescription',
+  'MainTypeName',
+  'RecordFile',
+  'Marquee',
+  'MarqueeName',
+  'Price',
+  'PublishPrice',
+  'PriceUnit',
+  'PriceUnitText',
+  'PublishAddress',
+  'Street',
+  'HouseNumber',
+  'BoxNr',
+  'EPCLabelText',
+  'EnergyPerformance',
+  'SmallPictureItem',
+  'Status',
+  'SubStatus',
+  'CreatedDate',
+  'LastChangedDate',
+  'GoogleX',
+  'GoogleY',
+  'ProjectID',
+  'OwnerID',
+  'Manager',
+  'Descriptions',
+  'Pictures',
+  'Documents',
+  'Videos',
+  'VirtualTourUrl',
+  'SurfaceTotal',
+  'SurfaceLiving',
+  'SurfaceGround',
+  'SurfaceTerrace',
+  'SurfaceGarden',
+  'SurfaceOffice',
+  'SurfaceConstructed',
+  'FrontWidth',
+  'PlotWidth',
+  'Bedrooms',
+  'Bathrooms',
+  'Showers',
+  'Toilets',
+  'Garages',
+  'Parkings',
+  'Floors',
+  'Facades',
+  'ConstructionYear',
+  'RenovationYear',
+  'EPCValue',
+  'CO2Emission',
+  'CadastralIncome',
+  'ChargesOwner',
+  'ChargesRenter',
+  'NotaryFee',
+  'RegistrationRights',
+  'VAT',
+  'TotalCost',
+  'Deposit',
+  'AgencyCost',
+  'InventoryCost',
+  'Heating',
+  'Kitchen',
+  'Glazing',
+  'Roof',
+  'FloodZone',
+  'AsbestosType',
+  'AsbestosDate',
+  'ElectricityCertificate',
+  'GasCertificate',
+  'PlanningPermit',
+  'AllotmentPermit',
+  'PreemptiveRights',
+  'Summons',
+  'JudicialDecision',
+  'ViagerBouquet',
+  'ViagerRent',
+  'ViagerAges',
 ];
 /** Nested fields: [list or object field, its entry's field]. */
 const PROPERTY_NESTED: [string, string][] = [
-  ['Descriptions', 'LanguageId'], ['Descriptions', 'TypeDescription'], ['Descriptions', 'Description'],
-  ['Pictures', 'Url'], ['Pictures', 'Width'], ['Pictures', 'Height'], ['Documents', 'Url'], ['Documents', 'Name'],
-  ['Documents', 'LanguageId'], ['Videos', 'Url'], ['Manager', 'Name'], ['Manager', 'PictureUrl'], ['FloodZone', 'Type'],
+  ['Descriptions', 'LanguageId'],
+  ['Descriptions', 'TypeDescription'],
+  ['Descriptions', 'Description'],
+  ['Pictures', 'Url'],
+  ['Pictures', 'Width'],
+  ['Pictures', 'Height'],
+  ['Documents', 'Url'],
+  ['Documents', 'Name'],
+  ['Documents', 'LanguageId'],
+  ['Videos', 'Url'],
+  ['Manager', 'Name'],
+  ['Manager', 'PictureUrl'],
+  ['FloodZone', 'Type'],
   ['SmallPictureItem', 'Url'],
 ];
 const PROJECT_FIELDS = [
-  'Name', 'Descriptions', 'PublishAddress', 'Street', 'HouseNumber', 'BoxNr', 'Zip', 'City', 'CountryID', 'CountryName', 'GoogleX',
-  'GoogleY', 'Status', 'CreatedDate', 'LastChangedDate', 'PriceFrom', 'PriceTo', 'Pictures', 'Documents', 'ExternalUrl',
+  'Name',
+  'Descriptions',
+  'PublishAddress',
+  'Street',
+  'HouseNumber',
+  'BoxNr',
+  'Zip',
+  'City',
+  'CountryID',
+  'CountryName',
+  'GoogleX',
+  'GoogleY',
+  'Status',
+  'CreatedDate',
+  'LastChangedDate',
+  'PriceFrom',
+  'PriceTo',
+  'Pictures',
+  'Documents',
+  'ExternalUrl',
 ];
-const OWNER_FIELDS = ['Email', 'FirstName', 'LastName', 'LanguageId', 'Phone', 'PropertyIDs', 'LastChangedDate', 'Visits', 'Communications', 'OnlineMedia'];
+const OWNER_FIELDS = [
+  'Email',
+  'FirstName',
+  'LastName',
+  'LanguageId',
+  'Phone',
+  'PropertyIDs',
+  'LastChangedDate',
+  'Visits',
+  'Communications',
+  'OnlineMedia',
+];
 const HISTORY: Record<string, string[]> = {
   Visits: ['ID', 'PropertyID', 'Date', 'Status', 'Remark'],
   Communications: ['ID', 'PropertyID', 'Date', 'Channel', 'Subject', 'Body'],
@@ -91,7 +211,12 @@ function nestedEntry(record: CrmItem, field: string): CrmItem {
 }
 
 /** One record per (field, value), built on a valid record by `make(id, overrides)`. */
-function variants(firstId: number, fields: string[], make: (id: number, overrides: CrmItem) => CrmItem, nested: [string, string][] = []): CrmItem[] {
+function variants(
+  firstId: number,
+  fields: string[],
+  make: (id: number, overrides: CrmItem) => CrmItem,
+  nested: [string, string][] = [],
+): CrmItem[] {
   const records: CrmItem[] = [];
   let id = firstId;
   for (const field of fields) {
@@ -128,8 +253,25 @@ const fullProperty = (id: number, overrides: CrmItem) =>
 const fullOwner = (id: number, overrides: CrmItem) =>
   ownerRecord(id, {
     Visits: [{ ID: id * 10 + 1, PropertyID: 4101, Date: '2026-03-10 14:00:00', Status: 'done', Remark: 'ok' }],
-    Communications: [{ ID: id * 10 + 2, PropertyID: 4101, Date: '2026-03-09 11:30:00', Channel: 'email', Subject: 'Offer', Body: '<p>x</p>' }],
-    OnlineMedia: [{ ID: id * 10 + 3, PropertyID: 4101, Portal: 'Immoweb', Url: 'https://www.immoweb.be/4101', PublishedDate: '2026-03-01 08:00:00' }],
+    Communications: [
+      {
+        ID: id * 10 + 2,
+        PropertyID: 4101,
+        Date: '2026-03-09 11:30:00',
+        Channel: 'email',
+        Subject: 'Offer',
+        Body: '<p>x</p>',
+      },
+    ],
+    OnlineMedia: [
+      {
+        ID: id * 10 + 3,
+        PropertyID: 4101,
+        Portal: 'Immoweb',
+        Url: 'https://www.immoweb.be/4101',
+        PublishedDate: '2026-03-01 08:00:00',
+      },
+    ],
     ...overrides,
   });
 
@@ -142,27 +284,48 @@ describe('hostile values in every field (real PostgreSQL)', () => {
   });
 
   afterAll(async () => {
-    await dataSource.query('TRUNCATE properties, projects, sync_runs, property_types, cities, owners RESTART IDENTITY CASCADE');
+    await dataSource.query(
+      'TRUNCATE properties, projects, sync_runs, property_types, cities, owners RESTART IDENTITY CASCADE',
+    );
     await dataSource.destroy();
     await removeWrittenCalls();
   });
 
-  const expectEveryRecordAccountedFor = (outcome: SyncRunOutcome, listed: number, rejectedOf: (id: unknown) => boolean) => {
+  const expectEveryRecordAccountedFor = (
+    outcome: SyncRunOutcome,
+    listed: number,
+    rejectedOf: (id: unknown) => boolean,
+  ) => {
     expect(outcome.status).toBe('succeeded');
     expect(outcome.failureReason).toBeNull();
     // No value reached the database unchecked.
     expect(outcome.rejections.filter((rejection) => rejection.reason.includes('database refused'))).toEqual([]);
     // Without a usable ID, the reason says so.
-    expect(outcome.rejections.filter((rejection) => rejection.id === null && !/\b(missing ID|ID .* is not)/.test(rejection.reason))).toEqual([]);
+    expect(
+      outcome.rejections.filter(
+        (rejection) => rejection.id === null && !/\b(missing ID|ID .* is not)/.test(rejection.reason),
+      ),
+    ).toEqual([]);
     expect(outcome.rejections.filter((rejection) => !rejectedOf(rejection.id))).toEqual([]);
     expect(listed).toBeGreaterThan(0);
   };
 
   it('imports or rejects, by ID, every property, project, owner, city and type: never fails the run', async () => {
     const properties = variants(10_000, PROPERTY_FIELDS, fullProperty, PROPERTY_NESTED);
-    const projects = variants(100_000, PROJECT_FIELDS, projectRecord, [['Pictures', 'Url'], ['Documents', 'Url'], ['Descriptions', 'Description']]);
-    const owners = variants(200_000, OWNER_FIELDS, fullOwner, Object.entries(HISTORY).flatMap(([list, fields]) => fields.map((field): [string, string] => [list, field])));
-    const cities = variants(0, CITY_FIELDS, (id, overrides) => cityRecord('1050', `Ixelles ${id}`, `Elsene ${id}`, overrides));
+    const projects = variants(100_000, PROJECT_FIELDS, projectRecord, [
+      ['Pictures', 'Url'],
+      ['Documents', 'Url'],
+      ['Descriptions', 'Description'],
+    ]);
+    const owners = variants(
+      200_000,
+      OWNER_FIELDS,
+      fullOwner,
+      Object.entries(HISTORY).flatMap(([list, fields]) => fields.map((field): [string, string] => [list, field])),
+    );
+    const cities = variants(0, CITY_FIELDS, (id, overrides) =>
+      cityRecord('1050', `Ixelles ${id}`, `Elsene ${id}`, overrides),
+    );
     const types = variants(300, TYPE_FIELDS, (id, overrides) => typeRecord(id, `Type ${id}`, overrides));
     const lists = {
       [CrmCall.properties]: [propertyRecord(4101), ...properties],
@@ -179,7 +342,9 @@ describe('hostile values in every field (real PostgreSQL)', () => {
     const listedIds = new Set([...ids(lists[CrmCall.properties]), ...ids(projects), ...ids(owners), ...ids(types)]);
     // Cities have no ID: their rejections name them by name and zip.
     expectEveryRecordAccountedFor(outcome, properties.length, (id) => listedIds.has(id) || typeof id === 'string');
-    const [stored] = (await dataSource.query('SELECT count(*)::integer AS count FROM properties')) as { count: number }[];
+    const [stored] = (await dataSource.query('SELECT count(*)::integer AS count FROM properties')) as {
+      count: number;
+    }[];
     expect(stored?.count).toBeGreaterThan(properties.length / 2);
 
     // The same export again: nothing new, nothing failing.

@@ -9,7 +9,8 @@ import { StatisticsModule } from '../src/statistics/statistics.module';
 import { RedisProxy } from './support/redis-proxy';
 
 const until = async (condition: () => boolean, ms: number): Promise<void> => {
-  for (const deadline = Date.now() + ms; !condition() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const deadline = Date.now() + ms; !condition() && Date.now() < deadline;)
+    await new Promise((resolve) => setTimeout(resolve, 100));
 };
 
 describe('worker losing Redis', () => {
@@ -23,13 +24,21 @@ describe('worker losing Redis', () => {
   let worker: TestingModule;
 
   beforeAll(async () => {
-    jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void redisLines.push(args.map(String).join(' ')));
+    jest
+      .spyOn(console, 'error')
+      .mockImplementation((...args: unknown[]) => void redisLines.push(args.map(String).join(' ')));
     await proxy.start();
     worker = await Test.createTestingModule({
       imports: [
         ConfigModule,
         DatabaseModule,
-        BullModule.forRootAsync({ inject: [ENV], useFactory: (workerEnv: WorkerEnv) => ({ connection: workerConnection(workerEnv.REDIS_URL), prefix: workerEnv.QUEUE_PREFIX }) }),
+        BullModule.forRootAsync({
+          inject: [ENV],
+          useFactory: (workerEnv: WorkerEnv) => ({
+            connection: workerConnection(workerEnv.REDIS_URL),
+            prefix: workerEnv.QUEUE_PREFIX,
+          }),
+        }),
         DiscoveryModule,
         // A queue and its processor: three connections that fail together.
         StatisticsModule,
@@ -58,6 +67,9 @@ describe('worker losing Redis', () => {
 
     await proxy.start();
     await until(() => redisLines.length > 1, 8_000);
-    expect(redisLines).toEqual([expect.any(String), expect.stringMatching(/^Redis reachable again for the queues and workers after \d+ s/)]);
+    expect(redisLines).toEqual([
+      expect.any(String),
+      expect.stringMatching(/^Redis reachable again for the queues and workers after \d+ s/),
+    ]);
   }, 20_000);
 });

@@ -3,14 +3,33 @@ import { CatalogueImporter } from '../src/sync/catalogue-importer';
 import { FolderExportSource } from '../src/sync/crm/folder-export-source';
 import { openTestDatabase } from './support/database';
 import { type ExportLists, removeListsExports, writeListsExport } from './support/reference/reference-export';
-import { cityRecord, ownerRecord, projectRecord, propertyRecord, typeRecord } from './support/reference/reference-records';
+import {
+  cityRecord,
+  ownerRecord,
+  projectRecord,
+  propertyRecord,
+  typeRecord,
+} from './support/reference/reference-records';
 
-const REFERENCE_TABLES = ['property_types', 'cities', 'projects', 'owners', 'owner_properties', 'owner_visits', 'owner_communications', 'owner_online_media'];
+const REFERENCE_TABLES = [
+  'property_types',
+  'cities',
+  'projects',
+  'owners',
+  'owner_properties',
+  'owner_visits',
+  'owner_communications',
+  'owner_online_media',
+];
 
 /** A full export with every list: six properties (one a project unit), types, cities, a project, owners. */
 function fullExport(): ExportLists {
   return {
-    GetWebIDList: [typeRecord(1, 'Maison'), typeRecord(2, 'Appartement – Loft'), typeRecord(4, 'Prestige', { Rent: false })],
+    GetWebIDList: [
+      typeRecord(1, 'Maison'),
+      typeRecord(2, 'Appartement – Loft'),
+      typeRecord(4, 'Prestige', { Rent: false }),
+    ],
     GetCityList: [
       cityRecord('1050', 'Ixelles', 'Elsene'),
       cityRecord('1050', 'Bruxelles', 'Brussel'),
@@ -31,9 +50,34 @@ function fullExport(): ExportLists {
     GetOwnerList: [
       ownerRecord(501, {
         PropertyIDs: [4101, 4103],
-        Visits: [{ ID: 9001, PropertyID: 4103, Date: '2026-03-10 14:00:00', Status: 'planned', Remark: 'Couple with two children' }],
-        Communications: [{ ID: 9101, PropertyID: 4101, Date: '2026-03-09 11:30:00', Channel: 'email', Subject: 'Offer received', Body: '<p>An offer of 340 000 €</p>' }],
-        OnlineMedia: [{ ID: 9201, PropertyID: 4101, Portal: 'Immoweb', Url: 'https://www.immoweb.be/fr/annonce/4101', PublishedDate: '2026-03-01 08:00:00' }],
+        Visits: [
+          {
+            ID: 9001,
+            PropertyID: 4103,
+            Date: '2026-03-10 14:00:00',
+            Status: 'planned',
+            Remark: 'Couple with two children',
+          },
+        ],
+        Communications: [
+          {
+            ID: 9101,
+            PropertyID: 4101,
+            Date: '2026-03-09 11:30:00',
+            Channel: 'email',
+            Subject: 'Offer received',
+            Body: '<p>An offer of 340 000 €</p>',
+          },
+        ],
+        OnlineMedia: [
+          {
+            ID: 9201,
+            PropertyID: 4101,
+            Portal: 'Immoweb',
+            Url: 'https://www.immoweb.be/fr/annonce/4101',
+            PublishedDate: '2026-03-01 08:00:00',
+          },
+        ],
       }),
       ownerRecord(502, { Email: null }),
     ],
@@ -46,8 +90,14 @@ describe('reference lists import (real PostgreSQL)', () => {
   const importLists = async (lists: ExportLists, full: boolean) =>
     importer.run({ source: new FolderExportSource(await writeListsExport(lists)), full, trigger: 'operator' });
   const query = <T>(sql: string, parameters: unknown[] = []) => dataSource.query(sql, parameters) as Promise<T[]>;
-  const typeCounts = () => query<{ web_id: number; count_sale: number; count_rent: number }>('SELECT web_id, count_sale, count_rent FROM property_types ORDER BY web_id');
-  const cityCounts = () => query<{ name: string; zip: string; count_sale: number; count_rent: number }>('SELECT name, zip, count_sale, count_rent FROM cities ORDER BY zip, name');
+  const typeCounts = () =>
+    query<{ web_id: number; count_sale: number; count_rent: number }>(
+      'SELECT web_id, count_sale, count_rent FROM property_types ORDER BY web_id',
+    );
+  const cityCounts = () =>
+    query<{ name: string; zip: string; count_sale: number; count_rent: number }>(
+      'SELECT name, zip, count_sale, count_rent FROM cities ORDER BY zip, name',
+    );
 
   beforeAll(async () => {
     dataSource = await openTestDatabase();
@@ -69,7 +119,12 @@ describe('reference lists import (real PostgreSQL)', () => {
     expect(outcome).toMatchObject({ status: 'succeeded', created: 6 });
 
     expect(await query('SELECT web_id, names, sale, rent FROM property_types ORDER BY show_order')).toEqual([
-      { web_id: 1, names: { nl: 'Maison (nl)', fr: 'Maison', en: 'Maison (en)', de: 'Maison (de)' }, sale: true, rent: true },
+      {
+        web_id: 1,
+        names: { nl: 'Maison (nl)', fr: 'Maison', en: 'Maison (en)', de: 'Maison (de)' },
+        sale: true,
+        rent: true,
+      },
       { web_id: 2, names: expect.objectContaining({ fr: 'Appartement – Loft' }), sale: true, rent: true },
       { web_id: 4, names: expect.objectContaining({ fr: 'Prestige' }), sale: true, rent: false },
     ]);
@@ -118,7 +173,8 @@ describe('reference lists import (real PostgreSQL)', () => {
     const snapshot = async () => {
       const rows: Record<string, unknown[]> = {};
       // xmin changes whenever a row is rewritten, even with identical values.
-      for (const table of REFERENCE_TABLES) rows[table] = await query(`SELECT xmin::text AS version, * FROM ${table} ORDER BY 2, 3`);
+      for (const table of REFERENCE_TABLES)
+        rows[table] = await query(`SELECT xmin::text AS version, * FROM ${table} ORDER BY 2, 3`);
       return rows;
     };
     const before = await snapshot();
@@ -129,12 +185,26 @@ describe('reference lists import (real PostgreSQL)', () => {
   it('withdraws a project the CRM lists as deleted and brings it back under the same id', async () => {
     await importLists(fullExport(), true);
     // Incremental: only what changed after the last run (the properties' 2026-03-01 09:00:00) is applied.
-    await importLists({ GetPropertyList: [], GetDeletedProjectIds: [{ ID: 77, DeletedDate: '2026-03-05 12:00:00' }] }, false);
-    expect(await query('SELECT id, withdrawn_at IS NOT NULL AS withdrawn FROM projects')).toEqual([{ id: 77, withdrawn: true }]);
+    await importLists(
+      { GetPropertyList: [], GetDeletedProjectIds: [{ ID: 77, DeletedDate: '2026-03-05 12:00:00' }] },
+      false,
+    );
+    expect(await query('SELECT id, withdrawn_at IS NOT NULL AS withdrawn FROM projects')).toEqual([
+      { id: 77, withdrawn: true },
+    ]);
 
     const relisted = projectRecord(77, { LastChangedDate: '2026-03-06 10:00:00', PriceTo: 495000 });
-    await importLists({ GetPropertyList: [], GetProjectList: [relisted], GetDeletedProjectIds: [{ ID: 77, DeletedDate: '2026-03-05 12:00:00' }] }, false);
-    expect(await query('SELECT id, price_to, withdrawn_at FROM projects')).toEqual([{ id: 77, price_to: '495000.00', withdrawn_at: null }]);
+    await importLists(
+      {
+        GetPropertyList: [],
+        GetProjectList: [relisted],
+        GetDeletedProjectIds: [{ ID: 77, DeletedDate: '2026-03-05 12:00:00' }],
+      },
+      false,
+    );
+    expect(await query('SELECT id, price_to, withdrawn_at FROM projects')).toEqual([
+      { id: 77, price_to: '495000.00', withdrawn_at: null },
+    ]);
   });
 
   it('replaces the type and city lists with the ones each export carries, even an incremental one', async () => {
@@ -142,22 +212,34 @@ describe('reference lists import (real PostgreSQL)', () => {
     const lists = fullExport();
     lists['GetWebIDList'] = lists['GetWebIDList']?.filter((item) => item['WebID'] !== 4);
     lists['GetCityList'] = lists['GetCityList']?.filter((item) => item['Name'] !== 'Bruxelles');
-    await importLists({ GetPropertyList: [], GetWebIDList: lists['GetWebIDList'], GetCityList: lists['GetCityList'] }, false);
+    await importLists(
+      { GetPropertyList: [], GetWebIDList: lists['GetWebIDList'], GetCityList: lists['GetCityList'] },
+      false,
+    );
     expect(await query('SELECT web_id FROM property_types ORDER BY web_id')).toEqual([{ web_id: 1 }, { web_id: 2 }]);
-    expect(await query('SELECT name FROM cities ORDER BY name')).toEqual([{ name: 'Ixelles' }, { name: 'Liège' }, { name: 'Luxembourg' }]);
+    expect(await query('SELECT name FROM cities ORDER BY name')).toEqual([
+      { name: 'Ixelles' },
+      { name: 'Liège' },
+      { name: 'Luxembourg' },
+    ]);
   });
 
   it('keeps the first of two records with the same id and reports the second', async () => {
     const lists = fullExport();
     lists['GetProjectList'] = [projectRecord(77), projectRecord(77, { PriceTo: 1 })];
     const outcome = await importLists(lists, true);
-    expect(outcome.rejections).toContainEqual({ id: 77, reason: 'GetProjectList: duplicate 77: the first record was kept' });
+    expect(outcome.rejections).toContainEqual({
+      id: 77,
+      reason: 'GetProjectList: duplicate 77: the first record was kept',
+    });
     expect(await query('SELECT id, price_to FROM projects')).toEqual([{ id: 77, price_to: '480000.00' }]);
   });
 
   it("links an owner's visits, communications and online media to the right property", async () => {
     await importLists(fullExport(), true);
-    expect(await query('SELECT id, email, locale FROM owners')).toEqual([{ id: 501, email: 'owner501@example.be', locale: 'nl' }]);
+    expect(await query('SELECT id, email, locale FROM owners')).toEqual([
+      { id: 501, email: 'owner501@example.be', locale: 'nl' },
+    ]);
     expect(await query('SELECT property_id FROM owner_properties WHERE owner_id = 501 ORDER BY property_id')).toEqual([
       { property_id: 4101 },
       { property_id: 4103 },
@@ -181,11 +263,20 @@ describe('reference lists import (real PostgreSQL)', () => {
       const lists = fullExport();
       lists['GetOwnerList'] = [
         ownerRecord(501, owner501),
-        ownerRecord(504, { PropertyIDs: [4104], Visits: [{ ID: 9004, PropertyID: 4104, Date: '2026-03-11 10:00:00', Status: 'done', Remark: null }] }),
+        ownerRecord(504, {
+          PropertyIDs: [4104],
+          Visits: [{ ID: 9004, PropertyID: 4104, Date: '2026-03-11 10:00:00', Status: 'done', Remark: null }],
+        }),
       ];
       return lists;
     };
-    await importLists(withSecondOwner({ PropertyIDs: [4101, 4103], Visits: [{ ID: 9001, PropertyID: 4103, Date: '2026-03-10 14:00:00', Status: 'planned' }] }), true);
+    await importLists(
+      withSecondOwner({
+        PropertyIDs: [4101, 4103],
+        Visits: [{ ID: 9001, PropertyID: 4103, Date: '2026-03-10 14:00:00', Status: 'planned' }],
+      }),
+      true,
+    );
     const owner504 = async () => ({
       owner: await query('SELECT xmin::text AS version FROM owners WHERE id = 504'),
       properties: await query('SELECT xmin::text AS version FROM owner_properties WHERE owner_id = 504'),
@@ -195,7 +286,12 @@ describe('reference lists import (real PostgreSQL)', () => {
 
     // 501 sold 4103: the CRM drops the link and the visit, and logs a call.
     const outcome = await importLists(
-      withSecondOwner({ PropertyIDs: [4101], Communications: [{ ID: 9102, PropertyID: 4101, Date: '2026-03-12 09:00:00', Channel: 'phone', Subject: 'Deed signed' }] }),
+      withSecondOwner({
+        PropertyIDs: [4101],
+        Communications: [
+          { ID: 9102, PropertyID: 4101, Date: '2026-03-12 09:00:00', Channel: 'phone', Subject: 'Deed signed' },
+        ],
+      }),
       true,
     );
     expect(outcome).toMatchObject({ status: 'succeeded' });
@@ -204,14 +300,18 @@ describe('reference lists import (real PostgreSQL)', () => {
       { owner_id: 504, property_id: 4104 },
     ]);
     expect(await query('SELECT id, owner_id FROM owner_visits ORDER BY id')).toEqual([{ id: 9004, owner_id: 504 }]);
-    expect(await query('SELECT id, owner_id, subject FROM owner_communications')).toEqual([{ id: 9102, owner_id: 501, subject: 'Deed signed' }]);
+    expect(await query('SELECT id, owner_id, subject FROM owner_communications')).toEqual([
+      { id: 9102, owner_id: 501, subject: 'Deed signed' },
+    ]);
     expect(await owner504()).toEqual(before);
   });
 
   it('rejects an owner without e-mail with its reason and imports the rest', async () => {
     const outcome = await importLists(fullExport(), true);
     expect(outcome.rejections).toContainEqual({ id: 502, reason: 'GetOwnerList: missing Email' });
-    const [run] = await query<{ rejections: unknown[] }>('SELECT rejections FROM sync_runs WHERE id = $1', [outcome.runId]);
+    const [run] = await query<{ rejections: unknown[] }>('SELECT rejections FROM sync_runs WHERE id = $1', [
+      outcome.runId,
+    ]);
     expect(run?.rejections).toContainEqual({ id: 502, reason: 'GetOwnerList: missing Email' });
     expect(await query('SELECT id FROM owners')).toEqual([{ id: 501 }]);
   });
@@ -221,7 +321,10 @@ describe('reference lists import (real PostgreSQL)', () => {
     const lists = fullExport();
     lists['GetOwnerList'] = [...(lists['GetOwnerList'] ?? []), ownerRecord(503, { Email: 'OWNER501@example.be' })];
     const outcome = await importLists(lists, true);
-    expect(outcome.rejections).toContainEqual({ id: 503, reason: "GetOwnerList: Email owner501@example.be is already owner 501's login" });
+    expect(outcome.rejections).toContainEqual({
+      id: 503,
+      reason: "GetOwnerList: Email owner501@example.be is already owner 501's login",
+    });
     expect(await query('SELECT id FROM owners')).toEqual([{ id: 501 }]);
   });
 });

@@ -15,7 +15,13 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 describe('retention job on real Redis and PostgreSQL', () => {
-  const env: WorkerEnv = { ...loadEnv(), VIEW_RETENTION_DAYS: 3, SYNC_RUN_RETENTION_DAYS: 10, DEAD_MAIL_RETENTION_DAYS: 5, SENT_COPY_RETENTION_DAYS: 7 };
+  const env: WorkerEnv = {
+    ...loadEnv(),
+    VIEW_RETENTION_DAYS: 3,
+    SYNC_RUN_RETENTION_DAYS: 10,
+    DEAD_MAIL_RETENTION_DAYS: 5,
+    SENT_COPY_RETENTION_DAYS: 7,
+  };
   const connection = { url: env.REDIS_URL };
   let dataSource: DataSource;
   let worker: TestingModule;
@@ -29,13 +35,19 @@ describe('retention job on real Redis and PostgreSQL', () => {
 
   /** The instant a Brussels day starts, as PostgreSQL computes it (summer or winter time). */
   async function midnight(day: IsoDay): Promise<Date> {
-    const [row] = (await dataSource.query(`SELECT ($1::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}' AS at`, [day])) as { at: Date }[];
+    const [row] = (await dataSource.query(`SELECT ($1::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}' AS at`, [
+      day,
+    ])) as { at: Date }[];
     if (row === undefined) throw new Error('no midnight');
     return row.at;
   }
 
   async function view(propertyId: number, viewedAt: Date): Promise<void> {
-    await dataSource.query('INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)', [propertyId, randomUUID(), viewedAt]);
+    await dataSource.query('INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)', [
+      propertyId,
+      randomUUID(),
+      viewedAt,
+    ]);
   }
 
   beforeAll(async () => {
@@ -49,7 +61,10 @@ describe('retention job on real Redis and PostgreSQL', () => {
         DatabaseModule,
         BullModule.forRootAsync({
           inject: [ENV],
-          useFactory: (workerEnv: WorkerEnv) => ({ connection: { url: workerEnv.REDIS_URL }, prefix: workerEnv.QUEUE_PREFIX }),
+          useFactory: (workerEnv: WorkerEnv) => ({
+            connection: { url: workerEnv.REDIS_URL },
+            prefix: workerEnv.QUEUE_PREFIX,
+          }),
         }),
         RetentionModule,
       ],
@@ -83,13 +98,22 @@ describe('retention job on real Redis and PostgreSQL', () => {
     await view(801, await midnight(older));
     await view(801, await midnight(older));
     // A day folded before: no raw rows left, its count must stay.
-    await dataSource.query('INSERT INTO property_daily_views (property_id, day, views) VALUES (803, $1, 7)', [addDays(firstKept, -20)]);
+    await dataSource.query('INSERT INTO property_daily_views (property_id, day, views) VALUES (803, $1, 7)', [
+      addDays(firstKept, -20),
+    ]);
 
     const outcome = await prune();
     expect(outcome.views).toEqual({ days: [older, lastFolded], deleted: 5 });
-    const raw = (await dataSource.query('SELECT property_id, viewed_at FROM property_views')) as { property_id: number; viewed_at: Date }[];
+    const raw = (await dataSource.query('SELECT property_id, viewed_at FROM property_views')) as {
+      property_id: number;
+      viewed_at: Date;
+    }[];
     expect(raw).toEqual([{ property_id: 801, viewed_at: kept }]);
-    expect(await dataSource.query(`SELECT property_id, to_char(day, 'YYYY-MM-DD') AS day, views FROM property_daily_views ORDER BY day, property_id`)).toEqual([
+    expect(
+      await dataSource.query(
+        `SELECT property_id, to_char(day, 'YYYY-MM-DD') AS day, views FROM property_daily_views ORDER BY day, property_id`,
+      ),
+    ).toEqual([
       { property_id: 803, day: addDays(firstKept, -20), views: 7 },
       { property_id: 801, day: older, views: 2 },
       { property_id: 801, day: lastFolded, views: 2 },
@@ -98,7 +122,9 @@ describe('retention job on real Redis and PostgreSQL', () => {
 
     // A second run finds nothing more to fold and changes no count.
     expect((await prune()).views).toEqual({ days: [], deleted: 0 });
-    expect(await dataSource.query('SELECT sum(views)::integer AS total FROM property_daily_views')).toEqual([{ total: 12 }]);
+    expect(await dataSource.query('SELECT sum(views)::integer AS total FROM property_daily_views')).toEqual([
+      { total: 12 },
+    ]);
   });
 
   it("drops sync runs' rejected records and warnings after SYNC_RUN_RETENTION_DAYS, keeping the runs and their counts", async () => {
@@ -117,10 +143,18 @@ describe('retention job on real Redis and PostgreSQL', () => {
 
     const outcome = await prune();
     expect(outcome.syncRunsTrimmed).toBeGreaterThanOrEqual(1);
-    const rows = (await dataSource.query('SELECT id, rejected, rejections, warnings FROM sync_runs WHERE id = ANY($1) ORDER BY id', [[old, recent]])) as object[];
+    const rows = (await dataSource.query(
+      'SELECT id, rejected, rejections, warnings FROM sync_runs WHERE id = ANY($1) ORDER BY id',
+      [[old, recent]],
+    )) as object[];
     expect(rows).toEqual([
       { id: old, rejected: 1, rejections: [], warnings: [] },
-      { id: recent, rejected: 1, rejections: [{ id: 4242, reason: 'Price missing' }], warnings: [{ id: 4242, reason: 'Price missing' }] },
+      {
+        id: recent,
+        rejected: 1,
+        rejections: [{ id: 4242, reason: 'Price missing' }],
+        warnings: [{ id: 4242, reason: 'Price missing' }],
+      },
     ]);
   });
 
@@ -147,13 +181,17 @@ describe('retention job on real Redis and PostgreSQL', () => {
 
     const outcome = await prune();
     expect(outcome.deadMailsDeleted).toBeGreaterThanOrEqual(2);
-    const left = ((await dataSource.query('SELECT id FROM mail_outbox WHERE id = ANY($1)', [Object.values(ids)])) as { id: string }[]).map((row) => row.id);
+    const left = (
+      (await dataSource.query('SELECT id FROM mail_outbox WHERE id = ANY($1)', [Object.values(ids)])) as {
+        id: string;
+      }[]
+    ).map((row) => row.id);
     expect(left.sort()).toEqual([ids.deadRecent, ids.sentOld, ids.queuedOld].sort());
     // The queued row must not be sent by another spec's relay.
     await dataSource.query('DELETE FROM mail_outbox WHERE id = ANY($1)', [Object.values(ids)]);
   });
 
-  it('drops a sent mail\'s copy after SENT_COPY_RETENTION_DAYS, keeping the row, its subject and a newer copy', async () => {
+  it("drops a sent mail's copy after SENT_COPY_RETENTION_DAYS, keeping the row, its subject and a newer copy", async () => {
     const now = Date.now();
     const sent = async (sentAt: Date) => {
       const id = randomUUID();
@@ -169,7 +207,10 @@ describe('retention job on real Redis and PostgreSQL', () => {
 
     const outcome = await prune();
     expect(outcome.sentCopiesCleared).toBeGreaterThanOrEqual(1);
-    const rows = (await dataSource.query('SELECT id, state, sent_subject, sent_html, sent_text FROM mail_outbox WHERE id = ANY($1)', [[old, recent]])) as { id: string }[];
+    const rows = (await dataSource.query(
+      'SELECT id, state, sent_subject, sent_html, sent_text FROM mail_outbox WHERE id = ANY($1)',
+      [[old, recent]],
+    )) as { id: string }[];
     expect(rows.sort((a, b) => (a.id === old ? -1 : b.id === old ? 1 : 0))).toEqual([
       { id: old, state: 'sent', sent_subject: 'Votre semaine', sent_html: null, sent_text: null },
       { id: recent, state: 'sent', sent_subject: 'Votre semaine', sent_html: '<p>Vues</p>', sent_text: 'Vues' },

@@ -22,18 +22,35 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 describe('schedules after Redis lost its data', () => {
   // QUEUE_PREFIX is unique to this test run (tools/test-db): only its keys are dropped.
   const baseEnv = loadEnv();
-  const env: WorkerEnv = { ...baseEnv, SYNC_SCHEDULES_ENABLED: true, SAMPLE_IMPORT_ON_EMPTY: false, CRM_EXPORT_DIR: SMALL_EXPORT_DIR, SCHEDULE_CHECK_SECONDS: 1 };
+  const env: WorkerEnv = {
+    ...baseEnv,
+    SYNC_SCHEDULES_ENABLED: true,
+    SAMPLE_IMPORT_ON_EMPTY: false,
+    CRM_EXPORT_DIR: SMALL_EXPORT_DIR,
+    SCHEDULE_CHECK_SECONDS: 1,
+  };
   /** Every schedule the worker owns, by queue. */
   const expected = new Map<string, string[]>();
-  for (const schedule of schedulesFor(env)) expected.set(schedule.queue, [...(expected.get(schedule.queue) ?? []), schedule.id]);
-  expected.set(QueueName.mail, mailSchedulesFor(env).map((schedule) => schedule.id));
-  const queues = [...expected.keys()].map((name) => new Queue(name, { connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX }));
+  for (const schedule of schedulesFor(env))
+    expected.set(schedule.queue, [...(expected.get(schedule.queue) ?? []), schedule.id]);
+  expected.set(
+    QueueName.mail,
+    mailSchedulesFor(env).map((schedule) => schedule.id),
+  );
+  const queues = [...expected.keys()].map(
+    (name) => new Queue(name, { connection: { url: env.REDIS_URL }, prefix: env.QUEUE_PREFIX }),
+  );
   const redis = new Redis(env.REDIS_URL);
   let worker: TestingModule;
   let heartbeatDir: string;
 
   async function registered(): Promise<Record<string, string[]>> {
-    const entries = await Promise.all(queues.map(async (queue) => [queue.name, (await queue.getJobSchedulers()).map((scheduler) => scheduler.key).sort()] as const));
+    const entries = await Promise.all(
+      queues.map(
+        async (queue) =>
+          [queue.name, (await queue.getJobSchedulers()).map((scheduler) => scheduler.key).sort()] as const,
+      ),
+    );
     return Object.fromEntries(entries);
   }
   const all = Object.fromEntries([...expected].map(([queue, ids]) => [queue, [...ids].sort()]));

@@ -45,7 +45,10 @@ describe('job schedules on real Redis and PostgreSQL', () => {
       WEB_URL: webUrl,
       ...overrides,
     };
-    const worker = await Test.createTestingModule({ imports: [WorkerModule] }).overrideProvider(ENV).useValue(env).compile();
+    const worker = await Test.createTestingModule({ imports: [WorkerModule] })
+      .overrideProvider(ENV)
+      .useValue(env)
+      .compile();
     worker.useLogger(['error']);
     workers.push(worker);
     await worker.init();
@@ -132,13 +135,17 @@ describe('job schedules on real Redis and PostgreSQL', () => {
     const [next] = (await syncQueue.getDelayed()).filter((job) => job.repeatJobKey === ScheduleId.syncIncremental);
     await next?.promote();
     await waitFor(async () => {
-      const runs = (await dataSource.query(`SELECT status FROM sync_runs WHERE trigger = 'schedule' AND NOT "full"`)) as { status: string }[];
+      const runs = (await dataSource.query(
+        `SELECT status FROM sync_runs WHERE trigger = 'schedule' AND NOT "full"`,
+      )) as { status: string }[];
       return runs.some((run) => run.status === 'succeeded');
     });
     const [count] = (await dataSource.query('SELECT count(*)::integer AS n FROM properties')) as { n: number }[];
     expect(count?.n).toBe(3);
     // Two workers, one scheduled job: one import.
-    const [runs] = (await dataSource.query(`SELECT count(*)::integer AS n FROM sync_runs WHERE trigger = 'schedule'`)) as { n: number }[];
+    const [runs] = (await dataSource.query(
+      `SELECT count(*)::integer AS n FROM sync_runs WHERE trigger = 'schedule'`,
+    )) as { n: number }[];
     expect(runs?.n).toBe(1);
   });
 
@@ -152,7 +159,11 @@ describe('job schedules on real Redis and PostgreSQL', () => {
     try {
       await queueEvents.waitUntilReady();
       const job = await syncQueue.add(SyncJob.import, { full: false, trigger: 'operator' });
-      await expect(job.waitUntilFinished(queueEvents, 15_000)).resolves.toMatchObject({ status: 'succeeded', created: 0, updated: 0 });
+      await expect(job.waitUntilFinished(queueEvents, 15_000)).resolves.toMatchObject({
+        status: 'succeeded',
+        created: 0,
+        updated: 0,
+      });
     } finally {
       await queueEvents.close();
     }

@@ -39,7 +39,8 @@ describe('every web server drops its pages after a change of the site configurat
       const channel = catalogueChangedChannel(env.QUEUE_PREFIX);
       // Subscribed once a published message reaches a subscriber; an import's announcement (its run id) is ignored.
       const deadline = Date.now() + 5_000;
-      while ((await publisher.publish(channel, '41')) === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await publisher.publish(channel, '41')) === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(webs.map((web) => web.revalidations())).toEqual([0, 0]);
 

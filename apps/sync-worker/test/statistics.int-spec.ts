@@ -20,7 +20,11 @@ describe('visit statistics aggregation on real Redis and PostgreSQL', () => {
   let queueEvents: QueueEvents;
 
   async function view(propertyId: number, viewedAt: string, visitor = `visitor-${Math.random()}`): Promise<void> {
-    await dataSource.query('INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)', [propertyId, visitor, viewedAt]);
+    await dataSource.query('INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)', [
+      propertyId,
+      visitor,
+      viewedAt,
+    ]);
   }
 
   async function dailyRows(): Promise<{ property_id: number; day: string; views: number }[]> {
@@ -46,7 +50,10 @@ describe('visit statistics aggregation on real Redis and PostgreSQL', () => {
         DatabaseModule,
         BullModule.forRootAsync({
           inject: [ENV],
-          useFactory: (workerEnv: WorkerEnv) => ({ connection: { url: workerEnv.REDIS_URL }, prefix: workerEnv.QUEUE_PREFIX }),
+          useFactory: (workerEnv: WorkerEnv) => ({
+            connection: { url: workerEnv.REDIS_URL },
+            prefix: workerEnv.QUEUE_PREFIX,
+          }),
         }),
         StatisticsModule,
       ],

@@ -14,10 +14,14 @@ const APP_DIR = path.resolve(__dirname, '..');
 
 async function sync(from: string, full = true): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', from, ...(full ? ['--full'] : [])], {
-      cwd: APP_DIR,
-      env: { ...process.env, INIT_CWD: APP_DIR },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['-r', '@swc-node/register', 'src/cli/sync.ts', '--from', from, ...(full ? ['--full'] : [])],
+      {
+        cwd: APP_DIR,
+        env: { ...process.env, INIT_CWD: APP_DIR },
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -48,9 +52,13 @@ describe('npm run sync (real PostgreSQL)', () => {
       `CREATE OR REPLACE FUNCTION refuse_in_cli() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN RAISE EXCEPTION 'disk on fire' USING ERRCODE = 'XX000'; END $$`,
     );
-    await dataSource.query('CREATE TRIGGER refuse_in_cli BEFORE INSERT ON properties FOR EACH ROW WHEN (NEW.id = 4102) EXECUTE FUNCTION refuse_in_cli()');
+    await dataSource.query(
+      'CREATE TRIGGER refuse_in_cli BEFORE INSERT ON properties FOR EACH ROW WHEN (NEW.id = 4102) EXECUTE FUNCTION refuse_in_cli()',
+    );
     try {
-      const result = await sync(await writeCalls({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102)] }));
+      const result = await sync(
+        await writeCalls({ [CrmCall.properties]: [propertyRecord(4101), propertyRecord(4102)] }),
+      );
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('Sync run 1 failed: writing GetPropertyList record ID 4102: disk on fire');
     } finally {
@@ -61,13 +69,18 @@ describe('npm run sync (real PostgreSQL)', () => {
   it('lists the rejected records, the warnings and the project withdrawals of a run', async () => {
     const result = await sync(
       await writeCalls({
-        [CrmCall.properties]: [propertyRecord(4101, { Goal: 40000 }), propertyRecord(4102, { VirtualTourUrl: 'javascript:alert(1)' })],
+        [CrmCall.properties]: [
+          propertyRecord(4101, { Goal: 40000 }),
+          propertyRecord(4102, { VirtualTourUrl: 'javascript:alert(1)' }),
+        ],
         [CrmCall.projects]: [projectRecord(71)],
       }),
     );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('projects withdrawn 0; rejected 1, warnings 1');
     expect(result.stdout).toContain('rejected ID 4101: Goal 40000 is out of range (-32768 to 32767)');
-    expect(result.stdout).toContain('warning ID 4102: VirtualTourUrl "javascript:alert(1)" is not a web address: dropped');
+    expect(result.stdout).toContain(
+      'warning ID 4102: VirtualTourUrl "javascript:alert(1)" is not a web address: dropped',
+    );
   }, 30_000);
 });

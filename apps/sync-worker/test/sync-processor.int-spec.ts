@@ -56,7 +56,9 @@ describe('sync worker on real Redis and PostgreSQL', () => {
 
   it('imports the bundled sample on boot when the catalogue is empty', async () => {
     await waitFor(async () => {
-      const runs = (await dataSource.query(`SELECT status FROM sync_runs WHERE trigger = 'startup'`)) as { status: string }[];
+      const runs = (await dataSource.query(`SELECT status FROM sync_runs WHERE trigger = 'startup'`)) as {
+        status: string;
+      }[];
       return runs.some((run) => run.status === 'succeeded');
     });
     const [count] = (await dataSource.query('SELECT count(*)::integer AS n FROM properties')) as { n: number }[];
@@ -66,7 +68,9 @@ describe('sync worker on real Redis and PostgreSQL', () => {
   it('picks up an import job from Redis and completes it with its outcome', async () => {
     const [first = []] = await samplePages();
     // Newer than the bundled sample imported at boot, so the incremental run reads it.
-    const folder = await writeExport([{ items: [{ ...first[0], ID: 777001, RecordFile: 'V-777001', LastChangedDate: '2026-04-01 09:00:00' }] }]);
+    const folder = await writeExport([
+      { items: [{ ...first[0], ID: 777001, RecordFile: 'V-777001', LastChangedDate: '2026-04-01 09:00:00' }] },
+    ]);
     const payload: JobOf<typeof SyncJob.import> = { source: folder, full: false, trigger: 'operator' };
     const job = await queue.add(SyncJob.import, payload);
 
@@ -87,18 +91,30 @@ describe('sync worker on real Redis and PostgreSQL', () => {
 
   it('records a run it cannot start, with why, instead of leaving the operator who started it with nothing', async () => {
     // A user name without a password: no credentials, and the name stays out of the record.
-    const payload: JobOf<typeof SyncJob.import> = { source: 'http://someone@127.0.0.1:9/crm', full: true, trigger: 'operator' };
+    const payload: JobOf<typeof SyncJob.import> = {
+      source: 'http://someone@127.0.0.1:9/crm',
+      full: true,
+      trigger: 'operator',
+    };
     const job = await queue.add(SyncJob.import, payload, { attempts: 3 });
     await expect(job.waitUntilFinished(queueEvents, 15_000)).rejects.toThrow(/No credentials/);
     // Retrying cannot configure a source: one attempt.
     expect((await queue.getJob(job.id ?? ''))?.attemptsMade).toBe(1);
-    const runs = (await dataSource.query(`SELECT status, source, failure_reason, finished_at FROM sync_runs WHERE trigger = 'operator' AND "full"`)) as {
+    const runs = (await dataSource.query(
+      `SELECT status, source, failure_reason, finished_at FROM sync_runs WHERE trigger = 'operator' AND "full"`,
+    )) as {
       status: string;
       source: string;
       failure_reason: string;
       finished_at: Date | null;
     }[];
-    expect(runs).toEqual([expect.objectContaining({ status: 'failed', source: 'http://127.0.0.1:9/crm', failure_reason: expect.stringMatching(/No credentials for http:\/\/127\.0\.0\.1:9/) })]);
+    expect(runs).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        source: 'http://127.0.0.1:9/crm',
+        failure_reason: expect.stringMatching(/No credentials for http:\/\/127\.0\.0\.1:9/),
+      }),
+    ]);
     expect(runs[0]?.finished_at).not.toBeNull();
   });
 });

@@ -5,7 +5,14 @@ import { startSmtp, type TestSmtp } from './support/test-smtp';
 // conversation, its messages parsed, and the failures it can play.
 describe('tools/test-smtp', () => {
   let smtp: TestSmtp;
-  const mail = (subject: string) => ({ from: 'agency@immo.test', to: 'visitor@example.be', replyTo: 'other@example.be', subject, text: 'Bonjour', messageId: `<${subject}@immo.test>` });
+  const mail = (subject: string) => ({
+    from: 'agency@immo.test',
+    to: 'visitor@example.be',
+    replyTo: 'other@example.be',
+    subject,
+    text: 'Bonjour',
+    messageId: `<${subject}@immo.test>`,
+  });
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -18,8 +25,15 @@ describe('tools/test-smtp', () => {
   it('keeps each accepted message parsed, and serves them over HTTP', async () => {
     await createTransport(smtp.smtpUrl).sendMail(mail('accepted'));
     const [received] = await smtp.waitFor((messages) => messages.length === 1);
-    expect(received).toMatchObject({ messageId: '<accepted@immo.test>', replyTo: 'other@example.be', subject: 'accepted', envelope: { to: ['visitor@example.be'] } });
-    const listed = (await (await fetch(`${smtp.httpUrl}/messages?to=visitor@example.be`)).json()) as { messageId: string }[];
+    expect(received).toMatchObject({
+      messageId: '<accepted@immo.test>',
+      replyTo: 'other@example.be',
+      subject: 'accepted',
+      envelope: { to: ['visitor@example.be'] },
+    });
+    const listed = (await (await fetch(`${smtp.httpUrl}/messages?to=visitor@example.be`)).json()) as {
+      messageId: string;
+    }[];
     expect(listed.map((message) => message.messageId)).toEqual(['<accepted@immo.test>']);
     await fetch(`${smtp.httpUrl}/messages`, { method: 'DELETE' });
     expect(smtp.messages()).toEqual([]);

@@ -19,7 +19,10 @@ describe(UploadSweeper.name, () => {
   async function storedUpload(leadId: string | null): Promise<string> {
     const id = randomUUID();
     writeFileSync(join(uploadDir, id), '%PDF-1.7\n');
-    await dataSource.query(`INSERT INTO lead_uploads (id, lead_id, file_name, content_type, size) VALUES ($1, $2, 'cv.pdf', 'application/pdf', 9)`, [id, leadId]);
+    await dataSource.query(
+      `INSERT INTO lead_uploads (id, lead_id, file_name, content_type, size) VALUES ($1, $2, 'cv.pdf', 'application/pdf', 9)`,
+      [id, leadId],
+    );
     return id;
   }
 
@@ -58,7 +61,10 @@ describe(UploadSweeper.name, () => {
     const pending = await storedUpload(null);
     await sweeper.sweep(new Date());
     expect(existsSync(join(uploadDir, pending))).toBe(true);
-    await dataSource.query(`UPDATE lead_uploads SET created_at = created_at - $1 * interval '1 millisecond' WHERE id = $2`, [UPLOAD_GRACE_MS + 60_000, pending]);
+    await dataSource.query(
+      `UPDATE lead_uploads SET created_at = created_at - $1 * interval '1 millisecond' WHERE id = $2`,
+      [UPLOAD_GRACE_MS + 60_000, pending],
+    );
     await sweeper.sweep(later());
     expect(existsSync(join(uploadDir, pending))).toBe(false);
     expect(await dataSource.query('SELECT 1 FROM lead_uploads WHERE id = $1', [pending])).toEqual([]);

@@ -13,7 +13,9 @@ const AGENCY_MAIL = 'agency@agency.test';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a Dutch owner who wants to sell reaches the agency, in French, as an owner who wants to sell, in the mail and in the console', async ({ page }) => {
+test('a Dutch owner who wants to sell reaches the agency, in French, as an owner who wants to sell, in the mail and in the console', async ({
+  page,
+}) => {
   const email = visitorAddress('sell-nl');
   await page.goto('/nl/gratis-schatting/');
   await page.locator('#f-street').fill('Kerkstraat');

@@ -3,7 +3,12 @@ import { expect, test } from './support/test';
 // Hostile input a visitor (or a scanner) can put in a page address: never a
 // 500, always a page in the visitor's language.
 
-const NOT_FOUND_TITLE = { fr: 'Page introuvable', nl: 'Pagina niet gevonden', en: 'Page not found', de: 'Seite nicht gefunden' } as const;
+const NOT_FOUND_TITLE = {
+  fr: 'Page introuvable',
+  nl: 'Pagina niet gevonden',
+  en: 'Page not found',
+  de: 'Seite nicht gefunden',
+} as const;
 
 test('a NUL byte in a list filter drops that filter and keeps the rest of the search', async ({ page }) => {
   const response = await page.goto('/fr/a-vendre/?city=Etterbeek%00%7C1040&sort=price-asc');
@@ -12,7 +17,16 @@ test('a NUL byte in a list filter drops that filter and keeps the rest of the se
   const form = page.locator('form.list-filters');
   await expect(form.locator('select[name="sort"]')).toHaveValue('price-asc');
   await expect(form.locator('select[name="city"]')).toHaveValue('');
-  for (const query of ['city=%00', 'city=%00%7C%00', 'type=%00', 'minPrice=1%00', 'sort=%00', 'page=%00', 'view=%00', 'q=%00']) {
+  for (const query of [
+    'city=%00',
+    'city=%00%7C%00',
+    'type=%00',
+    'minPrice=1%00',
+    'sort=%00',
+    'page=%00',
+    'view=%00',
+    'q=%00',
+  ]) {
     const other = await page.request.get(`/nl/te-huur/?${query}`);
     expect(other.status(), query).toBe(200);
   }
@@ -36,7 +50,9 @@ test('an id beyond the integer range is the localized 404 page on property and p
   }
 });
 
-test('malformed percent-encoding in a path is a 404 page in the path’s language, else the detected one', async ({ request }) => {
+test('malformed percent-encoding in a path is a 404 page in the path’s language, else the detected one', async ({
+  request,
+}) => {
   const prefixed = [
     ['fr', '/fr/%E9/'],
     ['nl', '/nl/te-koop/%C0%AF/'],

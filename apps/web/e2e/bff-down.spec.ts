@@ -38,7 +38,12 @@ test.afterAll(async () => {
 });
 
 function decodeEntities(html: string): string {
-  return html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 test('every page type answers the API-failure page, 503 with Retry-After, as plain HTML', async () => {
@@ -84,5 +89,10 @@ test('a malformed address is a 404 page in its language, logged once', async () 
   expect(decodeEntities(await response.text())).toContain('Page introuvable');
   // Give the server a moment to flush its output.
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(web.log().split('\n').filter((line) => line.includes('/fr/%E9/'))).toHaveLength(1);
+  expect(
+    web
+      .log()
+      .split('\n')
+      .filter((line) => line.includes('/fr/%E9/')),
+  ).toHaveLength(1);
 });

@@ -19,7 +19,9 @@ let web: OwnWeb;
 test.beforeAll(async () => {
   stub = await startStubBff((url, _request, response) => {
     if (BROKEN.test(url)) {
-      response.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"code":"INTERNAL_ERROR","message":"Internal error"}');
+      response
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"statusCode":500,"code":"INTERNAL_ERROR","message":"Internal error"}');
       return true;
     }
     if (RESHAPED.test(url)) {
@@ -37,7 +39,12 @@ test.afterAll(async () => {
 });
 
 function decodeEntities(html: string): string {
-  return html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return html
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 test('a BFF error on one endpoint gives the pages that need it the localized API-failure page, 500, as plain HTML', async () => {

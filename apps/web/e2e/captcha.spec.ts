@@ -17,25 +17,34 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the picture, its player and its buttons are axe-clean as a browser without JavaScript gets them", async ({ page, browser }) => {
+  test('the picture, its player and its buttons are axe-clean as a browser without JavaScript gets them', async ({
+    page,
+    browser,
+  }) => {
     const response = await page.goto('/fr/contact/');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('/api/forms/captcha/image?token=');
     // axe runs as a script: the same HTML, its own scripts taken out, in a page that runs axe's.
     const context = await browser.newContext({ javaScriptEnabled: true });
     const scripted = await context.newPage();
-    await scripted.route('**/fr/contact/', (route) => route.fulfill({ contentType: 'text/html', body: html.replace(/<script\b[\s\S]*?<\/script>/g, '') }));
+    await scripted.route('**/fr/contact/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: html.replace(/<script\b[\s\S]*?<\/script>/g, '') }),
+    );
     await scripted.goto(page.url());
     await expect(scripted.getByRole('img', { name: /^Image anti-spam de 5 caractères/ })).toBeVisible();
     await expectNoSeriousAxeViolations(scripted);
     await context.close();
   });
 
-  test('the contact form shows a picture and a spoken clip, another picture keeps what was typed, and the read characters send it (fr)', async ({ page }) => {
+  test('the contact form shows a picture and a spoken clip, another picture keeps what was typed, and the read characters send it (fr)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/fr/contact/');
     const field = page.getByRole('group', { name: 'Contrôle anti-spam' });
-    const picture = field.getByRole('img', { name: 'Image anti-spam de 5 caractères. Si vous ne pouvez pas la voir, écoutez la version parlée ci-dessous.' });
+    const picture = field.getByRole('img', {
+      name: 'Image anti-spam de 5 caractères. Si vous ne pouvez pas la voir, écoutez la version parlée ci-dessous.',
+    });
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(220);
     const token = await field.locator('input[name="captcha.token"]').inputValue();
@@ -67,7 +76,9 @@ test.describe('without JavaScript', () => {
     if (captchaCharactersOf(token) !== captchaCharactersOf(renewed)) {
       await page.locator('input[name="captcha.text"]').fill(captchaCharactersOf(token));
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
-      await expect(page.getByRole('group', { name: 'Contrôle anti-spam' })).toContainText('Les caractères encodés ne sont pas valides');
+      await expect(page.getByRole('group', { name: 'Contrôle anti-spam' })).toContainText(
+        'Les caractères encodés ne sont pas valides',
+      );
       await expect(page.locator('#f-firstName')).toHaveValue('Anne');
     }
 
@@ -87,7 +98,9 @@ test.describe("past the network's challenge budget", () => {
     stub = await startStubBff((url, request, response) => {
       if (url !== '/api/forms/captcha') return false;
       mints.push(request.headers);
-      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' }).end('{"code":"RATE_LIMITED","message":"At most 30 captcha challenges a minute per network."}');
+      response
+        .writeHead(429, { 'content-type': 'application/json', 'retry-after': '90' })
+        .end('{"code":"RATE_LIMITED","message":"At most 30 captcha challenges a minute per network."}');
       return true;
     });
     // One proxy of ours in front: the visitor is the address it appended, as in production behind a load balancer.
@@ -99,13 +112,20 @@ test.describe("past the network's challenge budget", () => {
     await stub?.close();
   });
 
-  test('the form page still renders, says in its language how long to wait, and asked for the visitor, not for the web server', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
+  test('the form page still renders, says in its language how long to wait, and asked for the visitor, not for the web server', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' },
+    });
     const page = await context.newPage();
     const response = await page.goto(`${web.url}/nl/contact/`);
     expect(response?.status()).toBe(200);
     const field = page.getByRole('group', { name: 'Controle tegen spam' });
-    await expect(field).toContainText('Er zijn te veel formulieren geopend vanaf uw netwerk. Wacht 2 minuten en probeer het dan opnieuw.');
+    await expect(field).toContainText(
+      'Er zijn te veel formulieren geopend vanaf uw netwerk. Wacht 2 minuten en probeer het dan opnieuw.',
+    );
     await expect(field.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
     await expect(field.getByRole('img')).toHaveCount(0);
     await context.close();

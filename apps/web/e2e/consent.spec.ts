@@ -4,7 +4,13 @@ import { expect, test, type Page } from './support/test';
 // (tools/e2e/global-setup.mjs). The network is closed here, so requests to the
 // tag hosts are answered with an empty script and recorded.
 const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//;
-const FLAG_NAMES = ['consent', 'consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization'];
+const FLAG_NAMES = [
+  'consent',
+  'consentAdUserData',
+  'consentAdStorage',
+  'consentAnalyticsStorage',
+  'consentAdPersonalization',
+];
 /** Cookies the site may set without consent: the language. */
 const NECESSARY_COOKIES = new Set(['NEXT_LOCALE']);
 
@@ -23,7 +29,10 @@ async function nonEssentialCookies(page: Page): Promise<string[]> {
 }
 
 async function storedFlags(page: Page): Promise<Record<string, string | null>> {
-  return page.evaluate((names) => Object.fromEntries(names.map((name) => [name, localStorage.getItem(name)])), FLAG_NAMES);
+  return page.evaluate(
+    (names) => Object.fromEntries(names.map((name) => [name, localStorage.getItem(name)])),
+    FLAG_NAMES,
+  );
 }
 
 // The banner is in the server's HTML (hidden by CSS when a choice is stored);
@@ -35,11 +44,19 @@ test('Consent Mode defaults are denied in <head> before any tag', async ({ page 
   const requests = await recordTagRequests(page);
   await page.goto('/fr/');
   await expect(page.locator('head script#consent-mode-defaults')).toHaveCount(1);
-  const consent = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  const consent = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
   expect(consent[0]).toEqual([
     'consent',
     'default',
-    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+    {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      wait_for_update: 500,
+    },
   ]);
   expect(requests).toEqual([]);
 });
@@ -76,13 +93,21 @@ test('Agree loads the tag manager and the pixel after the consent update', async
   await page.goto('/fr/');
   await banner(page).getByRole('button', { name: "J'accepte" }).click();
   await expect(bannerElement(page)).toBeHidden();
-  await expect.poll(() => requests.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123'))).toBe(true);
+  await expect
+    .poll(() => requests.some((url) => url.includes('googletagmanager.com/gtm.js?id=GTM-TEST123')))
+    .toBe(true);
   await expect.poll(() => requests.some((url) => url.startsWith('https://connect.facebook.net/'))).toBe(true);
   expect(Object.values(await storedFlags(page))).toEqual(['true', 'true', 'true', 'true', 'true']);
   const update = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((entry) => entry[1] === 'update'),
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((entry) => entry[1] === 'update'),
   );
-  expect(update).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  expect(update).toEqual([
+    'consent',
+    'update',
+    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+  ]);
 });
 
 test('Change settings saves only the chosen switches', async ({ page }) => {
@@ -147,9 +172,11 @@ test('UTM parameters are kept in session storage on landing, for the forms to se
   await recordTagRequests(page);
   await page.goto('/fr/?utm_source=newsletter&utm_medium=email&utm_campaign=spring');
   await expect(banner(page)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('immo.utm') ?? 'null') as unknown)).toEqual({
-    utm_source: 'newsletter',
-    utm_medium: 'email',
-    utm_campaign: 'spring',
-  });
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('immo.utm') ?? 'null') as unknown))
+    .toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+    });
 });

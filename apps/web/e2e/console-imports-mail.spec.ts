@@ -47,7 +47,9 @@ async function expectPhoneFriendly(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('imports: the sample run with its counts, a warning found by its record, an incremental import queued', async ({ page }) => {
+test('imports: the sample run with its counts, a warning found by its record, an incremental import queued', async ({
+  page,
+}) => {
   await loginAsNewOperator(page, 'en');
   const recordId = `W-${Date.now().toString(36)}`;
   const runId = await storeRunWithWarnings(recordId);
@@ -55,7 +57,10 @@ test('imports: the sample run with its counts, a warning found by its record, an
   await page.goto('/en/console/imports/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imports');
   // The global setup imported the sample: a successful run that created the catalogue.
-  const sample = page.getByTestId('sync-run').filter({ hasText: 'Succeeded' }).filter({ has: page.locator('dt:text-is("New") + dd:not(:text-is("0"))') });
+  const sample = page
+    .getByTestId('sync-run')
+    .filter({ hasText: 'Succeeded' })
+    .filter({ has: page.locator('dt:text-is("New") + dd:not(:text-is("0"))') });
   await expect(sample.first()).toBeVisible();
   await expect(page.getByText('No incremental import is scheduled.')).toBeVisible();
   await expect(page.getByTestId('stale-catalogue')).toHaveCount(0);
@@ -78,7 +83,14 @@ test('imports: the sample run with its counts, a warning found by its record, an
   // The worker runs it from the sample export: the operator's run appears.
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId('sync-run').filter({ hasText: 'Ann Ops' }).filter({ hasText: 'Incremental' }).filter({ hasNotText: '2024' }).first()).toBeVisible({ timeout: 1_000 });
+    await expect(
+      page
+        .getByTestId('sync-run')
+        .filter({ hasText: 'Ann Ops' })
+        .filter({ hasText: 'Incremental' })
+        .filter({ hasNotText: '2024' })
+        .first(),
+    ).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
 });
 
@@ -101,14 +113,22 @@ test('mail: a dead message retried is sent, the outbox reads on a phone and pass
   await waitForMail(to);
   await page.goto(`/fr/console/mail/?state=sent&q=${encodeURIComponent(to)}`);
   await expect(page.getByTestId('mail-message').filter({ hasText: to })).toContainText('Envoyé');
-  await expect(page.getByTestId('mail-message').filter({ hasText: to }).getByRole('button', { name: 'Renvoyer' })).toBeVisible();
+  await expect(
+    page.getByTestId('mail-message').filter({ hasText: to }).getByRole('button', { name: 'Renvoyer' }),
+  ).toBeVisible();
 });
 
-test('without JavaScript, a dead message is discarded and an import started, each saying so', async ({ page, browser }) => {
+test('without JavaScript, a dead message is discarded and an import started, each saying so', async ({
+  page,
+  browser,
+}) => {
   await loginAsNewOperator(page, 'nl');
   const to = visitorAddress('discard-mail');
   await storeDeadMail(to);
-  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await context.newPage();
   try {
     await plain.goto(`/nl/console/mail/?state=dead&q=${encodeURIComponent(to)}`);

@@ -29,7 +29,11 @@ interface Catalogue {
 /** A type, a commune and a managed property of the imported sample, as the console must name them in French. */
 async function catalogue(): Promise<Catalogue> {
   return withDatabase(async (client) => {
-    const type = (await client.query<{ id: number; name: string }>(`SELECT web_id AS id, coalesce(names->>'fr', names->>'nl') AS name FROM property_types ORDER BY web_id LIMIT 1`)).rows[0]!;
+    const type = (
+      await client.query<{ id: number; name: string }>(
+        `SELECT web_id AS id, coalesce(names->>'fr', names->>'nl') AS name FROM property_types ORDER BY web_id LIMIT 1`,
+      )
+    ).rows[0]!;
     const city = (
       await client.query<{ zip: string; country: number; name: string }>(
         `SELECT zip, country_id AS country, string_agg(coalesce(names->>'fr', name), ', ' ORDER BY coalesce(names->>'fr', name)) AS name
@@ -42,7 +46,11 @@ async function catalogue(): Promise<Catalogue> {
           WHERE details->'fields'->'manager'->>'email' LIKE '%@%' AND coalesce(details->'fields'->'manager'->>'name', '') <> '' ORDER BY id LIMIT 1`,
       )
     ).rows[0]!;
-    const project = (await client.query<{ id: number; name: string }>(`SELECT id, names->>'fr' AS name FROM projects WHERE coalesce(names->>'fr', '') <> '' ORDER BY id LIMIT 1`)).rows[0]!;
+    const project = (
+      await client.query<{ id: number; name: string }>(
+        `SELECT id, names->>'fr' AS name FROM projects WHERE coalesce(names->>'fr', '') <> '' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
     return {
       typeId: type.id,
       typeName: type.name,
@@ -61,7 +69,12 @@ async function catalogue(): Promise<Catalogue> {
 async function storeLead(
   kind: string,
   fields: Record<string, unknown>,
-  { propertyId = null as number | null, projectId = null as number | null, duplicateOf = null as string | null, email = '' } = {},
+  {
+    propertyId = null as number | null,
+    projectId = null as number | null,
+    duplicateOf = null as string | null,
+    email = '',
+  } = {},
 ): Promise<string> {
   const id = randomUUID();
   await withDatabase((client) =>
@@ -74,19 +87,40 @@ async function storeLead(
   return id;
 }
 
-test('the console reads each request in words: a valuation, a demand, an offer, its agent and the CSV', async ({ page }) => {
+test('the console reads each request in words: a valuation, a demand, an offer, its agent and the CSV', async ({
+  page,
+}) => {
   const known = await catalogue();
   const run = Date.now().toString(36);
   const email = visitorAddress(`words-${run}`);
   const person = { title: 'ms', firstName: 'Hélène', lastName: `Dubois-${run}`, email, phone: '+32475123456' };
   const valuation = await storeLead(
     'contact-demand',
-    { ...person, street: 'Kerkstraat', houseNumber: '12', boxNr: '3', zip: '9000', city: 'Gent', propertyType: 'apartment', goal: 'sale', remark: 'Liefst in de voormiddag', contactPreference: 'phone', timeSlots: ['10:00-13:00'] },
+    {
+      ...person,
+      street: 'Kerkstraat',
+      houseNumber: '12',
+      boxNr: '3',
+      zip: '9000',
+      city: 'Gent',
+      propertyType: 'apartment',
+      goal: 'sale',
+      remark: 'Liefst in de voormiddag',
+      contactPreference: 'phone',
+      timeSlots: ['10:00-13:00'],
+    },
     { email },
   );
   const demand = await storeLead(
     'demand-register',
-    { ...person, goal: 'rent', propertyTypes: [known.typeId], zones: [known.zone, 'region:wallonia'], budgetMax: 1200, frequency: 'weekly' },
+    {
+      ...person,
+      goal: 'rent',
+      propertyTypes: [known.typeId],
+      zones: [known.zone, 'region:wallonia'],
+      budgetMax: 1200,
+      frequency: 'weekly',
+    },
     { email, duplicateOf: valuation },
   );
   const offer = await storeLead(
@@ -106,14 +140,24 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   // The valuation: the owner wants to sell, the address on one line, the name first, no code.
   await page.goto(`/fr/console/requests/${valuation}/`);
   const main = page.getByRole('main');
-  const row = (label: string) => main.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const row = (label: string) =>
+    main
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(row('Souhaite')).toHaveText('Vendre');
   await expect(row('Adresse du bien')).toHaveText('Kerkstraat 12 boîte 3, 9000 Gent');
   await expect(row('Type de bien')).toHaveText('Appartement');
   await expect(row('Nom')).toHaveText(`Madame Hélène ${person.lastName}`);
   await expect(row('Téléphone')).toHaveText('+32 475 12 34 56');
   await expect(row('Préfère être contacté')).toHaveText('Par téléphone');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Qui', 'À propos de', 'Message', 'Comment le joindre', 'D’où vient la demande']);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    'Qui',
+    'À propos de',
+    'Message',
+    'Comment le joindre',
+    'D’où vient la demande',
+  ]);
   await expect(row('Campagne')).toHaveText('source: newsletter');
   await expect(main.getByRole('term').filter({ hasText: /^Réseau$/ })).toHaveCount(0);
   const valuationText = await main.innerText();
@@ -132,7 +176,9 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   // The offer: its buyer's name in the list and on its page; its agent, the property's manager.
   await page.goto(`/fr/console/requests/?q=${encodeURIComponent(email)}`);
   const table = page.getByRole('table');
-  await expect(table.getByRole('row').filter({ hasText: 'Offre d' }).getByRole('link')).toHaveText(`Marc ${person.lastName}`);
+  await expect(table.getByRole('row').filter({ hasText: 'Offre d' }).getByRole('link')).toHaveText(
+    `Marc ${person.lastName}`,
+  );
   await expect(table.getByRole('row').filter({ hasText: 'Offre d' })).toContainText(known.manager);
   await page.goto(`/fr/console/requests/${offer}/`);
   await expect(row('Agent')).toContainText(known.manager);
@@ -141,7 +187,11 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   await expect(row('Adresse')).toHaveText('Veldstraat 1, 9000 Gent');
 
   // A project's request names the project, not its number.
-  const project = await storeLead('contact-construction', { ...person, projectId: known.projectId, unit: 'A.2.1', contactPreference: 'email' }, { email, projectId: known.projectId });
+  const project = await storeLead(
+    'contact-construction',
+    { ...person, projectId: known.projectId, unit: 'A.2.1', contactPreference: 'email' },
+    { email, projectId: known.projectId },
+  );
   await page.goto(`/fr/console/requests/${project}/`);
   await expect(row('Projet')).toHaveText(known.projectName);
   await expect(row('Lot')).toHaveText('A.2.1');
@@ -154,7 +204,9 @@ test('the console reads each request in words: a valuation, a demand, an offer, 
   const lines = csv.slice(1).trim().split('\r\n');
   const header = lines[0]!.split(';');
   expect(header.slice(0, 4)).toEqual(['Référence', 'Reçue le', 'Formulaire', 'État']);
-  expect(header).toEqual(expect.arrayContaining(['Nom', 'Souhaite', 'Cherche à', 'Régions', 'Types de biens', 'Acheteur 1 – Nom']));
+  expect(header).toEqual(
+    expect.arrayContaining(['Nom', 'Souhaite', 'Cherche à', 'Régions', 'Types de biens', 'Acheteur 1 – Nom']),
+  );
   expect(lines).toHaveLength(5);
   const cell = (line: string, label: string) => line.split(';')[header.indexOf(label)];
   const valuationLine = lines.find((line) => line.startsWith(reference))!;
@@ -180,6 +232,8 @@ test("the demands tab reads each seeker's criteria in words", async ({ page }) =
   await loginAsNewOperator(page, 'fr');
   await page.goto('/fr/console/requests/demands/');
   const card = page.getByRole('listitem').filter({ hasText: lastName });
-  await expect(card).toContainText(`Cherche à: Louer · Types de biens: ${known.typeName} · Régions: ${known.place}, Toute la région : Bruxelles · Budget maximum: € 1.200`);
+  await expect(card).toContainText(
+    `Cherche à: Louer · Types de biens: ${known.typeName} · Régions: ${known.place}, Toute la région : Bruxelles · Budget maximum: € 1.200`,
+  );
   expect(await card.innerText()).not.toMatch(/city:|region:|type de bien\b/);
 });

@@ -24,7 +24,9 @@ async function storeDeadMail(to: string): Promise<string> {
   return id;
 }
 
-test('the console has its own frame: no public menu, valuation button, cookie banner or footer; the operator and the logout stay in sight', async ({ page }) => {
+test('the console has its own frame: no public menu, valuation button, cookie banner or footer; the operator and the logout stay in sight', async ({
+  page,
+}) => {
   await page.goto('/fr/console/login/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('site-header')).toHaveCount(0);
@@ -58,7 +60,9 @@ test('the console has its own frame: no public menu, valuation button, cookie ba
   await page.waitForURL(/\/fr\/console\/login\/$/);
 });
 
-test('mail: each e-mail listed by its subject, recipient and state; opened, it reads as sent, HTML and text; then it is sent again', async ({ page }) => {
+test('mail: each e-mail listed by its subject, recipient and state; opened, it reads as sent, HTML and text; then it is sent again', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await loginAsNewOperator(page, 'fr');
   const to = visitorAddress('office-mail');
@@ -87,7 +91,13 @@ test('mail: each e-mail listed by its subject, recipient and state; opened, it r
   await page.getByRole('button', { name: `Renvoyer le message à ${to}` }).click();
   await expect(page.getByTestId('operation-outcome')).toContainText('nouvelle copie');
   await expect(async () => {
-    expect((await withDatabase((client) => client.query(`SELECT 1 FROM mail_outbox WHERE to_address = $1 AND resent_from IS NOT NULL`, [to]))).rowCount).toBe(1);
+    expect(
+      (
+        await withDatabase((client) =>
+          client.query(`SELECT 1 FROM mail_outbox WHERE to_address = $1 AND resent_from IS NOT NULL`, [to]),
+        )
+      ).rowCount,
+    ).toBe(1);
   }).toPass({ timeout: 10_000 });
 });
 
@@ -104,10 +114,16 @@ test('change history: each change as the field, before and after in words, never
   await page.goto('/fr/console/site/changes/');
   const latest = page.locator('[data-change]').first();
   const yesNo = (value: boolean) => (value ? 'oui' : 'non');
-  await expect(latest.getByTestId('change-line').filter({ hasText: 'Afficher combien de biens une recherche trouve' })).toHaveText(
-    new RegExp(`Afficher combien de biens une recherche trouve\\s*:\\s*${yesNo(was)}\\s*→\\s*devient\\s*${yesNo(!was)}`),
+  await expect(
+    latest.getByTestId('change-line').filter({ hasText: 'Afficher combien de biens une recherche trouve' }),
+  ).toHaveText(
+    new RegExp(
+      `Afficher combien de biens une recherche trouve\\s*:\\s*${yesNo(was)}\\s*→\\s*devient\\s*${yesNo(!was)}`,
+    ),
   );
-  await expect(latest.getByTestId('change-line').filter({ hasText: 'Titre de la bannière (néerlandais)' })).toContainText('Welkom bij het kantoor');
+  await expect(
+    latest.getByTestId('change-line').filter({ hasText: 'Titre de la bannière (néerlandais)' }),
+  ).toContainText('Welkom bij het kantoor');
   const words = (await page.locator('[data-change]').allInnerTexts()).join('\n');
   expect(words).not.toMatch(/[{}"[\]]|searchTitles|showSearchCount/);
   await expectNoSeriousAxeViolations(page);
@@ -116,7 +132,9 @@ test('change history: each change as the field, before and after in words, never
   await expect(page.getByText(/La modification est annulée/)).toBeVisible();
 });
 
-test("imports: the page follows an import started from the console until it ends, without a reload, and names who started it", async ({ page }) => {
+test('imports: the page follows an import started from the console until it ends, without a reload, and names who started it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAsNewOperator(page, 'en', 'Jonas Peeters');
   await page.goto('/en/console/imports/');
@@ -128,11 +146,15 @@ test("imports: the page follows an import started from the console until it ends
   const mine = page.getByTestId('sync-run').filter({ hasText: 'Jonas Peeters' });
   await expect(mine.first()).toBeVisible({ timeout: 45_000 });
   await expect(mine.first()).toContainText(/Succeeded|Skipped|Failed/, { timeout: 45_000 });
-  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(
+    true,
+  );
   await expect(mine.first()).not.toContainText('Operator');
 });
 
-test('setup shows the key as a QR code beside it; every setting says in office words what it does, in every language', async ({ page }) => {
+test('setup shows the key as a QR code beside it; every setting says in office words what it does, in every language', async ({
+  page,
+}) => {
   await page.goto(createOperatorWithCli(`ops-qr-${Date.now()}@agency.test`, 'Sofie Claes', 'nl'));
   const qr = page.getByRole('img', { name: 'QR-code van de sleutel voor de authenticator-app' });
   await expect(qr).toBeVisible();
@@ -148,9 +170,18 @@ test('setup shows the key as a QR code beside it; every setting says in office w
     await expect(page.locator('form input[name="phone"]')).toBeVisible();
     await expect(page.getByText(/Codes de bandeau|Marquee codes|Bandcodes|Laufband-Codes/)).toHaveCount(0);
     // Every setting has its line of help, read out with it.
-    const unexplained = await page.locator('form[aria-labelledby="settings-form"] :is(input, select, textarea):not([type="hidden"])').evaluateAll((controls) =>
-      controls.filter((control) => !(control.getAttribute('aria-describedby') ?? '').split(' ').some((id) => (document.getElementById(id)?.textContent ?? '').trim() !== '')).map((control) => control.getAttribute('name')),
-    );
+    const unexplained = await page
+      .locator('form[aria-labelledby="settings-form"] :is(input, select, textarea):not([type="hidden"])')
+      .evaluateAll((controls) =>
+        controls
+          .filter(
+            (control) =>
+              !(control.getAttribute('aria-describedby') ?? '')
+                .split(' ')
+                .some((id) => (document.getElementById(id)?.textContent ?? '').trim() !== ''),
+          )
+          .map((control) => control.getAttribute('name')),
+      );
     expect(unexplained).toEqual([]);
   }
   await page.goto('/fr/console/site/');

@@ -10,11 +10,18 @@ const PREVIEW = '/en/console/site/preview/';
 const DRAFT_COOKIE = '__prerender_bypass';
 const EVIL = 'https://evil.example';
 
-test('a preview path that would leave the site or cannot be a page is refused with 400, for an operator too', async ({ page, baseURL }) => {
+test('a preview path that would leave the site or cannot be a page is refused with 400, for an operator too', async ({
+  page,
+  baseURL,
+}) => {
   await loginAsNewOperator(page, 'en');
   for (const path of ['/%09/evil.example/login', '/%0A/x', '/%E3%80%82evil', '//evil.example/', '/%5Cevil.example']) {
     const response = await page.request.get(`${PREVIEW}?path=${path}`, { maxRedirects: 0 });
-    expect({ path, status: response.status(), location: response.headers()['location'] }).toEqual({ path, status: 400, location: undefined });
+    expect({ path, status: response.status(), location: response.headers()['location'] }).toEqual({
+      path,
+      status: 400,
+      location: undefined,
+    });
     expect(await response.text()).toContain('not a page of this site');
   }
   // What Chromium did with the tab: it followed `/\t/evil.example/login` to evil.example.
@@ -24,14 +31,21 @@ test('a preview path that would leave the site or cannot be a page is refused wi
   expect(where.origin + where.pathname).toBe(`${baseURL}${PREVIEW}`);
 });
 
-test('a link does not switch the preview on; the editor’s button does, and another site’s post is refused', async ({ page, baseURL }) => {
+test('a link does not switch the preview on; the editor’s button does, and another site’s post is refused', async ({
+  page,
+  baseURL,
+}) => {
   await loginAsNewOperator(page, 'en');
   const link = await page.request.get(`${PREVIEW}?path=/en/`, { maxRedirects: 0 });
   expect(link.status()).toBe(303);
   expect(link.headers()['location']).toBe('/en/console/site/');
   expect(link.headers()['set-cookie'] ?? '').not.toContain(DRAFT_COOKIE);
 
-  const forged = await page.request.post(PREVIEW, { form: { path: '/en/' }, headers: { origin: EVIL }, maxRedirects: 0 });
+  const forged = await page.request.post(PREVIEW, {
+    form: { path: '/en/' },
+    headers: { origin: EVIL },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   expect(forged.headers()['set-cookie'] ?? '').not.toContain(DRAFT_COOKIE);
   const unsigned = await page.request.post(PREVIEW, { form: { path: '/en/' }, maxRedirects: 0 });
@@ -49,7 +63,11 @@ test('a link does not switch the preview on; the editor’s button does, and ano
 });
 
 test('a visitor’s post to the preview gets the login, not the preview', async ({ request, baseURL }) => {
-  const response = await request.post(PREVIEW, { form: { path: '/en/' }, headers: { origin: new URL(baseURL ?? '').origin }, maxRedirects: 0 });
+  const response = await request.post(PREVIEW, {
+    form: { path: '/en/' },
+    headers: { origin: new URL(baseURL ?? '').origin },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
   expect(response.headers()['location']).toBe('/en/console/login/');
   expect(response.headers()['set-cookie'] ?? '').not.toContain(DRAFT_COOKIE);
@@ -58,7 +76,12 @@ test('a visitor’s post to the preview gets the login, not the preview', async 
 test('a server action posted from another site is refused with 403 and a short text, not 500', async ({ request }) => {
   for (const path of ['/fr/contact/', '/en/console/login/']) {
     const response = await request.post(path, {
-      headers: { 'next-action': '7f0123456789abcdef0123456789abcdef012345', origin: EVIL, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
+      headers: {
+        'next-action': '7f0123456789abcdef0123456789abcdef012345',
+        origin: EVIL,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+      },
       data: '[]',
       maxRedirects: 0,
     });
@@ -66,7 +89,11 @@ test('a server action posted from another site is refused with 403 and a short t
     const body = await response.text();
     expect(body.length).toBeLessThan(200);
   }
-  const french = await request.post('/fr/contact/', { headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }, data: 'a=1', maxRedirects: 0 });
+  const french = await request.post('/fr/contact/', {
+    headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'a=1',
+    maxRedirects: 0,
+  });
   expect(french.status()).toBe(403);
   expect(await french.text()).toContain("venait d'un autre site");
 });

@@ -21,13 +21,33 @@ interface StoredLead {
 
 /** A site contact as the form stores it; `quarantined`: its hidden field was filled, so no mail left. */
 async function storeContactLead(label: string, { firstName = 'Anne', quarantined = false } = {}): Promise<StoredLead> {
-  const lead = { id: randomUUID(), email: visitorAddress(label), lastName: `Lefèvre-${label}-${Date.now().toString(36)}` };
-  const fields = { title: 'ms', firstName, lastName: lead.lastName, email: lead.email, phone: '0475 12 34 56', remark: 'Pouvez-vous me rappeler ?', contactPreference: 'email', timeSlots: [] };
+  const lead = {
+    id: randomUUID(),
+    email: visitorAddress(label),
+    lastName: `Lefèvre-${label}-${Date.now().toString(36)}`,
+  };
+  const fields = {
+    title: 'ms',
+    firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    phone: '0475 12 34 56',
+    remark: 'Pouvez-vous me rappeler ?',
+    contactPreference: 'email',
+    timeSlots: [],
+  };
   await withDatabase((client) =>
     client.query(
       `INSERT INTO leads (id, kind, state, locale, email, fields, utm, page, client_network, spam_reason, handled_at)
        VALUES ($1, 'site-contact', $2, 'fr', $3, $4::jsonb, '{}', '/fr/contact/', '192.0.2.1', $5, $6)`,
-      [lead.id, quarantined ? 'quarantined' : 'received', lead.email, JSON.stringify(fields), quarantined ? 'honeypot' : null, quarantined ? null : new Date()],
+      [
+        lead.id,
+        quarantined ? 'quarantined' : 'received',
+        lead.email,
+        JSON.stringify(fields),
+        quarantined ? 'honeypot' : null,
+        quarantined ? null : new Date(),
+      ],
     ),
   );
   return lead;
@@ -40,7 +60,9 @@ async function filterByName(page: Page, text: string): Promise<void> {
   await page.waitForURL(/\/en\/console\/requests\/\?.*q=/);
 }
 
-test('an operator filters the requests, opens one, assigns it to an agent and exports the filter as CSV', async ({ page }) => {
+test('an operator filters the requests, opens one, assigns it to an agent and exports the filter as CSV', async ({
+  page,
+}) => {
   const lead = await storeContactLead('assign', { firstName: '=HYPERLINK("http://evil.example")' });
   await loginAsNewOperator(page, 'en');
   await filterByName(page, lead.lastName);
@@ -65,7 +87,9 @@ test('an operator filters the requests, opens one, assigns it to an agent and ex
   await page.getByLabel('Assign to').selectOption({ label: 'Sophie Lambert (sophie.lambert@immo.example)' });
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The assignment is saved.' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'Sophie Lambert (sophie.lambert@immo.example)' })).toBeVisible();
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Sophie Lambert (sophie.lambert@immo.example)' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -82,7 +106,9 @@ test('a quarantined request, released, sends its confirmation to the visitor onc
   await expect(page.getByText('No e-mail: a request in quarantine sends none until it is released.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Release from quarantine' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The request is released; its e-mails are on their way.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The request is released; its e-mails are on their way.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to quarantine' })).toBeVisible();
   // Its mails by what they are, each opening the mail as sent (issue 24), not by their template's code.
   const confirmation = page.getByRole('link', { name: new RegExp(`^Confirmation to a visitor to ${lead.email}`) });
@@ -96,11 +122,10 @@ test('a quarantined request, released, sends its confirmation to the visitor onc
 test('a testimonial published in the console shows on the agency page', async ({ page }) => {
   const text = `Une équipe attentive du début à la fin (${Date.now().toString(36)}).`;
   await withDatabase((client) =>
-    client.query(`INSERT INTO testimonials (id, first_name, last_name, email, city, rating, text, locale, state) VALUES ($1, 'Griet', 'Peeters', $2, 'Gent', 5, $3, 'fr', 'pending')`, [
-      randomUUID(),
-      visitorAddress('praise'),
-      text,
-    ]),
+    client.query(
+      `INSERT INTO testimonials (id, first_name, last_name, email, city, rating, text, locale, state) VALUES ($1, 'Griet', 'Peeters', $2, 'Gent', 5, $3, 'fr', 'pending')`,
+      [randomUUID(), visitorAddress('praise'), text],
+    ),
   );
   await loginAsNewOperator(page, 'en');
   await page.goto('/en/console/requests/testimonials/');
@@ -108,7 +133,9 @@ test('a testimonial published in the console shows on the agency page', async ({
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('listitem').filter({ hasText: text }).getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The testimonial is published on the agency page.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The testimonial is published on the agency page.' }),
+  ).toBeVisible();
 
   await page.goto('/en/Notre-agence/');
   await expect(page.getByText(text)).toBeVisible();
@@ -116,7 +143,10 @@ test('a testimonial published in the console shows on the agency page', async ({
   // The demands' and subscribers' lists, on the same phone.
   for (const tab of ['Demands', 'Newsletter']) {
     await page.goto('/en/console/requests/');
-    await page.getByRole('navigation', { name: 'Parts of the requests section' }).getByRole('link', { name: tab }).click();
+    await page
+      .getByRole('navigation', { name: 'Parts of the requests section' })
+      .getByRole('link', { name: tab })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tab);
     expect(await scrollsSideways(page)).toBe(false);
     await expectNoSeriousAxeViolations(page);

@@ -21,7 +21,10 @@ async function visitorHeading(browser: Browser): Promise<string> {
   }
 }
 
-test('a banner title saved as a draft is previewed by the operator only, published to every visitor, then undone', async ({ page, browser }) => {
+test('a banner title saved as a draft is previewed by the operator only, published to every visitor, then undone', async ({
+  page,
+  browser,
+}) => {
   await loginAsNewOperator(page, 'en');
   await page.goto(SITE);
   const title = page.getByLabel('Banner title (English)');
@@ -61,7 +64,9 @@ test('a banner title saved as a draft is previewed by the operator only, publish
   await expect(page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
 });
 
-test('a wrong tracking id is refused beside its field and in the summary, keeping what was typed; the settings fit a phone and pass axe', async ({ page }) => {
+test('a wrong tracking id is refused beside its field and in the summary, keeping what was typed; the settings fit a phone and pass axe', async ({
+  page,
+}) => {
   await loginAsNewOperator(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(SITE);
@@ -78,7 +83,9 @@ test('a wrong tracking id is refused beside its field and in the summary, keepin
   await expectNoSeriousAxeViolations(page);
 });
 
-test('the change log, visit hours, a menu page, a top bar link and a footer column fit a phone and pass axe', async ({ page }) => {
+test('the change log, visit hours, a menu page, a top bar link and a footer column fit a phone and pass axe', async ({
+  page,
+}) => {
   await loginAsNewOperator(page, 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${SITE}changes/`);
@@ -87,7 +94,9 @@ test('the change log, visit hours, a menu page, a top bar link and a footer colu
   await page.goto(`${SITE}visit-hours/`);
   await expectNoSeriousAxeViolations(page);
   await page.goto(`${SITE}pages/`);
-  const hrefs = await page.locator('a[href*="/console/site/pages/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('a[href*="/console/site/pages/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   await page.goto(hrefs.find((href) => /\/pages\/\d+\/$/.test(href)) ?? '');
   await expect(page.getByLabel('Title (English)', { exact: true })).not.toHaveValue('');
   await expectNoSeriousAxeViolations(page);
@@ -95,7 +104,9 @@ test('the change log, visit hours, a menu page, a top bar link and a footer colu
 
   for (const part of ['top-bar', 'footer']) {
     await page.goto(`${SITE}frame/`);
-    const links = await page.locator(`a[href*="/frame/${part}/"]`).evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+    const links = await page
+      .locator(`a[href*="/frame/${part}/"]`)
+      .evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
     await page.goto(links[0] ?? '');
     await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
@@ -103,9 +114,15 @@ test('the change log, visit hours, a menu page, a top bar link and a footer colu
   }
 });
 
-test('without JavaScript the visit hours are refused when they overlap, kept as typed, then saved as a draft and discarded', async ({ page, browser }) => {
+test('without JavaScript the visit hours are refused when they overlap, kept as typed, then saved as a draft and discarded', async ({
+  page,
+  browser,
+}) => {
   await loginAsNewOperator(page, 'en');
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   try {
     const form = await noScript.newPage();
     await form.goto(`${SITE}visit-hours/`);

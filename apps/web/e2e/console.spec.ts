@@ -14,7 +14,10 @@ test('an operator created by the CLI sets up, logs in with a code, opens Bull Bo
   await page.goto(setupPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set up your console access');
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await expect(page.getByRole('link', { name: 'Open in the authenticator app' })).toHaveAttribute('href', /^otpauth:\/\/totp\//);
+  await expect(page.getByRole('link', { name: 'Open in the authenticator app' })).toHaveAttribute(
+    'href',
+    /^otpauth:\/\/totp\//,
+  );
   await page.getByLabel('Choose a password').fill(PASSWORD);
   await page.getByLabel('Type the password again').fill(PASSWORD);
   await page.getByLabel('Code the app now shows').fill(totpFor(secret));
@@ -45,7 +48,9 @@ test('an operator created by the CLI sets up, logs in with a code, opens Bull Bo
   expect(board.status()).toBe(401);
 });
 
-test('a wrong login says so and keeps what was typed; the login page passes axe and is not indexed', async ({ page }) => {
+test('a wrong login says so and keeps what was typed; the login page passes axe and is not indexed', async ({
+  page,
+}) => {
   await page.goto('/fr/console/login/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoSeriousAxeViolations(page);
@@ -53,12 +58,16 @@ test('a wrong login says so and keeps what was typed; the login page passes axe 
   await page.getByLabel('Mot de passe').fill('not-the-password');
   await page.getByLabel("Code de l'application d'authentification").fill('123 456');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: "L'adresse e-mail, le mot de passe ou le code n'est pas correct." })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "L'adresse e-mail, le mot de passe ou le code n'est pas correct." }),
+  ).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('nobody@agency.test');
   await expect(page.getByLabel('Mot de passe')).toHaveValue('not-the-password');
 });
 
-test('without JavaScript an operator sets up, logs in with a code and logs out, and a wrong code keeps the address', async ({ browser }) => {
+test('without JavaScript an operator sets up, logs in with a code and logs out, and a wrong code keeps the address', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = `ops-nojs-${Date.now()}@agency.test`;
@@ -78,7 +87,9 @@ test('without JavaScript an operator sets up, logs in with a code and logs out, 
   await page.locator('input[name="code"]').fill('000000');
   await page.locator('form button[type="submit"]').click();
   // The server's answer: one message for every wrong part, the address typed kept, the password not sent back.
-  await expect(page.getByRole('alert').filter({ hasText: 'Het e-mailadres, het wachtwoord of de code is niet juist.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Het e-mailadres, het wachtwoord of de code is niet juist.' }),
+  ).toBeVisible();
   await expect(page.locator('input[name="email"]')).toHaveValue(email);
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.locator('input[name="code"]').fill(totpFor(secret, 1));

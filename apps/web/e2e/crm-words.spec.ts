@@ -6,7 +6,11 @@ import { expect, test } from './support/test';
 // "Double vitrage" and an "Ardoises" roof.
 
 test('a signed compromis in the price’s place reads in the visitor’s language', async ({ page }) => {
-  for (const [locale, word] of [['de', 'Verkaufskompromiss unterzeichnet'], ['en', 'Sale agreed'], ['nl', 'Compromis getekend']] as const) {
+  for (const [locale, word] of [
+    ['de', 'Verkaufskompromiss unterzeichnet'],
+    ['en', 'Sale agreed'],
+    ['nl', 'Compromis getekend'],
+  ] as const) {
     await page.goto(`/${locale}/property/4113/`);
     const priceSlot = page.locator('section[aria-labelledby="key-facts"] dd').nth(1);
     await expect(priceSlot).toHaveText(word);
@@ -19,8 +23,16 @@ test('equipment and asbestos values read in the visitor’s language', async ({ 
   const cases = [
     ['/de/property/4113/', ['Heizöl', 'Nicht asbestsicher'], ['Mazout', 'Niet asbestveilig']],
     ['/fr/property/4113/', ['Mazout', 'Non sûr en matière d’amiante'], ['Niet asbestveilig']],
-    ['/en/property/4125/', ['Heating oil', 'Open-plan kitchen', 'Double glazing', 'Slate'], ['Mazout', 'Américaine', 'Double vitrage', 'Ardoises']],
-    ['/nl/property/4125/', ['Stookolie', 'Open keuken', 'Dubbele beglazing', 'Leien'], ['Mazout', 'Américaine', 'Double vitrage', 'Ardoises']],
+    [
+      '/en/property/4125/',
+      ['Heating oil', 'Open-plan kitchen', 'Double glazing', 'Slate'],
+      ['Mazout', 'Américaine', 'Double vitrage', 'Ardoises'],
+    ],
+    [
+      '/nl/property/4125/',
+      ['Stookolie', 'Open keuken', 'Dubbele beglazing', 'Leien'],
+      ['Mazout', 'Américaine', 'Double vitrage', 'Ardoises'],
+    ],
   ] as const;
   for (const [path, shown, foreign] of cases) {
     await page.goto(path);

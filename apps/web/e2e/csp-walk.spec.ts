@@ -9,7 +9,10 @@ import { expect, test, type Page } from './support/test';
 const TAG_HOSTS = /^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//;
 const TILES = /tile\.openstreetmap\.org\//;
 const PLAYERS = /^https:\/\/(www\.youtube\.com|my\.matterport\.com)\//;
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA3ADbqKcqzwAAAABJRU5ErkJggg==', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4BwAA3ADbqKcqzwAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // Sample export: an apartment with 6 photos, a property with a YouTube video,
 // one with a Matterport tour, and a project.
@@ -25,7 +28,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
-      report(`${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`);
+      report(
+        `${location.pathname}: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -33,7 +38,9 @@ async function recordViolations(page: Page): Promise<string[]> {
   });
   await page.route(TAG_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
   await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
-  await page.route(PLAYERS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }));
+  await page.route(PLAYERS, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+  );
   return violations;
 }
 
@@ -74,7 +81,15 @@ for (const locale of locales) {
     const messages = getMessages(locale);
     await giveConsent(page, locale);
 
-    for (const path of ['/for-sale', '/for-rent', '/projects', '/Privacy-statement', '/Cookie-policy', '/Disclaimer', '/Notre-agence'] as const) {
+    for (const path of [
+      '/for-sale',
+      '/for-rent',
+      '/projects',
+      '/Privacy-statement',
+      '/Cookie-policy',
+      '/Disclaimer',
+      '/Notre-agence',
+    ] as const) {
       await visit(page, localizePath(path, locale));
     }
     await visit(page, `${localizePath('/for-sale', locale)}?view=map`);
@@ -97,7 +112,10 @@ for (const locale of locales) {
 
     // A client-side navigation loads its chunks the way the runtime does.
     await visit(page, localizePath('/', locale));
-    await page.locator(`a[data-nav][href="${localizePath('/for-rent', locale)}"]`).first().click();
+    await page
+      .locator(`a[data-nav][href="${localizePath('/for-rent', locale)}"]`)
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${localizePath('/for-rent', locale)}$`));
 
     expect(violations).toEqual([]);

@@ -47,7 +47,7 @@ test('the slideshow advances on its own until paused', async ({ page }) => {
   await expect(counter).toHaveText('2 / 6');
 });
 
-test("the description reads as formatted text, in the page and in its meta description", async ({ page }) => {
+test('the description reads as formatted text, in the page and in its meta description', async ({ page }) => {
   // The Ixelles studio's description is rich text in the sample (the Etterbeek one's is plain).
   await page.goto('/en/property/4101/');
   const description = page.locator('section[aria-labelledby="description"]');

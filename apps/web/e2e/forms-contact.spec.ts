@@ -13,7 +13,9 @@ for (const { locale, submit, thanks, subject } of [
   { locale: 'fr', submit: 'Envoyer le message', thanks: 'Merci', subject: 'Nous avons bien reçu votre demande' },
   { locale: 'nl', submit: 'Bericht verzenden', thanks: 'Bedankt', subject: 'We hebben uw aanvraag goed ontvangen' },
 ] as const) {
-  test(`a ${locale} contact message reaches the agency, answerable to the visitor, who is thanked in ${locale}`, async ({ page }) => {
+  test(`a ${locale} contact message reaches the agency, answerable to the visitor, who is thanked in ${locale}`, async ({
+    page,
+  }) => {
     const email = visitorAddress(`contact-${locale}`);
     const violations = await recordCspViolations(page);
     await page.goto(`/${locale}/contact/`);
@@ -36,7 +38,9 @@ for (const { locale, submit, thanks, subject } of [
   });
 }
 
-test('errors show beside each field and in the summary, focus goes to the first, and what was typed stays', async ({ page }) => {
+test('errors show beside each field and in the summary, focus goes to the first, and what was typed stays', async ({
+  page,
+}) => {
   await page.goto('/fr/contact/');
   await page.locator('#f-firstName').fill('Anne');
   await page.locator('#f-email').fill('anne@');
@@ -77,7 +81,9 @@ test('Send on an untouched form names every required field at once', async ({ pa
 
 test('a send the BFF could not store says so, keeps every value, and the next try goes through', async ({ page }) => {
   const email = visitorAddress('contact-retry');
-  await page.route('**/api/forms/site-contact', (route) => route.fulfill({ status: 503, json: { code: 'LEAD_NOT_STORED' } }));
+  await page.route('**/api/forms/site-contact', (route) =>
+    route.fulfill({ status: 503, json: { code: 'LEAD_NOT_STORED' } }),
+  );
   await page.goto('/fr/contact/');
   await fillVisitor(page, { title: 'mr', firstName: 'Marc', lastName: 'Dubois', email, phone: '02 123 45 67' });
   await page.locator('#f-remark').fill('Un message qui ne doit pas se perdre.');
@@ -85,7 +91,9 @@ test('a send the BFF could not store says so, keeps every value, and the next tr
   await page.locator('#f-timeSlots').check();
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: "Votre e-mail n'a pas été envoyé. Veuillez réessayer." })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Votre e-mail n'a pas été envoyé. Veuillez réessayer." }),
+  ).toBeVisible();
   await expect(page).toHaveURL('/fr/contact/');
   await expect(page.locator('#f-title')).toHaveValue('mr');
   await expect(page.locator('#f-lastName')).toHaveValue('Dubois');

@@ -12,8 +12,24 @@ test.describe.configure({ timeout: 90_000 });
 const AGENCY_MAIL = 'agency@agency.test';
 
 const LANGUAGES = [
-  { locale: 'fr', path: '/fr/recherche/', thanks: '/fr/merci/recherche/', submit: 'Enregistrer ma recherche', confirmPath: '/fr/confirmer-inscription/', confirm: 'Confirmer', confirmed: 'Votre recherche est confirmée' },
-  { locale: 'nl', path: '/nl/zoeken/', thanks: '/nl/bedankt/zoeken/', submit: 'Zoekopdracht registreren', confirmPath: '/nl/inschrijving-bevestigen/', confirm: 'Bevestigen', confirmed: 'Uw zoekopdracht is bevestigd' },
+  {
+    locale: 'fr',
+    path: '/fr/recherche/',
+    thanks: '/fr/merci/recherche/',
+    submit: 'Enregistrer ma recherche',
+    confirmPath: '/fr/confirmer-inscription/',
+    confirm: 'Confirmer',
+    confirmed: 'Votre recherche est confirmée',
+  },
+  {
+    locale: 'nl',
+    path: '/nl/zoeken/',
+    thanks: '/nl/bedankt/zoeken/',
+    submit: 'Zoekopdracht registreren',
+    confirmPath: '/nl/inschrijving-bevestigen/',
+    confirm: 'Bevestigen',
+    confirmed: 'Uw zoekopdracht is bevestigd',
+  },
 ] as const;
 
 /** The link of a mail's text that starts with `path` (its query included). */
@@ -43,7 +59,9 @@ async function fillDemand(page: Page, email: string): Promise<void> {
 }
 
 for (const language of LANGUAGES) {
-  test(`a ${language.locale} demand is confirmed from its mail by the page's button, never by opening the link`, async ({ page }) => {
+  test(`a ${language.locale} demand is confirmed from its mail by the page's button, never by opening the link`, async ({
+    page,
+  }) => {
     const email = visitorAddress(`demand-${language.locale}`);
     await page.goto(language.path);
     await fillDemand(page, email);
@@ -52,7 +70,9 @@ for (const language of LANGUAGES) {
 
     const mail = await waitForMail(email);
     // Whoever did not sign up can refuse from their mail program at once.
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/api\/subscriptions\/unsubscribe\?token=demand\./);
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<https?:\/\/[^>]+\/api\/subscriptions\/unsubscribe\?token=demand\./,
+    );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const confirmLink = linkIn(mail, language.confirmPath);
 
@@ -66,7 +86,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the one-click unsubscribe of the mail works cross-site without a session, and the page behind the link unsubscribes only by its button', async ({ page, playwright }) => {
+test('the one-click unsubscribe of the mail works cross-site without a session, and the page behind the link unsubscribes only by its button', async ({
+  page,
+  playwright,
+}) => {
   const email = visitorAddress('demand-unsubscribe');
   await page.goto('/fr/recherche/');
   await fillDemand(page, email);
@@ -85,7 +108,10 @@ test('the one-click unsubscribe of the mail works cross-site without a session, 
 
   // A mail provider's POST (RFC 8058): another origin, no cookie, a form body; answered the same after the first time.
   const provider = await playwright.request.newContext({ extraHTTPHeaders: { origin: 'https://mail.example.com' } });
-  const answer = await provider.post(unsubscribe.toString(), { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' });
+  const answer = await provider.post(unsubscribe.toString(), {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    data: 'List-Unsubscribe=One-Click',
+  });
   expect(answer.status()).toBe(200);
   expect(await answer.json()).toMatchObject({ subject: 'demand', state: 'unsubscribed' });
   await provider.dispose();
@@ -96,7 +122,9 @@ test('the one-click unsubscribe of the mail works cross-site without a session, 
   await expect(page.getByRole('alert').filter({ hasText: 'n’est plus valable' })).toBeVisible();
 });
 
-test('the demand page passes axe with its map, and fits a 390 px phone without sideways scrolling', async ({ page }) => {
+test('the demand page passes axe with its map, and fits a 390 px phone without sideways scrolling', async ({
+  page,
+}) => {
   await page.goto('/fr/recherche/');
   await expect(page.locator('svg [data-region="brussels"]')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -123,7 +151,9 @@ test('an empty demand names the missing goal, type and zone, and focuses the fir
   await expect(page.locator('#f-zones')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('without JavaScript the list picks the zones (no map is drawn), and the demand is stored and confirmed alike', async ({ browser }) => {
+test('without JavaScript the list picks the zones (no map is drawn), and the demand is stored and confirmed alike', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = visitorAddress('demand-nojs');
@@ -144,17 +174,37 @@ test('without JavaScript the list picks the zones (no map is drawn), and the dem
   await context.close();
 });
 
-test('the newsletter page without a link: one answer whether the address was subscribed or not, and the address alone ends nothing', async ({ page }) => {
+test('the newsletter page without a link: one answer whether the address was subscribed or not, and the address alone ends nothing', async ({
+  page,
+}) => {
   await page.goto('/en/unsubscribe/');
   await expectNoSeriousAxeViolations(page);
   await page.getByLabel('E-mail address').fill('nobody-at-all@visitor.test');
   await page.getByRole('button', { name: 'Send me the link' }).click();
-  await expect(page.getByRole('status')).toContainText('If this address is subscribed to our newsletter, a link to unsubscribe is on its way to it.');
+  await expect(page.getByRole('status')).toContainText(
+    'If this address is subscribed to our newsletter, a link to unsubscribe is on its way to it.',
+  );
 });
 
 for (const { locale, page: path, subscribe, thanks, confirmPath, confirm, confirmed } of [
-  { locale: 'en', page: '/en/newsletter/', subscribe: 'Subscribe', thanks: '/en/thank-you/sign-newsletter/', confirmPath: '/en/confirm-subscription/', confirm: 'Confirm', confirmed: 'Your newsletter subscription is confirmed.' },
-  { locale: 'fr', page: '/fr/newsletter/', subscribe: "S'inscrire", thanks: '/fr/merci/sign-newsletter/', confirmPath: '/fr/confirmer-inscription/', confirm: 'Confirmer', confirmed: 'Votre inscription à la newsletter est confirmée.' },
+  {
+    locale: 'en',
+    page: '/en/newsletter/',
+    subscribe: 'Subscribe',
+    thanks: '/en/thank-you/sign-newsletter/',
+    confirmPath: '/en/confirm-subscription/',
+    confirm: 'Confirm',
+    confirmed: 'Your newsletter subscription is confirmed.',
+  },
+  {
+    locale: 'fr',
+    page: '/fr/newsletter/',
+    subscribe: "S'inscrire",
+    thanks: '/fr/merci/sign-newsletter/',
+    confirmPath: '/fr/confirmer-inscription/',
+    confirm: 'Confirmer',
+    confirmed: 'Votre inscription à la newsletter est confirmée.',
+  },
 ] as const) {
   test(`a newsletter sign-up is thanked and confirmed by e-mail (${locale})`, async ({ page }) => {
     const email = visitorAddress(`newsletter-${locale}`);
@@ -173,7 +223,9 @@ for (const { locale, submit, success } of [
   { locale: 'fr', submit: 'Envoyer mon témoignage', success: 'Merci pour votre témoignage' },
   { locale: 'nl', submit: 'Getuigenis verzenden', success: 'Bedankt voor uw getuigenis' },
 ] as const) {
-  test(`a testimonial sent from the agency page gets the success message in place, and the agency its mail (${locale})`, async ({ page }) => {
+  test(`a testimonial sent from the agency page gets the success message in place, and the agency its mail (${locale})`, async ({
+    page,
+  }) => {
     const email = visitorAddress(`testimonial-${locale}`);
     await page.goto(`/${locale}/Notre-agence/`);
     const form = page.locator('form[aria-labelledby="testimonial-form-title"]');

@@ -6,7 +6,17 @@ import { scrollsSideways } from './support/visitor-form';
 // search engines and the sitemap.
 
 test('every slug of the spec has its page, noindex, with its own sentence and the way back', async ({ request }) => {
-  const slugs = ['contact-me', 'contact-appointment', 'contact-construction', 'estimation-gratuite', 'recherche', 'send-to-friend', 'site-contact', 'sign-newsletter', 'testing-testing'];
+  const slugs = [
+    'contact-me',
+    'contact-appointment',
+    'contact-construction',
+    'estimation-gratuite',
+    'recherche',
+    'send-to-friend',
+    'site-contact',
+    'sign-newsletter',
+    'testing-testing',
+  ];
   const sentences = new Set<string>();
   for (const slug of slugs) {
     const response = await request.get(`/fr/merci/${slug}/`, { maxRedirects: 0 });
@@ -18,8 +28,14 @@ test('every slug of the spec has its page, noindex, with its own sentence and th
   expect(sentences.size).toBe(slugs.length);
 });
 
-test("the spec's original address and another language's slug lead to the visitor's page; an unknown slug is a 404", async ({ page, request }) => {
-  const original = await request.get('/feedback/contact-demand/', { maxRedirects: 0, headers: { 'accept-language': 'nl' } });
+test("the spec's original address and another language's slug lead to the visitor's page; an unknown slug is a 404", async ({
+  page,
+  request,
+}) => {
+  const original = await request.get('/feedback/contact-demand/', {
+    maxRedirects: 0,
+    headers: { 'accept-language': 'nl' },
+  });
   expect(original.headers()['location']).toContain('/nl/bedankt/gratis-schatting/');
   await page.goto('/fr/merci/gratis-schatting/');
   await expect(page).toHaveURL('/fr/merci/estimation-gratuite/');
@@ -38,8 +54,14 @@ test('a thank-you page passes axe, fits a 390 px phone and links home and to the
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/de/danke/site-contact/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Immobilien zu verkaufen' })).toHaveAttribute('href', '/de/zu-verkaufen/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Immobilien zu verkaufen' })).toHaveAttribute(
+    'href',
+    '/de/zu-verkaufen/',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute(
+    'href',
+    '/de/',
+  );
   expect(await scrollsSideways(page)).toBe(false);
   await expectNoSeriousAxeViolations(page);
 });

@@ -17,7 +17,9 @@ async function fillProperty(page: Page): Promise<void> {
   await page.locator('#f-propertyType').selectOption('house');
 }
 
-test("the header's free valuation button opens the form, which reaches the agency and thanks the visitor in French", async ({ page }) => {
+test("the header's free valuation button opens the form, which reaches the agency and thanks the visitor in French", async ({
+  page,
+}) => {
   const email = visitorAddress('valuation-fr');
   await page.goto('/fr/');
   await page.getByRole('link', { name: 'Estimation gratuite' }).first().click();
@@ -34,7 +36,9 @@ test("the header's free valuation button opens the form, which reaches the agenc
   expect(confirmation.subject).toBe('Nous avons bien reçu votre demande');
 });
 
-test('an English valuation request ends on the English thank-you page with an English confirmation', async ({ page }) => {
+test('an English valuation request ends on the English thank-you page with an English confirmation', async ({
+  page,
+}) => {
   const email = visitorAddress('valuation-en');
   await page.goto('/en/free-valuation/');
   await fillProperty(page);
@@ -45,7 +49,9 @@ test('an English valuation request ends on the English thank-you page with an En
   expect(confirmation.subject).toBe('We have received your request');
 });
 
-test('without JavaScript the errors come back with every typed value, then the request goes through', async ({ browser }) => {
+test('without JavaScript the errors come back with every typed value, then the request goes through', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const email = visitorAddress('valuation-nojs');
@@ -59,7 +65,9 @@ test('without JavaScript the errors come back with every typed value, then the r
 
   // The same page, rendered by the server with the errors.
   await expect(page).toHaveURL('/fr/estimation-gratuite/');
-  await expect(page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' }),
+  ).toBeVisible();
   await expect(page.locator('#f-houseNumber-error')).toHaveText("Veuillez encoder l'adresse du bien à estimer.");
   await expect(page.locator('#f-email-error')).toHaveText('Veuillez encoder une adresse e-mail valide.');
   await expect(page.locator('#f-street')).toHaveValue('Chaussée de Waterloo');

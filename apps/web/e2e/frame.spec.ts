@@ -3,7 +3,13 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 
 // The shared frame on the seeded site configuration (migration
 // SiteConfiguration1764000000000): menu, drawer, scroll behaviour, footer.
-const CONSENT_FLAGS = ['consent', 'consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization'];
+const CONSENT_FLAGS = [
+  'consent',
+  'consentAdUserData',
+  'consentAdStorage',
+  'consentAnalyticsStorage',
+  'consentAdPersonalization',
+];
 
 /** A visitor who already declined: the banner stays closed and out of the way. */
 async function withConsentGiven(page: Page) {
@@ -19,7 +25,16 @@ const MENUS = {
   fr: ['Accueil', 'À vendre', 'À louer', 'Projets neufs', 'Tenez-moi informé', 'Notre agence', 'Promotion', 'Contact'],
   nl: ['Home', 'Te koop', 'Te huur', 'Nieuwbouwprojecten', 'Hou me op de hoogte', 'Ons kantoor', 'Promotie', 'Contact'],
   en: ['Home', 'For sale', 'For rent', 'New-build projects', 'Keep me informed', 'Our agency', 'Promotion', 'Contact'],
-  de: ['Startseite', 'Zu verkaufen', 'Zu vermieten', 'Neubauprojekte', 'Suchauftrag', 'Unsere Agentur', 'Aktion', 'Kontakt'],
+  de: [
+    'Startseite',
+    'Zu verkaufen',
+    'Zu vermieten',
+    'Neubauprojekte',
+    'Suchauftrag',
+    'Unsere Agentur',
+    'Aktion',
+    'Kontakt',
+  ],
 } as const;
 
 test.describe('desktop', () => {
@@ -28,8 +43,13 @@ test.describe('desktop', () => {
   for (const [locale, titles] of Object.entries(MENUS)) {
     test(`the menu shows the published entries in ${locale}`, async ({ page }) => {
       await page.goto(`/${locale}/Notre-agence/`);
-      const menu = page.getByTestId('site-header').getByRole('navigation').filter({ has: page.getByRole('link', { name: titles[1] }) });
-      const names = await menu.getByRole('link').evaluateAll((links) => links.map((link) => (link.firstChild?.textContent ?? '').trim()));
+      const menu = page
+        .getByTestId('site-header')
+        .getByRole('navigation')
+        .filter({ has: page.getByRole('link', { name: titles[1] }) });
+      const names = await menu
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => (link.firstChild?.textContent ?? '').trim()));
       expect(names).toEqual(titles);
       // Footer-only pages stay out of the menu.
       await expect(menu.getByRole('link', { name: /Disclaimer|Haftungsausschluss|non-responsabilité/ })).toHaveCount(0);
@@ -47,7 +67,10 @@ test.describe('desktop', () => {
     await expect(promotion).toHaveAttribute('target', '_blank');
     await expect(promotion).toHaveAttribute('rel', /noopener/);
     await expect(promotion).toHaveAccessibleName(/nouvel onglet/);
-    await expect(header.getByRole('link', { name: 'Estimation gratuite' }).first()).toHaveAttribute('href', '/fr/estimation-gratuite/');
+    await expect(header.getByRole('link', { name: 'Estimation gratuite' }).first()).toHaveAttribute(
+      'href',
+      '/fr/estimation-gratuite/',
+    );
     await expect(header.getByRole('link', { name: 'Contact' }).first()).toHaveAttribute('href', '/fr/contact/');
     await expect(header.getByRole('link', { name: /0475 12 34 56/ })).toHaveAttribute('href', 'tel:0475123456');
   });
@@ -55,7 +78,10 @@ test.describe('desktop', () => {
   test('the top bar shows the configured links', async ({ page }) => {
     await page.goto('/en/Notre-agence/');
     const bar = page.getByTestId('top-bar');
-    await expect(bar.getByRole('link', { name: 'contact@example.be' })).toHaveAttribute('href', 'mailto:contact@example.be');
+    await expect(bar.getByRole('link', { name: 'contact@example.be' })).toHaveAttribute(
+      'href',
+      'mailto:contact@example.be',
+    );
     // The owner's link leads to the owner login page (issue 14), no longer a 404.
     await expect(bar.getByRole('link', { name: 'Owner login' })).toHaveAttribute('href', '/en/login/');
   });
@@ -66,16 +92,21 @@ test.describe('desktop', () => {
     const box = await login.boundingBox();
     expect(box).not.toBeNull();
     // What a click at the link's centre would reach: the link, not the header's menu.
-    const reached = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(), {
-      x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
-      y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
-    });
+    const reached = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(),
+      {
+        x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+        y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+      },
+    );
     expect(reached).toBe('contact@example.be');
     const header = await page.getByTestId('site-header').boundingBox();
     expect(header?.y ?? 0).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0) - 1);
   });
 
-  test('the footer shows the public blocks, the copyright and the legal links, not the hidden text', async ({ page }) => {
+  test('the footer shows the public blocks, the copyright and the legal links, not the hidden text', async ({
+    page,
+  }) => {
     await page.goto('/en/Notre-agence/');
     const footer = page.getByTestId('site-footer');
     await expect(footer.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
@@ -96,7 +127,10 @@ test.describe('desktop', () => {
     await expect(page).toHaveTitle(/Ons kantoor/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nl\/Notre-agence\/$/);
     for (const locale of ['nl', 'fr', 'en', 'de']) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute('href', new RegExp(`/${locale}/Notre-agence/$`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="${locale}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/${locale}/Notre-agence/$`),
+      );
     }
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Ons kantoor');
     await expectNoSeriousAxeViolations(page);
@@ -104,7 +138,11 @@ test.describe('desktop', () => {
 
   test('the language switcher leads to the same content page', async ({ page }) => {
     await page.goto('/fr/Cookie-policy/');
-    await page.getByRole('navigation', { name: 'Changer de langue' }).first().getByRole('link', { name: 'Deutsch' }).click();
+    await page
+      .getByRole('navigation', { name: 'Changer de langue' })
+      .first()
+      .getByRole('link', { name: 'Deutsch' })
+      .click();
     await expect(page).toHaveURL(/\/de\/Cookie-policy\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cookie-Richtlinie');
   });
@@ -127,9 +165,16 @@ test('"Cookie settings" in the footer reopens the consent choice', async ({ page
 });
 
 test('a client-side navigation sends one more page view once consent allows it', async ({ page }) => {
-  await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
   const pageViews = () =>
-    page.evaluate(() => (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer?.filter((entry) => entry[0] === 'event' && entry[1] === 'page_view').length ?? 0);
+    page.evaluate(
+      () =>
+        (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer?.filter(
+          (entry) => entry[0] === 'event' && entry[1] === 'page_view',
+        ).length ?? 0,
+    );
   await page.goto('/en/Notre-agence/');
   await page.locator('[data-testid="cookie-consent"][data-ready]').getByRole('button', { name: 'Agree' }).click();
   await expect.poll(pageViews).toBe(1);
@@ -218,7 +263,7 @@ test('every script a first visit loads is marked for eager compilation', async (
 
 // server-deferred-scripts.mjs: the build's scripts are fetched once the page has painted, so
 // that a slow phone shows the page first; the page then comes alive as before.
-test('a first visit paints before it fetches any of the build\'s scripts, then comes alive', async ({ page }) => {
+test("a first visit paints before it fetches any of the build's scripts, then comes alive", async ({ page }) => {
   await page.goto('/fr/contact/');
   await expect(page.locator('[data-testid="cookie-consent"][data-ready]')).toBeVisible();
   const timing = await page.evaluate(() => ({

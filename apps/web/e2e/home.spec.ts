@@ -9,7 +9,12 @@ test.beforeEach(async ({ page }) => {
   // A stored 'Decline' choice keeps the cookie banner from covering the page.
   await page.addInitScript(() => {
     window.localStorage.setItem('consent', 'true');
-    for (const name of ['consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization']) {
+    for (const name of [
+      'consentAdUserData',
+      'consentAdStorage',
+      'consentAnalyticsStorage',
+      'consentAdPersonalization',
+    ]) {
       window.localStorage.setItem(name, 'false');
     }
   });
@@ -72,7 +77,9 @@ test('the news module shows at most four properties, four to a row, then the art
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(4);
   // One row: every card starts at the same height.
-  const tops = await cards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  const tops = await cards.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
   expect(new Set(tops).size).toBe(1);
 
   const article = page.locator('section[data-module="article"]');
@@ -118,7 +125,10 @@ test('home and the 404 page have no serious accessibility violations', async ({ 
 test('the 404 page points home and its search box finds properties', async ({ page }) => {
   const response = await page.goto('/fr/nulle-part/');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('main').getByRole('link', { name: "Retour à la page d'accueil" })).toHaveAttribute('href', '/fr/');
+  await expect(page.locator('main').getByRole('link', { name: "Retour à la page d'accueil" })).toHaveAttribute(
+    'href',
+    '/fr/',
+  );
   // The 404 page loads its search box lazily: text typed before it hydrates searches nothing.
   const search = page.locator('form[role="search"][data-ready]').getByRole('combobox');
   await search.fill('liege');

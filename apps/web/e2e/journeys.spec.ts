@@ -16,7 +16,12 @@ test.beforeEach(async ({ page }) => {
   // A stored 'Decline' choice keeps the cookie banner from covering the page.
   await page.addInitScript(() => {
     window.localStorage.setItem('consent', 'true');
-    for (const name of ['consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization']) {
+    for (const name of [
+      'consentAdUserData',
+      'consentAdStorage',
+      'consentAnalyticsStorage',
+      'consentAdPersonalization',
+    ]) {
       window.localStorage.setItem(name, 'false');
     }
   });
@@ -30,7 +35,9 @@ async function openHomeSearch(page: Page, locale: string) {
 }
 
 for (const journey of JOURNEYS) {
-  test(`${journey.locale}: search 'liege', pick the city, open a property, switch to ${journey.other}`, async ({ page }) => {
+  test(`${journey.locale}: search 'liege', pick the city, open a property, switch to ${journey.other}`, async ({
+    page,
+  }) => {
     const search = await openHomeSearch(page, journey.locale);
     await search.click();
     await search.pressSequentially('liege');
@@ -89,7 +96,9 @@ test('emptying the text clears the results; too little text searches nothing', a
   await expect(page.getByRole('option').first()).toBeVisible();
   // showSearchCount (on in the sample configuration): the panel counts what it lists.
   const found = await page.getByRole('option').count();
-  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(found === 1 ? '1 result' : `${found} results`);
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(
+    found === 1 ? '1 result' : `${found} results`,
+  );
   await search.fill('');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(page.getByRole('option')).toHaveCount(0);

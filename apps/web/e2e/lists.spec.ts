@@ -8,7 +8,12 @@ test.beforeEach(async ({ page }) => {
   // Store a 'Decline' choice so the cookie banner does not cover the controls.
   await page.addInitScript(() => {
     window.localStorage.setItem('consent', 'true');
-    for (const name of ['consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization']) {
+    for (const name of [
+      'consentAdUserData',
+      'consentAdStorage',
+      'consentAnalyticsStorage',
+      'consentAdPersonalization',
+    ]) {
       window.localStorage.setItem(name, 'false');
     }
   });
@@ -136,7 +141,14 @@ test('on a phone the filters fold away and every control is a 44 px touch target
   await expect(form).toBeVisible();
   const targets = [
     page.locator('summary', { hasText: 'Filtrer' }),
-    ...['#filter-city', '#filter-type', '#filter-min-price', '#filter-max-price', '#filter-bedrooms', '#filter-sort'].map((id) => page.locator(id)),
+    ...[
+      '#filter-city',
+      '#filter-type',
+      '#filter-min-price',
+      '#filter-max-price',
+      '#filter-bedrooms',
+      '#filter-sort',
+    ].map((id) => page.locator(id)),
     form.locator('button[type="submit"]'),
     form.getByRole('link', { name: 'Effacer' }),
     page.getByRole('navigation', { name: 'Affichage' }).getByRole('link', { name: 'Liste' }),

@@ -27,7 +27,12 @@ test.beforeEach(async ({ page }) => {
   // A stored 'Decline' choice: the cookie banner stays closed.
   await page.addInitScript(() => {
     window.localStorage.setItem('consent', 'true');
-    for (const name of ['consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization']) {
+    for (const name of [
+      'consentAdUserData',
+      'consentAdStorage',
+      'consentAnalyticsStorage',
+      'consentAdPersonalization',
+    ]) {
       window.localStorage.setItem(name, 'false');
     }
   });
@@ -65,7 +70,9 @@ test('the map view keeps the filters in the URL, and the list view too', async (
   await expect(page.locator('article.card').first()).toBeVisible();
 });
 
-test('the frame gets a pin for every matching property with a location, and says how many have none', async ({ page }) => {
+test('the frame gets a pin for every matching property with a location, and says how many have none', async ({
+  page,
+}) => {
   const tiles = await mockTiles(page);
   const all = await markersFor(page, '');
   const filtered = await markersFor(page, 'minBedrooms=3');
@@ -127,7 +134,10 @@ test('the map view lists the same properties as links for screen readers and pas
   const expected = await markersFor(page, 'minBedrooms=3');
   await page.goto('/fr/a-vendre/?minBedrooms=3&view=map');
   await expect(mapFrame(page).locator('.leaflet-marker-icon')).toHaveCount(expected.markers.length);
-  await expect(page.locator('iframe[src="/map/fr/frame.html"]')).toHaveAttribute('title', /^Carte des biens, \d+ biens?$/);
+  await expect(page.locator('iframe[src="/map/fr/frame.html"]')).toHaveAttribute(
+    'title',
+    /^Carte des biens, \d+ biens?$/,
+  );
   const list = page.locator('details', { has: page.getByText(/sous forme de liste/) });
   await list.locator('summary').click();
   await expect(list.getByRole('link')).toHaveCount(expected.markers.length);

@@ -11,7 +11,9 @@ const owner = SAMPLE_OWNERS.thomas;
 // 4117's sample messages: "Offre reçue" twice, French bodies.
 const property = owner.properties[0];
 
-test('an English page marks the French messages as French and words their stock subject in English', async ({ page }) => {
+test('an English page marks the French messages as French and words their stock subject in English', async ({
+  page,
+}) => {
   await setFirstPassword(page, owner.email);
   await page.goto(`${OWNER_DASHBOARDS.en}${property}/`);
   const messages = page.getByTestId('communication');

@@ -33,19 +33,24 @@ function tileProblems(page: Page): Promise<TileProblems> {
           range.setEnd(node, match.index + match[0].length);
           const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
           if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) splitWords.push(match[0]);
-          if (rects.some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5)) overflowing.push(match[0]);
+          if (rects.some((rect) => rect.left < box.left - 0.5 || rect.right > box.right + 0.5))
+            overflowing.push(match[0]);
         }
       }
       if (tile.scrollWidth > tile.clientWidth) overflowing.push(`tile ${tile.dataset['figure']}`);
       const card = tile.closest('li') ?? tile.closest('main');
-      if (card && box.right > card.getBoundingClientRect().right + 0.5) overflowing.push(`tile ${tile.dataset['figure']} past its card`);
+      if (card && box.right > card.getBoundingClientRect().right + 0.5)
+        overflowing.push(`tile ${tile.dataset['figure']} past its card`);
     }
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) overflowing.push('the page scrolls sideways');
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      overflowing.push('the page scrolls sideways');
     return { splitWords, overflowing, tiles: tiles.length };
   });
 }
 
-test('no tile word is split and nothing overflows, in every language at 320, 390, 768 and 1366 px', async ({ page }) => {
+test('no tile word is split and nothing overflows, in every language at 320, 390, 768 and 1366 px', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await setFirstPassword(page, owner.email);
   for (const [locale, dashboard] of Object.entries(OWNER_DASHBOARDS)) {

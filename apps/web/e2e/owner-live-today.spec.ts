@@ -25,9 +25,17 @@ test("today's figure counts a visitor's view within 10 seconds, without a reload
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/fr/property/${property}/`);
   await expect
-    .poll(() => withDatabase(async (client) => (await client.query('SELECT count(*)::int AS n FROM property_views WHERE property_id = $1', [property])).rows[0].n as number), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        withDatabase(
+          async (client) =>
+            (await client.query('SELECT count(*)::int AS n FROM property_views WHERE property_id = $1', [property]))
+              .rows[0].n as number,
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(1);
   const viewed = Date.now();
   await visitor.close();

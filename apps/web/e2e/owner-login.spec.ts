@@ -6,9 +6,27 @@ import { scrollsSideways } from './support/visitor-form';
 // for these, so they use addresses the CRM does not know.
 
 const FAILURES = [
-  { locale: 'fr', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', message: "L'adresse électronique et/ou le mot de passe sont incorrects." },
-  { locale: 'nl', email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden', message: 'Ongeldig e-mailadres of wachtwoord' },
-  { locale: 'en', email: 'E-mail address', password: 'Password', submit: 'Log in', message: 'The username or password are not correct.' },
+  {
+    locale: 'fr',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    message: "L'adresse électronique et/ou le mot de passe sont incorrects.",
+  },
+  {
+    locale: 'nl',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submit: 'Aanmelden',
+    message: 'Ongeldig e-mailadres of wachtwoord',
+  },
+  {
+    locale: 'en',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Log in',
+    message: 'The username or password are not correct.',
+  },
 ] as const;
 
 for (const { locale, email, password, submit, message } of FAILURES) {
@@ -28,13 +46,19 @@ for (const { locale, email, password, submit, message } of FAILURES) {
 test('a throttled login says how long to wait and keeps what was typed', async ({ page }) => {
   // The BFF's answer once the account or the client must wait (its own limits are the BFF's integration tests).
   await page.route('**/api/owner/session', (route) =>
-    route.fulfill({ status: 429, headers: { 'retry-after': '120', 'content-type': 'application/json' }, body: '{"code":"OWNER_LOGIN_THROTTLED"}' }),
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '120', 'content-type': 'application/json' },
+      body: '{"code":"OWNER_LOGIN_THROTTLED"}',
+    }),
   );
   await page.goto('/fr/login/');
   await page.getByLabel('Adresse e-mail').fill('someone@owner.test');
   await page.getByLabel('Mot de passe').fill('typed-password');
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Trop de tentatives de connexion. Veuillez réessayer dans 2 minutes.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Trop de tentatives de connexion. Veuillez réessayer dans 2 minutes.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('someone@owner.test');
   await expect(page.getByLabel('Mot de passe')).toHaveValue('typed-password');
 });
@@ -52,7 +76,9 @@ test("the top bar's owner link and the spec's /login/ lead to the login page", a
   }
 });
 
-test('the login page is a public page and the request page noindex, fields say what they hold, axe finds nothing serious', async ({ page }) => {
+test('the login page is a public page and the request page noindex, fields say what they hold, axe finds nothing serious', async ({
+  page,
+}) => {
   await page.goto('/fr/login/');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/login\/$/);
@@ -82,7 +108,9 @@ test('the request page answers the same for an address nobody has', async ({ pag
 
 test('a link that cannot be ours offers a new one', async ({ page }) => {
   await page.goto('/de/login/password/?token=broken');
-  await expect(page.getByRole('alert').filter({ hasText: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Dieser Link ist abgelaufen oder wurde bereits verwendet.' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Einen neuen Link anfordern' }).click();
   await expect(page).toHaveURL(/\/de\/login\/passwort-vergessen\/$/);
 });

@@ -2,7 +2,17 @@ import { addDays, ownerCookies, statisticsDayOf } from '@immo/domain';
 import { getMessages, type Locale } from '@immo/i18n';
 import { expect, test, type Page } from './support/test';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { OWNER_PASSWORD, SAMPLE_OWNERS, passwordMailCount, passwordLinkAfter, recordDailyViews, recordedStatistics, recordViews, setFirstPassword, withDatabase } from './support/owner';
+import {
+  OWNER_PASSWORD,
+  SAMPLE_OWNERS,
+  passwordMailCount,
+  passwordLinkAfter,
+  recordDailyViews,
+  recordedStatistics,
+  recordViews,
+  setFirstPassword,
+  withDatabase,
+} from './support/owner';
 import { scrollsSideways } from './support/visitor-form';
 
 // The owner portal's journeys: the first password through the mailed link,
@@ -17,7 +27,9 @@ async function logIn(page: Page, email: string, password = OWNER_PASSWORD): Prom
   await page.waitForURL(/\/fr\/espace-proprietaire\/$/);
 }
 
-test('first visit: the link by mail, two passwords that differ, a common one, then the dashboard; the link is spent', async ({ page }) => {
+test('first visit: the link by mail, two passwords that differ, a common one, then the dashboard; the link is spent', async ({
+  page,
+}) => {
   const { email } = SAMPLE_OWNERS.luc;
   const before = await passwordMailCount(email);
   await page.goto('/fr/login/');
@@ -118,7 +130,10 @@ test("another owner's property, and one that does not exist, answer the 404 page
   expect(answer.status()).toBe(404);
 });
 
-test('logout ends the session: the old refresh cookie is refused and the portal leads to the login', async ({ page, baseURL }) => {
+test('logout ends the session: the old refresh cookie is refused and the portal leads to the login', async ({
+  page,
+  baseURL,
+}) => {
   const owner = SAMPLE_OWNERS.els;
   // The first password logs the owner in (the login page would now lead a live session straight to the dashboard).
   await setFirstPassword(page, owner.email);
@@ -128,13 +143,19 @@ test('logout ends the session: the old refresh cookie is refused and the portal 
   expect(refresh?.httpOnly).toBe(true);
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await page.waitForURL(/\/fr\/login\/$/);
-  const replay = await fetch(new URL('/api/owner/session/refresh', baseURL), { method: 'POST', headers: { cookie: `${names.refresh}=${refresh?.value}` } });
+  const replay = await fetch(new URL('/api/owner/session/refresh', baseURL), {
+    method: 'POST',
+    headers: { cookie: `${names.refresh}=${refresh?.value}` },
+  });
   expect(replay.status).toBe(401);
   await page.goto('/fr/espace-proprietaire/');
   await expect(page).toHaveURL(/\/fr\/login\/$/);
 });
 
-test('an expired access cookie is renewed: by the proxy when a page loads, by the page when it calls', async ({ page, baseURL }) => {
+test('an expired access cookie is renewed: by the proxy when a page loads, by the page when it calls', async ({
+  page,
+  baseURL,
+}) => {
   const owner = SAMPLE_OWNERS.els;
   await logIn(page, owner.email);
   const names = ownerCookies(baseURL ?? 'http://127.0.0.1');
@@ -158,7 +179,9 @@ test('an expired access cookie is renewed: by the proxy when a page loads, by th
 test('the account: the weekly e-mail switch is kept, a new password needs the current one', async ({ page }) => {
   const owner = SAMPLE_OWNERS.koen;
   await logIn(page, owner.email);
-  const weekly = page.getByRole('switch', { name: "M'envoyer chaque semaine un e-mail avec les chiffres de mes biens" });
+  const weekly = page.getByRole('switch', {
+    name: "M'envoyer chaque semaine un e-mail avec les chiffres de mes biens",
+  });
   await expect(weekly).toBeChecked();
   await weekly.uncheck();
   await expect(page.getByText('Votre choix a été enregistré.')).toBeVisible();
@@ -197,7 +220,9 @@ test.describe('on a 390 px phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login says what is missing and keeps the address, then opens the portal; logout ends the session', async ({ page }) => {
+  test('the login says what is missing and keeps the address, then opens the portal; logout ends the session', async ({
+    page,
+  }) => {
     const owner = SAMPLE_OWNERS.luc;
     await page.goto('/fr/login/');
     // Checked by the server action with the same schema (no password tried: the login limits are the BFF's, tested there).

@@ -38,7 +38,9 @@ test('the figures and the calendar name views and viewings differently, in every
   // The French owner reads "Vues de l'annonce", never "Visites", for the views.
   await page.goto(`${OWNER_DASHBOARDS.fr}${owner.properties[0]}/`);
   await expect(page.getByTestId(`views-${owner.properties[0]}`)).not.toContainText('Visites');
-  await expect(page.getByTestId(`views-${owner.properties[0]}`).locator('[data-figure=total] dt')).toHaveText("Vues de l'annonce au total");
+  await expect(page.getByTestId(`views-${owner.properties[0]}`).locator('[data-figure=total] dt')).toHaveText(
+    "Vues de l'annonce au total",
+  );
 });
 
 test("the weekly mail's words are the portal's words", () => {
@@ -47,6 +49,9 @@ test("the weekly mail's words are the portal's words", () => {
     expect(Mail.ownerWeeklyWeek, locale).toBe(OwnerStatistics.visitsThisWeek);
     expect(Mail.ownerWeeklyTotal, locale).toBe(OwnerStatistics.visitsTotal);
     const viewingWords = meaningfulWords(OwnerPortal.calendar);
-    expect([...meaningfulWords(Mail.ownerWeeklyWeek)].filter((word) => viewingWords.has(word)), locale).toEqual([]);
+    expect(
+      [...meaningfulWords(Mail.ownerWeeklyWeek)].filter((word) => viewingWords.has(word)),
+      locale,
+    ).toEqual([]);
   }
 });

@@ -29,11 +29,20 @@ function otherAddress(): string {
 
 async function ownWeb(settings: Record<string, string> = {}): Promise<{ web: OwnWeb; secret: string }> {
   const secret = randomBytes(18).toString('base64url');
-  const web = await startOwnWeb({ BFF_URL: BFF, REVALIDATE_SECRET: secret, INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'), WEB_HOST: '0.0.0.0', ...settings });
+  const web = await startOwnWeb({
+    BFF_URL: BFF,
+    REVALIDATE_SECRET: secret,
+    INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
+    WEB_HOST: '0.0.0.0',
+    ...settings,
+  });
   return { web, secret };
 }
 
-async function page(request: APIRequestContext, url: string): Promise<{ status: number; cache: string | undefined; html: string }> {
+async function page(
+  request: APIRequestContext,
+  url: string,
+): Promise<{ status: number; cache: string | undefined; html: string }> {
   const response = await request.get(url, { maxRedirects: 0 });
   return { status: response.status(), cache: response.headers()['x-page-cache'], html: await response.text() };
 }
@@ -60,14 +69,22 @@ test.describe('the kept pages', () => {
     const search = `minPrice=${randomInt(1, 1e6)}&sort=price-asc`;
     const first = await page(request, `${web.url}/fr/a-vendre/?${search}`);
     expect(first.cache).toBe('miss');
-    const reordered = await page(request, `${web.url}/fr/a-vendre/?sort=price-asc&maxPrice=&${search.split('&')[0]}&page=1`);
+    const reordered = await page(
+      request,
+      `${web.url}/fr/a-vendre/?sort=price-asc&maxPrice=&${search.split('&')[0]}&page=1`,
+    );
     expect(reordered.cache).toBe('hit');
     expect(reordered.html).toBe(first.html);
   });
 
-  test('a price an import changed shows once the web server is told to revalidate, and the kept page before', async ({ request }) => {
+  test('a price an import changed shows once the web server is told to revalidate, and the kept page before', async ({
+    request,
+  }) => {
     const detail = new URL((await request.get(`${web.url}/fr/property/${PRICED}/`)).url()).pathname;
-    const original = await withDatabase(async (db) => (await db.query<{ price: string }>('SELECT price FROM properties WHERE id = $1', [PRICED])).rows[0]?.price);
+    const original = await withDatabase(
+      async (db) =>
+        (await db.query<{ price: string }>('SELECT price FROM properties WHERE id = $1', [PRICED])).rows[0]?.price,
+    );
     const newPrice = /876[.,\s\u202f\u00a0]?543/;
     try {
       await page(request, web.url + detail);
@@ -76,7 +93,11 @@ test.describe('the kept pages', () => {
       expect(kept.cache).toBe('hit');
       expect(kept.html).not.toMatch(newPrice);
       // What the worker does after an import, and the console's publish on every web server.
-      expect((await request.post(`${web.url}/internal/revalidate`, { headers: { [REVALIDATE_SECRET_HEADER]: secret } })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`${web.url}/internal/revalidate`, { headers: { [REVALIDATE_SECRET_HEADER]: secret } })
+        ).status(),
+      ).toBe(200);
       const fresh = await page(request, web.url + detail);
       expect(fresh.cache).toBe('miss');
       expect(fresh.html).toMatch(newPrice);
@@ -86,7 +107,9 @@ test.describe('the kept pages', () => {
   });
 });
 
-test('a client past its render budget gets 429 with Retry-After, and another client is still served', async ({ request }) => {
+test('a client past its render budget gets 429 with Retry-After, and another client is still served', async ({
+  request,
+}) => {
   const { web } = await ownWeb({ PAGE_RENDER_BURST: '3', PAGE_RENDERS_PER_MINUTE: '1' });
   try {
     const kept = await page(request, `${web.url}/fr/a-vendre/`);
@@ -94,7 +117,9 @@ test('a client past its render budget gets 429 with Retry-After, and another cli
     // New searches, each a render, and a new X-Forwarded-For each time: not behind a proxy of ours, the claim counts for nothing.
     let refused;
     for (let search = 0; search < 4 && !refused; search += 1) {
-      const response = await request.get(`${web.url}/fr/a-vendre/?minPrice=${randomInt(1, 1e6)}`, { headers: { 'x-forwarded-for': `203.0.113.${search + 1}` } });
+      const response = await request.get(`${web.url}/fr/a-vendre/?minPrice=${randomInt(1, 1e6)}`, {
+        headers: { 'x-forwarded-for': `203.0.113.${search + 1}` },
+      });
       if (response.status() === 429) refused = response;
       else expect(response.status()).toBe(200);
     }
@@ -105,7 +130,10 @@ test('a client past its render budget gets 429 with Retry-After, and another cli
     // The page everyone gets still reaches it: a kept page costs no render.
     expect((await page(request, `${web.url}/fr/a-vendre/?cb=1`)).cache).toBe('hit');
 
-    const other = await page(request, `http://${otherAddress()}:${new URL(web.url).port}/fr/a-vendre/?minPrice=${randomInt(1, 1e6)}`);
+    const other = await page(
+      request,
+      `http://${otherAddress()}:${new URL(web.url).port}/fr/a-vendre/?minPrice=${randomInt(1, 1e6)}`,
+    );
     expect(other.status).toBe(200);
     expect(other.cache).toBe('miss');
   } finally {

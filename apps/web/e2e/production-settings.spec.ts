@@ -58,7 +58,9 @@ test.describe('production settings', () => {
 
   // Issue 23: on every interface, anyone on the network reached a developer's site and its relay.
   test('the web started without WEB_HOST listens on this machine only, not on its network address', async () => {
-    const address = Object.values(networkInterfaces()).flat().find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+    const address = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
     test.skip(address === undefined, 'this machine has no network address');
     const port = process.env.E2E_WEB_PORT ?? '3100';
     expect((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok).toBe(true);

@@ -8,7 +8,12 @@ test.beforeEach(async ({ page }) => {
   // Store a 'Decline' choice so the cookie banner does not cover the page.
   await page.addInitScript(() => {
     window.localStorage.setItem('consent', 'true');
-    for (const name of ['consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization']) {
+    for (const name of [
+      'consentAdUserData',
+      'consentAdStorage',
+      'consentAnalyticsStorage',
+      'consentAdPersonalization',
+    ]) {
       window.localStorage.setItem(name, 'false');
     }
   });
@@ -21,11 +26,16 @@ test('the project list shows each project; one with its own website opens it in 
   const external = page.getByRole('link', { name: /Résidence Les Tilleuls/ });
   await expect(external).toHaveAttribute('href', 'https://www.re-sidence-les-tilleuls.example/');
   await expect(external).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: 'Les Jardins du Parc' })).toHaveAttribute('href', '/fr/projets/spa/les-jardins-du-parc/9001/');
+  await expect(page.getByRole('link', { name: 'Les Jardins du Parc' })).toHaveAttribute(
+    'href',
+    '/fr/projets/spa/les-jardins-du-parc/9001/',
+  );
   await expectNoSeriousAxeViolations(page);
 });
 
-test('list → detail: breadcrumb, price list rows linking to the units, documents, canonical and hreflang', async ({ page }) => {
+test('list → detail: breadcrumb, price list rows linking to the units, documents, canonical and hreflang', async ({
+  page,
+}) => {
   await page.goto('/fr/projets/');
   await page.getByRole('link', { name: 'Les Jardins du Parc' }).click();
   await expect(page).toHaveURL(/\/fr\/projets\/spa\/les-jardins-du-parc\/9001\/$/);
@@ -44,11 +54,21 @@ test('list → detail: breadcrumb, price list rows linking to the units, documen
 
   const brochure = page.getByTestId('project-documents').getByRole('link', { name: /Brochure/ });
   await expect(brochure).toHaveAttribute('href', 'https://documents.crm.example/projects/9001/brochure.pdf');
-  await expect(page.getByRole('link', { name: /Ouvrir dans|carte|maps/i })).toHaveAttribute('href', /openstreetmap\.org/);
+  await expect(page.getByRole('link', { name: /Ouvrir dans|carte|maps/i })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org/,
+  );
 
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/projets\/spa\/les-jardins-du-parc\/9001\/$/);
-  const hreflang = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hreflang).toEqual(expect.arrayContaining([expect.stringMatching(/\/nl\/projecten\/spa\/les-jardins-du-parc\/9001\/$/)]));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/fr\/projets\/spa\/les-jardins-du-parc\/9001\/$/,
+  );
+  const hreflang = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hreflang).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/nl\/projecten\/spa\/les-jardins-du-parc\/9001\/$/)]),
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Les Jardins du Parc');
   await expectNoSeriousAxeViolations(page);
 
@@ -63,7 +83,9 @@ test('a stale slug answers 308 to the canonical URL; an unknown project is a 404
   expect((await request.get('/nl/projecten/spa/x/999999/')).status()).toBe(404);
 });
 
-test("the route table's original /project/{id}/ leads to the canonical URL in the visitor's language", async ({ page }) => {
+test("the route table's original /project/{id}/ leads to the canonical URL in the visitor's language", async ({
+  page,
+}) => {
   await page.goto('/fr/project/9003/');
   await expect(page).toHaveURL(/\/fr\/projets\/forest\/het-groene-hof\/9003\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Het Groene Hof' })).toBeVisible();

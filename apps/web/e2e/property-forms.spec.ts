@@ -41,7 +41,9 @@ async function fillOfferTerms(page: Page): Promise<void> {
   await page.locator('#f-acceptTerms').check();
 }
 
-test('an offer opened in place proposes the amount in words, and bidder and agency both get a timestamped copy (fr)', async ({ page }) => {
+test('an offer opened in place proposes the amount in words, and bidder and agency both get a timestamped copy (fr)', async ({
+  page,
+}) => {
   const email = visitorAddress('offer-fr');
   await openForm(page, SALE, 'Faire une offre');
   await page.locator('#f-amount').fill('325000');
@@ -79,10 +81,28 @@ test('a rental takes no offer and a sale takes no rent application', async ({ pa
 });
 
 for (const { locale, property, link, visit, submit, thanks, subject } of [
-  { locale: 'en', property: '/en/property/4133/', link: 'Contact us about this property', visit: 'I would like to visit this property', submit: 'Send the request', thanks: '/en/thank-you/contact-me/?property=4133', subject: 'We have received your request' },
-  { locale: 'fr', property: RENT, link: 'Contactez-nous à propos de ce bien', visit: 'Je souhaite visiter ce bien', submit: 'Envoyer la demande', thanks: '/fr/merci/contact-me/?property=4133', subject: 'Nous avons bien reçu votre demande' },
+  {
+    locale: 'en',
+    property: '/en/property/4133/',
+    link: 'Contact us about this property',
+    visit: 'I would like to visit this property',
+    submit: 'Send the request',
+    thanks: '/en/thank-you/contact-me/?property=4133',
+    subject: 'We have received your request',
+  },
+  {
+    locale: 'fr',
+    property: RENT,
+    link: 'Contactez-nous à propos de ce bien',
+    visit: 'Je souhaite visiter ce bien',
+    submit: 'Envoyer la demande',
+    thanks: '/fr/merci/contact-me/?property=4133',
+    subject: 'Nous avons bien reçu votre demande',
+  },
 ] as const) {
-  test(`an information request about a rental reaches its manager and confirms in the visitor's language (${locale})`, async ({ page }) => {
+  test(`an information request about a rental reaches its manager and confirms in the visitor's language (${locale})`, async ({
+    page,
+  }) => {
     const email = visitorAddress(`contact-${locale}`);
     await openForm(page, property, link);
     await page.getByLabel(visit).check();
@@ -96,10 +116,26 @@ for (const { locale, property, link, visit, submit, thanks, subject } of [
 }
 
 for (const { locale, property, link, submit, sent, already } of [
-  { locale: 'fr', property: SALE, link: 'Demander les documents', submit: "M'envoyer les documents", sent: "Merci. Vous l'avez reçu par e-mail.", already: 'Vous avez déjà demandé ces documents' },
-  { locale: 'nl', property: '/nl/property/4164/', link: 'Documenten aanvragen', submit: 'Stuur mij de documenten', sent: 'Bedankt. U hebt het per e-mail ontvangen.', already: 'U hebt deze documenten al aangevraagd' },
+  {
+    locale: 'fr',
+    property: SALE,
+    link: 'Demander les documents',
+    submit: "M'envoyer les documents",
+    sent: "Merci. Vous l'avez reçu par e-mail.",
+    already: 'Vous avez déjà demandé ces documents',
+  },
+  {
+    locale: 'nl',
+    property: '/nl/property/4164/',
+    link: 'Documenten aanvragen',
+    submit: 'Stuur mij de documenten',
+    sent: 'Bedankt. U hebt het per e-mail ontvangen.',
+    already: 'U hebt deze documenten al aangevraagd',
+  },
 ] as const) {
-  test(`the documents are mailed once, with their links; asked again, the page says they were already sent (${locale})`, async ({ page }) => {
+  test(`the documents are mailed once, with their links; asked again, the page says they were already sent (${locale})`, async ({
+    page,
+  }) => {
     const email = visitorAddress(`docs-${locale}`);
     for (const expected of [sent, already]) {
       await openForm(page, property, link);
@@ -128,10 +164,24 @@ test("each form's own page passes axe, in French and German", async ({ page }) =
 });
 
 for (const { locale, link, submit, thanks, path } of [
-  { locale: 'nl', link: 'Doorsturen naar een vriend', submit: 'Versturen', thanks: '/nl/bedankt/send-to-friend/?property=4133', path: /\/nl\/te-huur\/ixelles\/[^/]+\/4133\// },
-  { locale: 'fr', link: 'Envoyer à un ami', submit: 'Envoyer', thanks: '/fr/merci/send-to-friend/?property=4133', path: /\/fr\/a-louer\/ixelles\/[^/]+\/4133\// },
+  {
+    locale: 'nl',
+    link: 'Doorsturen naar een vriend',
+    submit: 'Versturen',
+    thanks: '/nl/bedankt/send-to-friend/?property=4133',
+    path: /\/nl\/te-huur\/ixelles\/[^/]+\/4133\//,
+  },
+  {
+    locale: 'fr',
+    link: 'Envoyer à un ami',
+    submit: 'Envoyer',
+    thanks: '/fr/merci/send-to-friend/?property=4133',
+    path: /\/fr\/a-louer\/ixelles\/[^/]+\/4133\//,
+  },
 ] as const) {
-  test(`a friend gets the property's link in the sender's language, never the sender's address (${locale})`, async ({ page }) => {
+  test(`a friend gets the property's link in the sender's language, never the sender's address (${locale})`, async ({
+    page,
+  }) => {
     const sender = visitorAddress(`sender-${locale}`);
     const friend = visitorAddress(`friend-${locale}`);
     await openForm(page, `/${locale}/property/4133/`, link);
@@ -154,14 +204,18 @@ test('a rent application sends its CV with JavaScript, attached to the agency ma
   await fillVisitor(page, { title: 'ms', firstName: 'Sophie', lastName: 'Dubois', email, phone: '0475 55 44 33' });
   await page.locator('#f-persons').fill('2');
   await page.locator('#f-monthlyIncome').fill('3200');
-  await page.locator('#f-cvUploadId').setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]) });
+  await page
+    .locator('#f-cvUploadId')
+    .setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]) });
   await expect(page.locator('#f-cvUploadId-error')).toHaveText("Ce type de fichier n'est pas accepté.");
   await page.locator('#f-cvUploadId').setInputFiles({ name: 'Mon CV.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Mon CV.pdf est joint à votre candidature.')).toBeVisible();
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(page).toHaveURL('/fr/merci/rent-application/?property=4133');
   const agency = await waitForMail(MANAGER, (mail) => mail.replyTo.includes(email));
-  expect(agency.attachments).toEqual([expect.objectContaining({ filename: 'Mon CV.pdf', contentType: 'application/pdf', size: PDF.length })]);
+  expect(agency.attachments).toEqual([
+    expect.objectContaining({ filename: 'Mon CV.pdf', contentType: 'application/pdf', size: PDF.length }),
+  ]);
 });
 
 test.describe('without JavaScript', () => {
@@ -176,7 +230,9 @@ test.describe('without JavaScript', () => {
     await page.locator('#f-place').fill('Etterbeek');
     await typeCaptchaCharacters(page);
     await page.getByRole('button', { name: 'Envoyer mon offre' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Veuillez vérifier les champs indiqués en rouge.' }),
+    ).toBeVisible();
     await expect(page.locator('#f-amountInWords-error')).toHaveText('Veuillez écrire le montant en toutes lettres.');
     await expect(page.locator('#f-amount')).toHaveValue('300.000');
     await expect(page.locator('#f-place')).toHaveValue('Etterbeek');
@@ -191,7 +247,9 @@ test.describe('without JavaScript', () => {
     expect(copy.text).toContain('trois cent mille euros');
   });
 
-  test('the rent application page posts the CV with the form, and asks for it again when the form comes back (de)', async ({ page }) => {
+  test('the rent application page posts the CV with the form, and asks for it again when the form comes back (de)', async ({
+    page,
+  }) => {
     const email = visitorAddress('rent-nojs');
     await page.goto('/de/property/4133/');
     await page.getByRole('link', { name: 'Als Mieter bewerben', exact: true }).click();
@@ -199,7 +257,9 @@ test.describe('without JavaScript', () => {
     await fillVisitor(page, { title: 'mr', firstName: 'Jonas', lastName: 'Weber', email, phone: '0475 66 77 88' });
     await page.locator('#f-persons').fill('1');
     // Sent without the income first: the page comes back with a new captcha challenge, without the file, and says so.
-    await page.locator('#f-cvUploadId').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('#f-cvUploadId')
+      .setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
     await typeCaptchaCharacters(page);
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await expect(page.locator('#f-monthlyIncome-error')).toBeVisible();
@@ -207,16 +267,23 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#f-persons')).toHaveValue('1');
 
     await page.locator('#f-monthlyIncome').fill('2800');
-    await page.locator('#f-cvUploadId').setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('#f-cvUploadId')
+      .setInputFiles({ name: 'lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF });
     await typeCaptchaCharacters(page);
     await page.getByRole('button', { name: 'Bewerbung senden' }).click();
     await expect(page).toHaveURL('/de/danke/rent-application/?property=4133');
     const agency = await waitForMail(MANAGER, (mail) => mail.replyTo.includes(email));
-    expect(agency.attachments).toEqual([expect.objectContaining({ filename: 'lebenslauf.pdf', contentType: 'application/pdf' })]);
+    expect(agency.attachments).toEqual([
+      expect.objectContaining({ filename: 'lebenslauf.pdf', contentType: 'application/pdf' }),
+    ]);
   });
 });
 
-test("a project's request reaches the agency with the unit asked about (fr), and its page works without JavaScript (nl)", async ({ page, browser }) => {
+test("a project's request reaches the agency with the unit asked about (fr), and its page works without JavaScript (nl)", async ({
+  page,
+  browser,
+}) => {
   const email = visitorAddress('project-fr');
   await page.goto('/fr/project/9003/');
   await page.getByRole('link', { name: 'Envoyer la demande', exact: true }).click();
@@ -234,7 +301,13 @@ test("a project's request reaches the agency with the unit asked about (fr), and
   await noJs.getByRole('link', { name: 'Aanvraag verzenden', exact: true }).click();
   await expect(noJs).toHaveURL(/\/nl\/projecten\/[^/]+\/[^/]+\/9003\/informatie-aanvragen\/$/);
   await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('Informatie over dit project');
-  await fillVisitor(noJs, { title: 'mr', firstName: 'Jan', lastName: 'Peeters', email: nlEmail, phone: '0475 12 34 57' });
+  await fillVisitor(noJs, {
+    title: 'mr',
+    firstName: 'Jan',
+    lastName: 'Peeters',
+    email: nlEmail,
+    phone: '0475 12 34 57',
+  });
   await typeCaptchaCharacters(noJs);
   await noJs.getByRole('button', { name: 'Aanvraag verzenden' }).click();
   await expect(noJs).toHaveURL('/nl/bedankt/contact-construction/?project=9003');
@@ -242,17 +315,32 @@ test("a project's request reaches the agency with the unit asked about (fr), and
 });
 
 for (const { locale, link, url, confirm, thanks } of [
-  { locale: 'fr', link: 'Réserver une visite', url: /\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/, confirm: 'Confirmer le rendez-vous', thanks: '/fr/merci/contact-appointment/?property=4164' },
-  { locale: 'nl', link: 'Een bezoek boeken', url: /\/nl\/te-koop\/etterbeek\/[^/]+\/4164\/bezoek-boeken\/$/, confirm: 'Afspraak bevestigen', thanks: '/nl/bedankt/contact-appointment/?property=4164' },
+  {
+    locale: 'fr',
+    link: 'Réserver une visite',
+    url: /\/fr\/a-vendre\/etterbeek\/[^/]+\/4164\/reserver-une-visite\/$/,
+    confirm: 'Confirmer le rendez-vous',
+    thanks: '/fr/merci/contact-appointment/?property=4164',
+  },
+  {
+    locale: 'nl',
+    link: 'Een bezoek boeken',
+    url: /\/nl\/te-koop\/etterbeek\/[^/]+\/4164\/bezoek-boeken\/$/,
+    confirm: 'Afspraak bevestigen',
+    thanks: '/nl/bedankt/contact-appointment/?property=4164',
+  },
 ] as const) {
-  test(`a visit is booked from the property page on its own page, ending on its thank-you page with the visit e-mailed (${locale})`, async ({ page }) => {
+  test(`a visit is booked from the property page on its own page, ending on its thank-you page with the visit e-mailed (${locale})`, async ({
+    page,
+  }) => {
     const email = visitorAddress(`visit-${locale}`);
     await page.goto(`/${locale}/property/4164/`);
     await page.getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
     const firstDay = page.locator('details').first();
-    if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open))) await firstDay.locator('summary').click();
+    if (!(await firstDay.evaluate((details) => (details as HTMLDetailsElement).open)))
+      await firstDay.locator('summary').click();
     await firstDay.locator('input[name="slotStart"]').first().check();
     await fillVisitor(page, { title: 'ms', firstName: 'Claire', lastName: 'Martin', email, phone: '0475 20 30 40' });
     await expectNoSeriousAxeViolations(page);

@@ -6,7 +6,9 @@ import { expect, test } from './support/test';
 /** 203.0.113.0/24 (TEST-NET-3): a different made-up address for every request. */
 const forgedAddress = (index: number) => `203.0.113.${index % 250}, 198.51.100.${index % 250}`;
 
-test('a rotating X-Forwarded-For does not lift the per-client limit, and the 429 says when to retry', async ({ request }) => {
+test('a rotating X-Forwarded-For does not lift the per-client limit, and the 429 says when to retry', async ({
+  request,
+}) => {
   // The BFF allows 300 requests a minute per client and endpoint (RATE_LIMIT_PER_MINUTE).
   const statuses: number[] = [];
   let retryAfter: string | undefined;
@@ -25,7 +27,10 @@ test('failed console logins are slowed down whatever address the guesser claims'
   let retryAfter: string | undefined;
   for (let index = 0; index < 12; index += 1) {
     const data = { email: 'guessed-operator@agency.test', password: `wrong-password-${index}`, code: '123456' };
-    const response = await request.post('/api/operator/session', { headers: { 'x-forwarded-for': forgedAddress(index) }, data });
+    const response = await request.post('/api/operator/session', {
+      headers: { 'x-forwarded-for': forgedAddress(index) },
+      data,
+    });
     statuses.push(response.status());
     if (response.status() === 429) retryAfter ??= response.headers()['retry-after'];
   }

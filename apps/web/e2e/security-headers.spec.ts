@@ -19,7 +19,13 @@ function expectBaseHeaders(response: APIResponse, frameOptions = 'DENY'): void {
 /** Each policy of a header as directive → sources. */
 function policies(header: string | undefined): Map<string, string[]>[] {
   return (header ?? '').split(',').map(
-    (policy) => new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name ?? '', sources])),
+    (policy) =>
+      new Map(
+        policy
+          .split(';')
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name ?? '', sources]),
+      ),
   );
 }
 
@@ -30,7 +36,9 @@ function hashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-test('a public page refuses framing and every script it does not name by hash, and names its own', async ({ request }) => {
+test('a public page refuses framing and every script it does not name by hash, and names its own', async ({
+  request,
+}) => {
   const response = await request.get('/fr/');
   expectBaseHeaders(response);
   const header = response.headers()['content-security-policy'];
@@ -47,7 +55,10 @@ test('a public page refuses framing and every script it does not name by hash, a
   const strict = policies(header)[0]?.get('script-src') ?? [];
   expect(strict).toContain("'strict-dynamic'");
   const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes: attributes ?? '', body: body ?? '' }));
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({
+    attributes: attributes ?? '',
+    body: body ?? '',
+  }));
   expect(scripts.length).toBeGreaterThan(3);
   for (const { attributes, body } of scripts) {
     // Data blocks (JSON-LD) never run.
@@ -57,7 +68,9 @@ test('a public page refuses framing and every script it does not name by hash, a
   }
 });
 
-test('a private page refuses every script without its nonce, a new one every answer, and its own scripts carry it', async ({ request }) => {
+test('a private page refuses every script without its nonce, a new one every answer, and its own scripts carry it', async ({
+  request,
+}) => {
   const response = await request.get('/fr/contact/');
   expectBaseHeaders(response);
   const header = response.headers()['content-security-policy'];
@@ -69,14 +82,18 @@ test('a private page refuses every script without its nonce, a new one every ans
   expect(scripts.length).toBeGreaterThan(3);
   for (const attributes of scripts) {
     // Our two inline scripts pass by their hashes, the same on every page (the second is server.mjs's script loader).
-    if (/id="(consent-mode-defaults|immo-deferred-scripts)"/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    if (
+      /id="(consent-mode-defaults|immo-deferred-scripts)"/.test(attributes) ||
+      /type="application\/(ld\+)?json"/.test(attributes)
+    )
+      continue;
     expect(attributes).toContain(`nonce="${nonce}"`);
   }
   const next = await request.get('/fr/contact/');
   expect(next.headers()['content-security-policy']).not.toBe(header);
 });
 
-test('the build\'s script files carry nosniff and none of the document-only headers', async ({ request }) => {
+test("the build's script files carry nosniff and none of the document-only headers", async ({ request }) => {
   const html = await (await request.get('/fr/')).text();
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src ?? '');
   expect(sources.length).toBeGreaterThan(3);
@@ -84,7 +101,8 @@ test('the build\'s script files carry nosniff and none of the document-only head
     const headers = (await request.get(src)).headers();
     expect(headers['content-type']).toMatch(/javascript/);
     expect(headers['x-content-type-options']).toBe('nosniff');
-    for (const name of ['referrer-policy', 'permissions-policy', 'x-frame-options']) expect(headers[name]).toBeUndefined();
+    for (const name of ['referrer-policy', 'permissions-policy', 'x-frame-options'])
+      expect(headers[name]).toBeUndefined();
   }
 });
 
@@ -96,14 +114,21 @@ test('the map frame may be framed by the site only', async ({ request }) => {
 });
 
 test('API answers through the relay and from the BFF itself load nothing and show in no frame', async ({ request }) => {
-  for (const url of ['/api/types?locale=fr', `${BFF}/api/types?locale=fr`, '/api/no-such-endpoint', `${BFF}/api/no-such-endpoint`]) {
+  for (const url of [
+    '/api/types?locale=fr',
+    `${BFF}/api/types?locale=fr`,
+    '/api/no-such-endpoint',
+    `${BFF}/api/no-such-endpoint`,
+  ]) {
     const response = await request.get(url);
     expectBaseHeaders(response);
     expect(response.headers()['content-security-policy'], url).toBe(JSON_POLICY);
   }
 });
 
-test('Bull Board, through the relay and from the BFF, runs only its own files and shows in no frame', async ({ request }) => {
+test('Bull Board, through the relay and from the BFF, runs only its own files and shows in no frame', async ({
+  request,
+}) => {
   for (const url of ['/api/admin/queues', `${BFF}/api/admin/queues`]) {
     const response = await request.get(url);
     expect(response.status()).toBe(401);
@@ -119,7 +144,9 @@ test('a script injected into a page does not run, inline or evaluated', async ({
   await page.exposeFunction('reportCspViolation', (directive: string) => violations.push(directive));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportCspViolation: (directive: string) => void }).reportCspViolation(event.effectiveDirective),
+      (window as unknown as { reportCspViolation: (directive: string) => void }).reportCspViolation(
+        event.effectiveDirective,
+      ),
     );
   });
   await page.goto('/fr/');
@@ -147,13 +174,19 @@ test('a page on another site cannot frame a page or the map frame', async ({ pag
   );
   await page.goto('http://attacker.test/');
   // A refused frame shows the browser's error page instead of the site.
-  await expect.poll(() => page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.url())).toEqual([
-    'chrome-error://chromewebdata/',
-    'chrome-error://chromewebdata/',
-  ]);
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .filter((frame) => frame !== page.mainFrame())
+        .map((frame) => frame.url()),
+    )
+    .toEqual(['chrome-error://chromewebdata/', 'chrome-error://chromewebdata/']);
 });
 
-test('the language cookie is Secure and HSTS is sent when the site is served over https, not otherwise', async ({ request }) => {
+test('the language cookie is Secure and HSTS is sent when the site is served over https, not otherwise', async ({
+  request,
+}) => {
   // A private page (its form's captcha): a public one sets no cookie, the browser writes it (shared-cache.spec.ts).
   const plain = await request.get('/nl/contact/', { maxRedirects: 0 });
   expect(plain.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=nl;/);
@@ -162,7 +195,12 @@ test('the language cookie is Secure and HSTS is sent when the site is served ove
 
   // The same build as production runs it behind its TLS proxy.
   const secret = () => randomBytes(18).toString('base64url');
-  const web = await startOwnWeb({ SITE_URL: 'https://immo.example', BFF_URL: BFF, REVALIDATE_SECRET: secret(), INTERNAL_API_TOKEN: secret() });
+  const web = await startOwnWeb({
+    SITE_URL: 'https://immo.example',
+    BFF_URL: BFF,
+    REVALIDATE_SECRET: secret(),
+    INTERNAL_API_TOKEN: secret(),
+  });
   try {
     // Another language than above: the request context keeps the cookie it was given.
     const secure = await request.get(`${web.url}/de/contact/`, { maxRedirects: 0 });

@@ -10,18 +10,25 @@ async function getXml(request: APIRequestContext, url: string): Promise<string> 
   return response.text();
 }
 
-test('sitemap.xml is an index of the pages and each language\'s property sitemaps', async ({ request }) => {
+test("sitemap.xml is an index of the pages and each language's property sitemaps", async ({ request }) => {
   const index = await getXml(request, '/sitemap.xml');
   expect(index).toContain('<sitemapindex');
-  const children = [...index.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-  expect(children).toEqual(['/sitemaps/pages.xml', ...['nl', 'fr', 'en', 'de'].map((lang) => `/sitemaps/properties-${lang}-1.xml`)]);
+  const children = [...index.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname,
+  );
+  expect(children).toEqual([
+    '/sitemaps/pages.xml',
+    ...['nl', 'fr', 'en', 'de'].map((lang) => `/sitemaps/properties-${lang}-1.xml`),
+  ]);
 
   const pages = await getXml(request, '/sitemaps/pages.xml');
   expect(pages).toMatch(/<loc>[^<]+\/nl\/te-koop\/<\/loc>/);
   expect(pages).toMatch(/<loc>[^<]+\/fr\/projets\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/<\/loc>/);
 });
 
-test('a language\'s property sitemap lists each property with hreflang alternates and its change date', async ({ request }) => {
+test("a language's property sitemap lists each property with hreflang alternates and its change date", async ({
+  request,
+}) => {
   const xml = await getXml(request, '/sitemaps/properties-fr-1.xml');
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   const fr = FR_PROPERTY.exec(xml);
@@ -31,7 +38,9 @@ test('a language\'s property sitemap lists each property with hreflang alternate
   // The French entry carries the property's URL in each of the four languages, and the CRM's change date.
   const frEntry = xml.split('<url>').find((entry) => entry.includes(`<loc>${fr?.[1]}</loc>`)) ?? '';
   for (const lang of ['nl', 'fr', 'en', 'de']) {
-    expect(frEntry).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="${lang}" href="[^"]+/${lang}/[^"]+/${id}/"`));
+    expect(frEntry).toMatch(
+      new RegExp(`<xhtml:link rel="alternate" hreflang="${lang}" href="[^"]+/${lang}/[^"]+/${id}/"`),
+    );
   }
   expect(frEntry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[^<]+<\/lastmod>/);
 
@@ -58,7 +67,9 @@ test('robots.txt allows crawling, keeps out the API and points to the sitemap', 
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test('a detail page carries listing and breadcrumb JSON-LD, a canonical URL and four hreflang links', async ({ page }) => {
+test('a detail page carries listing and breadcrumb JSON-LD, a canonical URL and four hreflang links', async ({
+  page,
+}) => {
   await page.goto('/fr/');
   const link = page.locator('article.card a.card__link').first();
   await expect(link).toBeVisible();
@@ -76,8 +87,7 @@ test('a detail page carries listing and breadcrumb JSON-LD, a canonical URL and 
   expect(String(listing?.url)).toMatch(new RegExp(`${path}$`));
   expect(listing?.offers).toMatchObject({ '@type': 'Offer' });
   const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList') as
-    | { itemListElement: { position: number; name: string; item: string }[] }
-    | undefined;
+    { itemListElement: { position: number; name: string; item: string }[] } | undefined;
   expect(breadcrumb?.itemListElement.map((item) => item.position)).toEqual([1, 2, 3]);
   const visible = await page.locator('nav.breadcrumb li').allInnerTexts();
   expect(breadcrumb?.itemListElement.map((item) => item.name)).toEqual(visible.map((text) => text.trim()));

@@ -34,7 +34,11 @@ function expectPrivate(response: APIResponse, path: string): void {
   expect(cacheControl, path).not.toMatch(/public|s-maxage/);
 }
 
-test('every public page type is the same for two visitors and may be kept by a shared cache', async ({ playwright, baseURL, request }) => {
+test('every public page type is the same for two visitors and may be kept by a shared cache', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
   const pages = [
     '/fr/',
     '/nl/te-koop/',
@@ -46,8 +50,14 @@ test('every public page type is the same for two visitors and may be kept by a s
     '/map/fr/frame.html',
   ];
   // Two visitors with their own cookies and languages.
-  const first = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'NEXT_LOCALE=nl; _ga=GA1.1.1', 'accept-language': 'nl-BE,nl;q=0.9' } });
-  const second = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'utm=x', 'accept-language': 'en-GB,en;q=0.8' } });
+  const first = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: 'NEXT_LOCALE=nl; _ga=GA1.1.1', 'accept-language': 'nl-BE,nl;q=0.9' },
+  });
+  const second = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: 'utm=x', 'accept-language': 'en-GB,en;q=0.8' },
+  });
   for (const path of pages) {
     // Rendered once first: a render that waits for the BFF streams its parts in the order they come.
     await request.get(path);
@@ -95,20 +105,31 @@ test('pages per visitor, redirects by language and missing records stay out of s
   }
 });
 
-test('pages and the build\'s scripts are still compressed, now by server.mjs', async ({ request }) => {
+test("pages and the build's scripts are still compressed, now by server.mjs", async ({ request }) => {
   const page = await request.get('/fr/', { headers: { 'accept-encoding': 'gzip' } });
   expect(page.headers()['content-encoding']).toBe('gzip');
   const html = await page.text();
   const script = /<script\b[^>]*\bsrc="([^"]+)"/.exec(html)?.[1] ?? '';
-  expect((await request.get(script, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
-  expect((await request.get('/fr/contact/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe('gzip');
+  expect((await request.get(script, { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding']).toBe(
+    'gzip',
+  );
+  expect(
+    (await request.get('/fr/contact/', { headers: { 'accept-encoding': 'gzip' } })).headers()['content-encoding'],
+  ).toBe('gzip');
 });
 
 test('a price an import changed shows once the web server is told to revalidate, not before', async ({ request }) => {
   // A web server of its own, whose revalidation secret this test knows; the BFF and database are the stack's.
   const secret = randomBytes(18).toString('base64url');
-  const web = await startOwnWeb({ BFF_URL: BFF, REVALIDATE_SECRET: secret, INTERNAL_API_TOKEN: randomBytes(18).toString('base64url') });
-  const original = await withDatabase(async (db) => (await db.query<{ price: string }>('SELECT price FROM properties WHERE id = $1', [PRICED])).rows[0]?.price);
+  const web = await startOwnWeb({
+    BFF_URL: BFF,
+    REVALIDATE_SECRET: secret,
+    INTERNAL_API_TOKEN: randomBytes(18).toString('base64url'),
+  });
+  const original = await withDatabase(
+    async (db) =>
+      (await db.query<{ price: string }>('SELECT price FROM properties WHERE id = $1', [PRICED])).rows[0]?.price,
+  );
   const newPrice = /987[.,\s\u202f\u00a0]?654/;
   try {
     const detail = web.url + (await canonical(request, `${web.url}/fr/property/${PRICED}/`));
@@ -116,7 +137,9 @@ test('a price an import changed shows once the web server is told to revalidate,
     // What an import writes; the worker then tells every web server (apps/bff/test/scale-out.int-spec.ts).
     await withDatabase((db) => db.query('UPDATE properties SET price = 987654 WHERE id = $1', [PRICED]));
     expect(await (await request.get(detail)).text(), 'the page as the web server keeps it').not.toMatch(newPrice);
-    const revalidated = await request.post(`${web.url}/internal/revalidate`, { headers: { [REVALIDATE_SECRET_HEADER]: secret } });
+    const revalidated = await request.post(`${web.url}/internal/revalidate`, {
+      headers: { [REVALIDATE_SECRET_HEADER]: secret },
+    });
     expect(revalidated.status()).toBe(200);
     await expect.poll(async () => (await request.get(detail)).text()).toMatch(newPrice);
   } finally {

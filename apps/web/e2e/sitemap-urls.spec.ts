@@ -5,7 +5,8 @@ import { expect, test } from './support/test';
 // redirects: a redirect or a 404 in a sitemap wastes a crawler's visit.
 test.setTimeout(600_000);
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 const BATCH = 6;
 
 test('every URL the sitemap lists answers 200, and no file holds more than 50,000 URLs', async ({ request }) => {
@@ -24,7 +25,9 @@ test('every URL the sitemap lists answers 200, and no file holds more than 50,00
   const failures: string[] = [];
   for (let at = 0; at < pages.length; at += BATCH) {
     const statuses = await Promise.all(
-      pages.slice(at, at + BATCH).map(async (page) => [page, (await request.get(page, { maxRedirects: 0 })).status()] as const),
+      pages
+        .slice(at, at + BATCH)
+        .map(async (page) => [page, (await request.get(page, { maxRedirects: 0 })).status()] as const),
     );
     failures.push(...statuses.filter(([, status]) => status !== 200).map(([page, status]) => `${status} ${page}`));
   }

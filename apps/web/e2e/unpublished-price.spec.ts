@@ -19,7 +19,9 @@ function amountPattern(amount: number, prefix = ''): RegExp {
 async function expectNoAmounts(page: Page, amounts: number[]) {
   const body = await page.locator('body').innerText();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const metas = await page.locator('meta').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content') ?? ''));
+  const metas = await page
+    .locator('meta')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('content') ?? ''));
   const machineText = [...jsonLd, ...metas].join('\n');
   for (const amount of amounts) {
     expect(body).not.toMatch(amountPattern(amount, '€[\\s\\u00a0]?'));

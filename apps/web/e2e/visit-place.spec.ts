@@ -29,15 +29,27 @@ async function ixellesProperties(): Promise<Place[]> {
 async function captcha(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get('/api/forms/captcha')).json()) as CaptchaChallengeDto;
   const number = await solvePow(challenge.pow);
-  return encodeCaptchaAnswer({ kind: 'pow', salt: challenge.pow.salt, number: number ?? 0, signature: challenge.pow.signature });
+  return encodeCaptchaAnswer({
+    kind: 'pow',
+    salt: challenge.pow.salt,
+    number: number ?? 0,
+    signature: challenge.pow.signature,
+  });
 }
 
-test('a Dutch visitor is told where the visit is, with the commune in Dutch, in the mail and its calendar file', async ({ request, baseURL }) => {
+test('a Dutch visitor is told where the visit is, with the commune in Dutch, in the mail and its calendar file', async ({
+  request,
+  baseURL,
+}) => {
   let place: Place | undefined;
   let slot: string | undefined;
   for (const candidate of await ixellesProperties()) {
-    const answer = (await (await request.get(`/api/properties/${candidate.id}/visit-slots?locale=nl`)).json()) as VisitSlotsDto;
-    slot = answer.bookable ? answer.slots.find((item) => Date.parse(item.start) > Date.now() + 48 * 3_600_000)?.start : undefined;
+    const answer = (await (
+      await request.get(`/api/properties/${candidate.id}/visit-slots?locale=nl`)
+    ).json()) as VisitSlotsDto;
+    slot = answer.bookable
+      ? answer.slots.find((item) => Date.parse(item.start) > Date.now() + 48 * 3_600_000)?.start
+      : undefined;
     if (slot) {
       place = candidate;
       break;
@@ -48,7 +60,17 @@ test('a Dutch visitor is told where the visit is, with the commune in Dutch, in 
   const email = visitorAddress('visit-place-nl');
   const booked = await request.post('/api/visit-bookings', {
     headers: { origin: baseURL ?? '' },
-    data: { locale: 'nl', captcha: await captcha(request), title: 'mr', firstName: 'Jan', lastName: 'Peeters', email, phone: '0475 11 22 44', propertyId: place!.id, slotStart: slot },
+    data: {
+      locale: 'nl',
+      captcha: await captcha(request),
+      title: 'mr',
+      firstName: 'Jan',
+      lastName: 'Peeters',
+      email,
+      phone: '0475 11 22 44',
+      propertyId: place!.id,
+      slotStart: slot,
+    },
   });
   expect(booked.status()).toBe(201);
 

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from './support/test';
 
 // The small things a visitor notices (issue 12, point 8), on the sample.
-const CONSENT_FLAGS = ['consent', 'consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization'];
+const CONSENT_FLAGS = [
+  'consent',
+  'consentAdUserData',
+  'consentAdStorage',
+  'consentAnalyticsStorage',
+  'consentAdPersonalization',
+];
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((names) => {
@@ -29,9 +35,13 @@ test('scrolling back to the top takes the spec’s 500 ms, not twice that', asyn
 
 /** The detail fields as "label: value" lines. */
 async function detailFacts(page: Page): Promise<string[]> {
-  return page.locator('dl.facts > div').evaluateAll((rows) =>
-    rows.map((row) => `${row.querySelector('dt')?.textContent?.trim()}: ${row.querySelector('dd')?.textContent?.trim()}`),
-  );
+  return page
+    .locator('dl.facts > div')
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) => `${row.querySelector('dt')?.textContent?.trim()}: ${row.querySelector('dd')?.textContent?.trim()}`,
+      ),
+    );
 }
 
 test('a field the CRM leaves at zero is not shown ("Étages 0", "Frais d’agence € 0")', async ({ page }) => {
@@ -113,7 +123,10 @@ test('no two sections of a detail page share a heading', async ({ page }) => {
     await page.goto(`/${locale}/property/4113/`);
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
     expect(headings.length).toBeGreaterThan(3);
-    expect(headings.filter((heading, index) => headings.indexOf(heading) !== index), locale).toEqual([]);
+    expect(
+      headings.filter((heading, index) => headings.indexOf(heading) !== index),
+      locale,
+    ).toEqual([]);
   }
 });
 

@@ -3,13 +3,23 @@ import { expect, test } from './support/test';
 // Issue 12: what a visitor meets when switching language on a search, on a
 // page that does not exist, and looking for the projects.
 
-const NOT_FOUND_TITLE = { fr: 'Page introuvable', nl: 'Pagina niet gevonden', en: 'Page not found', de: 'Seite nicht gefunden' } as const;
+const NOT_FOUND_TITLE = {
+  fr: 'Page introuvable',
+  nl: 'Pagina niet gevonden',
+  en: 'Page not found',
+  de: 'Seite nicht gefunden',
+} as const;
 
 test.beforeEach(async ({ page }) => {
   // A stored 'Decline' keeps the cookie banner off the controls.
   await page.addInitScript(() => {
     window.localStorage.setItem('consent', 'true');
-    for (const name of ['consentAdUserData', 'consentAdStorage', 'consentAnalyticsStorage', 'consentAdPersonalization']) {
+    for (const name of [
+      'consentAdUserData',
+      'consentAdStorage',
+      'consentAnalyticsStorage',
+      'consentAdPersonalization',
+    ]) {
       window.localStorage.setItem(name, 'false');
     }
   });
@@ -52,7 +62,9 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('an unknown property is the Property Not Found state, with a search form and properties to look at', async ({ page }) => {
+  test('an unknown property is the Property Not Found state, with a search form and properties to look at', async ({
+    page,
+  }) => {
     const cases = [
       ['fr', '/fr/property/1000000/', 'Bien introuvable'],
       ['en', '/en/for-sale/etterbeek/apartment/1000000/', 'Property Not Found'],
@@ -93,7 +105,9 @@ test('a unit’s page links its project', async ({ page }) => {
 
 test('no link of the frame leads to a page that is not built', async ({ page, request }) => {
   await page.goto('/nl/');
-  const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(3);
   for (const href of new Set(hrefs)) {
     expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
@@ -101,7 +115,17 @@ test('no link of the frame leads to a page that is not built', async ({ page, re
 });
 
 test('no redirect of an old address leads to a 404', async ({ request }) => {
-  const paths = ['/map/', '/login/', '/contact/', '/demand-register/', '/contact-demand/', '/feedback/contact-demand/', '/for-sale/', '/projects/', '/nl/a-vendre/'];
+  const paths = [
+    '/map/',
+    '/login/',
+    '/contact/',
+    '/demand-register/',
+    '/contact-demand/',
+    '/feedback/contact-demand/',
+    '/for-sale/',
+    '/projects/',
+    '/nl/a-vendre/',
+  ];
   for (const path of paths) {
     const first = await request.get(path, { maxRedirects: 0 });
     if (first.status() < 300 || first.status() >= 400) continue;

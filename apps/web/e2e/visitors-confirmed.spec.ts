@@ -21,7 +21,9 @@ async function signUp(page: Page, email: string): Promise<string> {
   return confirmLinkIn(await waitForMail(email), '/fr/confirmer-inscription/');
 }
 
-test('after pressing Confirm, the heading and the text say the subscription is confirmed, and nothing asks to press the button', async ({ page }) => {
+test('after pressing Confirm, the heading and the text say the subscription is confirmed, and nothing asks to press the button', async ({
+  page,
+}) => {
   const link = await signUp(page, visitorAddress('confirmed-js'));
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre inscription');

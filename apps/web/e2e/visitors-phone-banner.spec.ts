@@ -27,7 +27,9 @@ async function openBanner(page: Page, name: string): Promise<Locator> {
 }
 
 for (const language of LANGUAGES) {
-  test(`${language.locale}: the banner takes at most a third of the phone's first screen and leaves the home search in view`, async ({ page }) => {
+  test(`${language.locale}: the banner takes at most a third of the phone's first screen and leaves the home search in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`/${language.locale}/`);
     const banner = await box(await openBanner(page, language.banner));
@@ -36,7 +38,9 @@ for (const language of LANGUAGES) {
     expect(search.bottom).toBeLessThanOrEqual(banner.top);
   });
 
-  test(`${language.locale}: moving to the property's "book a visit" brings it into view above the banner`, async ({ page }) => {
+  test(`${language.locale}: moving to the property's "book a visit" brings it into view above the banner`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(`/${language.locale}/property/4164/`);
     const banner = await box(await openBanner(page, language.banner));

@@ -18,7 +18,9 @@ function spamCheckShows(page: Page): Promise<boolean> {
   });
 }
 
-test('the summary says the address is missing once, and the spam check has no heading while there is nothing to do (JavaScript)', async ({ page }) => {
+test('the summary says the address is missing once, and the spam check has no heading while there is nothing to do (JavaScript)', async ({
+  page,
+}) => {
   await page.goto('/fr/estimation-gratuite/');
   await page.locator('#f-firstName').fill('Sophie');
   await expect.poll(() => spamCheckShows(page)).toBe(false);
@@ -30,7 +32,9 @@ test('the summary says the address is missing once, and the spam check has no he
   await expect.poll(() => spamCheckShows(page)).toBe(false);
 });
 
-test('without JavaScript a wrong captcha is said together with the missing address, then a right one goes through', async ({ browser }) => {
+test('without JavaScript a wrong captcha is said together with the missing address, then a right one goes through', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/fr/estimation-gratuite/');

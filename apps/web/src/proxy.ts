@@ -99,7 +99,12 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       : null;
   const owner = bffReachable
     ? await ownerGate(
-        { pathname: request.nextUrl.pathname, method: request.method, cookie: (name) => request.cookies.get(name)?.value, visitor: visitorAddress(request.headers) },
+        {
+          pathname: request.nextUrl.pathname,
+          method: request.method,
+          cookie: (name) => request.cookies.get(name)?.value,
+          visitor: visitorAddress(request.headers),
+        },
         BFF_URL,
         SITE_URL,
       )
@@ -109,7 +114,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       if (missing) return showNotFound(guarded, missing.locale, missing.kind);
       if (owner?.kind === 'missing') return showNotFound(guarded, owner.locale, 'page');
       if (owner && owner.kind !== 'pass') return ownerRedirect(guarded, owner);
-      return isMapFramePath(guarded.nextUrl.pathname) ? NextResponse.next({ request: { headers: guarded.headers } }) : routeByLanguage(guarded);
+      return isMapFramePath(guarded.nextUrl.pathname)
+        ? NextResponse.next({ request: { headers: guarded.headers } })
+        : routeByLanguage(guarded);
     }),
   );
 }
@@ -122,13 +129,21 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 function showNotFound(request: NextRequest, locale: Locale, kind: MissingKind): NextResponse {
   request.headers.set(NOT_FOUND_KIND_HEADER, kind);
   request.headers.set(NOT_FOUND_LOCALE_HEADER, locale);
-  return NextResponse.rewrite(new URL(`/${locale}/_not-found/`, request.url), { request: { headers: request.headers } });
+  return NextResponse.rewrite(new URL(`/${locale}/_not-found/`, request.url), {
+    request: { headers: request.headers },
+  });
 }
 
 /** To the login page, from the login page to the dashboard, or back to the same page with the renewed session cookies. */
-function ownerRedirect(request: NextRequest, outcome: Exclude<OwnerGateOutcome, { kind: 'pass' | 'missing' }>): NextResponse {
+function ownerRedirect(
+  request: NextRequest,
+  outcome: Exclude<OwnerGateOutcome, { kind: 'pass' | 'missing' }>,
+): NextResponse {
   if (outcome.kind === 'login') return NextResponse.redirect(new URL(outcome.location, request.url), 307);
-  const response = NextResponse.redirect(outcome.kind === 'dashboard' ? new URL(outcome.location, request.url) : request.nextUrl, 307);
+  const response = NextResponse.redirect(
+    outcome.kind === 'dashboard' ? new URL(outcome.location, request.url) : request.nextUrl,
+    307,
+  );
   // Appended as the BFF wrote them, after the response's cookie jar was made: markCookiesSecure
   // re-serialises only the jar's cookies, and the BFF already marks these Secure where it must.
   for (const cookie of outcome.setCookies) response.headers.append('set-cookie', cookie);

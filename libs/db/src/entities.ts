@@ -27,4 +27,32 @@ import { operatorEntities } from './tables/operators/operator-entities';
 import { consoleSiteConfigEntities } from './tables/console-site-config/console-site-config.entities';
 
 /** Every table the BFF owns; the migrations must match these exactly (see the schema test). */
-export const entities = [PropertyEntity, SyncRunEntity, PropertyViewEntity, PropertyDailyViewEntity, ViewSaltEntity, ViewBeaconBudgetEntity, PropertyTypeEntity, CityEntity, ProjectEntity, OwnerEntity, OwnerPropertyEntity, OwnerVisitEntity, OwnerCommunicationEntity, OwnerOnlineMediaEntity, ...siteConfigEntities, CaptchaSpentEntity, VisitBookingEntity, ...subscriptionEntities, LeadEntity, MailOutboxEntity, ...propertyFormEntities, OwnerPreferenceEntity, OwnerWeeklyReportEntity, AlertMailListingEntity, ...ownerAuthEntities, ...operatorEntities, ...consoleSiteConfigEntities];
+export const entities = [
+  PropertyEntity,
+  SyncRunEntity,
+  PropertyViewEntity,
+  PropertyDailyViewEntity,
+  ViewSaltEntity,
+  ViewBeaconBudgetEntity,
+  PropertyTypeEntity,
+  CityEntity,
+  ProjectEntity,
+  OwnerEntity,
+  OwnerPropertyEntity,
+  OwnerVisitEntity,
+  OwnerCommunicationEntity,
+  OwnerOnlineMediaEntity,
+  ...siteConfigEntities,
+  CaptchaSpentEntity,
+  VisitBookingEntity,
+  ...subscriptionEntities,
+  LeadEntity,
+  MailOutboxEntity,
+  ...propertyFormEntities,
+  OwnerPreferenceEntity,
+  OwnerWeeklyReportEntity,
+  AlertMailListingEntity,
+  ...ownerAuthEntities,
+  ...operatorEntities,
+  ...consoleSiteConfigEntities,
+];

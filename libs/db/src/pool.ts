@@ -30,6 +30,9 @@ export function pgRecordingPools(): typeof pg {
 export function poolOf(dataSource: DataSource): Pool {
   const driver = (dataSource.options as { driver?: object }).driver;
   const pool = driver === undefined ? undefined : pools.get(driver);
-  if (!pool) throw new Error('poolOf: the data source is not initialised, or its options are not dataSourceOptions() of @immo/db');
+  if (!pool)
+    throw new Error(
+      'poolOf: the data source is not initialised, or its options are not dataSourceOptions() of @immo/db',
+    );
   return pool;
 }

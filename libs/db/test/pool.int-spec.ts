@@ -5,7 +5,10 @@ import { poolOf } from '../src/pool';
 describe('poolOf', () => {
   it('is the pool the data source itself runs on, not a second one', async () => {
     // One connection: the same backend answering both proves the pool is shared.
-    const dataSource = new DataSource({ ...dataSourceOptions({ DATABASE_URL: process.env.DATABASE_URL ?? '' }), poolSize: 1 } as DataSourceOptions);
+    const dataSource = new DataSource({
+      ...dataSourceOptions({ DATABASE_URL: process.env.DATABASE_URL ?? '' }),
+      poolSize: 1,
+    } as DataSourceOptions);
     expect(() => poolOf(dataSource)).toThrow(/not initialised/);
     await dataSource.initialize();
     try {
@@ -19,6 +22,8 @@ describe('poolOf', () => {
   });
 
   it('refuses a data source made without dataSourceOptions', () => {
-    expect(() => poolOf(new DataSource({ type: 'postgres', url: process.env.DATABASE_URL }))).toThrow(/dataSourceOptions/);
+    expect(() => poolOf(new DataSource({ type: 'postgres', url: process.env.DATABASE_URL }))).toThrow(
+      /dataSourceOptions/,
+    );
   });
 });

@@ -21,7 +21,8 @@ for (const price of [null, 0, 1_200_000])
   for (const publishPrice of [true, false])
     for (const priceUnit of [null, PRICE_UNIT_STARTING_FROM])
       for (const marquee of [MARQUEE_NONE, SIGNED_COMPROMIS, OTHER_MARQUEE])
-        for (const ignoreList of [[], [SIGNED_COMPROMIS], [MARQUEE_NONE, SIGNED_COMPROMIS]]) cases.push({ price, publishPrice, priceUnit, marquee, ignoreList });
+        for (const ignoreList of [[], [SIGNED_COMPROMIS], [MARQUEE_NONE, SIGNED_COMPROMIS]])
+          cases.push({ price, publishPrice, priceUnit, marquee, ignoreList });
 
 describe('publishedPriceSql', () => {
   let client: Client;
@@ -40,7 +41,17 @@ describe('publishedPriceSql', () => {
       `SELECT c.i, ${publishedPriceSql('c', 'c.ignore_list')} AS shown
          FROM jsonb_to_recordset($1::jsonb) AS c(i int, price numeric, publish_price boolean, marquee int, ignore_list int[])
         ORDER BY c.i`,
-      [JSON.stringify(cases.map((c, i) => ({ i, price: c.price, publish_price: c.publishPrice, marquee: c.marquee, ignore_list: c.ignoreList })))],
+      [
+        JSON.stringify(
+          cases.map((c, i) => ({
+            i,
+            price: c.price,
+            publish_price: c.publishPrice,
+            marquee: c.marquee,
+            ignore_list: c.ignoreList,
+          })),
+        ),
+      ],
     );
     const sql = rows.map((row) => (row.shown === null ? null : Number(row.shown)));
     const ts = cases.map((c) => (isPricePublished(c, c.ignoreList) ? c.price : null));

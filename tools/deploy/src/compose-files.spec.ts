@@ -21,7 +21,9 @@ const demoEnv = parseEnvFile(readRepoFile('docker-compose.demo.env'));
 
 /** A value for every required variable, as an operator's environment would give. */
 function someSettings(text: string): Record<string, string> {
-  return Object.fromEntries(requiredVariables(text).map((name) => [name, `${name.toLowerCase()}0123456789abcdef0123456789abcdef`]));
+  return Object.fromEntries(
+    requiredVariables(text).map((name) => [name, `${name.toLowerCase()}0123456789abcdef0123456789abcdef`]),
+  );
 }
 
 describe('docker-compose.yml, the production stack', () => {
@@ -41,7 +43,20 @@ describe('docker-compose.yml, the production stack', () => {
 
   it('requires the settings a production site cannot do without', () => {
     expect(requiredVariables(production)).toEqual(
-      expect.arrayContaining(['POSTGRES_PASSWORD', 'REDIS_PASSWORD', 'SITE_URL', 'OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'REVALIDATE_SECRET', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET', 'SMTP_URL', 'MAIL_FROM', 'AGENCY_MAIL_TO']),
+      expect.arrayContaining([
+        'POSTGRES_PASSWORD',
+        'REDIS_PASSWORD',
+        'SITE_URL',
+        'OPERATOR_TOTP_KEY',
+        'INTERNAL_API_TOKEN',
+        'REVALIDATE_SECRET',
+        'CAPTCHA_HMAC_KEY',
+        'SUBSCRIPTION_TOKEN_SECRET',
+        'OWNER_JWT_SECRET',
+        'SMTP_URL',
+        'MAIL_FROM',
+        'AGENCY_MAIL_TO',
+      ]),
     );
   });
 
@@ -64,34 +79,60 @@ describe('docker-compose.yml, the production stack', () => {
 function appRefusal(app: string, environment: Record<string, unknown>): string {
   const checks: Record<string, string> = {
     bff: "require('./src/config/env').loadEnv()",
-    'sync-worker': "const env = require('./src/config/env').loadEnv(); const no = require('./src/sync/export-source-for').missingCrmSource(env); if (no) throw new Error(no)",
+    'sync-worker':
+      "const env = require('./src/config/env').loadEnv(); const no = require('./src/sync/export-source-for').missingCrmSource(env); if (no) throw new Error(no)",
     web: "require('./src/config/env').webEnv()",
   };
-  const env = { PATH: process.env.PATH ?? '', ...Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, String(value)])) };
-  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', '-e', checks[app] ?? 'process.exit(2)'], { cwd: path.join(REPO_ROOT, 'apps', app), env, encoding: 'utf8' });
-  return result.status === 0 ? '' : result.stderr.split('\n').filter((line) => /Invalid|^\s+- |Error/.test(line)).join('\n') || `exit ${result.status}`;
+  const env = {
+    PATH: process.env.PATH ?? '',
+    ...Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, String(value)])),
+  };
+  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', '-e', checks[app] ?? 'process.exit(2)'], {
+    cwd: path.join(REPO_ROOT, 'apps', app),
+    env,
+    encoding: 'utf8',
+  });
+  return result.status === 0
+    ? ''
+    : result.stderr
+        .split('\n')
+        .filter((line) => /Invalid|^\s+- |Error/.test(line))
+        .join('\n') || `exit ${result.status}`;
 }
 
 describe('each app accepts what the production file gives it', () => {
   // OPERATOR_TOTP_KEY: 32 bytes in base64, as `openssl rand -base64 32` prints.
-  const settings = { ...someSettings(production), OPERATOR_TOTP_KEY: Buffer.alloc(32, 7).toString('base64'), SITE_URL: 'https://www.agency.example', SMTP_URL: 'smtp://mail.agency.example:587', AGENCY_MAIL_TO: 'agency@agency.example' };
+  const settings = {
+    ...someSettings(production),
+    OPERATOR_TOTP_KEY: Buffer.alloc(32, 7).toString('base64'),
+    SITE_URL: 'https://www.agency.example',
+    SMTP_URL: 'smtp://mail.agency.example:587',
+    AGENCY_MAIL_TO: 'agency@agency.example',
+  };
   const services = interpolateCompose(parseCompose(production), settings).services ?? {};
   // The operator gives one CRM source (docs/crm-export.md); the file leaves both empty.
   const withSource = (app: string) => (app === 'sync-worker' ? { CRM_EXPORT_DIR: '/srv/crm-export' } : {});
 
   it.each(['bff', 'sync-worker', 'web'])('%s starts with its service’s environment', (app) => {
-    expect(appRefusal(app, { ...(services[app]?.environment as Record<string, unknown>), ...withSource(app) })).toBe('');
+    expect(appRefusal(app, { ...(services[app]?.environment as Record<string, unknown>), ...withSource(app) })).toBe(
+      '',
+    );
   });
 
   it('and refuses it with a required setting left out', () => {
     const { OWNER_JWT_SECRET: _left, ...bff } = services.bff?.environment as Record<string, unknown>;
     expect(appRefusal('bff', bff)).toMatch(/OWNER_JWT_SECRET: is required/);
-    expect(appRefusal('sync-worker', services['sync-worker']?.environment as Record<string, unknown>)).toMatch(/No CRM source configured/);
+    expect(appRefusal('sync-worker', services['sync-worker']?.environment as Record<string, unknown>)).toMatch(
+      /No CRM source configured/,
+    );
   });
 });
 
 describe('docker-compose.demo.yml over the production file', () => {
-  const merged = mergeCompose(interpolateCompose(parseCompose(production), demoEnv), interpolateCompose(parseCompose(demo), demoEnv)) as ComposeFile;
+  const merged = mergeCompose(
+    interpolateCompose(parseCompose(production), demoEnv),
+    interpolateCompose(parseCompose(demo), demoEnv),
+  ) as ComposeFile;
 
   it('is a valid Compose file on its own and merged', () => {
     expect(schemaErrors(interpolateCompose(parseCompose(demo), demoEnv))).toEqual([]);
@@ -104,9 +145,14 @@ describe('docker-compose.demo.yml over the production file', () => {
 
   it('keeps the demo: site content, the sample catalogue, Mailpit; every service restarts and is health-checked', () => {
     expect(JSON.stringify(merged.services?.bff?.command)).toMatch(/seed\.js/);
-    expect(merged.services?.['sync-worker']?.environment).toMatchObject({ SAMPLE_IMPORT_ON_EMPTY: 'true', CRM_EXPORT_DIR: expect.stringContaining('sample-export') });
+    expect(merged.services?.['sync-worker']?.environment).toMatchObject({
+      SAMPLE_IMPORT_ON_EMPTY: 'true',
+      CRM_EXPORT_DIR: expect.stringContaining('sample-export'),
+    });
     expect(merged.services?.mailpit).toBeDefined();
-    expect(Object.entries(merged.services ?? {}).flatMap(([name, service]) => operationalRuleErrors(name, service))).toEqual([]);
+    expect(
+      Object.entries(merged.services ?? {}).flatMap(([name, service]) => operationalRuleErrors(name, service)),
+    ).toEqual([]);
   });
 });
 
@@ -137,9 +183,13 @@ services:
   });
 
   it('the schema rejects what Compose would refuse', () => {
-    expect(schemaErrors({ services: { web: { image: 'x', restart: 'unless-stopped', healthcheck: { test: 'true', interval: 'soon' } } } } as ComposeFile)).toEqual([
-      expect.stringContaining('/services/web/healthcheck/interval'),
-    ]);
-    expect(schemaErrors({ services: { web: { image: 'x', ports: [{ published: 'x', bogus: 1 }] } } } as ComposeFile).length).toBeGreaterThan(0);
+    expect(
+      schemaErrors({
+        services: { web: { image: 'x', restart: 'unless-stopped', healthcheck: { test: 'true', interval: 'soon' } } },
+      } as ComposeFile),
+    ).toEqual([expect.stringContaining('/services/web/healthcheck/interval')]);
+    expect(
+      schemaErrors({ services: { web: { image: 'x', ports: [{ published: 'x', bogus: 1 }] } } } as ComposeFile).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -28,7 +28,10 @@ export type Service = Record<string, unknown> & {
  * https, and its draft-04 `id` annotations (no `$ref` uses them) are dropped.
  */
 function composeSchema(): object {
-  const schema = JSON.parse(readFileSync(path.join(__dirname, '..', 'compose-spec.json'), 'utf8')) as { $schema: string; properties: Record<string, unknown> };
+  const schema = JSON.parse(readFileSync(path.join(__dirname, '..', 'compose-spec.json'), 'utf8')) as {
+    $schema: string;
+    properties: Record<string, unknown>;
+  };
   schema.$schema = 'https://json-schema.org/draft/2019-09/schema';
   dropIdAnnotations(schema);
   schema.properties.name = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]*$' };
@@ -65,19 +68,26 @@ const VARIABLE = /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?])([^}]*))?\}/g;
 
 /** The variables a file requires (`${VAR:?…}`). */
 export function requiredVariables(text: string): string[] {
-  return [...new Set([...text.matchAll(VARIABLE)].filter((match) => match[2]?.endsWith('?')).map((match) => match[1] as string))];
+  return [
+    ...new Set(
+      [...text.matchAll(VARIABLE)].filter((match) => match[2]?.endsWith('?')).map((match) => match[1] as string),
+    ),
+  ];
 }
 
 /** Interpolates as Compose does, throwing as Compose refuses to start when a required variable is missing. */
 export function interpolate(text: string, env: Record<string, string | undefined>): string {
-  return text.replace(VARIABLE, (whole, name: string | undefined, operator: string | undefined, argument: string | undefined) => {
-    if (whole === '$$') return '$$';
-    const value = env[name as string];
-    const unset = operator?.startsWith(':') ? value === undefined || value === '' : value === undefined;
-    if (!unset) return value as string;
-    if (operator?.endsWith('?')) throw new Error(`required variable ${name} is missing a value: ${argument ?? ''}`);
-    return operator?.endsWith('-') ? (argument ?? '') : '';
-  });
+  return text.replace(
+    VARIABLE,
+    (whole, name: string | undefined, operator: string | undefined, argument: string | undefined) => {
+      if (whole === '$$') return '$$';
+      const value = env[name as string];
+      const unset = operator?.startsWith(':') ? value === undefined || value === '' : value === undefined;
+      if (!unset) return value as string;
+      if (operator?.endsWith('?')) throw new Error(`required variable ${name} is missing a value: ${argument ?? ''}`);
+      return operator?.endsWith('-') ? (argument ?? '') : '';
+    },
+  );
 }
 
 /**
@@ -114,14 +124,29 @@ export function parseEnvFile(text: string): Record<string, string> {
 }
 
 /** Keys whose sequences Compose merges (base entries kept, override's added) rather than replaces. */
-const MERGED_SEQUENCES = new Set(['ports', 'expose', 'volumes', 'dns', 'dns_search', 'cap_add', 'cap_drop', 'devices', 'extra_hosts', 'secrets', 'configs', 'env_file']);
+const MERGED_SEQUENCES = new Set([
+  'ports',
+  'expose',
+  'volumes',
+  'dns',
+  'dns_search',
+  'cap_add',
+  'cap_drop',
+  'devices',
+  'extra_hosts',
+  'secrets',
+  'configs',
+  'env_file',
+]);
 
 /** `-f base -f override`: mappings merged key by key, most sequences replaced (command, healthcheck test). */
 export function mergeCompose(base: unknown, override: unknown, key = ''): unknown {
-  if (Array.isArray(base) && Array.isArray(override)) return MERGED_SEQUENCES.has(key) ? [...new Set([...base, ...override])] : override;
+  if (Array.isArray(base) && Array.isArray(override))
+    return MERGED_SEQUENCES.has(key) ? [...new Set([...base, ...override])] : override;
   if (isMapping(base) && isMapping(override)) {
     const merged: Record<string, unknown> = { ...base };
-    for (const [entry, value] of Object.entries(override)) merged[entry] = entry in base ? mergeCompose(base[entry], value, entry) : value;
+    for (const [entry, value] of Object.entries(override))
+      merged[entry] = entry in base ? mergeCompose(base[entry], value, entry) : value;
     return merged;
   }
   return override;
@@ -146,10 +171,13 @@ export function productionRuleErrors(raw: ComposeFile, publishing: readonly stri
       if (!SECRET_NAME.test(key)) continue;
       const variables = [...String(value).matchAll(VARIABLE)].filter((match) => match[0] !== '$$');
       // An optional setting left empty (`${CRM_API_PASSWORD:-}`) is no secret; a default value is.
-      const fixed = variables.length === 0 || variables.some((match) => match[2]?.endsWith('-') && (match[3] ?? '') !== '');
-      if (fixed) errors.push(`${name}.environment.${key}: a fixed secret; take it from a required variable (\${${key}:?…})`);
+      const fixed =
+        variables.length === 0 || variables.some((match) => match[2]?.endsWith('-') && (match[3] ?? '') !== '');
+      if (fixed)
+        errors.push(`${name}.environment.${key}: a fixed secret; take it from a required variable (\${${key}:?…})`);
     }
-    if ((service.ports?.length ?? 0) > 0 && !publishing.includes(name)) errors.push(`${name}.ports: only ${publishing.join(', ')} may publish a port`);
+    if ((service.ports?.length ?? 0) > 0 && !publishing.includes(name))
+      errors.push(`${name}.ports: only ${publishing.join(', ')} may publish a port`);
     errors.push(...operationalRuleErrors(name, service));
   }
   return errors;
@@ -159,12 +187,14 @@ export function productionRuleErrors(raw: ComposeFile, publishing: readonly stri
 export function operationalRuleErrors(name: string, service: Service): string[] {
   const errors: string[] = [];
   if (!service.restart || service.restart === 'no') errors.push(`${name}.restart: a restart policy is required`);
-  if (!service.healthcheck?.test || service.healthcheck.disable) errors.push(`${name}.healthcheck: a health check is required`);
+  if (!service.healthcheck?.test || service.healthcheck.disable)
+    errors.push(`${name}.healthcheck: a health check is required`);
   return errors;
 }
 
 function environmentEntries(service: Service): [string, unknown][] {
   const environment = service.environment ?? {};
-  if (Array.isArray(environment)) return environment.map((line) => [line.split('=')[0] ?? '', line.split('=').slice(1).join('=')]);
+  if (Array.isArray(environment))
+    return environment.map((line) => [line.split('=')[0] ?? '', line.split('=').slice(1).join('=')]);
   return Object.entries(environment);
 }

@@ -6,7 +6,9 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { readRepoFile, REPO_ROOT } from './compose-files';
 
-const apps = readdirSync(path.join(REPO_ROOT, 'apps')).filter((app) => existsSync(path.join(REPO_ROOT, 'apps', app, 'Dockerfile')));
+const apps = readdirSync(path.join(REPO_ROOT, 'apps')).filter((app) =>
+  existsSync(path.join(REPO_ROOT, 'apps', app, 'Dockerfile')),
+);
 
 /** Instructions, continuation lines joined, comments dropped. */
 function instructions(app: string): string[] {
@@ -55,7 +57,11 @@ describe('the Dockerfiles', () => {
   });
 
   it('.dockerignore keeps secrets, installed and built files out of the build context', () => {
-    const ignored = readRepoFile('.dockerignore').split('\n').map((line) => line.trim());
-    expect(ignored).toEqual(expect.arrayContaining(['.env', '.env.*', '**/node_modules', '**/.next', '**/.next-*', '**/dist', '.git']));
+    const ignored = readRepoFile('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
+    expect(ignored).toEqual(
+      expect.arrayContaining(['.env', '.env.*', '**/node_modules', '**/.next', '**/.next-*', '**/dist', '.git']),
+    );
   });
 });

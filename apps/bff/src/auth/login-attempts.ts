@@ -42,7 +42,9 @@ export class LoginCounter {
     return this.run(async () => {
       let failures = 0;
       for (const key of this.keys(user, client)) {
-        const [[, count] = []] = (await this.redis.multi().incr(`${key}:failures`).pexpire(`${key}:failures`, this.policy.memoryMs).exec()) ?? [];
+        const [[, count] = []] =
+          (await this.redis.multi().incr(`${key}:failures`).pexpire(`${key}:failures`, this.policy.memoryMs).exec()) ??
+          [];
         failures = Number(count);
         const delay = delayUnder(this.policy, failures);
         if (delay > 0) await this.redis.set(`${key}:wait`, '1', 'PX', delay);
@@ -54,7 +56,8 @@ export class LoginCounter {
   /** The account's key hashes the name tried: any string may arrive there. */
   private keys(user: string | null, client: string): string[] {
     const keys = [`${this.prefix}:client:${client}`];
-    if (user !== null) keys.push(`${this.prefix}:account:${createHash('sha256').update(user, 'utf8').digest('base64url')}`);
+    if (user !== null)
+      keys.push(`${this.prefix}:account:${createHash('sha256').update(user, 'utf8').digest('base64url')}`);
     return keys;
   }
 

@@ -1,6 +1,12 @@
 import { type CaptchaChallengeDto, solvePow } from '@immo/domain';
 import { createHash } from 'node:crypto';
-import { CAPTCHA_LIFETIME_MS, checkCaptchaAnswer, createCaptchaChallenge, readCaptchaToken, typedCharactersOf } from './captcha-crypto';
+import {
+  CAPTCHA_LIFETIME_MS,
+  checkCaptchaAnswer,
+  createCaptchaChallenge,
+  readCaptchaToken,
+  typedCharactersOf,
+} from './captcha-crypto';
 
 const KEYS = { hmacKey: 'test-captcha-key-of-at-least-32-characters', maxNumber: 2000 };
 const NOW = new Date('2026-03-29T10:00:00Z');
@@ -22,14 +28,26 @@ describe(checkCaptchaAnswer.name, () => {
   const challenge = createCaptchaChallenge(KEYS, NOW);
 
   it('accepts the solved proof of work, and the typed characters in any case', async () => {
-    expect(checkCaptchaAnswer(await powAnswer(challenge), KEYS, NOW)).toMatchObject({ spentKey: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown });
-    const typed = { kind: 'typed', token: challenge.token, text: ` ${charactersOf(challenge).toLowerCase().split('').join(' ')} ` } as const;
-    expect(checkCaptchaAnswer(typed, KEYS, NOW)?.expiresAt).toEqual(new Date(Math.floor((NOW.getTime() + CAPTCHA_LIFETIME_MS) / 1000) * 1000));
+    expect(checkCaptchaAnswer(await powAnswer(challenge), KEYS, NOW)).toMatchObject({
+      spentKey: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+    });
+    const typed = {
+      kind: 'typed',
+      token: challenge.token,
+      text: ` ${charactersOf(challenge).toLowerCase().split('').join(' ')} `,
+    } as const;
+    expect(checkCaptchaAnswer(typed, KEYS, NOW)?.expiresAt).toEqual(
+      new Date(Math.floor((NOW.getTime() + CAPTCHA_LIFETIME_MS) / 1000) * 1000),
+    );
   });
 
   it('spends one key per challenge, whichever way it was answered', async () => {
     const pow = checkCaptchaAnswer(await powAnswer(challenge), KEYS, NOW);
-    const typed = checkCaptchaAnswer({ kind: 'typed', token: challenge.token, text: charactersOf(challenge) }, KEYS, NOW);
+    const typed = checkCaptchaAnswer(
+      { kind: 'typed', token: challenge.token, text: charactersOf(challenge) },
+      KEYS,
+      NOW,
+    );
     expect(pow?.spentKey).toBeDefined();
     expect(typed?.spentKey).toBe(pow?.spentKey);
     expect(typed?.challengeId).toBe(readCaptchaToken(challenge.token, KEYS.hmacKey, NOW)?.id);
@@ -44,7 +62,13 @@ describe(checkCaptchaAnswer.name, () => {
   it('refuses a wrong number, wrong characters, a forged signature or another key', async () => {
     const right = await powAnswer(challenge);
     expect(checkCaptchaAnswer({ ...right, number: right.number + 1 }, KEYS, NOW)).toBeNull();
-    expect(checkCaptchaAnswer({ ...right, signature: right.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, KEYS, NOW)).toBeNull();
+    expect(
+      checkCaptchaAnswer(
+        { ...right, signature: right.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+        KEYS,
+        NOW,
+      ),
+    ).toBeNull();
     expect(checkCaptchaAnswer(right, { ...KEYS, hmacKey: `${KEYS.hmacKey}-other` }, NOW)).toBeNull();
     const characters = charactersOf(challenge);
     const wrongText = characters === 'AAAAA' ? 'CCCCC' : 'AAAAA';
@@ -57,7 +81,11 @@ describe(checkCaptchaAnswer.name, () => {
       const digits = `${answer.salt.slice(-3)}${answer.number}`;
       return [1, 2, 4, 5]
         .filter((cut) => cut < digits.length && !digits.slice(cut).startsWith('0'))
-        .map((cut) => ({ ...answer, salt: `${answer.salt.slice(0, -3)}${digits.slice(0, cut)}`, number: Number(digits.slice(cut)) }));
+        .map((cut) => ({
+          ...answer,
+          salt: `${answer.salt.slice(0, -3)}${digits.slice(0, cut)}`,
+          number: Number(digits.slice(cut)),
+        }));
     };
     // A challenge whose number has digits to move: some have none (a one-digit number, or every cut
     // leaving a leading zero), and the test failed about one run in ten on them.
@@ -73,7 +101,9 @@ describe(checkCaptchaAnswer.name, () => {
       expect(checkCaptchaAnswer(moved, KEYS, NOW)).toBeNull();
     }
     expect(checkCaptchaAnswer({ ...right, number: right.number + 0.5 }, KEYS, NOW)).toBeNull();
-    expect(checkCaptchaAnswer({ ...right, number: KEYS.maxNumber + 1 }, { ...KEYS, maxNumber: KEYS.maxNumber }, NOW)).toBeNull();
+    expect(
+      checkCaptchaAnswer({ ...right, number: KEYS.maxNumber + 1 }, { ...KEYS, maxNumber: KEYS.maxNumber }, NOW),
+    ).toBeNull();
   });
 
   it('refuses an answer whose salt or token was given a later expiry, or one past any date', async () => {
@@ -82,7 +112,9 @@ describe(checkCaptchaAnswer.name, () => {
     expect(checkCaptchaAnswer({ ...right, salt: `${id}.9999999999` }, KEYS, NOW)).toBeNull();
     expect(checkCaptchaAnswer({ ...right, salt: `${id}.99999999999999999` }, KEYS, NOW)).toBeNull();
     const [, , mac] = challenge.token.split('.');
-    expect(checkCaptchaAnswer({ kind: 'typed', token: `${id}.9999999999.${mac}`, text: charactersOf(challenge) }, KEYS, NOW)).toBeNull();
+    expect(
+      checkCaptchaAnswer({ kind: 'typed', token: `${id}.9999999999.${mac}`, text: charactersOf(challenge) }, KEYS, NOW),
+    ).toBeNull();
     expect(readCaptchaToken(`${id}.8640000000001.${mac}`, KEYS.hmacKey, NOW)).toBeNull();
   });
 

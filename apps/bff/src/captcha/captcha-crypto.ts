@@ -52,7 +52,9 @@ export interface CheckedCaptcha {
 }
 
 function mac(key: string, ...fields: (string | number)[]): string {
-  return createHmac('sha256', key).update(JSON.stringify(['immo-captcha-2', ...fields])).digest('hex');
+  return createHmac('sha256', key)
+    .update(JSON.stringify(['immo-captcha-2', ...fields]))
+    .digest('hex');
 }
 
 function sha256Hex(text: string): string {
@@ -96,7 +98,10 @@ export function readCaptchaToken(token: string, hmacKey: string, now: Date): Cap
 export function typedCharactersOf(ticket: CaptchaTicket, hmacKey: string): string {
   const bytes = Buffer.from(mac(hmacKey, 'characters', ticket.id, ticket.expiresAt.getTime() / 1000), 'hex');
   // 22 letters: the modulo's bias (256 % 22) only makes a few letters a little likelier.
-  return Array.from(bytes.subarray(0, CAPTCHA_TYPED_LENGTH), (byte) => CAPTCHA_TYPED_ALPHABET[byte % CAPTCHA_TYPED_ALPHABET.length]).join('');
+  return Array.from(
+    bytes.subarray(0, CAPTCHA_TYPED_LENGTH),
+    (byte) => CAPTCHA_TYPED_ALPHABET[byte % CAPTCHA_TYPED_ALPHABET.length],
+  ).join('');
 }
 
 /** The seed of a challenge's picture or clip: secret like the characters, and the same at every fetch. */
@@ -109,18 +114,25 @@ function checked(ticket: CaptchaTicket): CheckedCaptcha {
 }
 
 /** The answer's challenge when the answer is right, signed by us and not expired; otherwise null. */
-export function checkCaptchaAnswer(answer: CaptchaAnswer, { hmacKey, maxNumber }: CaptchaKeys, now: Date): CheckedCaptcha | null {
+export function checkCaptchaAnswer(
+  answer: CaptchaAnswer,
+  { hmacKey, maxNumber }: CaptchaKeys,
+  now: Date,
+): CheckedCaptcha | null {
   if (answer.kind === 'typed') {
     const ticket = readCaptchaToken(answer.token, hmacKey, now);
     if (ticket === null) return null;
     const expected = typedCharactersOf(ticket, hmacKey);
     const given = normalizeTypedCaptcha(answer.text);
-    return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected)) ? checked(ticket) : null;
+    return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+      ? checked(ticket)
+      : null;
   }
   const [id, expires, ...rest] = answer.salt.split('.');
   const ticket = rest.length === 0 ? ticketOf(id, expires, now) : null;
   const number = String(answer.number);
-  if (ticket === null || !CANONICAL_NUMBER.test(number) || answer.number > maxNumber || !MAC.test(answer.signature)) return null;
+  if (ticket === null || !CANONICAL_NUMBER.test(number) || answer.number > maxNumber || !MAC.test(answer.signature))
+    return null;
   const challenge = sha256Hex(`${answer.salt}${number}`);
   return sameHex(mac(hmacKey, 'pow', ticket.id, Number(expires), challenge), answer.signature) ? checked(ticket) : null;
 }

@@ -1,6 +1,13 @@
 import { type CaptchaChallengeDto, locales, ZCaptchaChallengeDtoSchema } from '@immo/domain';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { SkipThrottle, Throttle } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -40,8 +47,15 @@ export class CaptchaController {
   @Get()
   @NoStore()
   @SkipThrottle({ [PUBLIC_THROTTLER]: true })
-  @ApiOkResponse({ type: CaptchaChallengeResponse, description: 'A fresh challenge: a proof of work for browsers with JavaScript, and the token of a picture and a spoken clip for those without; never cached' })
-  @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" } with Retry-After: more than 30 challenges a minute for one network (IPv6 by /48), form pages rendered for it included' })
+  @ApiOkResponse({
+    type: CaptchaChallengeResponse,
+    description:
+      'A fresh challenge: a proof of work for browsers with JavaScript, and the token of a picture and a spoken clip for those without; never cached',
+  })
+  @ApiTooManyRequestsResponse({
+    description:
+      '{ code: "RATE_LIMITED" } with Retry-After: more than 30 challenges a minute for one network (IPv6 by /48), form pages rendered for it included',
+  })
   async challenge(@Req() request: FastifyRequest): Promise<CaptchaChallengeDto> {
     await this.budget.spend(request.ip);
     return this.captcha.challenge();
@@ -51,11 +65,21 @@ export class CaptchaController {
   @NoStore()
   @Throttle({ [PUBLIC_THROTTLER]: { limit: MEDIA_PER_MINUTE, ttl: RATE_LIMIT_WINDOW_MS } })
   @ApiProduces('image/png')
-  @ApiQuery({ name: 'token', description: 'The challenge\'s token' })
-  @ApiOkResponse({ description: 'The characters to type, drawn distorted on a noisy ground (PNG, 220 × 80); the same picture for the same token', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiBadRequestResponse({ description: '{ code: "CAPTCHA_INVALID" }: the token is not ours or has expired; { code: "INVALID_REQUEST" }: no token' })
+  @ApiQuery({ name: 'token', description: "The challenge's token" })
+  @ApiOkResponse({
+    description:
+      'The characters to type, drawn distorted on a noisy ground (PNG, 220 × 80); the same picture for the same token',
+    content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "CAPTCHA_INVALID" }: the token is not ours or has expired; { code: "INVALID_REQUEST" }: no token',
+  })
   @ApiTooManyRequestsResponse({ description: 'More than 60 pictures a minute from one client' })
-  picture(@Query(new ZodValidationPipe(ZPictureQuerySchema)) query: z.infer<typeof ZPictureQuerySchema>, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
+  picture(
+    @Query(new ZodValidationPipe(ZPictureQuerySchema)) query: z.infer<typeof ZPictureQuerySchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Buffer {
     // Set once the picture is made: a refusal goes out as JSON.
     const picture = this.captcha.picture(query.token);
     void reply.header('content-type', 'image/png');
@@ -66,12 +90,21 @@ export class CaptchaController {
   @NoStore()
   @Throttle({ [PUBLIC_THROTTLER]: { limit: MEDIA_PER_MINUTE, ttl: RATE_LIMIT_WINDOW_MS } })
   @ApiProduces('audio/wav')
-  @ApiQuery({ name: 'token', description: 'The challenge\'s token' })
-  @ApiQuery({ name: 'locale', enum: locales, description: 'The language the characters are spoken in: the page\'s' })
-  @ApiOkResponse({ description: 'The characters spoken twice in the page\'s language over noise (WAV, 8 kHz, 8-bit mono, about 10 s)', content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiBadRequestResponse({ description: '{ code: "CAPTCHA_INVALID" }: the token is not ours or has expired; { code: "INVALID_REQUEST" }: no token or an unknown locale' })
+  @ApiQuery({ name: 'token', description: "The challenge's token" })
+  @ApiQuery({ name: 'locale', enum: locales, description: "The language the characters are spoken in: the page's" })
+  @ApiOkResponse({
+    description: "The characters spoken twice in the page's language over noise (WAV, 8 kHz, 8-bit mono, about 10 s)",
+    content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "CAPTCHA_INVALID" }: the token is not ours or has expired; { code: "INVALID_REQUEST" }: no token or an unknown locale',
+  })
   @ApiTooManyRequestsResponse({ description: 'More than 60 clips a minute from one client' })
-  clip(@Query(new ZodValidationPipe(ZClipQuerySchema)) query: z.infer<typeof ZClipQuerySchema>, @Res({ passthrough: true }) reply: FastifyReply): Buffer {
+  clip(
+    @Query(new ZodValidationPipe(ZClipQuerySchema)) query: z.infer<typeof ZClipQuerySchema>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Buffer {
     const clip = this.captcha.clip(query.token, query.locale);
     void reply.header('content-type', 'audio/wav');
     return clip;

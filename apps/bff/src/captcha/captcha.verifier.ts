@@ -31,7 +31,14 @@ export class CaptchaVerifier {
    */
   check(answer: string, now: Date = new Date()): CheckedCaptcha | null {
     const decoded = decodeCaptchaAnswer(answer);
-    const checked = decoded === null ? null : checkCaptchaAnswer(decoded, { hmacKey: this.env.CAPTCHA_HMAC_KEY, maxNumber: this.env.CAPTCHA_MAX_NUMBER }, now);
+    const checked =
+      decoded === null
+        ? null
+        : checkCaptchaAnswer(
+            decoded,
+            { hmacKey: this.env.CAPTCHA_HMAC_KEY, maxNumber: this.env.CAPTCHA_MAX_NUMBER },
+            now,
+          );
     if (checked !== null) this.pruneNowAndThen(now);
     return checked;
   }

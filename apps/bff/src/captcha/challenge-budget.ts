@@ -25,7 +25,17 @@ export class ChallengeBudget {
   /** Spends one challenge of the client's network; 429 RATE_LIMITED with Retry-After when none is left. */
   async spend(ip: string): Promise<void> {
     const limit = this.env.CAPTCHA_CHALLENGES_PER_MINUTE;
-    const record = await this.storage.increment(`captcha-challenges:${budgetNetwork(ip)}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'captcha-challenges');
-    if (record.isBlocked) throw LeadException.rateLimited(record.timeToBlockExpire, `At most ${limit} captcha challenges a minute per network.`);
+    const record = await this.storage.increment(
+      `captcha-challenges:${budgetNetwork(ip)}`,
+      RATE_LIMIT_WINDOW_MS,
+      limit,
+      0,
+      'captcha-challenges',
+    );
+    if (record.isBlocked)
+      throw LeadException.rateLimited(
+        record.timeToBlockExpire,
+        `At most ${limit} captcha challenges a minute per network.`,
+      );
   }
 }

@@ -31,7 +31,9 @@ export class CatalogueController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: CityListResponseDoc, description: 'The city lists of GetCityList: all, sale and rent' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  cities(@Query(LocalizedQueryPipe(ZCatalogueQuerySchema)) query: Localized<TCatalogueQuery>): Promise<CityListResponse> {
+  cities(
+    @Query(LocalizedQueryPipe(ZCatalogueQuerySchema)) query: Localized<TCatalogueQuery>,
+  ): Promise<CityListResponse> {
     return this.catalogueService.cityLists(query.locale);
   }
 

@@ -14,7 +14,14 @@ const liege = Object.assign(new CityEntity(), {
 
 describe(toCityEntry.name, () => {
   it('names the city in the locale and adds up the counts', () => {
-    expect(toCityEntry(liege, 'nl')).toMatchObject({ Name: 'Luik', Zip: '4000', PropertyCount: 5, countSaleProperty: 3, countRentProperty: 2, language: 'nl' });
+    expect(toCityEntry(liege, 'nl')).toMatchObject({
+      Name: 'Luik',
+      Zip: '4000',
+      PropertyCount: 5,
+      countSaleProperty: 3,
+      countRentProperty: 2,
+      language: 'nl',
+    });
   });
 
   it('falls back to the official name when no language has one', () => {
@@ -24,7 +31,16 @@ describe(toCityEntry.name, () => {
 
 describe(toPropertyType.name, () => {
   it('gives a type without ShowOrder the order 0 and its French name', () => {
-    const type = Object.assign(new PropertyTypeEntity(), { webId: 9, crmId: 109, names: { fr: 'Terrain' }, showOrder: null, sale: true, rent: false, countSale: 1, countRent: 0 });
+    const type = Object.assign(new PropertyTypeEntity(), {
+      webId: 9,
+      crmId: 109,
+      names: { fr: 'Terrain' },
+      showOrder: null,
+      sale: true,
+      rent: false,
+      countSale: 1,
+      countRent: 0,
+    });
     expect(toPropertyType(type, 'en')).toEqual({
       ID: 109,
       WebID: 9,

@@ -3,9 +3,15 @@ import { type CityEntry, type Locale, pickLocalized, type PropertyType } from '@
 import type { CityEntity, PropertyTypeEntity } from '@immo/db';
 
 /** The columns a city entry needs (the search reads only these). */
-export type CitySource = Pick<CityEntity, 'zip' | 'countryId' | 'name' | 'names' | 'countryName' | 'countSale' | 'countRent'>;
+export type CitySource = Pick<
+  CityEntity,
+  'zip' | 'countryId' | 'name' | 'names' | 'countryName' | 'countSale' | 'countRent'
+>;
 /** The columns a type entry needs (the search reads only these). */
-export type PropertyTypeSource = Pick<PropertyTypeEntity, 'webId' | 'crmId' | 'names' | 'showOrder' | 'sale' | 'rent' | 'countSale' | 'countRent'>;
+export type PropertyTypeSource = Pick<
+  PropertyTypeEntity,
+  'webId' | 'crmId' | 'names' | 'showOrder' | 'sale' | 'rent' | 'countSale' | 'countRent'
+>;
 
 export function toCityEntry(city: CitySource, locale: Locale): CityEntry {
   return {

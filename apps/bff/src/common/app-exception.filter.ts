@@ -14,7 +14,18 @@ import type { ConsoleRequestsExceptionCode } from '../console-requests/console-r
 import { AppException } from './app-exception';
 
 /** Every feature exception's codes; add a feature's union here and the switch below stops compiling until mapped. */
-export type AppErrorCode = PropertyExceptionCode | ProjectExceptionCode | SyncRunExceptionCode | SiteConfigExceptionCode | LeadExceptionCode | VisitBookingExceptionCode | SubscriptionExceptionCode | OwnerAuthExceptionCode | OperatorAuthExceptionCode | MailOutboxExceptionCode | ConsoleRequestsExceptionCode;
+export type AppErrorCode =
+  | PropertyExceptionCode
+  | ProjectExceptionCode
+  | SyncRunExceptionCode
+  | SiteConfigExceptionCode
+  | LeadExceptionCode
+  | VisitBookingExceptionCode
+  | SubscriptionExceptionCode
+  | OwnerAuthExceptionCode
+  | OperatorAuthExceptionCode
+  | MailOutboxExceptionCode
+  | ConsoleRequestsExceptionCode;
 
 /** The one place a feature error code becomes an HTTP status. */
 export function httpStatusFor(code: AppErrorCode): HttpStatus {
@@ -82,6 +93,9 @@ export function httpStatusFor(code: AppErrorCode): HttpStatus {
 export class AppExceptionFilter implements ExceptionFilter<AppException<AppErrorCode>> {
   catch(exception: AppException<AppErrorCode>, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<FastifyReply>();
-    void response.headers(exception.headers).status(httpStatusFor(exception.code)).send({ ...exception.details, code: exception.code, message: exception.message });
+    void response
+      .headers(exception.headers)
+      .status(httpStatusFor(exception.code))
+      .send({ ...exception.details, code: exception.code, message: exception.message });
   }
 }

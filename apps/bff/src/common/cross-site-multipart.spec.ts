@@ -6,7 +6,9 @@ const post = (headers: Record<string, string>) => crossSiteMultipartRefusal({ me
 
 describe(crossSiteMultipartRefusal.name, () => {
   it("takes a file from the site's own page or its server", () => {
-    expect(post({ origin: 'https://www.immo.be', 'sec-fetch-site': 'same-origin', 'content-type': MULTIPART })).toBeNull();
+    expect(
+      post({ origin: 'https://www.immo.be', 'sec-fetch-site': 'same-origin', 'content-type': MULTIPART }),
+    ).toBeNull();
     expect(post({ 'content-type': MULTIPART })).toBeNull();
   });
 
@@ -19,6 +21,8 @@ describe(crossSiteMultipartRefusal.name, () => {
   it('takes multipart only, and leaves the JSON rule refusing multipart', () => {
     expect(post({ origin: 'https://www.immo.be', 'content-type': 'application/json' })).toBe('not-multipart');
     expect(post({ origin: 'https://www.immo.be' })).toBe('not-multipart');
-    expect(crossSiteRefusal({ method: 'POST', headers: { origin: 'https://www.immo.be', 'content-type': MULTIPART } }, SITE)).toBe('not-json');
+    expect(
+      crossSiteRefusal({ method: 'POST', headers: { origin: 'https://www.immo.be', 'content-type': MULTIPART } }, SITE),
+    ).toBe('not-json');
   });
 });

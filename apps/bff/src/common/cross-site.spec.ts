@@ -14,7 +14,9 @@ describe(crossSiteRefusal.name, () => {
   });
 
   it("lets the site's own pages, typed URLs and clients without a browser through", () => {
-    expect(post({ origin: 'https://www.immo.be', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' })).toBeNull();
+    expect(
+      post({ origin: 'https://www.immo.be', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }),
+    ).toBeNull();
     expect(post({ 'sec-fetch-site': 'none' })).toBeNull();
     expect(post({})).toBeNull();
     expect(post({ 'content-type': 'application/json; charset=utf-8', 'content-length': '2' })).toBeNull();

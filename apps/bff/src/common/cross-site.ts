@@ -20,7 +20,10 @@ export type CrossSiteRefusal = 'cross-site' | 'not-json';
  * BFF), and the BFF's own: a page it served itself (Bull Board) names the
  * host the request is sent to.
  */
-export function crossSiteRefusal(request: { method: string; headers: IncomingHttpHeaders }, allowedOrigins: readonly string[]): CrossSiteRefusal | null {
+export function crossSiteRefusal(
+  request: { method: string; headers: IncomingHttpHeaders },
+  allowedOrigins: readonly string[],
+): CrossSiteRefusal | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const { headers } = request;
   if (sentByAnotherSite(headers, allowedOrigins)) return 'cross-site';
@@ -40,7 +43,10 @@ export type MultipartRefusal = 'cross-site' | 'not-multipart';
  * a POST (Origin, and Sec-Fetch-Site in current ones). Any other body is
  * refused: this variant is for multipart only.
  */
-export function crossSiteMultipartRefusal(request: { method: string; headers: IncomingHttpHeaders }, allowedOrigins: readonly string[]): MultipartRefusal | null {
+export function crossSiteMultipartRefusal(
+  request: { method: string; headers: IncomingHttpHeaders },
+  allowedOrigins: readonly string[],
+): MultipartRefusal | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   if (sentByAnotherSite(request.headers, allowedOrigins)) return 'cross-site';
   const contentType = request.headers['content-type'] ?? '';
@@ -50,7 +56,9 @@ export function crossSiteMultipartRefusal(request: { method: string; headers: In
 function sentByAnotherSite(headers: IncomingHttpHeaders, allowedOrigins: readonly string[]): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) return true;
-  return headers.origin !== undefined && !allowedOrigins.includes(headers.origin) && !isOwnHost(headers.origin, headers.host);
+  return (
+    headers.origin !== undefined && !allowedOrigins.includes(headers.origin) && !isOwnHost(headers.origin, headers.host)
+  );
 }
 
 function isOwnHost(origin: string, host: string | undefined): boolean {

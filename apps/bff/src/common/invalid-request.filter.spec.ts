@@ -17,9 +17,16 @@ describe(InvalidRequestFilter.name, () => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     const reply = { status: jest.fn(), send: jest.fn() };
     reply.status.mockReturnValue(reply);
-    new InvalidRequestFilter().catch(new InvalidRequestException([{ path: 'q', message: 'Expected text' }]), hostFor(reply));
+    new InvalidRequestFilter().catch(
+      new InvalidRequestException([{ path: 'q', message: 'Expected text' }]),
+      hostFor(reply),
+    );
     expect(reply.status).toHaveBeenCalledWith(400);
-    expect(reply.send).toHaveBeenCalledWith({ code: 'INVALID_REQUEST', message: 'The request is invalid.', issues: [{ path: 'q', message: 'Expected text' }] });
+    expect(reply.send).toHaveBeenCalledWith({
+      code: 'INVALID_REQUEST',
+      message: 'The request is invalid.',
+      issues: [{ path: 'q', message: 'Expected text' }],
+    });
     expect(warn.mock.calls).toEqual([['Rejected GET /api/search: q: Expected text']]);
   });
 });

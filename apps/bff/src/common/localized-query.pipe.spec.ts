@@ -11,9 +11,13 @@ function pipeFor<S extends Parameters<typeof LocalizedQueryPipe>[0]>(schema: S, 
 }
 
 describe(LocalizedQueryPipe.name, () => {
-  it('answers in the site\'s DEFAULT_LOCALE when the request names none', () => {
+  it("answers in the site's DEFAULT_LOCALE when the request names none", () => {
     expect(pipeFor(ZSiteConfigQuerySchema, 'nl').transform({}, QUERY)).toEqual({ locale: 'nl' });
-    expect(pipeFor(ZListPropertiesQuerySchema, 'de').transform({ goal: 'rent' }, QUERY)).toMatchObject({ locale: 'de', goal: 'rent', limit: 12 });
+    expect(pipeFor(ZListPropertiesQuerySchema, 'de').transform({ goal: 'rent' }, QUERY)).toMatchObject({
+      locale: 'de',
+      goal: 'rent',
+      limit: 12,
+    });
   });
 
   it('keeps the locale the request names', () => {
@@ -21,6 +25,8 @@ describe(LocalizedQueryPipe.name, () => {
   });
 
   it('refuses a locale the site does not have (400), as before', () => {
-    expect(() => pipeFor(ZSiteConfigQuerySchema, 'nl').transform({ locale: 'it' }, QUERY)).toThrow(InvalidRequestException);
+    expect(() => pipeFor(ZSiteConfigQuerySchema, 'nl').transform({ locale: 'it' }, QUERY)).toThrow(
+      InvalidRequestException,
+    );
   });
 });

@@ -11,7 +11,9 @@ import { ZodValidationPipe } from './zod-validation.pipe';
 export type Localized<Q extends { locale?: Locale }> = Omit<Q, 'locale'> & { locale: Locale };
 
 /** `@Query(LocalizedQueryPipe(ZSomeQuerySchema))`: validates like ZodValidationPipe, then applies DEFAULT_LOCALE. */
-export function LocalizedQueryPipe<S extends z.ZodType<{ locale?: Locale }>>(schema: S): Type<PipeTransform<unknown, Localized<z.output<S>>>> {
+export function LocalizedQueryPipe<S extends z.ZodType<{ locale?: Locale }>>(
+  schema: S,
+): Type<PipeTransform<unknown, Localized<z.output<S>>>> {
   @Injectable()
   class LocalizedQuery implements PipeTransform<unknown, Localized<z.output<S>>> {
     private readonly validation = new ZodValidationPipe(schema);

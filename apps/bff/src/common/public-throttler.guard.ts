@@ -9,8 +9,14 @@ import type { FastifyReply } from 'fastify';
  */
 @Injectable()
 export class PublicThrottlerGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    void context.switchToHttp().getResponse<FastifyReply>().header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    void context
+      .switchToHttp()
+      .getResponse<FastifyReply>()
+      .header('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
     await super.throwThrottlingException(context, detail);
   }
 }

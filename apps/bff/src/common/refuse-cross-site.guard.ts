@@ -21,10 +21,16 @@ export class RefuseCrossSiteGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const refusal = crossSiteRefusal(context.switchToHttp().getRequest<FastifyRequest>(), this.env.ALLOWED_ORIGINS);
     if (refusal === 'cross-site') {
-      throw new ForbiddenException({ code: 'CROSS_SITE_REQUEST_REFUSED', message: 'Only pages of this site may send this request.' });
+      throw new ForbiddenException({
+        code: 'CROSS_SITE_REQUEST_REFUSED',
+        message: 'Only pages of this site may send this request.',
+      });
     }
     if (refusal === 'not-json') {
-      throw new UnsupportedMediaTypeException({ code: 'JSON_BODY_REQUIRED', message: 'The body must be application/json.' });
+      throw new UnsupportedMediaTypeException({
+        code: 'JSON_BODY_REQUIRED',
+        message: 'The body must be application/json.',
+      });
     }
     return true;
   }
@@ -40,8 +46,12 @@ export class RefuseCrossSiteGuard implements CanActivate {
 export const RefuseCrossSite = () =>
   applyDecorators(
     UseGuards(RefuseCrossSiteGuard),
-    ApiForbiddenResponse({ description: '{ code: "CROSS_SITE_REQUEST_REFUSED" }: Origin or Sec-Fetch-Site names another site' }),
-    ApiUnsupportedMediaTypeResponse({ description: '{ code: "JSON_BODY_REQUIRED" }: a body that is not application/json' }),
+    ApiForbiddenResponse({
+      description: '{ code: "CROSS_SITE_REQUEST_REFUSED" }: Origin or Sec-Fetch-Site names another site',
+    }),
+    ApiUnsupportedMediaTypeResponse({
+      description: '{ code: "JSON_BODY_REQUIRED" }: a body that is not application/json',
+    }),
   );
 
 /** Refuses what crossSiteMultipartRefusal refuses: 403 for another site, 415 for a body that is not multipart. */
@@ -50,12 +60,21 @@ export class RefuseCrossSiteMultipartGuard implements CanActivate {
   constructor(@Inject(ENV) private readonly env: BffEnv) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const refusal = crossSiteMultipartRefusal(context.switchToHttp().getRequest<FastifyRequest>(), this.env.ALLOWED_ORIGINS);
+    const refusal = crossSiteMultipartRefusal(
+      context.switchToHttp().getRequest<FastifyRequest>(),
+      this.env.ALLOWED_ORIGINS,
+    );
     if (refusal === 'cross-site') {
-      throw new ForbiddenException({ code: 'CROSS_SITE_REQUEST_REFUSED', message: 'Only pages of this site may send this request.' });
+      throw new ForbiddenException({
+        code: 'CROSS_SITE_REQUEST_REFUSED',
+        message: 'Only pages of this site may send this request.',
+      });
     }
     if (refusal === 'not-multipart') {
-      throw new UnsupportedMediaTypeException({ code: 'MULTIPART_BODY_REQUIRED', message: 'The body must be multipart/form-data.' });
+      throw new UnsupportedMediaTypeException({
+        code: 'MULTIPART_BODY_REQUIRED',
+        message: 'The body must be multipart/form-data.',
+      });
     }
     return true;
   }
@@ -65,6 +84,10 @@ export class RefuseCrossSiteMultipartGuard implements CanActivate {
 export const RefuseCrossSiteMultipart = () =>
   applyDecorators(
     UseGuards(RefuseCrossSiteMultipartGuard),
-    ApiForbiddenResponse({ description: '{ code: "CROSS_SITE_REQUEST_REFUSED" }: Origin or Sec-Fetch-Site names another site' }),
-    ApiUnsupportedMediaTypeResponse({ description: '{ code: "MULTIPART_BODY_REQUIRED" }: a body that is not multipart/form-data' }),
+    ApiForbiddenResponse({
+      description: '{ code: "CROSS_SITE_REQUEST_REFUSED" }: Origin or Sec-Fetch-Site names another site',
+    }),
+    ApiUnsupportedMediaTypeResponse({
+      description: '{ code: "MULTIPART_BODY_REQUIRED" }: a body that is not multipart/form-data',
+    }),
   );

@@ -5,11 +5,17 @@ type Factory = { _OPENAPI_METADATA_FACTORY(): Record<string, Record<string, unkn
 
 describe(normaliseTypeArrays.name, () => {
   it('writes a nullable text as a text that may be null, not as an array', () => {
-    expect(normaliseTypeArrays({ type: ['string', 'null'], description: 'd' })).toEqual({ type: 'string', nullable: true, description: 'd' });
+    expect(normaliseTypeArrays({ type: ['string', 'null'], description: 'd' })).toEqual({
+      type: 'string',
+      nullable: true,
+      description: 'd',
+    });
   });
 
   it('writes a union of types as anyOf, deep inside objects and arrays', () => {
-    expect(normaliseTypeArrays({ type: 'array', items: { properties: { id: { type: ['string', 'number', 'null'] } } } })).toEqual({
+    expect(
+      normaliseTypeArrays({ type: 'array', items: { properties: { id: { type: ['string', 'number', 'null'] } } } }),
+    ).toEqual({
       type: 'array',
       items: { properties: { id: { anyOf: [{ type: 'string' }, { type: 'number' }], nullable: true } } },
     });
@@ -22,7 +28,12 @@ describe(normaliseTypeArrays.name, () => {
       minItems: 2,
       maxItems: 2,
     });
-    expect(normaliseTypeArrays({ type: 'array', prefixItems: [], items: false })).toEqual({ type: 'array', items: {}, minItems: 0, maxItems: 0 });
+    expect(normaliseTypeArrays({ type: 'array', prefixItems: [], items: false })).toEqual({
+      type: 'array',
+      items: {},
+      minItems: 0,
+      maxItems: 0,
+    });
   });
 
   it('leaves examples alone: they are data, not schemas', () => {
@@ -33,7 +44,10 @@ describe(normaliseTypeArrays.name, () => {
 
 describe(responseSchema.name, () => {
   it("gives swagger the schema's fields under the given name, nullable ones as such", () => {
-    const Answer = responseSchema('AnswerResponse', z.object({ slug: z.string().nullable(), total: z.number().meta({ description: 'All of them' }) }));
+    const Answer = responseSchema(
+      'AnswerResponse',
+      z.object({ slug: z.string().nullable(), total: z.number().meta({ description: 'All of them' }) }),
+    );
     expect(Answer.name).toBe('AnswerResponse');
     const properties = (Answer as unknown as Factory)._OPENAPI_METADATA_FACTORY();
     expect(properties['slug']).toMatchObject({ type: 'string', nullable: true, required: true });

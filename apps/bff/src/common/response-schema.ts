@@ -30,7 +30,9 @@ export function normaliseTypeArrays(value: unknown): unknown {
     return { ...rest, items, ...size };
   }
   if (!Array.isArray(schema['type'])) return schema;
-  const types = (schema['type'] as unknown[]).filter((type): type is string => typeof type === 'string' && type !== 'null');
+  const types = (schema['type'] as unknown[]).filter(
+    (type): type is string => typeof type === 'string' && type !== 'null',
+  );
   const nullable = (schema['type'] as unknown[]).includes('null');
   const { type: _type, ...rest } = schema;
   if (types.length === 1) return { ...rest, type: types[0], ...(nullable ? { nullable: true } : {}) };
@@ -51,9 +53,12 @@ function withoutOutputSuffix(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const schema: JsonSchema = {};
   for (const [key, inner] of Object.entries(value as JsonSchema)) {
-    if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')) schema[key] = inner.replace(OUTPUT_SUFFIX, '');
+    if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/'))
+      schema[key] = inner.replace(OUTPUT_SUFFIX, '');
     else if (key === DEFS_KEY && inner !== null && typeof inner === 'object') {
-      schema[key] = Object.fromEntries(Object.entries(inner).map(([name, part]) => [name.replace(OUTPUT_SUFFIX, ''), withoutOutputSuffix(part)]));
+      schema[key] = Object.fromEntries(
+        Object.entries(inner).map(([name, part]) => [name.replace(OUTPUT_SUFFIX, ''), withoutOutputSuffix(part)]),
+      );
     } else schema[key] = DATA_KEYS.has(key) ? inner : withoutOutputSuffix(inner);
   }
   return schema;

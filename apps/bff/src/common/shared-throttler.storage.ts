@@ -35,7 +35,13 @@ return {hits, window, 0}
 `;
 
 interface HitCommand {
-  throttleHit(window: string, block: string, ttl: number, limit: number, blockDuration: number): Promise<[number, number, number]>;
+  throttleHit(
+    window: string,
+    block: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+  ): Promise<[number, number, number]>;
 }
 
 /**
@@ -76,8 +82,19 @@ export class SharedThrottlerStorage implements ThrottlerStorage, OnApplicationSh
     if (this.redis.status !== 'ready') return this.local.hit(key, ttl, limit, blockDuration);
     const window = `${this.keyPrefix}:${key}`;
     try {
-      const [hits, windowMs, blockMs] = await this.redis.throttleHit(window, `${window}:blocked`, ttl, limit, blockDuration);
-      return { totalHits: hits, timeToExpire: seconds(windowMs), isBlocked: blockMs > 0, timeToBlockExpire: seconds(blockMs) };
+      const [hits, windowMs, blockMs] = await this.redis.throttleHit(
+        window,
+        `${window}:blocked`,
+        ttl,
+        limit,
+        blockDuration,
+      );
+      return {
+        totalHits: hits,
+        timeToExpire: seconds(windowMs),
+        isBlocked: blockMs > 0,
+        timeToBlockExpire: seconds(blockMs),
+      };
     } catch {
       return this.local.hit(key, ttl, limit, blockDuration);
     }

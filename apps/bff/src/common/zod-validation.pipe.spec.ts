@@ -26,6 +26,8 @@ describe(ZodValidationPipe.name, () => {
 
   it('names a path parameter in its issues', () => {
     const idPipe = new ZodValidationPipe(z.string().regex(/^\d+$/));
-    expect(rejection(() => idPipe.transform('abc', { type: 'param', data: 'id' })).issues).toEqual([{ path: 'id', message: expect.any(String) as string }]);
+    expect(rejection(() => idPipe.transform('abc', { type: 'param', data: 'id' })).issues).toEqual([
+      { path: 'id', message: expect.any(String) as string },
+    ]);
   });
 });

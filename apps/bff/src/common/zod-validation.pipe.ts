@@ -26,7 +26,9 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
     if (!result.success) {
       // A path parameter's schema sees only the value: its issues are named after the parameter.
       const prefix = metadata?.type === 'param' && metadata.data ? [metadata.data] : [];
-      throw new InvalidRequestException(result.error.issues.map((issue) => ({ path: [...prefix, ...issue.path].join('.'), message: issue.message })));
+      throw new InvalidRequestException(
+        result.error.issues.map((issue) => ({ path: [...prefix, ...issue.path].join('.'), message: issue.message })),
+      );
     }
     return result.data;
   }

@@ -1,6 +1,12 @@
 import { loadEnv } from './env';
 
-const SECRETS = ['OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'CAPTCHA_HMAC_KEY', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const;
+const SECRETS = [
+  'OPERATOR_TOTP_KEY',
+  'INTERNAL_API_TOKEN',
+  'CAPTCHA_HMAC_KEY',
+  'SUBSCRIPTION_TOKEN_SECRET',
+  'OWNER_JWT_SECRET',
+] as const;
 
 describe(loadEnv.name, () => {
   it('works locally with no variables at all', () => {
@@ -51,11 +57,16 @@ describe(loadEnv.name, () => {
     const [one, other] = [loadEnv({}), loadEnv({})];
     for (const name of SECRETS) expect({ name, same: one[name] === other[name] }).toEqual({ name, same: false });
     expect(Buffer.from(one.OPERATOR_TOTP_KEY, 'base64')).toHaveLength(32);
-    expect(loadEnv({ OWNER_JWT_SECRET: 'a-secret-of-this-checkout-0123456789' }).OWNER_JWT_SECRET).toBe('a-secret-of-this-checkout-0123456789');
+    expect(loadEnv({ OWNER_JWT_SECRET: 'a-secret-of-this-checkout-0123456789' }).OWNER_JWT_SECRET).toBe(
+      'a-secret-of-this-checkout-0123456789',
+    );
   });
 
   it('takes the site origins as a list of bare origins', () => {
-    expect(loadEnv({ ALLOWED_ORIGINS: 'https://www.immo.be, https://immo.be' }).ALLOWED_ORIGINS).toEqual(['https://www.immo.be', 'https://immo.be']);
+    expect(loadEnv({ ALLOWED_ORIGINS: 'https://www.immo.be, https://immo.be' }).ALLOWED_ORIGINS).toEqual([
+      'https://www.immo.be',
+      'https://immo.be',
+    ]);
     expect(() => loadEnv({ ALLOWED_ORIGINS: 'https://www.immo.be/fr/' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadEnv({ ALLOWED_ORIGINS: 'www.immo.be' })).toThrow(/ALLOWED_ORIGINS/);
   });
@@ -66,7 +77,10 @@ describe(loadEnv.name, () => {
   });
 
   it('takes the upload disk budget and free-space margin in whole MB, and refuses a budget of nothing', () => {
-    expect(loadEnv({ UPLOAD_DISK_BUDGET_MB: '500', UPLOAD_DISK_MIN_FREE_MB: '0' })).toMatchObject({ UPLOAD_DISK_BUDGET_MB: 500, UPLOAD_DISK_MIN_FREE_MB: 0 });
+    expect(loadEnv({ UPLOAD_DISK_BUDGET_MB: '500', UPLOAD_DISK_MIN_FREE_MB: '0' })).toMatchObject({
+      UPLOAD_DISK_BUDGET_MB: 500,
+      UPLOAD_DISK_MIN_FREE_MB: 0,
+    });
     expect(() => loadEnv({ UPLOAD_DISK_BUDGET_MB: '0' })).toThrow(/UPLOAD_DISK_BUDGET_MB/);
     expect(() => loadEnv({ UPLOAD_DISK_MIN_FREE_MB: '-1' })).toThrow(/UPLOAD_DISK_MIN_FREE_MB/);
     expect(() => loadEnv({ UPLOAD_DISK_BUDGET_MB: '2GB' })).toThrow(/UPLOAD_DISK_BUDGET_MB/);

@@ -1,6 +1,14 @@
 // The BFF's whole configuration, validated once at boot: a bad variable stops
 // the process with every problem listed, instead of failing on first use.
-import { CAPTCHA_CHALLENGES_PER_MINUTE, CONFIRMATION_ADDRESSES_PER_NETWORK, OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT, OWNER_SESSION_IDLE_MINUTES_DEFAULT, VIEW_BEACON_BUDGET_PER_HOUR, VISIT_BOOKING_LIMITS, ZDefaultLocaleSchema } from '@immo/domain';
+import {
+  CAPTCHA_CHALLENGES_PER_MINUTE,
+  CONFIRMATION_ADDRESSES_PER_NETWORK,
+  OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT,
+  OWNER_SESSION_IDLE_MINUTES_DEFAULT,
+  VIEW_BEACON_BUDGET_PER_HOUR,
+  VISIT_BOOKING_LIMITS,
+  ZDefaultLocaleSchema,
+} from '@immo/domain';
 import { parseEnv, processOwnSecret, type EnvSource } from '@immo/platform';
 import { z } from 'zod';
 import { resolve } from 'node:path';
@@ -40,7 +48,10 @@ const ZBffEnvSchema = z
     /** Redis of the BullMQ queues the BFF produces jobs on (operator-started imports, Bull Board). */
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** BullMQ key prefix; must equal the worker's so both see the same queues. */
-    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('immo'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+      .default('immo'),
     /**
      * Encrypts the operators' TOTP keys at rest (AES-256-GCM): 32 random bytes
      * in base64 (`openssl rand -base64 32`). Changing it invalidates every
@@ -48,7 +59,10 @@ const ZBffEnvSchema = z
      */
     OPERATOR_TOTP_KEY: z
       .string()
-      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, '32 bytes in base64 (openssl rand -base64 32)')
+      .refine(
+        (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        '32 bytes in base64 (openssl rand -base64 32)',
+      )
       .optional(),
     /** Shared with the web server: its own calls (header x-internal-token) are not rate limited. Required in production. */
     INTERNAL_API_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
@@ -59,8 +73,24 @@ const ZBffEnvSchema = z
      */
     ALLOWED_ORIGINS: z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-      .pipe(z.array(z.url({ protocol: /^https?$/ }).refine((url) => URL.canParse(url) && new URL(url).origin === url, 'an origin: scheme, host and port only')).min(1))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .url({ protocol: /^https?$/ })
+              .refine(
+                (url) => URL.canParse(url) && new URL(url).origin === url,
+                'an origin: scheme, host and port only',
+              ),
+          )
+          .min(1),
+      )
       .optional(),
     /** Serve the OpenAPI documentation (/api/docs); by default everywhere but production. */
     API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
@@ -96,7 +126,11 @@ const ZBffEnvSchema = z
     /** Fresh addresses one client network reaches an hour through confirmations (outbox-writer.ts); more only for tests and benches from one address. */
     CONFIRMATIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(0).default(CONFIRMATION_ADDRESSES_PER_NETWORK),
     /** Open visit bookings one client network may hold on one property and across the site (VISIT_BOOKING_LIMITS); more only for tests from one address. */
-    VISIT_BOOKINGS_PER_NETWORK_PER_PROPERTY: z.coerce.number().int().min(1).default(VISIT_BOOKING_LIMITS.perNetworkPerProperty),
+    VISIT_BOOKINGS_PER_NETWORK_PER_PROPERTY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(VISIT_BOOKING_LIMITS.perNetworkPerProperty),
     VISIT_BOOKINGS_PER_NETWORK: z.coerce.number().int().min(1).default(VISIT_BOOKING_LIMITS.perNetwork),
     /** The public site's origin, for the links in confirmation mails (demand register, newsletter). Required in production. */
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -108,9 +142,19 @@ const ZBffEnvSchema = z
     /** Signs the owner portal's access tokens (HS256); whoever knows it can act as any owner. Required in production. */
     OWNER_JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** An owner session without a request for this long ends (idle time-out). */
-    OWNER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(OWNER_SESSION_IDLE_MINUTES_DEFAULT),
+    OWNER_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(OWNER_SESSION_IDLE_MINUTES_DEFAULT),
     /** An owner session ends this long after the login whatever happens (absolute time-out). */
-    OWNER_SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT),
+    OWNER_SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(OWNER_SESSION_ABSOLUTE_HOURS_DEFAULT),
     /** The JSON log's threshold (pino levels); unset: `info`, and `silent` under Jest so test output stays readable. */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** The worker's incremental import interval (same variable): readiness calls the catalogue stale 30 min past it. */
@@ -122,8 +166,20 @@ const ZBffEnvSchema = z
     if (env.NODE_ENV !== 'production') return;
     // Secrets too: a production BFF with a secret of its own process only
     // (processOwnSecret) would disagree with the web and the worker.
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'OPERATOR_TOTP_KEY', 'INTERNAL_API_TOKEN', 'ALLOWED_ORIGINS', 'CAPTCHA_HMAC_KEY', 'AGENCY_MAIL_TO', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'OWNER_JWT_SECRET'] as const) {
-      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    for (const key of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'OPERATOR_TOTP_KEY',
+      'INTERNAL_API_TOKEN',
+      'ALLOWED_ORIGINS',
+      'CAPTCHA_HMAC_KEY',
+      'AGENCY_MAIL_TO',
+      'SITE_URL',
+      'SUBSCRIPTION_TOKEN_SECRET',
+      'OWNER_JWT_SECRET',
+    ] as const) {
+      if (env[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
   .transform((env) => ({
@@ -140,7 +196,8 @@ const ZBffEnvSchema = z
     SITE_URL: env.SITE_URL ?? LOCAL_SITE_URL,
     SUBSCRIPTION_TOKEN_SECRET: env.SUBSCRIPTION_TOKEN_SECRET ?? processOwnSecret(),
     OWNER_JWT_SECRET: env.OWNER_JWT_SECRET ?? processOwnSecret(),
-    API_DOCS_ENABLED: env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
+    API_DOCS_ENABLED:
+      env.API_DOCS_ENABLED === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS_ENABLED === 'true',
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
   }));
 

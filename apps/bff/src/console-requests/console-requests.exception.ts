@@ -6,7 +6,8 @@ export const ConsoleRequestsExceptionCode = {
   /** The action does not fit: an agent the CRM does not name, a duplicate of a lead of another address or of itself. */
   actionRefused: 'REQUEST_ACTION_REFUSED',
 } as const;
-export type ConsoleRequestsExceptionCode = (typeof ConsoleRequestsExceptionCode)[keyof typeof ConsoleRequestsExceptionCode];
+export type ConsoleRequestsExceptionCode =
+  (typeof ConsoleRequestsExceptionCode)[keyof typeof ConsoleRequestsExceptionCode];
 
 export class ConsoleRequestsException extends AppException<ConsoleRequestsExceptionCode> {
   static notFound(what: string): ConsoleRequestsException {

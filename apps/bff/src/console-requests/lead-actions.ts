@@ -31,7 +31,11 @@ export class LeadActions {
     if (agent === undefined) throw ConsoleRequestsException.refused('No property of the catalogue names this agent.');
     return this.locked(id, async (lead, manager) => {
       if (lead.agentReassignedAt !== null && lead.assignedAgentEmail === (agent?.email ?? null)) return false;
-      await manager.update(LeadEntity, id, { assignedAgentEmail: agent?.email ?? null, assignedAgentName: agent?.name ?? null, agentReassignedAt: new Date() });
+      await manager.update(LeadEntity, id, {
+        assignedAgentEmail: agent?.email ?? null,
+        assignedAgentName: agent?.name ?? null,
+        agentReassignedAt: new Date(),
+      });
       return true;
     });
   }
@@ -40,10 +44,15 @@ export class LeadActions {
   async markDuplicate(id: string, of: string | null): Promise<LeadActionResult> {
     return this.locked(id, async (lead, manager) => {
       if (of !== null) {
-        const original = await manager.findOne(LeadEntity, { where: { id: of }, select: { id: true, email: true, duplicateOf: true } });
+        const original = await manager.findOne(LeadEntity, {
+          where: { id: of },
+          select: { id: true, email: true, duplicateOf: true },
+        });
         if (!original) throw ConsoleRequestsException.notFound('lead');
         if (of === id || lead.email === null || original.email !== lead.email || original.duplicateOf === id) {
-          throw ConsoleRequestsException.refused('A lead is a duplicate of another lead of the same address, never of itself or of its own duplicate.');
+          throw ConsoleRequestsException.refused(
+            'A lead is a duplicate of another lead of the same address, never of itself or of its own duplicate.',
+          );
         }
       }
       if (lead.duplicateOf === of) return false;
@@ -63,7 +72,12 @@ export class LeadActions {
     const result = await this.locked(id, async (lead, manager) => {
       if (lead.state !== 'quarantined') return false;
       outboxIds = lead.handledAt === null ? await this.handle(lead, manager) : await requeueHeld(lead, manager);
-      await manager.update(LeadEntity, id, { state: 'received', spamReason: null, handledAt: lead.handledAt ?? new Date(), heldMails: [] });
+      await manager.update(LeadEntity, id, {
+        state: 'received',
+        spamReason: null,
+        handledAt: lead.handledAt ?? new Date(),
+        heldMails: [],
+      });
       return true;
     });
     await this.enqueuer.enqueue(outboxIds);
@@ -83,21 +97,41 @@ export class LeadActions {
         [id],
       )) as [{ id: string }[], number];
       // A received lead's handler ran when it arrived.
-      await manager.update(LeadEntity, id, { state: 'quarantined', spamReason: 'operator', handledAt: lead.handledAt ?? lead.createdAt, heldMails: stopped[0].map((row) => row.id) });
+      await manager.update(LeadEntity, id, {
+        state: 'quarantined',
+        spamReason: 'operator',
+        handledAt: lead.handledAt ?? lead.createdAt,
+        heldMails: stopped[0].map((row) => row.id),
+      });
       return true;
     });
   }
 
   private async handle(lead: LeadEntity, manager: EntityManager): Promise<string[]> {
     const property = lead.propertyId === null ? null : await loadLeadProperty(manager, lead.propertyId);
-    const handling = await this.leads.handlerFor(lead.kind).handle(
-      { kind: lead.kind, lead, envelope: { locale: lead.locale, captcha: '', utm: lead.utm, page: lead.page ?? undefined }, fields: lead.fields as never, property, agencyLocale: await this.leads.agencyLocale() },
+    const handling = await this.leads
+      .handlerFor(lead.kind)
+      .handle(
+        {
+          kind: lead.kind,
+          lead,
+          envelope: { locale: lead.locale, captcha: '', utm: lead.utm, page: lead.page ?? undefined },
+          fields: lead.fields as never,
+          property,
+          agencyLocale: await this.leads.agencyLocale(),
+        },
+        manager,
+      );
+    return this.outbox.add(
       manager,
+      handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })),
     );
-    return this.outbox.add(manager, handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })));
   }
 
-  private async locked(id: string, work: (lead: LeadEntity, manager: EntityManager) => Promise<boolean>): Promise<LeadActionResult> {
+  private async locked(
+    id: string,
+    work: (lead: LeadEntity, manager: EntityManager) => Promise<boolean>,
+  ): Promise<LeadActionResult> {
     const changed = await this.dataSource.transaction(async (manager) => {
       const lead = await manager.findOne(LeadEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!lead) throw ConsoleRequestsException.notFound('lead');

@@ -11,13 +11,19 @@ export function leadSummaryOf(row: LeadRow): LeadSummary {
     email: row.email,
     name: leadNameOf(row.fields),
     phone: leadPhoneOf(row.fields),
-    property: row.property_id === null ? null : { id: row.property_id, reference: row.reference, titles: row.property_titles ?? {} },
+    property:
+      row.property_id === null
+        ? null
+        : { id: row.property_id, reference: row.reference, titles: row.property_titles ?? {} },
     projectId: row.project_id,
     projectNames: row.project_id === null ? null : (row.project_names ?? {}),
     quarantined: row.state === 'quarantined',
     spamReason: row.spam_reason,
     duplicateOf: row.duplicate_of,
-    agent: row.assigned_agent_email === null ? null : { email: row.assigned_agent_email, name: row.assigned_agent_name ?? row.assigned_agent_email },
+    agent:
+      row.assigned_agent_email === null
+        ? null
+        : { email: row.assigned_agent_email, name: row.assigned_agent_name ?? row.assigned_agent_email },
     hasCv: row.has_cv,
   };
 }

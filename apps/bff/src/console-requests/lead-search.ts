@@ -21,10 +21,15 @@ export function leadWhere(filter: LeadFilter): LeadWhere {
   const conditions: string[] = [];
   if (filter.kind) conditions.push(`l.kind = ${param(filter.kind)}`);
   if (filter.from) conditions.push(`l.created_at >= (${param(filter.from)}::date::timestamp AT TIME ZONE ${BRUSSELS})`);
-  if (filter.to) conditions.push(`l.created_at < ((${param(filter.to)}::date + 1)::timestamp AT TIME ZONE ${BRUSSELS})`);
+  if (filter.to)
+    conditions.push(`l.created_at < ((${param(filter.to)}::date + 1)::timestamp AT TIME ZONE ${BRUSSELS})`);
   if (filter.property) {
     const reference = `p.reference ILIKE ${param(containsPattern(filter.property))}`;
-    conditions.push(/^\d{1,9}$/.test(filter.property) ? `(l.property_id = ${param(Number(filter.property))} OR ${reference})` : reference);
+    conditions.push(
+      /^\d{1,9}$/.test(filter.property)
+        ? `(l.property_id = ${param(Number(filter.property))} OR ${reference})`
+        : reference,
+    );
   }
   if (filter.state === 'normal') conditions.push(`l.state = 'received' AND l.duplicate_of IS NULL`);
   if (filter.state === 'quarantine') conditions.push(`l.state = 'quarantined'`);

@@ -44,14 +44,19 @@ export class LeadsConsoleController {
 
   @Get('agents')
   @NoStore()
-  @ApiOkResponse({ description: '[{ email, name }]: the property managers the CRM names, the people a lead can be assigned to' })
+  @ApiOkResponse({
+    description: '[{ email, name }]: the property managers the CRM names, the people a lead can be assigned to',
+  })
   agents(): Promise<ConsoleAgent[]> {
     return this.service.agents();
   }
 
   @Get('leads')
   @NoStore()
-  @ApiOkResponse({ description: '{ page, pageSize, total, items }: the filter\'s leads (kind, from, to, property, state, agent, q), newest first, 25 a page' })
+  @ApiOkResponse({
+    description:
+      "{ page, pageSize, total, items }: the filter's leads (kind, from, to, property, state, agent, q), newest first, 25 a page",
+  })
   list(@Query(new ZodValidationPipe(ZLeadListQuerySchema)) query: LeadListQuery): Promise<LeadPage> {
     return this.service.list(query);
   }
@@ -60,7 +65,10 @@ export class LeadsConsoleController {
   @Get('leads.csv')
   @NoStore()
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: "The filter's leads as CSV for Excel in Belgium: UTF-8 with BOM, ';' between cells, formulas kept as text; streamed. `lang` (en, nl, fr, de; fr by default): the headers and the values in that language, one column per form field" })
+  @ApiOkResponse({
+    description:
+      "The filter's leads as CSV for Excel in Belgium: UTF-8 with BOM, ';' between cells, formulas kept as text; streamed. `lang` (en, nl, fr, de; fr by default): the headers and the values in that language, one column per form field",
+  })
   exportCsv(
     @Query(new ZodValidationPipe(ZLeadFilterSchema)) filter: LeadFilter,
     @Query('lang') lang: unknown,
@@ -69,13 +77,19 @@ export class LeadsConsoleController {
     const day = new Date().toISOString().slice(0, 10);
     // The operator's language (the console page's); French, the agency's, for a link without one.
     const locale = isLocale(lang) ? lang : 'fr';
-    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', attachmentHeader(`requests-${day}.csv`));
-    return new StreamableFile(Readable.from(leadCsv(this.service.exportRows(filter), locale, filter.kind ? [filter.kind] : undefined)));
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(`requests-${day}.csv`));
+    return new StreamableFile(
+      Readable.from(leadCsv(this.service.exportRows(filter), locale, filter.kind ? [filter.kind] : undefined)),
+    );
   }
 
   @Get('leads/:id')
   @NoStore()
-  @ApiOkResponse({ description: 'One lead: what the visitor sent, its mails and their states, the other leads of its address' })
+  @ApiOkResponse({
+    description: 'One lead: what the visitor sent, its mails and their states, the other leads of its address',
+  })
   @ApiNotFoundResponse(notFoundDoc)
   detail(@Param('id', idPipe) id: string): Promise<LeadDetail> {
     return this.service.detail(id);
@@ -84,7 +98,7 @@ export class LeadsConsoleController {
   @Get('leads/:id/cv')
   @NoStore()
   @ApiProduces('application/octet-stream')
-  @ApiOkResponse({ description: "The CV a rent application sent, as a download" })
+  @ApiOkResponse({ description: 'The CV a rent application sent, as a download' })
   @ApiNotFoundResponse(notFoundDoc)
   async cv(@Param('id', idPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const file = await this.service.cvFile(id);
@@ -100,10 +114,15 @@ export class LeadsConsoleController {
   @Audited('lead.assign')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ id, changed, queuedMails }: body { agent: e-mail of one of GET /api/requests/agents, or null }' })
+  @ApiOkResponse({
+    description: '{ id, changed, queuedMails }: body { agent: e-mail of one of GET /api/requests/agents, or null }',
+  })
   @ApiNotFoundResponse(notFoundDoc)
   @ApiConflictResponse({ description: '{ code: "REQUEST_ACTION_REFUSED" }: no property names this agent' })
-  assign(@Param('id', idPipe) id: string, @Body(new ZodValidationPipe(ZAssignLeadBodySchema)) body: z.infer<typeof ZAssignLeadBodySchema>): Promise<LeadActionResult> {
+  assign(
+    @Param('id', idPipe) id: string,
+    @Body(new ZodValidationPipe(ZAssignLeadBodySchema)) body: z.infer<typeof ZAssignLeadBodySchema>,
+  ): Promise<LeadActionResult> {
     return this.actions.assign(id, body.agent);
   }
 
@@ -111,10 +130,17 @@ export class LeadsConsoleController {
   @Audited('lead.duplicate')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ id, changed, queuedMails }: body { of: the lead it repeats (same address), or null }' })
+  @ApiOkResponse({
+    description: '{ id, changed, queuedMails }: body { of: the lead it repeats (same address), or null }',
+  })
   @ApiNotFoundResponse(notFoundDoc)
-  @ApiConflictResponse({ description: '{ code: "REQUEST_ACTION_REFUSED" }: another address, itself, or its own duplicate' })
-  duplicate(@Param('id', idPipe) id: string, @Body(new ZodValidationPipe(ZDuplicateLeadBodySchema)) body: z.infer<typeof ZDuplicateLeadBodySchema>): Promise<LeadActionResult> {
+  @ApiConflictResponse({
+    description: '{ code: "REQUEST_ACTION_REFUSED" }: another address, itself, or its own duplicate',
+  })
+  duplicate(
+    @Param('id', idPipe) id: string,
+    @Body(new ZodValidationPipe(ZDuplicateLeadBodySchema)) body: z.infer<typeof ZDuplicateLeadBodySchema>,
+  ): Promise<LeadActionResult> {
     return this.actions.markDuplicate(id, body.of);
   }
 
@@ -122,7 +148,10 @@ export class LeadsConsoleController {
   @Audited('lead.release')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ id, changed, queuedMails }: out of quarantine with the mails it would have sent, queued once; changed false when it was not in quarantine' })
+  @ApiOkResponse({
+    description:
+      '{ id, changed, queuedMails }: out of quarantine with the mails it would have sent, queued once; changed false when it was not in quarantine',
+  })
   @ApiNotFoundResponse(notFoundDoc)
   release(@Param('id', idPipe) id: string): Promise<LeadActionResult> {
     return this.actions.release(id);
@@ -132,7 +161,9 @@ export class LeadsConsoleController {
   @Audited('lead.quarantine')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ id, changed, queuedMails }: into quarantine; its mails not sent yet are stopped until a release' })
+  @ApiOkResponse({
+    description: '{ id, changed, queuedMails }: into quarantine; its mails not sent yet are stopped until a release',
+  })
   @ApiNotFoundResponse(notFoundDoc)
   quarantine(@Param('id', idPipe) id: string): Promise<LeadActionResult> {
     return this.actions.quarantine(id);

@@ -1,4 +1,11 @@
-import { type ConsoleAgent, type LeadDetail, type LeadFilter, type LeadListQuery, type LeadPage, LEADS_PAGE_SIZE } from '@immo/domain';
+import {
+  type ConsoleAgent,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadListQuery,
+  type LeadPage,
+  LEADS_PAGE_SIZE,
+} from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -46,9 +53,17 @@ export class LeadsConsoleService {
         `SELECT ${LEAD_SUMMARY_COLUMNS} FROM ${LEADS_FROM} WHERE ${where.sql} ORDER BY l.created_at DESC, l.id LIMIT ${LEADS_PAGE_SIZE} OFFSET ${offset}`,
         where.params,
       ) as Promise<LeadRow[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM ${LEADS_FROM} WHERE ${where.sql}`, where.params) as Promise<{ total: number }[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM ${LEADS_FROM} WHERE ${where.sql}`,
+        where.params,
+      ) as Promise<{ total: number }[]>,
     ]);
-    return { page: query.page, pageSize: LEADS_PAGE_SIZE, total: counted[0]?.total ?? 0, items: rows.map(leadSummaryOf) };
+    return {
+      page: query.page,
+      pageSize: LEADS_PAGE_SIZE,
+      total: counted[0]?.total ?? 0,
+      items: rows.map(leadSummaryOf),
+    };
   }
 
   /** The filter's leads, newest first, a batch at a time (keyset on created_at, id: a lead arriving meanwhile shifts nothing). */
@@ -57,14 +72,24 @@ export class LeadsConsoleService {
     let after: { createdAt: Date; id: string } | null = null;
     for (;;) {
       const params = [...where.params];
-      const keyset = after === null ? '' : ` AND (l.created_at, l.id) < ($${params.push(after.createdAt)}, $${params.push(after.id)}::uuid)`;
+      const keyset =
+        after === null
+          ? ''
+          : ` AND (l.created_at, l.id) < ($${params.push(after.createdAt)}, $${params.push(after.id)}::uuid)`;
       const rows = (await this.dataSource.query(
         `SELECT ${LEAD_SUMMARY_COLUMNS}, l.page, l.utm,
                 (SELECT u.file_name FROM lead_uploads u WHERE u.lead_id = l.id ORDER BY u.created_at LIMIT 1) AS cv_name
            FROM ${LEADS_FROM} WHERE ${where.sql}${keyset} ORDER BY l.created_at DESC, l.id DESC LIMIT ${EXPORT_BATCH}`,
         params,
       )) as LeadCsvRow[];
-      if (rows.length > 0) yield { rows, names: await presentationNames(this.dataSource.manager, rows.map((row) => row.fields)) };
+      if (rows.length > 0)
+        yield {
+          rows,
+          names: await presentationNames(
+            this.dataSource.manager,
+            rows.map((row) => row.fields),
+          ),
+        };
       if (rows.length < EXPORT_BATCH) return;
       const last = rows[rows.length - 1]!;
       after = { createdAt: last.created_at, id: last.id };
@@ -77,7 +102,12 @@ export class LeadsConsoleService {
               (SELECT json_build_object('fileName', u.file_name, 'size', u.size) FROM lead_uploads u WHERE u.lead_id = l.id ORDER BY u.created_at LIMIT 1) AS cv
          FROM ${LEADS_FROM} WHERE l.id = $1`,
       [id],
-    )) as (LeadRow & { utm: Record<string, string>; page: string | null; client_network: string; cv: { fileName: string; size: number } | null })[];
+    )) as (LeadRow & {
+      utm: Record<string, string>;
+      page: string | null;
+      client_network: string;
+      cv: { fileName: string; size: number } | null;
+    })[];
     const row = rows[0];
     if (!row) throw ConsoleRequestsException.notFound('lead');
     const [mails, sameEmail] = await Promise.all([
@@ -102,14 +132,24 @@ export class LeadsConsoleService {
       page: row.page,
       clientNetwork: row.client_network,
       cv: row.cv,
-      mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null })),
-      sameEmail: sameEmail.map((lead) => ({ ...lead, kind: lead.kind as LeadDetail['kind'], createdAt: lead.createdAt.toISOString() })),
+      mails: mails.map((mail) => ({
+        ...mail,
+        createdAt: mail.createdAt.toISOString(),
+        sentAt: mail.sentAt?.toISOString() ?? null,
+      })),
+      sameEmail: sameEmail.map((lead) => ({
+        ...lead,
+        kind: lead.kind as LeadDetail['kind'],
+        createdAt: lead.createdAt.toISOString(),
+      })),
     };
   }
 
   async agents(): Promise<ConsoleAgent[]> {
     const rows = (await this.dataSource.query(AGENTS)) as { email: string; name: string | null }[];
-    return rows.map((row) => ({ email: row.email, name: row.name?.trim() || row.email })).sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    return rows
+      .map((row) => ({ email: row.email, name: row.name?.trim() || row.email }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
   }
 
   /** The lead's CV as stored, or REQUEST_NOT_FOUND when it has none. */
@@ -120,6 +160,11 @@ export class LeadsConsoleService {
     )) as { id: string; fileName: string; contentType: string; size: number }[];
     const upload = rows[0];
     if (!upload) throw ConsoleRequestsException.notFound('CV');
-    return { path: this.cvStorage.pathOf(upload.id), fileName: upload.fileName, contentType: upload.contentType, size: upload.size };
+    return {
+      path: this.cvStorage.pathOf(upload.id),
+      fileName: upload.fileName,
+      contentType: upload.contentType,
+      size: upload.size,
+    };
   }
 }

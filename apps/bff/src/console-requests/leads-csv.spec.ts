@@ -7,7 +7,17 @@ const row: LeadCsvRow = {
   created_at: new Date('2026-03-29T00:30:00Z'),
   locale: 'nl',
   email: 'helene@example.be',
-  fields: { title: 'ms', firstName: '@Hélène', lastName: 'Dubois', email: 'helene@example.be', phone: '+32475123456', remark: 'Bien à vous; merci', contactPreference: 'phone', timeSlots: ['10:00-13:00'], propertyId: 42 },
+  fields: {
+    title: 'ms',
+    firstName: '@Hélène',
+    lastName: 'Dubois',
+    email: 'helene@example.be',
+    phone: '+32475123456',
+    remark: 'Bien à vous; merci',
+    contactPreference: 'phone',
+    timeSlots: ['10:00-13:00'],
+    propertyId: 42,
+  },
   property_id: 42,
   reference: 'V-42',
   project_id: null,
@@ -24,11 +34,18 @@ const row: LeadCsvRow = {
   project_names: null,
 };
 
-const names: LeadCsvBatch['names'] = { propertyTypes: { '2': { fr: 'Appartement', en: 'Apartment' } }, places: { 'city:10:9000': { fr: '9000 Gand', nl: '9000 Gent' } } };
+const names: LeadCsvBatch['names'] = {
+  propertyTypes: { '2': { fr: 'Appartement', en: 'Apartment' } },
+  places: { 'city:10:9000': { fr: '9000 Gand', nl: '9000 Gent' } },
+};
 
 /** The file as Excel splits it: cells by ';' (none of these hold one inside quotes but the remark). */
 function cells(csv: string): string[] {
-  return csv.replace(/\r\n$/, '').match(/("([^"]|"")*"|[^;]*)(;|$)/g)!.map((cell) => cell.replace(/;$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1);
+  return csv
+    .replace(/\r\n$/, '')
+    .match(/("([^"]|"")*"|[^;]*)(;|$)/g)!
+    .map((cell) => cell.replace(/;$/, '').replace(/^"|"$/g, '').replace(/""/g, '"'))
+    .slice(0, -1);
 }
 
 describe('the leads CSV', () => {
@@ -39,10 +56,46 @@ describe('the leads CSV', () => {
 
   it("heads its columns in the operator's language, one per field", () => {
     const fr = cells(leadCsvWriter('fr').header);
-    expect(fr.slice(0, 9)).toEqual(['Référence', 'Reçue le', 'Formulaire', 'État', 'Doublon de', 'Agent', 'Langue', 'Bien', 'Projet']);
-    expect(fr).toEqual(expect.arrayContaining(['Nom', 'Téléphone', 'Souhaite', 'Cherche à', 'Régions', 'Types de biens', 'Acheteur 2 – Nom', 'CV', 'Remarques']));
+    expect(fr.slice(0, 9)).toEqual([
+      'Référence',
+      'Reçue le',
+      'Formulaire',
+      'État',
+      'Doublon de',
+      'Agent',
+      'Langue',
+      'Bien',
+      'Projet',
+    ]);
+    expect(fr).toEqual(
+      expect.arrayContaining([
+        'Nom',
+        'Téléphone',
+        'Souhaite',
+        'Cherche à',
+        'Régions',
+        'Types de biens',
+        'Acheteur 2 – Nom',
+        'CV',
+        'Remarques',
+      ]),
+    );
     expect(fr.slice(-2)).toEqual(['Envoyée depuis', 'Campagne']);
-    expect(cells(leadCsvWriter('en', ['sign-newsletter']).header)).toEqual(['Reference', 'Received', 'Form', 'State', 'Duplicate of', 'Agent', 'Language', 'Property', 'Project', 'Name', 'E-mail', 'Sent from', 'Campaign']);
+    expect(cells(leadCsvWriter('en', ['sign-newsletter']).header)).toEqual([
+      'Reference',
+      'Received',
+      'Form',
+      'State',
+      'Duplicate of',
+      'Agent',
+      'Language',
+      'Property',
+      'Project',
+      'Name',
+      'E-mail',
+      'Sent from',
+      'Campaign',
+    ]);
   });
 
   it('writes one lead on one line in words: its form, state, language and choices, the duplicate by its reference, formulas kept as text', () => {
@@ -73,11 +126,35 @@ describe('the leads CSV', () => {
       const line = cells(writer.line({ ...row, kind, fields, duplicate_of: null, ...extra }, names));
       return (label: string) => line[header.indexOf(label)];
     };
-    expect(read('contact-demand', { goal: 'sale', propertyType: 'apartment', street: 'Kerkstraat', houseNumber: '12', boxNr: '3', zip: '9000', city: 'Gent' })('Souhaite')).toBe('Vendre');
+    expect(
+      read('contact-demand', {
+        goal: 'sale',
+        propertyType: 'apartment',
+        street: 'Kerkstraat',
+        houseNumber: '12',
+        boxNr: '3',
+        zip: '9000',
+        city: 'Gent',
+      })('Souhaite'),
+    ).toBe('Vendre');
     const demand = read('demand-register', { goal: 'rent', propertyTypes: [2], zones: ['city:10:9000'] });
-    expect([demand('Cherche à'), demand('Types de biens'), demand('Régions')]).toEqual(['Louer', 'Appartement', '9000 Gand']);
-    expect(read('offer', { amount: 350000, personA: { title: 'mr', firstName: 'Marc', lastName: 'Peeters' } })('Acheteur 1 – Nom')).toBe('Monsieur Marc Peeters');
-    expect(read('rent-application', { cvUploadId: 'b2791a80-5f0e-4c1e-9a57-0d1f0f3f8e11' }, { cv_name: 'CV Marc.pdf' })('CV')).toBe('CV Marc.pdf');
+    expect([demand('Cherche à'), demand('Types de biens'), demand('Régions')]).toEqual([
+      'Louer',
+      'Appartement',
+      '9000 Gand',
+    ]);
+    expect(
+      read('offer', { amount: 350000, personA: { title: 'mr', firstName: 'Marc', lastName: 'Peeters' } })(
+        'Acheteur 1 – Nom',
+      ),
+    ).toBe('Monsieur Marc Peeters');
+    expect(
+      read(
+        'rent-application',
+        { cvUploadId: 'b2791a80-5f0e-4c1e-9a57-0d1f0f3f8e11' },
+        { cv_name: 'CV Marc.pdf' },
+      )('CV'),
+    ).toBe('CV Marc.pdf');
   });
 
   it('starts with the byte-order mark and the header, then each batch', async () => {
@@ -95,6 +172,8 @@ describe('the leads CSV', () => {
 
 describe('attachmentHeader', () => {
   it('names the file in ASCII and in UTF-8', () => {
-    expect(attachmentHeader('CV Hélène "final".pdf')).toBe(`attachment; filename="CV Helene _final_.pdf"; filename*=UTF-8''CV%20H%C3%A9l%C3%A8ne%20%22final%22.pdf`);
+    expect(attachmentHeader('CV Hélène "final".pdf')).toBe(
+      `attachment; filename="CV Helene _final_.pdf"; filename*=UTF-8''CV%20H%C3%A9l%C3%A8ne%20%22final%22.pdf`,
+    );
   });
 });

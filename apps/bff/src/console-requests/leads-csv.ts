@@ -1,4 +1,12 @@
-import { type FormKind, formKinds, leadReference, type Locale, pickLocalized, presentationColumns, presentForm } from '@immo/domain';
+import {
+  type FormKind,
+  formKinds,
+  leadReference,
+  type Locale,
+  pickLocalized,
+  presentationColumns,
+  presentForm,
+} from '@immo/domain';
 import { CSV_BOM, csvRow } from '@immo/platform';
 import { getMessages } from '@immo/i18n';
 import type { PresentationNames } from '../leads/presentation-names';
@@ -82,7 +90,11 @@ export function leadCsvWriter(locale: Locale, kinds: readonly FormKind[] = formK
 }
 
 /** The whole file, a batch of lines at a time: the byte-order mark and the header first. */
-export async function* leadCsv(batches: AsyncIterable<LeadCsvBatch>, locale: Locale, kinds?: readonly FormKind[]): AsyncGenerator<string> {
+export async function* leadCsv(
+  batches: AsyncIterable<LeadCsvBatch>,
+  locale: Locale,
+  kinds?: readonly FormKind[],
+): AsyncGenerator<string> {
   const writer = leadCsvWriter(locale, kinds);
   yield CSV_BOM + writer.header;
   for await (const batch of batches) yield batch.rows.map((row) => writer.line(row, batch.names)).join('');

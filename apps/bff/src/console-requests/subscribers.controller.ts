@@ -28,7 +28,10 @@ export class SubscribersController {
 
   @Get('demands')
   @NoStore()
-  @ApiOkResponse({ description: '{ page, pageSize, total, items }: demands (state confirmed or unconfirmed), newest first, with criteria and frequency' })
+  @ApiOkResponse({
+    description:
+      '{ page, pageSize, total, items }: demands (state confirmed or unconfirmed), newest first, with criteria and frequency',
+  })
   demands(@Query(new ZodValidationPipe(ZSubscriberQuerySchema)) query: SubscriberQuery): Promise<DemandPage> {
     return this.service.demands(query);
   }
@@ -42,8 +45,12 @@ export class SubscribersController {
 
   @Get('testimonials')
   @NoStore()
-  @ApiOkResponse({ description: '{ page, pageSize, total, items }: testimonials in one state (pending by default), newest first' })
-  testimonials(@Query(new ZodValidationPipe(ZTestimonialQuerySchema)) query: TestimonialQuery): Promise<ConsoleTestimonialPage> {
+  @ApiOkResponse({
+    description: '{ page, pageSize, total, items }: testimonials in one state (pending by default), newest first',
+  })
+  testimonials(
+    @Query(new ZodValidationPipe(ZTestimonialQuerySchema)) query: TestimonialQuery,
+  ): Promise<ConsoleTestimonialPage> {
     return this.service.testimonials(query);
   }
 

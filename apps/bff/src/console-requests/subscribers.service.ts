@@ -14,7 +14,8 @@ import { ConsoleRequestsException } from './console-requests.exception';
 import { presentationNames } from '../leads/presentation-names';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const fullName = (first: string | null, last: string | null) => [first, last].filter((part) => part && part.trim() !== '').join(' ');
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter((part) => part && part.trim() !== '').join(' ');
 
 /**
  * The console's read of demands and newsletter subscribers (newest first,
@@ -37,7 +38,10 @@ export class SubscribersService {
       ) as Promise<DemandRow[]>,
       this.count('demands', where, params),
     ]);
-    const names = await presentationNames(this.dataSource.manager, rows.map((row) => ({ propertyTypes: row.property_types, zones: row.zones })));
+    const names = await presentationNames(
+      this.dataSource.manager,
+      rows.map((row) => ({ propertyTypes: row.property_types, zones: row.zones })),
+    );
     return {
       page: query.page,
       pageSize: SUBSCRIBERS_PAGE_SIZE,
@@ -69,7 +73,18 @@ export class SubscribersService {
       this.dataSource.query(
         `SELECT id, email, first_name, last_name, locale, state, created_at, confirmed_at FROM newsletter_subscriptions ${where} ORDER BY created_at DESC, id ${page(query.page)}`,
         params,
-      ) as Promise<{ id: string; email: string; first_name: string | null; last_name: string | null; locale: string; state: 'confirmed' | 'unconfirmed'; created_at: Date; confirmed_at: Date | null }[]>,
+      ) as Promise<
+        {
+          id: string;
+          email: string;
+          first_name: string | null;
+          last_name: string | null;
+          locale: string;
+          state: 'confirmed' | 'unconfirmed';
+          created_at: Date;
+          confirmed_at: Date | null;
+        }[]
+      >,
       this.count('newsletter_subscriptions', where, params),
     ]);
     const items = rows.map((row) => ({
@@ -110,7 +125,10 @@ export class SubscribersService {
 
   /** Shown on the agency page from now on (newest published first); the BFF's kept answers are dropped so /api/testimonials has it at once. */
   async publish(id: string): Promise<{ id: string; state: 'published' }> {
-    await this.setState(id, `state = 'published', published_at = CASE WHEN state = 'published' THEN published_at ELSE now() END`);
+    await this.setState(
+      id,
+      `state = 'published', published_at = CASE WHEN state = 'published' THEN published_at ELSE now() END`,
+    );
     return { id, state: 'published' };
   }
 
@@ -121,14 +139,18 @@ export class SubscribersService {
   }
 
   private async setState(id: string, assignments: string): Promise<void> {
-    const updated = (await this.dataSource.query(`UPDATE testimonials SET ${assignments} WHERE id = $1 RETURNING id`, [id])) as [unknown[], number];
+    const updated = (await this.dataSource.query(`UPDATE testimonials SET ${assignments} WHERE id = $1 RETURNING id`, [
+      id,
+    ])) as [unknown[], number];
     if (updated[1] === 0) throw ConsoleRequestsException.notFound('testimonial');
     // This BFF's kept answers; another BFF's /api/testimonials follows within its max-age (60 s).
     this.responseCache.clear();
   }
 
   private async count(table: string, where: string, params: unknown[]): Promise<number> {
-    const rows = (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${table} ${where}`, params)) as { total: number }[];
+    const rows = (await this.dataSource.query(`SELECT count(*)::int AS total FROM ${table} ${where}`, params)) as {
+      total: number;
+    }[];
     return rows[0]?.total ?? 0;
   }
 }

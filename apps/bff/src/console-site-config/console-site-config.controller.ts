@@ -20,7 +20,14 @@ import {
   ZVisitHoursFormSchema,
 } from '@immo/domain';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { z } from 'zod';
 import { NoStore } from '../common/cache-control';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
@@ -34,8 +41,10 @@ import { SiteConfigChanges } from './site-config-changes';
 import { SiteConfigPreviewService } from './site-config-preview.service';
 
 const ZIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const SAVED = '{ status: "draft" | "published" | "unchanged", changeId }: a draft waits for publishing; published is live and logged (changeId)';
-const INVALID = '{ code: "INVALID_REQUEST", issues: [{ path, message }] }: field errors (validation keys), nothing written';
+const SAVED =
+  '{ status: "draft" | "published" | "unchanged", changeId }: a draft waits for publishing; published is live and logged (changeId)';
+const INVALID =
+  '{ code: "INVALID_REQUEST", issues: [{ path, message }] }: field errors (validation keys), nothing written';
 
 @ApiTags('console')
 @OperatorOnly()
@@ -51,14 +60,20 @@ export class ConsoleSiteConfigController {
 
   @Get()
   @NoStore()
-  @ApiOkResponse({ description: "The forms' values (a waiting draft over the live row) for the settings, the visit hours and every menu page, and the number of drafts" })
+  @ApiOkResponse({
+    description:
+      "The forms' values (a waiting draft over the live row) for the settings, the visit hours and every menu page, and the number of drafts",
+  })
   state(): Promise<SiteConfigEditor> {
     return this.editor.editor();
   }
 
   @Get('changes')
   @NoStore()
-  @ApiOkResponse({ description: '{ items }: the latest 100 changes, newest first: who, when, the fields before and after, and the change an undo undid' })
+  @ApiOkResponse({
+    description:
+      '{ items }: the latest 100 changes, newest first: who, when, the fields before and after, and the change an undo undid',
+  })
   async latest(): Promise<{ items: SiteConfigChange[] }> {
     return { items: await this.changes.latest() };
   }
@@ -67,7 +82,9 @@ export class ConsoleSiteConfigController {
   @NoStore()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ description: 'GET /api/site-config as it will be once the drafts are published' })
-  previewSite(@Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>): Promise<SiteConfigDto> {
+  previewSite(
+    @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>,
+  ): Promise<SiteConfigDto> {
     return this.preview.frame(query.locale);
   }
 
@@ -76,7 +93,10 @@ export class ConsoleSiteConfigController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ description: 'GET /api/pages/{path} as it will be once the drafts are published' })
   @ApiNotFoundResponse({ description: '{ code: "PAGE_NOT_FOUND" }' })
-  previewPage(@Param('path', new ZodValidationPipe(ZPagePathSchema)) path: string, @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>): Promise<PageConfigDto> {
+  previewPage(
+    @Param('path', new ZodValidationPipe(ZPagePathSchema)) path: string,
+    @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>,
+  ): Promise<PageConfigDto> {
     return this.preview.page(path, query.locale);
   }
 
@@ -113,7 +133,9 @@ export class ConsoleSiteConfigController {
   @NoStore()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: SAVED })
-  @ApiBadRequestResponse({ description: `${INVALID}; also a path another page has (slugTaken) or a parent under the page itself (parentLoop)` })
+  @ApiBadRequestResponse({
+    description: `${INVALID}; also a path another page has (slugTaken) or a parent under the page itself (parentLoop)`,
+  })
   @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
   savePage(
     @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
@@ -160,7 +182,9 @@ export class ConsoleSiteConfigController {
   @Audited('site-config.publish')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: '{ published }: every draft put live, each a logged change; the cached public answers dropped' })
+  @ApiOkResponse({
+    description: '{ published }: every draft put live, each a logged change; the cached public answers dropped',
+  })
   publish(@CurrentOperator() operator: OperatorPrincipal): Promise<{ published: number }> {
     return this.editor.publishAll(operator.id);
   }
@@ -178,10 +202,18 @@ export class ConsoleSiteConfigController {
   @Audited('site-config.undo')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: "{ status: 'published', changeId }: the change's former values put back as a new, logged change" })
+  @ApiOkResponse({
+    description: "{ status: 'published', changeId }: the change's former values put back as a new, logged change",
+  })
   @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
-  @ApiConflictResponse({ description: '{ code: "SITE_CONFIG_CHANGED_SINCE", fields } (a field was changed again since: undo that first) or { code: "SITE_CONFIG_ALREADY_UNDONE" }' })
-  undo(@Param('id', new ZodValidationPipe(ZIdSchema)) id: number, @CurrentOperator() operator: OperatorPrincipal): Promise<SaveOutcome> {
+  @ApiConflictResponse({
+    description:
+      '{ code: "SITE_CONFIG_CHANGED_SINCE", fields } (a field was changed again since: undo that first) or { code: "SITE_CONFIG_ALREADY_UNDONE" }',
+  })
+  undo(
+    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
+    @CurrentOperator() operator: OperatorPrincipal,
+  ): Promise<SaveOutcome> {
     return this.editor.undo(String(id), operator.id);
   }
 }

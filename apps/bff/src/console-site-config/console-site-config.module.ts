@@ -12,7 +12,12 @@ import { SiteConfigPreviewService } from './site-config-preview.service';
 
 /** The operators' console: the site configuration editor (drafts, preview, publish, change log and undo). */
 @Module({
-  imports: [TypeOrmModule.forFeature([...siteConfigEntities, ...consoleSiteConfigEntities]), CatalogueModule, ResponseCacheModule, SiteConfigModule],
+  imports: [
+    TypeOrmModule.forFeature([...siteConfigEntities, ...consoleSiteConfigEntities]),
+    CatalogueModule,
+    ResponseCacheModule,
+    SiteConfigModule,
+  ],
   controllers: [ConsoleSiteConfigController],
   providers: [SiteConfigEditorService, SiteConfigChanges, SiteConfigPreviewService, SiteConfigAnnouncer],
 })

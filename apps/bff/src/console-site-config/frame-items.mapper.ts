@@ -1,25 +1,53 @@
 // The top bar's and the footer's rows: the fields their forms change, and
 // the forms' boxes showing them.
-import { type FooterBlockFormOutput, locales, type LocalizedText, pickLocalized, type TopBarItemFormOutput } from '@immo/domain';
+import {
+  type FooterBlockFormOutput,
+  locales,
+  type LocalizedText,
+  pickLocalized,
+  type TopBarItemFormOutput,
+} from '@immo/domain';
 import type { FooterBlockEntity, TopBarItemEntity } from '@immo/db';
 import type { FormValues, StoredFields } from './site-config-fields.mapper';
 
-const compact = (texts: Record<string, string>): LocalizedText => Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as LocalizedText;
-const boxes = (prefix: string, read: (locale: string) => string | boolean): FormValues => Object.fromEntries(locales.map((locale) => [`${prefix}.${locale}`, read(locale)]));
+const compact = (texts: Record<string, string>): LocalizedText =>
+  Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as LocalizedText;
+const boxes = (prefix: string, read: (locale: string) => string | boolean): FormValues =>
+  Object.fromEntries(locales.map((locale) => [`${prefix}.${locale}`, read(locale)]));
 
 export function topBarItemFields(form: TopBarItemFormOutput): StoredFields {
-  return { status: form.status, sort: form.sort, labels: compact(form.labels), link: form.link, icon: form.icon, colour: form.colour };
+  return {
+    status: form.status,
+    sort: form.sort,
+    labels: compact(form.labels),
+    link: form.link,
+    icon: form.icon,
+    colour: form.colour,
+  };
 }
 
 export function topBarItemFormValues(item: TopBarItemEntity): FormValues {
-  return { status: item.status, sort: String(item.sort), ...boxes('labels', (locale) => item.labels[locale as keyof LocalizedText] ?? ''), link: item.link, icon: item.icon ?? '', colour: item.colour ?? '' };
+  return {
+    status: item.status,
+    sort: String(item.sort),
+    ...boxes('labels', (locale) => item.labels[locale as keyof LocalizedText] ?? ''),
+    link: item.link,
+    icon: item.icon ?? '',
+    colour: item.colour ?? '',
+  };
 }
 
 export const topBarItemName = (item: TopBarItemEntity): string => pickLocalized(item.labels, 'fr') || item.link;
 
 /** A language's text is kept with its public flag even when emptied, as an SQL edit would leave it. */
 function publicTexts(texts: Record<string, string>, flags: Record<string, boolean>) {
-  return Object.fromEntries(locales.flatMap((locale) => (texts[locale] === '' && !flags[locale] ? [] : [[locale, { text: texts[locale] ?? '', public: flags[locale] === true }]])));
+  return Object.fromEntries(
+    locales.flatMap((locale) =>
+      texts[locale] === '' && !flags[locale]
+        ? []
+        : [[locale, { text: texts[locale] ?? '', public: flags[locale] === true }]],
+    ),
+  );
 }
 
 export function footerBlockFields(form: FooterBlockFormOutput): StoredFields {
@@ -46,4 +74,5 @@ export function footerBlockFormValues(block: FooterBlockEntity): FormValues {
   };
 }
 
-export const footerBlockName = (block: FooterBlockEntity): string => pickLocalized(block.titles, 'fr') || `#${block.id}`;
+export const footerBlockName = (block: FooterBlockEntity): string =>
+  pickLocalized(block.titles, 'fr') || `#${block.id}`;

@@ -30,10 +30,16 @@ export class SiteConfigAnnouncer implements OnApplicationShutdown {
     this.publisher ??= new Redis(this.env.REDIS_URL, { maxRetriesPerRequest: 1 });
     try {
       // Never holds the operator's save for long: Redis away costs at most this wait.
-      await withTimeout(this.publisher.publish(catalogueChangedChannel(this.env.QUEUE_PREFIX), 'site-config'), 2_000, 'announcement');
+      await withTimeout(
+        this.publisher.publish(catalogueChangedChannel(this.env.QUEUE_PREFIX), 'site-config'),
+        2_000,
+        'announcement',
+      );
     } catch (error) {
       // The other replicas' answers still expire within their minute.
-      this.logger.warn(`Site configuration change not announced to other BFF processes: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Site configuration change not announced to other BFF processes: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

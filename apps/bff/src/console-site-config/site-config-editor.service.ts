@@ -14,12 +14,32 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { InvalidRequestException } from '../common/zod-validation.pipe';
-import { FooterBlockEntity, MenuPageEntity, SiteSettingsEntity, TopBarItemEntity, SiteConfigDraftEntity } from '@immo/db';
+import {
+  FooterBlockEntity,
+  MenuPageEntity,
+  SiteSettingsEntity,
+  TopBarItemEntity,
+  SiteConfigDraftEntity,
+} from '@immo/db';
 import { SiteConfigException, SiteConfigExceptionCode } from '../site-config/site-config.exception';
-import { footerBlockFields, footerBlockFormValues, footerBlockName, topBarItemFields, topBarItemFormValues, topBarItemName } from './frame-items.mapper';
+import {
+  footerBlockFields,
+  footerBlockFormValues,
+  footerBlockName,
+  topBarItemFields,
+  topBarItemFormValues,
+  topBarItemName,
+} from './frame-items.mapper';
 import { SiteConfigAnnouncer } from './site-config-announcer';
 import { SiteConfigChanges } from './site-config-changes';
-import { menuPageFields, menuPageFormValues, settingsFields, settingsFormValues, type StoredFields, visitHoursValues } from './site-config-fields.mapper';
+import {
+  menuPageFields,
+  menuPageFormValues,
+  settingsFields,
+  settingsFormValues,
+  type StoredFields,
+  visitHoursValues,
+} from './site-config-fields.mapper';
 
 export interface SaveOutcome {
   status: 'draft' | 'published' | 'unchanged';
@@ -54,26 +74,49 @@ export class SiteConfigEditorService {
       this.footerBlocks.find({ order: { sort: 'ASC', id: 'ASC' } }),
       this.drafts.find(),
     ]);
-    const draftOf = (entity: SiteConfigEntity, key: string) => drafts.find((draft) => draft.entity === entity && draft.entityKey === key)?.fields;
+    const draftOf = (entity: SiteConfigEntity, key: string) =>
+      drafts.find((draft) => draft.entity === entity && draft.entityKey === key)?.fields;
     const settingsDraft = draftOf('settings', SETTINGS_KEY);
-    const shownSettings = Object.assign(Object.create(SiteSettingsEntity.prototype) as SiteSettingsEntity, settings, settingsDraft);
+    const shownSettings = Object.assign(
+      Object.create(SiteSettingsEntity.prototype) as SiteSettingsEntity,
+      settings,
+      settingsDraft,
+    );
     const visitDraft = settingsDraft !== undefined && 'visitHours' in settingsDraft;
     return {
-      settings: { values: settingsFormValues(shownSettings), hasDraft: settingsDraft !== undefined && Object.keys(settingsDraft).some((field) => field !== 'visitHours') },
+      settings: {
+        values: settingsFormValues(shownSettings),
+        hasDraft: settingsDraft !== undefined && Object.keys(settingsDraft).some((field) => field !== 'visitHours'),
+      },
       visitHours: { values: visitHoursValues(shownSettings), hasDraft: visitDraft },
       pages: pages.map((page) => {
         const draft = draftOf('menu-page', String(page.id));
-        return { id: page.id, name: page.name, values: menuPageFormValues({ ...page, ...draft } as MenuPageEntity), hasDraft: draft !== undefined };
+        return {
+          id: page.id,
+          name: page.name,
+          values: menuPageFormValues({ ...page, ...draft } as MenuPageEntity),
+          hasDraft: draft !== undefined,
+        };
       }),
       topBarItems: topBarItems.map((item) => {
         const draft = draftOf('top-bar-item', String(item.id));
         const shown = { ...item, ...draft } as TopBarItemEntity;
-        return { id: item.id, name: topBarItemName(shown), values: topBarItemFormValues(shown), hasDraft: draft !== undefined };
+        return {
+          id: item.id,
+          name: topBarItemName(shown),
+          values: topBarItemFormValues(shown),
+          hasDraft: draft !== undefined,
+        };
       }),
       footerBlocks: footerBlocks.map((block) => {
         const draft = draftOf('footer-block', String(block.id));
         const shown = { ...block, ...draft } as FooterBlockEntity;
-        return { id: block.id, name: footerBlockName(shown), values: footerBlockFormValues(shown), hasDraft: draft !== undefined };
+        return {
+          id: block.id,
+          name: footerBlockName(shown),
+          values: footerBlockFormValues(shown),
+          hasDraft: draft !== undefined,
+        };
       }),
       drafts: drafts.length,
     };
@@ -93,17 +136,30 @@ export class SiteConfigEditorService {
     if (!current) throw new SiteConfigException(`No menu page ${id}.`, SiteConfigExceptionCode.notFound);
     // Against the other pages as they will be once every draft is published, so publishing them all cannot clash.
     const conflicts = menuPageConflicts(await this.menuAfterDrafts(), id, form);
-    if (Object.keys(conflicts).length > 0) throw new InvalidRequestException(Object.entries(conflicts).map(([path, message]) => ({ path, message })));
+    if (Object.keys(conflicts).length > 0)
+      throw new InvalidRequestException(Object.entries(conflicts).map(([path, message]) => ({ path, message })));
     return this.save('menu-page', String(id), menuPageFields(form, current), intent, operatorId);
   }
 
-  async saveTopBarItem(id: number, form: TopBarItemFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
-    if (!(await this.topBarItems.existsBy({ id }))) throw new SiteConfigException(`No top bar item ${id}.`, SiteConfigExceptionCode.notFound);
+  async saveTopBarItem(
+    id: number,
+    form: TopBarItemFormOutput,
+    intent: SaveIntent,
+    operatorId: number,
+  ): Promise<SaveOutcome> {
+    if (!(await this.topBarItems.existsBy({ id })))
+      throw new SiteConfigException(`No top bar item ${id}.`, SiteConfigExceptionCode.notFound);
     return this.save('top-bar-item', String(id), topBarItemFields(form), intent, operatorId);
   }
 
-  async saveFooterBlock(id: number, form: FooterBlockFormOutput, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
-    if (!(await this.footerBlocks.existsBy({ id }))) throw new SiteConfigException(`No footer block ${id}.`, SiteConfigExceptionCode.notFound);
+  async saveFooterBlock(
+    id: number,
+    form: FooterBlockFormOutput,
+    intent: SaveIntent,
+    operatorId: number,
+  ): Promise<SaveOutcome> {
+    if (!(await this.footerBlocks.existsBy({ id })))
+      throw new SiteConfigException(`No footer block ${id}.`, SiteConfigExceptionCode.notFound);
     return this.save('footer-block', String(id), footerBlockFields(form), intent, operatorId);
   }
 
@@ -112,7 +168,8 @@ export class SiteConfigEditorService {
     const drafts = await this.drafts.find();
     let published = 0;
     for (const draft of drafts) {
-      if (await this.changes.apply(draft.entity as SiteConfigEntity, draft.entityKey, draft.fields, operatorId)) published += 1;
+      if (await this.changes.apply(draft.entity as SiteConfigEntity, draft.entityKey, draft.fields, operatorId))
+        published += 1;
       await this.drafts.delete({ entity: draft.entity, entityKey: draft.entityKey });
     }
     await this.announcer.changed();
@@ -130,10 +187,16 @@ export class SiteConfigEditorService {
       // The former path may be another page's by now, or the former parent under this page.
       const pageId = Number(logged.entityKey);
       const page = (await this.menuAfterDrafts()).find((node) => node.id === pageId);
-      const restored = { path: String(logged.before['path'] ?? page?.path ?? ''), parentId: 'parentId' in logged.before ? (logged.before['parentId'] as number | null) : (page?.parentId ?? null) };
+      const restored = {
+        path: String(logged.before['path'] ?? page?.path ?? ''),
+        parentId: 'parentId' in logged.before ? (logged.before['parentId'] as number | null) : (page?.parentId ?? null),
+      };
       const clashes = Object.keys(menuPageConflicts(await this.menuAfterDrafts(), pageId, restored));
       if (clashes.length > 0) {
-        const refusal = new SiteConfigException(`Change ${id}: its former ${clashes.join(', ')} would clash with another page.`, SiteConfigExceptionCode.changedSince);
+        const refusal = new SiteConfigException(
+          `Change ${id}: its former ${clashes.join(', ')} would clash with another page.`,
+          SiteConfigExceptionCode.changedSince,
+        );
         refusal.details = { fields: clashes };
         throw refusal;
       }
@@ -145,17 +208,36 @@ export class SiteConfigEditorService {
 
   /** Every page's path and parent with the waiting drafts laid over them. */
   private async menuAfterDrafts(): Promise<MenuPageNode[]> {
-    const [pages, drafts] = await Promise.all([this.pages.find({ select: { id: true, path: true, parentId: true } }), this.drafts.findBy({ entity: 'menu-page' })]);
+    const [pages, drafts] = await Promise.all([
+      this.pages.find({ select: { id: true, path: true, parentId: true } }),
+      this.drafts.findBy({ entity: 'menu-page' }),
+    ]);
     return pages.map((page) => {
       const draft = drafts.find((candidate) => candidate.entityKey === String(page.id))?.fields ?? {};
-      return { id: page.id, path: typeof draft['path'] === 'string' ? draft['path'] : page.path, parentId: 'parentId' in draft ? (draft['parentId'] as number | null) : page.parentId };
+      return {
+        id: page.id,
+        path: typeof draft['path'] === 'string' ? draft['path'] : page.path,
+        parentId: 'parentId' in draft ? (draft['parentId'] as number | null) : page.parentId,
+      };
     });
   }
 
-  private async save(entity: SiteConfigEntity, key: string, fields: StoredFields, intent: SaveIntent, operatorId: number): Promise<SaveOutcome> {
+  private async save(
+    entity: SiteConfigEntity,
+    key: string,
+    fields: StoredFields,
+    intent: SaveIntent,
+    operatorId: number,
+  ): Promise<SaveOutcome> {
     const draft = await this.drafts.findOneBy({ entity, entityKey: key });
     if (intent === 'draft') {
-      await this.drafts.save({ entity, entityKey: key, fields: { ...draft?.fields, ...JSON.parse(JSON.stringify(fields)) }, operatorId, updatedAt: new Date() });
+      await this.drafts.save({
+        entity,
+        entityKey: key,
+        fields: { ...draft?.fields, ...JSON.parse(JSON.stringify(fields)) },
+        operatorId,
+        updatedAt: new Date(),
+      });
       return { status: 'draft', changeId: null };
     }
     const change = await this.changes.apply(entity, key, fields, operatorId);

@@ -1,4 +1,9 @@
-import { ZFooterBlockFormSchema, ZMenuPageFormSchema, ZSiteSettingsFormSchema, ZTopBarItemFormSchema } from '@immo/domain';
+import {
+  ZFooterBlockFormSchema,
+  ZMenuPageFormSchema,
+  ZSiteSettingsFormSchema,
+  ZTopBarItemFormSchema,
+} from '@immo/domain';
 import type { FooterBlockEntity, MenuPageEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
 import { footerBlockFields, footerBlockFormValues, topBarItemFields, topBarItemFormValues } from './frame-items.mapper';
 import { menuPageFields, menuPageFormValues, settingsFields, settingsFormValues } from './site-config-fields.mapper';
@@ -40,7 +45,8 @@ describe('the editor forms round trip', () => {
     } as unknown as SiteSettingsEntity;
     const form = ZSiteSettingsFormSchema.parse(posted(settingsFormValues(settings)));
     const fields = settingsFields(form, settings);
-    for (const [name, value] of Object.entries(fields)) expect([name, value]).toEqual([name, (settings as unknown as Record<string, unknown>)[name]]);
+    for (const [name, value] of Object.entries(fields))
+      expect([name, value]).toEqual([name, (settings as unknown as Record<string, unknown>)[name]]);
   });
 
   it('keeps a menu page as stored, its social image included', () => {
@@ -58,22 +64,35 @@ describe('the editor forms round trip', () => {
       redirectUrl: null,
     } as unknown as MenuPageEntity;
     const fields = menuPageFields(ZMenuPageFormSchema.parse(posted(menuPageFormValues(page))), page);
-    for (const [name, value] of Object.entries(fields)) expect([name, value]).toEqual([name, (page as unknown as Record<string, unknown>)[name]]);
+    for (const [name, value] of Object.entries(fields))
+      expect([name, value]).toEqual([name, (page as unknown as Record<string, unknown>)[name]]);
   });
 
   it('keeps a top bar link and a footer column as stored', () => {
-    const item = { status: 'Published', sort: 10, labels: { fr: 'Connexion' }, link: '/login/', icon: 'user', colour: null } as unknown as TopBarItemEntity;
+    const item = {
+      status: 'Published',
+      sort: 10,
+      labels: { fr: 'Connexion' },
+      link: '/login/',
+      icon: 'user',
+      colour: null,
+    } as unknown as TopBarItemEntity;
     const itemFields = topBarItemFields(ZTopBarItemFormSchema.parse(posted(topBarItemFormValues(item))));
-    for (const [name, value] of Object.entries(itemFields)) expect([name, value]).toEqual([name, (item as unknown as Record<string, unknown>)[name]]);
+    for (const [name, value] of Object.entries(itemFields))
+      expect([name, value]).toEqual([name, (item as unknown as Record<string, unknown>)[name]]);
     const block = {
       id: 1,
       sort: 20,
       titles: { fr: 'Horaires' },
       introTexts: { fr: { text: '<p>Du lundi au vendredi</p>', public: true } },
-      fullTexts: { fr: { text: '<p>Fermé le 25 décembre</p>', public: false }, nl: { text: '<p>Gesloten</p>', public: true } },
+      fullTexts: {
+        fr: { text: '<p>Fermé le 25 décembre</p>', public: false },
+        nl: { text: '<p>Gesloten</p>', public: true },
+      },
       col: { sm: 12, md: 6, lg: 3 },
     } as unknown as FooterBlockEntity;
     const blockFields = footerBlockFields(ZFooterBlockFormSchema.parse(posted(footerBlockFormValues(block))));
-    for (const [name, value] of Object.entries(blockFields)) expect([name, value]).toEqual([name, (block as unknown as Record<string, unknown>)[name]]);
+    for (const [name, value] of Object.entries(blockFields))
+      expect([name, value]).toEqual([name, (block as unknown as Record<string, unknown>)[name]]);
   });
 });

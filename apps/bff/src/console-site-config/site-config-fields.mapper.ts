@@ -1,6 +1,13 @@
 // The editor's two views of a row: the fields a form changes (as stored), and
 // the form's boxes (strings and ticks) showing them.
-import { locales, type LocalizedText, type MenuPageFormOutput, type SiteSettingsFormOutput, type TVisitHours, visitHoursFormValues } from '@immo/domain';
+import {
+  locales,
+  type LocalizedText,
+  type MenuPageFormOutput,
+  type SiteSettingsFormOutput,
+  type TVisitHours,
+  visitHoursFormValues,
+} from '@immo/domain';
 import type { MenuPageEntity, BannerItem, SiteSettingsEntity } from '@immo/db';
 
 export type FormValues = Record<string, string | boolean>;
@@ -27,7 +34,19 @@ export const SETTINGS_FIELDS = [
   'visitHours',
 ] as const satisfies readonly (keyof SiteSettingsEntity)[];
 
-export const MENU_PAGE_FIELDS = ['path', 'parentId', 'status', 'sort', 'hiddenInMenu', 'isActiveSeo', 'titles', 'descriptions', 'metadata', 'redirect', 'redirectUrl'] as const satisfies readonly (keyof MenuPageEntity)[];
+export const MENU_PAGE_FIELDS = [
+  'path',
+  'parentId',
+  'status',
+  'sort',
+  'hiddenInMenu',
+  'isActiveSeo',
+  'titles',
+  'descriptions',
+  'metadata',
+  'redirect',
+  'redirectUrl',
+] as const satisfies readonly (keyof MenuPageEntity)[];
 
 /** Only the languages filled in: an empty one falls back to French on the site, as if never set. */
 function compact(texts: Record<string, string>): LocalizedText {
@@ -40,7 +59,8 @@ function boxes(prefix: string, texts: Partial<Record<string, string>> | undefine
 
 export function settingsFields(form: SiteSettingsFormOutput, current: SiteSettingsEntity): StoredFields {
   const rest = current.bannerItems.slice(1);
-  const bannerItems: BannerItem[] = form.bannerUrl === '' ? [] : [{ url: form.bannerUrl, alt: compact(form.bannerAlt) }, ...rest];
+  const bannerItems: BannerItem[] =
+    form.bannerUrl === '' ? [] : [{ url: form.bannerUrl, alt: compact(form.bannerAlt) }, ...rest];
   return {
     phone: form.phone,
     email: form.email,
@@ -93,7 +113,10 @@ export function menuPageFields(form: MenuPageFormOutput, current: MenuPageEntity
   const metadata: Record<string, Record<string, string>> = {};
   for (const locale of new Set([...locales, ...Object.keys(current.metadata)])) {
     const entry: Record<string, string> = { ...(current.metadata[locale] ?? {}) };
-    for (const [tag, texts] of [['og:title', form.ogTitles], ['og:description', form.ogDescriptions]] as const) {
+    for (const [tag, texts] of [
+      ['og:title', form.ogTitles],
+      ['og:description', form.ogDescriptions],
+    ] as const) {
       const text = (texts as Record<string, string>)[locale] ?? '';
       if (text === '') delete entry[tag];
       else entry[tag] = text;

@@ -38,11 +38,13 @@ export class SiteConfigPreviewService {
     const draftOf = draftLookup(await this.drafts.find());
     const pages = (await this.pages.find()).map((page) => Object.assign(page, draftOf('menu-page', String(page.id))));
     const page = pages.find((candidate) => candidate.path === path && candidate.status === STATUS_PUBLISHED);
-    if (!page) throw new SiteConfigException(`No page at '${path}' in the preview.`, SiteConfigExceptionCode.pageNotFound);
+    if (!page)
+      throw new SiteConfigException(`No page at '${path}' in the preview.`, SiteConfigExceptionCode.pageNotFound);
     return this.siteConfig.pageContent(page, locale);
   }
 }
 
 function draftLookup(drafts: readonly SiteConfigDraftEntity[]) {
-  return (entity: string, key: string): Record<string, unknown> => drafts.find((draft) => draft.entity === entity && draft.entityKey === key)?.fields ?? {};
+  return (entity: string, key: string): Record<string, unknown> =>
+    drafts.find((draft) => draft.entity === entity && draft.entityKey === key)?.fields ?? {};
 }

@@ -104,7 +104,12 @@ export class CvStorage {
    * sent under the challenge the lead's own captcha answered; null when the
    * id names no such upload (another form's, already used, swept, or made up).
    */
-  async claimForLead(manager: EntityManager, uploadId: string, leadId: string, challengeId: string): Promise<LeadUploadEntity | null> {
+  async claimForLead(
+    manager: EntityManager,
+    uploadId: string,
+    leadId: string,
+    challengeId: string,
+  ): Promise<LeadUploadEntity | null> {
     const rows = (await manager.query(
       `UPDATE "lead_uploads" SET "lead_id" = $2
        WHERE "id" = $1 AND "lead_id" IS NULL AND "challenge_id" = $3 AND "stored_at" IS NOT NULL
@@ -119,7 +124,8 @@ export class CvStorage {
   /** 503 when the upload would leave less free space than UPLOAD_DISK_MIN_FREE_MB on UPLOAD_DIR's file system. */
   private async keepFreeSpace(bytes: number): Promise<void> {
     const disk = await statfs(this.env.UPLOAD_DIR);
-    if (disk.bavail * disk.bsize - bytes < this.env.UPLOAD_DISK_MIN_FREE_MB * MB) throw new CvUploadException('UPLOADS_PAUSED');
+    if (disk.bavail * disk.bsize - bytes < this.env.UPLOAD_DISK_MIN_FREE_MB * MB)
+      throw new CvUploadException('UPLOADS_PAUSED');
   }
 
   /** The reserved upload's id, or null when it would pass the disk budget. */
@@ -133,10 +139,10 @@ export class CvStorage {
         [challengeId],
       )) as [{ now: Date; forChallenge: number; held: number }];
       if (counts.forChallenge >= CV_UPLOADS_PER_CHALLENGE) throw new CvUploadException('UPLOADS_PER_FORM_SPENT');
-      const recent = (await manager.query(`SELECT "created_at" AS "createdAt", "size" FROM "lead_uploads" WHERE "budget_network" = $1 AND "created_at" > $2`, [
-        network,
-        new Date(counts.now.getTime() - CV_UPLOAD_BUDGET_WINDOW_MS),
-      ])) as CountedUpload[];
+      const recent = (await manager.query(
+        `SELECT "created_at" AS "createdAt", "size" FROM "lead_uploads" WHERE "budget_network" = $1 AND "created_at" > $2`,
+        [network, new Date(counts.now.getTime() - CV_UPLOAD_BUDGET_WINDOW_MS)],
+      )) as CountedUpload[];
       const waitMs = cvUploadWaitMs(recent, bytes, counts.now);
       if (waitMs > 0) throw new CvUploadException('UPLOADS_TOO_MANY', Math.ceil(waitMs / 1000));
       if (counts.held + bytes > this.env.UPLOAD_DISK_BUDGET_MB * MB) return null;

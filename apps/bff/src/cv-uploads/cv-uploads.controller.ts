@@ -36,13 +36,33 @@ export class CvUploadsController {
   @HttpCode(HttpStatus.CREATED)
   @RefuseCrossSiteMultipart()
   @ApiConsumes('multipart/form-data')
-  @ApiHeader({ name: CV_UPLOAD_CHALLENGE_HEADER, required: true, description: "The token of the form's captcha challenge (answered or not): the upload is bound to it" })
-  @ApiCreatedResponse({ type: CvUploadResponse, description: 'Stored until a rent application answering the same challenge claims it' })
-  @ApiForbiddenResponse({ description: '{ code: "UPLOAD_CHALLENGE_INVALID" }: no challenge token, or one we did not sign or that expired' })
-  @ApiTooManyRequestsResponse({ description: '{ code: "UPLOADS_PER_FORM_SPENT" }: 3 files under this challenge already; { code: "UPLOADS_TOO_MANY" }: 10 files or 50 MB this hour from this network, see Retry-After' })
-  @ApiServiceUnavailableResponse({ description: '{ code: "UPLOADS_PAUSED" }: the upload folder holds UPLOAD_DISK_BUDGET_MB, or the disk keeps too little free space' })
-  @ApiPayloadTooLargeResponse({ description: '{ code: "FILE_TOO_LARGE", issues: [{ path: "cv", message: "fileTooLarge" }] }: past 10 MB, refused while it streams' })
-  @ApiUnsupportedMediaTypeResponse({ description: '{ code: "FILE_TYPE_REFUSED" }: the bytes are no PDF, DOC, DOCX or ODT, whatever the name' })
+  @ApiHeader({
+    name: CV_UPLOAD_CHALLENGE_HEADER,
+    required: true,
+    description: "The token of the form's captcha challenge (answered or not): the upload is bound to it",
+  })
+  @ApiCreatedResponse({
+    type: CvUploadResponse,
+    description: 'Stored until a rent application answering the same challenge claims it',
+  })
+  @ApiForbiddenResponse({
+    description: '{ code: "UPLOAD_CHALLENGE_INVALID" }: no challenge token, or one we did not sign or that expired',
+  })
+  @ApiTooManyRequestsResponse({
+    description:
+      '{ code: "UPLOADS_PER_FORM_SPENT" }: 3 files under this challenge already; { code: "UPLOADS_TOO_MANY" }: 10 files or 50 MB this hour from this network, see Retry-After',
+  })
+  @ApiServiceUnavailableResponse({
+    description:
+      '{ code: "UPLOADS_PAUSED" }: the upload folder holds UPLOAD_DISK_BUDGET_MB, or the disk keeps too little free space',
+  })
+  @ApiPayloadTooLargeResponse({
+    description:
+      '{ code: "FILE_TOO_LARGE", issues: [{ path: "cv", message: "fileTooLarge" }] }: past 10 MB, refused while it streams',
+  })
+  @ApiUnsupportedMediaTypeResponse({
+    description: '{ code: "FILE_TYPE_REFUSED" }: the bytes are no PDF, DOC, DOCX or ODT, whatever the name',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_MULTIPART" }: no file part named cv' })
   async upload(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<CvUploadDto> {
     try {

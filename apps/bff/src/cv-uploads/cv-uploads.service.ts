@@ -29,7 +29,11 @@ export class CvUploadsService {
     const challenge = typeof token === 'string' ? readCaptchaToken(token, this.env.CAPTCHA_HMAC_KEY, now) : null;
     if (challenge === null) throw new CvUploadException('UPLOAD_CHALLENGE_INVALID');
     const bytes = announcedCvBytes(request);
-    const uploadId = await this.storage.reserve({ network: budgetNetwork(request.ip), challengeId: challenge.id, bytes });
+    const uploadId = await this.storage.reserve({
+      network: budgetNetwork(request.ip),
+      challengeId: challenge.id,
+      bytes,
+    });
     try {
       return await this.storage.store(uploadId, await readCvUpload(request));
     } catch (error) {

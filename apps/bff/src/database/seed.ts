@@ -8,7 +8,9 @@ import { seedSiteContent } from './seed/seed-site-content';
 runDatabaseCommand(async (dataSource) => {
   const runner = dataSource.createQueryRunner();
   try {
-    return (await seedSiteContent(runner)) ? 'Seeded the demo site content.' : 'Site content already configured; left as it is.';
+    return (await seedSiteContent(runner))
+      ? 'Seeded the demo site content.'
+      : 'Site content already configured; left as it is.';
   } finally {
     await runner.release();
   }

@@ -1,4 +1,9 @@
-import { hashConfirmationToken, newConfirmationToken, signUnsubscribeToken, verifyUnsubscribeToken } from './subscription-tokens';
+import {
+  hashConfirmationToken,
+  newConfirmationToken,
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+} from './subscription-tokens';
 
 const secret = 'a-test-secret-of-at-least-32-characters';
 const ref = { kind: 'newsletter', id: '0d9f1e2a-3b4c-4d5e-8f60-718293a4b5c6' } as const;

@@ -5,7 +5,12 @@ import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { responseSchema } from '../common/response-schema';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { type SubscriptionState, ZConfirmSubscriptionBodySchema, ZSubscriptionStateSchema, ZUnsubscribeQuerySchema } from './dto/subscription.dto';
+import {
+  type SubscriptionState,
+  ZConfirmSubscriptionBodySchema,
+  ZSubscriptionStateSchema,
+  ZUnsubscribeQuerySchema,
+} from './dto/subscription.dto';
 import { unsubscribePagePath } from './subscription-links';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -24,8 +29,13 @@ export class SubscriptionsController {
   @NoStore()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SubscriptionStateResponse })
-  @ApiNotFoundResponse({ description: '{ code: "SUBSCRIPTION_NOT_FOUND" }: unknown token, or the sign-up was deleted (14 days unconfirmed) or ended' })
-  confirm(@Body(new ZodValidationPipe(ZConfirmSubscriptionBodySchema)) body: { token: string }): Promise<SubscriptionState> {
+  @ApiNotFoundResponse({
+    description:
+      '{ code: "SUBSCRIPTION_NOT_FOUND" }: unknown token, or the sign-up was deleted (14 days unconfirmed) or ended',
+  })
+  confirm(
+    @Body(new ZodValidationPipe(ZConfirmSubscriptionBodySchema)) body: { token: string },
+  ): Promise<SubscriptionState> {
     return this.subscriptions.confirm(body.token);
   }
 
@@ -42,18 +52,28 @@ export class SubscriptionsController {
   @Post('unsubscribe')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: SubscriptionStateResponse, description: 'Ended at once; answers the same when it was already gone' })
+  @ApiOkResponse({
+    type: SubscriptionStateResponse,
+    description: 'Ended at once; answers the same when it was already gone',
+  })
   @ApiNotFoundResponse({ description: '{ code: "SUBSCRIPTION_NOT_FOUND" }: a token this site did not sign' })
-  unsubscribe(@Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string }): Promise<SubscriptionState> {
+  unsubscribe(
+    @Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string },
+  ): Promise<SubscriptionState> {
     return this.subscriptions.unsubscribe(query.token);
   }
 
   /** A person following the List-Unsubscribe link: sent to the page whose button POSTs (a GET never unsubscribes). */
   @Get('unsubscribe')
   @ApiSeeOtherResponse({ description: 'To the unsubscribe page in the subscription’s language' })
-  async unsubscribePage(@Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string }, @Res() reply: FastifyReply): Promise<void> {
+  async unsubscribePage(
+    @Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string },
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const locale = await this.subscriptions.localeOfUnsubscribeToken(query.token);
     // @Res() bypasses Nest's @Header(), so the no-store is set here.
-    await reply.header('cache-control', 'no-store').redirect(unsubscribePagePath(locale, query.token), HttpStatus.SEE_OTHER);
+    await reply
+      .header('cache-control', 'no-store')
+      .redirect(unsubscribePagePath(locale, query.token), HttpStatus.SEE_OTHER);
   }
 }

@@ -28,17 +28,32 @@ export class SubscriptionsService {
   async confirm(token: string): Promise<SubscriptionState> {
     const hash = hashConfirmationToken(token);
     return this.dataSource.transaction(async (manager) => {
-      const demand = await manager.findOne(DemandEntity, { where: { confirmTokenHash: hash }, lock: { mode: 'pessimistic_write' } });
+      const demand = await manager.findOne(DemandEntity, {
+        where: { confirmTokenHash: hash },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (demand) {
-        if (demand.state !== 'confirmed') await manager.update(DemandEntity, { id: demand.id }, { state: 'confirmed', confirmedAt: new Date() });
+        if (demand.state !== 'confirmed')
+          await manager.update(DemandEntity, { id: demand.id }, { state: 'confirmed', confirmedAt: new Date() });
         return { subject: 'demand', state: 'confirmed', locale: demand.locale };
       }
-      const signUp = await manager.findOne(NewsletterSubscriptionEntity, { where: { confirmTokenHash: hash }, lock: { mode: 'pessimistic_write' } });
-      if (!signUp) throw new SubscriptionException('No subscription waits for this confirmation', 'SUBSCRIPTION_NOT_FOUND');
+      const signUp = await manager.findOne(NewsletterSubscriptionEntity, {
+        where: { confirmTokenHash: hash },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!signUp)
+        throw new SubscriptionException('No subscription waits for this confirmation', 'SUBSCRIPTION_NOT_FOUND');
       if (signUp.state !== 'confirmed') {
         // One subscription per address: a newer confirmation replaces the older sign-ups.
-        await manager.query(`DELETE FROM newsletter_subscriptions WHERE email = $1 AND id <> $2`, [signUp.email, signUp.id]);
-        await manager.update(NewsletterSubscriptionEntity, { id: signUp.id }, { state: 'confirmed', confirmedAt: new Date() });
+        await manager.query(`DELETE FROM newsletter_subscriptions WHERE email = $1 AND id <> $2`, [
+          signUp.email,
+          signUp.id,
+        ]);
+        await manager.update(
+          NewsletterSubscriptionEntity,
+          { id: signUp.id },
+          { state: 'confirmed', confirmedAt: new Date() },
+        );
       }
       return { subject: 'newsletter', state: 'confirmed', locale: signUp.locale };
     });
@@ -63,12 +78,16 @@ export class SubscriptionsService {
     const ref = verifyUnsubscribeToken(token, this.env.SUBSCRIPTION_TOKEN_SECRET);
     if (!ref) return this.env.DEFAULT_LOCALE;
     const table = ref.kind === 'demand' ? 'demands' : 'newsletter_subscriptions';
-    const [row] = (await this.dataSource.query(`SELECT locale FROM ${table} WHERE id = $1`, [ref.id])) as { locale: string }[];
+    const [row] = (await this.dataSource.query(`SELECT locale FROM ${table} WHERE id = $1`, [ref.id])) as {
+      locale: string;
+    }[];
     return row && isLocale(row.locale) ? row.locale : this.env.DEFAULT_LOCALE;
   }
 
   private async endDemand(manager: EntityManager, id: string): Promise<Locale | null> {
-    const [row] = (await manager.query(`SELECT locale FROM demands WHERE id = $1 FOR UPDATE`, [id])) as { locale: string }[];
+    const [row] = (await manager.query(`SELECT locale FROM demands WHERE id = $1 FOR UPDATE`, [id])) as {
+      locale: string;
+    }[];
     if (!row) return null;
     await manager.query(
       `UPDATE mail_outbox SET state = 'discarded', updated_at = now()

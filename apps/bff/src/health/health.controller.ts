@@ -23,7 +23,9 @@ export class HealthController {
 
   @Get('live')
   @NoStore()
-  @ApiOkResponse({ description: "{ status: 'ok' } whenever the process answers; checks no dependency (restart it if this fails)" })
+  @ApiOkResponse({
+    description: "{ status: 'ok' } whenever the process answers; checks no dependency (restart it if this fails)",
+  })
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -34,7 +36,10 @@ export class HealthController {
     description:
       "Send it traffic. Terminus's { status: 'ok' | 'degraded', info, details } with database: 'up', redis: 'up' and catalogue: 'fresh' | 'stale' | 'never' | 'unknown' at the top; a catalogue older than the schedule allows plus 30 min is 'degraded', not an error",
   })
-  @ApiServiceUnavailableResponse({ description: "{ status: 'error', database: 'up' | 'down', redis: 'up' | 'down', error, details, … }, within about 2 s" })
+  @ApiServiceUnavailableResponse({
+    description:
+      "{ status: 'error', database: 'up' | 'down', redis: 'up' | 'down', error, details, … }, within about 2 s",
+  })
   async ready(): Promise<Readiness> {
     const readiness = await this.healthService.readiness();
     // 'degraded' (a stale catalogue) still takes traffic.

@@ -47,9 +47,13 @@ export class HealthService {
     let result: HealthCheckResult;
     try {
       result = await this.health.check([
-        () => this.indicator.check('database').attempt(async () => {
+        () =>
+          this.indicator
+            .check('database')
+            .attempt(async () => {
               await this.dataSource.query('SELECT 1');
-            }).withTimeout(DEPENDENCY_PROBE_TIMEOUT_MS),
+            })
+            .withTimeout(DEPENDENCY_PROBE_TIMEOUT_MS),
         // The producers' own connection, so "up" means a job can be queued. The
         // key is never written: reading it is a round trip and nothing more.
         () =>
@@ -91,7 +95,9 @@ export class HealthService {
   private cachedFreshness(): Promise<CatalogueFreshness> {
     const now = Date.now();
     if (!this.cached || now - this.cached.at > CATALOGUE_CACHE_MS) {
-      const value = this.lastImportAt().then((last) => catalogueFreshness(last, new Date(), this.env.SYNC_INCREMENTAL_EVERY_MINUTES));
+      const value = this.lastImportAt().then((last) =>
+        catalogueFreshness(last, new Date(), this.env.SYNC_INCREMENTAL_EVERY_MINUTES),
+      );
       // A failed read is not kept: the next probe asks again.
       value.catch(() => {
         if (this.cached?.value === value) this.cached = undefined;
@@ -103,7 +109,9 @@ export class HealthService {
 
   private async lastImportAt(): Promise<Date | null> {
     const rows = await withTimeout(
-      this.dataSource.query<{ last: Date | null }[]>(`SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`),
+      this.dataSource.query<{ last: Date | null }[]>(
+        `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
+      ),
       DEPENDENCY_PROBE_TIMEOUT_MS,
       'catalogue probe',
     );

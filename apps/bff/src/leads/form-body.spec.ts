@@ -23,7 +23,12 @@ function issuesOf(body: unknown): { path: string; message: string }[] {
 
 describe(parseFormBody.name, () => {
   it('splits a valid body into the envelope and the fields, as the shared schemas output them', () => {
-    const { envelope, fields } = parseFormBody('site-contact', { ...contact, website: '', utm: { utm_source: 'mail' }, unknown: 'dropped' });
+    const { envelope, fields } = parseFormBody('site-contact', {
+      ...contact,
+      website: '',
+      utm: { utm_source: 'mail' },
+      unknown: 'dropped',
+    });
     expect(envelope).toEqual({ locale: 'nl', captcha: 'answer', website: '', utm: { utm_source: 'mail' } });
     expect(fields).toMatchObject({ firstName: 'Jan', email: 'jan.peeters@example.be' });
     expect(fields).not.toHaveProperty('unknown');
@@ -69,6 +74,11 @@ describe(parseFormBody.name, () => {
 
 describe(storableText.name, () => {
   it('drops NUL characters and mends half emojis, leaving the rest as typed', () => {
-    expect(storableText({ a: 'Li\u0000ège', b: ['x\ud83c'], c: { d: 'ok 👍' }, n: 1 })).toEqual({ a: 'Liège', b: ['x\ufffd'], c: { d: 'ok 👍' }, n: 1 });
+    expect(storableText({ a: 'Li\u0000ège', b: ['x\ud83c'], c: { d: 'ok 👍' }, n: 1 })).toEqual({
+      a: 'Liège',
+      b: ['x\ufffd'],
+      c: { d: 'ok 👍' },
+      n: 1,
+    });
   });
 });

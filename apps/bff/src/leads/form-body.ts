@@ -1,4 +1,11 @@
-import { type FormFields, type FormKind, formSchemas, type TFormEnvelope, validationKeys, ZFormEnvelopeSchema } from '@immo/domain';
+import {
+  type FormFields,
+  type FormKind,
+  formSchemas,
+  type TFormEnvelope,
+  validationKeys,
+  ZFormEnvelopeSchema,
+} from '@immo/domain';
 import type { z } from 'zod';
 import { InvalidRequestException, type RequestIssue } from '../common/zod-validation.pipe';
 
@@ -22,13 +29,18 @@ const KEYS: ReadonlySet<string> = new Set(validationKeys);
  * without JavaScript otherwise learned of it only on the next send, after
  * fixing the rest (nothing is spent: the answer stays usable).
  */
-export function parseFormBody<K extends FormKind>(kind: K, raw: unknown, captchaIsRight?: (answer: string) => boolean): ParsedForm<K> {
+export function parseFormBody<K extends FormKind>(
+  kind: K,
+  raw: unknown,
+  captchaIsRight?: (answer: string) => boolean,
+): ParsedForm<K> {
   const body = storableText(raw);
   const envelope = ZFormEnvelopeSchema.safeParse(body);
   const fields = (formSchemas[kind] as unknown as z.ZodType<FormFields<K>>).safeParse(body);
   if (envelope.success && fields.success) return { envelope: envelope.data, fields: fields.data };
   const issues = dedupe([...(envelope.error?.issues ?? []), ...(fields.error?.issues ?? [])].map(toRequestIssue));
-  if (captchaIsRight && !issues.some((issue) => issue.path === 'captcha') && !captchaIsRight(captchaOf(body))) issues.push({ path: 'captcha', message: 'captchaInvalid' });
+  if (captchaIsRight && !issues.some((issue) => issue.path === 'captcha') && !captchaIsRight(captchaOf(body)))
+    issues.push({ path: 'captcha', message: 'captchaInvalid' });
   throw new InvalidRequestException(issues);
 }
 
@@ -67,7 +79,8 @@ const MAX_DEPTH = 8;
  */
 export function storableText(value: unknown, depth = 0): unknown {
   // toWellFormed is the engine's own pass (a regular expression with lookbehind cost 3 % of a submission's CPU).
-  if (typeof value === 'string') return ((value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as WellFormable).toWellFormed();
+  if (typeof value === 'string')
+    return ((value.includes('\u0000') ? value.replaceAll('\u0000', '') : value) as WellFormable).toWellFormed();
   if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((item) => storableText(item, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storableText(item, depth + 1)]));

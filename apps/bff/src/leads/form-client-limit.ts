@@ -23,6 +23,7 @@ export class FormClientLimit {
   async spend(clientNetwork: string): Promise<void> {
     const limit = this.env.FORM_SUBMISSIONS_PER_MINUTE;
     const record = await this.storage.increment(`forms:${clientNetwork}`, RATE_LIMIT_WINDOW_MS, limit, 0, 'forms');
-    if (record.isBlocked) throw LeadException.rateLimited(record.timeToBlockExpire, `At most ${limit} form submissions a minute.`);
+    if (record.isBlocked)
+      throw LeadException.rateLimited(record.timeToBlockExpire, `At most ${limit} form submissions a minute.`);
   }
 }

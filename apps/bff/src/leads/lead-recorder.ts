@@ -1,4 +1,12 @@
-import { emailRetryAfterSeconds, type FormKind, LEAD_EMAIL_WINDOW_MS, LEADS_PER_EMAIL, type LeadState, type Locale, type SpamReason } from '@immo/domain';
+import {
+  emailRetryAfterSeconds,
+  type FormKind,
+  LEAD_EMAIL_WINDOW_MS,
+  LEADS_PER_EMAIL,
+  type LeadState,
+  type Locale,
+  type SpamReason,
+} from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
@@ -53,7 +61,13 @@ export class LeadRecorder {
   /** The lead as it will be stored: its id and time given, its address lower-cased. No query. */
   draft(draft: LeadDraft, now: Date = new Date()): LeadEntity {
     const email = draft.email?.trim().toLowerCase() || null;
-    return Object.assign(new LeadEntity(), { ...draft, id: randomUUID(), email, budgetNetwork: draft.budgetNetwork ?? null, createdAt: now });
+    return Object.assign(new LeadEntity(), {
+      ...draft,
+      id: randomUUID(),
+      email,
+      budgetNetwork: draft.budgetNetwork ?? null,
+      createdAt: now,
+    });
   }
 
   /** Stores the lead with `mails` (their leadId defaults to the lead's), in one statement; the ids of the outbox rows written (a confirmation held back has none). */
@@ -64,7 +78,11 @@ export class LeadRecorder {
   }
 
   /** Stores the lead, then runs `work` in the same transaction, and commits; a failure in `work` takes the lead back. */
-  async transaction<T>(lead: LeadEntity, captcha: CheckedCaptcha, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    lead: LeadEntity,
+    captcha: CheckedCaptcha,
+    work: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
     const runner = this.dataSource.createQueryRunner();
     try {
       const client = (await runner.connect()) as PoolClient;
@@ -82,9 +100,18 @@ export class LeadRecorder {
     }
   }
 
-  private async admit(client: Pick<PoolClient, 'query'>, lead: LeadEntity, captcha: CheckedCaptcha, rows: OutboxInsertRow[]): Promise<string[]> {
+  private async admit(
+    client: Pick<PoolClient, 'query'>,
+    lead: LeadEntity,
+    captcha: CheckedCaptcha,
+    rows: OutboxInsertRow[],
+  ): Promise<string[]> {
     const now = lead.createdAt;
-    const result = await client.query<{ outcome: 'captcha' | 'limited' | 'stored'; recent: Date[] | null; mail_ids: string[] | null }>(RECORD_LEAD_SQL, [
+    const result = await client.query<{
+      outcome: 'captcha' | 'limited' | 'stored';
+      recent: Date[] | null;
+      mail_ids: string[] | null;
+    }>(RECORD_LEAD_SQL, [
       captcha.spentKey,
       captcha.expiresAt,
       LEADS_PER_EMAIL,
@@ -93,18 +120,26 @@ export class LeadRecorder {
       JSON.stringify(rows),
       ...this.outbox.confirmationBudget(now),
     ]);
-    const { outcome, recent, mail_ids: mailIds } = result.rows[0] ?? { outcome: undefined, recent: null, mail_ids: null };
+    const {
+      outcome,
+      recent,
+      mail_ids: mailIds,
+    } = result.rows[0] ?? { outcome: undefined, recent: null, mail_ids: null };
     if (outcome === 'stored') return mailIds ?? [];
     if (outcome === 'captcha') throw new LeadException('The entered characters are not valid.', 'CAPTCHA_INVALID');
     if (outcome === 'limited') {
       const wait = emailRetryAfterSeconds(recent ?? [], now);
-      throw LeadException.rateLimited(wait, `At most ${LEADS_PER_EMAIL} requests of this kind an hour from one e-mail address.`);
+      throw LeadException.rateLimited(
+        wait,
+        `At most ${LEADS_PER_EMAIL} requests of this kind an hour from one e-mail address.`,
+      );
     }
     throw new Error(`record_lead answered ${String(outcome)}`);
   }
 }
 
-const RECORD_LEAD_SQL = 'SELECT outcome, recent, mail_ids FROM record_lead($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)';
+const RECORD_LEAD_SQL =
+  'SELECT outcome, recent, mail_ids FROM record_lead($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8)';
 
 /** The lead as record_lead reads it (the leads table's column names). */
 function leadRecord(lead: LeadEntity): Record<string, unknown> {

@@ -39,15 +39,26 @@ export class LeadsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiParam({ name: 'kind', enum: formKinds })
   @ApiBody({
-    description: "The envelope (locale, captcha, website: the honeypot, utm, page) and the kind's fields (formSchemas in @immo/domain) in one object",
+    description:
+      "The envelope (locale, captcha, website: the honeypot, utm, page) and the kind's fields (formSchemas in @immo/domain) in one object",
     schema: { type: 'object', additionalProperties: true, required: ['locale'] },
   })
-  @ApiCreatedResponse({ type: FormAcceptedResponse, description: 'The lead is stored; its mails leave from the outbox whatever happens next' })
-  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues: [{ path, message: <validation key> }] } or { code: "CAPTCHA_INVALID" }' })
+  @ApiCreatedResponse({
+    type: FormAcceptedResponse,
+    description: 'The lead is stored; its mails leave from the outbox whatever happens next',
+  })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "INVALID_REQUEST", issues: [{ path, message: <validation key> }] } or { code: "CAPTCHA_INVALID" }',
+  })
   @ApiNotFoundResponse({ description: '{ code: "FORM_NOT_FOUND" }: no form of that kind' })
   @ApiConflictResponse({ description: '{ code: "FORM_NOT_AVAILABLE" }: the form does not fit the property' })
-  @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" } with Retry-After: per client network and per e-mail address' })
-  @ApiServiceUnavailableResponse({ description: '{ code: "LEAD_NOT_STORED" }: the one answer after which the request is lost; the visitor may retry' })
+  @ApiTooManyRequestsResponse({
+    description: '{ code: "RATE_LIMITED" } with Retry-After: per client network and per e-mail address',
+  })
+  @ApiServiceUnavailableResponse({
+    description: '{ code: "LEAD_NOT_STORED" }: the one answer after which the request is lost; the visitor may retry',
+  })
   submit(@Param('kind') kind: string, @Body() body: unknown, @Req() request: FastifyRequest): Promise<FormAcceptedDto> {
     return this.leads.submit(kind, body, { ip: request.ip });
   }

@@ -84,7 +84,10 @@ export class LeadsService {
       // a form that answers in place says it received the request.
       if (lead.state === 'quarantined') {
         await this.recorder.record(lead, captcha);
-        const handling: LeadHandling = { mails: [], ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}) };
+        const handling: LeadHandling = {
+          mails: [],
+          ...(thankYouSlugOf[kind] === null ? { outcome: 'received' as const } : {}),
+        };
         return { leadId: lead.id, outboxIds: [], handling, drafted: 0 };
       }
       const handler = this.handlerFor(kind);
@@ -93,21 +96,42 @@ export class LeadsService {
       if (handler.readsOnly) {
         const manager = this.dataSource.manager;
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha, agencyLocale }, manager);
+        const handling = await handler.handle(
+          { kind, lead, envelope, fields, property, captcha, agencyLocale },
+          manager,
+        );
         const mails = budgeted(handling.mails, lead.budgetNetwork);
-        return { leadId: lead.id, outboxIds: await this.recorder.record(lead, captcha, mails), handling, drafted: mails.length };
+        return {
+          leadId: lead.id,
+          outboxIds: await this.recorder.record(lead, captcha, mails),
+          handling,
+          drafted: mails.length,
+        };
       }
       return this.recorder.transaction(lead, captcha, async (manager) => {
         const property = propertyId === null ? null : await loadLeadProperty(manager, propertyId);
-        const handling = await handler.handle({ kind, lead, envelope, fields, property, captcha, agencyLocale }, manager);
-        const mails = budgeted(handling.mails, lead.budgetNetwork).map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id }));
+        const handling = await handler.handle(
+          { kind, lead, envelope, fields, property, captcha, agencyLocale },
+          manager,
+        );
+        const mails = budgeted(handling.mails, lead.budgetNetwork).map((mail) => ({
+          ...mail,
+          leadId: mail.leadId ?? lead.id,
+        }));
         return { leadId: lead.id, outboxIds: await this.outbox.add(manager, mails), handling, drafted: mails.length };
       });
     });
-    if (stored.outboxIds.length < stored.drafted) this.logger.log(`Lead ${stored.leadId}: the visitor's confirmation held back, its network's confirmation budget is spent`);
+    if (stored.outboxIds.length < stored.drafted)
+      this.logger.log(
+        `Lead ${stored.leadId}: the visitor's confirmation held back, its network's confirmation budget is spent`,
+      );
     // Not awaited: the lead is stored, so the visitor is answered now; the relay covers a queue call that fails.
     void this.enqueuer.enqueue(stored.outboxIds);
-    return { leadId: stored.leadId, thankYouSlug: thankYouSlugOf[kind], ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}) };
+    return {
+      leadId: stored.leadId,
+      thankYouSlug: thankYouSlugOf[kind],
+      ...(stored.handling.outcome ? { outcome: stored.handling.outcome } : {}),
+    };
   }
 
   /**
@@ -115,8 +139,11 @@ export class LeadsService {
    * changes in the console, read at most every AGENCY_LOCALE_TTL_MS.
    */
   async agencyLocale(now = Date.now()): Promise<Locale> {
-    if (this.agencyLocaleCache && now - this.agencyLocaleCache.at < AGENCY_LOCALE_TTL_MS) return this.agencyLocaleCache.locale;
-    const [row] = (await this.dataSource.query('SELECT agency_locale FROM site_settings WHERE id = 1')) as { agency_locale: string }[];
+    if (this.agencyLocaleCache && now - this.agencyLocaleCache.at < AGENCY_LOCALE_TTL_MS)
+      return this.agencyLocaleCache.locale;
+    const [row] = (await this.dataSource.query('SELECT agency_locale FROM site_settings WHERE id = 1')) as {
+      agency_locale: string;
+    }[];
     const locale = isLocale(row?.agency_locale) ? row.agency_locale : this.env.DEFAULT_LOCALE;
     this.agencyLocaleCache = { locale, at: now };
     return locale;
@@ -146,7 +173,9 @@ export class LeadsService {
  * agency mailed, but the confirmation is not written.
  */
 function budgeted(mails: readonly MailDraft[], network: string | null): MailDraft[] {
-  return mails.map((mail) => (network !== null && isVisitorConfirmation(mail) ? { ...mail, budgetNetwork: network } : mail));
+  return mails.map((mail) =>
+    network !== null && isVisitorConfirmation(mail) ? { ...mail, budgetNetwork: network } : mail,
+  );
 }
 
 /** Long enough to spare a query per form, short enough that the office's change shows within the minute. */
@@ -157,4 +186,5 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /** The property as a lead's handler sees it (the same read as a booked visit's). */
-export const loadLeadProperty: (manager: EntityManager, id: number) => Promise<LeadProperty | null> = loadMailedProperty;
+export const loadLeadProperty: (manager: EntityManager, id: number) => Promise<LeadProperty | null> =
+  loadMailedProperty;

@@ -37,7 +37,9 @@ describe('MailEnqueuer', () => {
 
   it('answers deferred to every caller of the batch when Redis is away, and queues again once it is back', async () => {
     let fail = true;
-    const { queue, calls } = fakeQueue('ready', () => (fail ? Promise.reject(new Error('Connection is closed.')) : Promise.resolve([])));
+    const { queue, calls } = fakeQueue('ready', () =>
+      fail ? Promise.reject(new Error('Connection is closed.')) : Promise.resolve([]),
+    );
     const enqueuer = new MailEnqueuer(queue);
     expect(await Promise.all([enqueuer.enqueue(['a']), enqueuer.enqueue(['b'])])).toEqual(['deferred', 'deferred']);
     fail = false;

@@ -14,7 +14,11 @@ const ADD_TIMEOUT_MS = 1_000;
 
 export type EnqueueOutcome = 'queued' | 'deferred';
 
-type MailSendJob = { name: typeof MailJob.send; data: JobOf<typeof MailJob.send>; opts: ReturnType<typeof mailSendJobOptions> };
+type MailSendJob = {
+  name: typeof MailJob.send;
+  data: JobOf<typeof MailJob.send>;
+  opts: ReturnType<typeof mailSendJobOptions>;
+};
 
 /** The jobs asked for during one turn of the event loop, and who waits for them. */
 interface Batch {
@@ -45,13 +49,20 @@ export class MailEnqueuer {
     if (outboxIds.length === 0) return Promise.resolve('queued');
     // Read now: the request's context is gone by the time the batch leaves.
     const requestId = currentRequestId();
-    const payload = (outboxId: string): JobOf<typeof MailJob.send> => (requestId ? { outboxId, requestId } : { outboxId });
+    const payload = (outboxId: string): JobOf<typeof MailJob.send> =>
+      requestId ? { outboxId, requestId } : { outboxId };
     if (this.batch === null) {
       this.batch = { jobs: [], settle: [] };
       setImmediate(() => void this.flush());
     }
     const batch = this.batch;
-    batch.jobs.push(...outboxIds.map((outboxId) => ({ name: MailJob.send, data: payload(outboxId), opts: mailSendJobOptions(outboxId) })));
+    batch.jobs.push(
+      ...outboxIds.map((outboxId) => ({
+        name: MailJob.send,
+        data: payload(outboxId),
+        opts: mailSendJobOptions(outboxId),
+      })),
+    );
     return new Promise((resolve) => batch.settle.push(resolve));
   }
 
@@ -73,7 +84,9 @@ export class MailEnqueuer {
       return 'queued';
     } catch (error) {
       if (!this.deferring) {
-        this.logger.warn(`Mail jobs not queued (${error instanceof Error ? error.message : String(error)}); the worker's relay will send the stored mails`);
+        this.logger.warn(
+          `Mail jobs not queued (${error instanceof Error ? error.message : String(error)}); the worker's relay will send the stored mails`,
+        );
       }
       this.deferring = true;
       return 'deferred';

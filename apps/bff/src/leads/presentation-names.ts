@@ -12,21 +12,39 @@ export interface PresentationNames {
 
 type Queryable = Pick<EntityManager, 'query'>;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The communes of each postal area, named per language ('9000 Gent', 'L-1009 Luxembourg'), several joined by commas. */
-function placeNames(zone: string, zip: string, luxembourg: boolean, rows: readonly { name: string; names: LocalizedText }[]): [string, LocalizedText] {
+function placeNames(
+  zone: string,
+  zip: string,
+  luxembourg: boolean,
+  rows: readonly { name: string; names: LocalizedText }[],
+): [string, LocalizedText] {
   const named: LocalizedText = {};
   for (const locale of locales) {
-    const communes = [...new Set(rows.map((row) => row.names[locale]?.trim() || row.name))].sort((a, b) => a.localeCompare(b));
+    const communes = [...new Set(rows.map((row) => row.names[locale]?.trim() || row.name))].sort((a, b) =>
+      a.localeCompare(b),
+    );
     named[locale] = `${luxembourg ? 'L-' : ''}${zip} ${communes.join(', ')}`;
   }
   return [zone, named];
 }
 
 /** The names for the codes in these leads' fields (any number of leads: one query per list). */
-export async function presentationNames(db: Queryable, fieldsOfLeads: readonly Record<string, unknown>[]): Promise<PresentationNames> {
-  const typeIds = [...new Set(fieldsOfLeads.flatMap((fields) => (Array.isArray(fields['propertyTypes']) ? fields['propertyTypes'] : [])).map(Number).filter(Number.isInteger))];
+export async function presentationNames(
+  db: Queryable,
+  fieldsOfLeads: readonly Record<string, unknown>[],
+): Promise<PresentationNames> {
+  const typeIds = [
+    ...new Set(
+      fieldsOfLeads
+        .flatMap((fields) => (Array.isArray(fields['propertyTypes']) ? fields['propertyTypes'] : []))
+        .map(Number)
+        .filter(Number.isInteger),
+    ),
+  ];
   const zones = [...new Set(fieldsOfLeads.flatMap((fields) => strings(fields['zones'])))].flatMap((zone) => {
     const parsed = parseZone(zone);
     return parsed?.kind === 'city' ? [{ zone, countryId: parsed.countryId, zip: parsed.zip }] : [];
@@ -34,7 +52,9 @@ export async function presentationNames(db: Queryable, fieldsOfLeads: readonly R
   const [types, cities] = await Promise.all([
     typeIds.length === 0
       ? Promise.resolve([])
-      : (db.query(`SELECT web_id AS id, names FROM property_types WHERE web_id = ANY($1::int[])`, [typeIds]) as Promise<{ id: number; names: LocalizedText }[]>),
+      : (db.query(`SELECT web_id AS id, names FROM property_types WHERE web_id = ANY($1::int[])`, [typeIds]) as Promise<
+          { id: number; names: LocalizedText }[]
+        >),
     zones.length === 0
       ? Promise.resolve([])
       : (db.query(

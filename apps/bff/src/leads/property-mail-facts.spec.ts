@@ -30,14 +30,19 @@ describe(propertyMailFactsOf.name, () => {
 });
 
 describe(mailPlace.name, () => {
-  it('writes the address on one line with the commune in the reader\'s language, and its coordinates', () => {
+  it("writes the address on one line with the commune in the reader's language, and its coordinates", () => {
     const facts = propertyMailFactsOf(row);
-    expect(mailPlace(facts, 'nl', true)).toEqual({ address: 'Rue du Bailli 12, 1050 Elsene', geo: { lat: 50.8275, lon: 4.3629 } });
+    expect(mailPlace(facts, 'nl', true)).toEqual({
+      address: 'Rue du Bailli 12, 1050 Elsene',
+      geo: { lat: 50.8275, lon: 4.3629 },
+    });
     expect(mailPlace(facts, 'fr', true).address).toBe('Rue du Bailli 12, 1050 Ixelles');
   });
 
-  it('falls back on the CRM\'s city when the city list lacks it', () => {
-    expect(mailPlace(propertyMailFactsOf({ ...row, city_names: null }), 'nl', true).address).toBe('Rue du Bailli 12, 1050 Ixelles');
+  it("falls back on the CRM's city when the city list lacks it", () => {
+    expect(mailPlace(propertyMailFactsOf({ ...row, city_names: null }), 'nl', true).address).toBe(
+      'Rue du Bailli 12, 1050 Ixelles',
+    );
   });
 
   it('gives a private address only as postcode and city, without coordinates, unless told to give it whole', () => {
@@ -51,7 +56,9 @@ describe(mailPhoto.name, () => {
   it('makes a site path absolute and keeps only http(s) photos', () => {
     const facts = propertyMailFactsOf(row);
     expect(mailPhoto(facts, 'https://www.immo.test')).toBe('https://photos.crm.example/1.jpg');
-    expect(mailPhoto({ ...facts, pictureUrl: '/sample-photos/a.svg' }, 'https://www.immo.test')).toBe('https://www.immo.test/sample-photos/a.svg');
+    expect(mailPhoto({ ...facts, pictureUrl: '/sample-photos/a.svg' }, 'https://www.immo.test')).toBe(
+      'https://www.immo.test/sample-photos/a.svg',
+    );
     expect(mailPhoto({ ...facts, pictureUrl: 'data:image/png;base64,AAAA' }, 'https://www.immo.test')).toBeUndefined();
     expect(mailPhoto({ ...facts, pictureUrl: null }, 'https://www.immo.test')).toBeUndefined();
   });

@@ -51,7 +51,10 @@ export interface PropertyMailFactsRow {
 
 export function propertyMailFactsOf(row: PropertyMailFactsRow): PropertyMailFacts {
   const price = row.price === null ? null : Number(row.price);
-  const published = isPricePublished({ price, publishPrice: row.publish_price, priceUnit: row.price_unit, marquee: row.marquee }, row.marquee_ignore_list ?? []);
+  const published = isPricePublished(
+    { price, publishPrice: row.publish_price, priceUnit: row.price_unit, marquee: row.marquee },
+    row.marquee_ignore_list ?? [],
+  );
   return {
     street: row.street,
     houseNumber: row.house_number,
@@ -87,10 +90,15 @@ export function mailPlace(facts: PropertyMailFacts, locale: Locale, whole: boole
   const city = cityIn(facts, locale, facts.city);
   // The forms' own one-line address (Kerkstraat 12 bus 3, 9000 Gent), the box worded in the reader's language.
   const address = addressLine(
-    full ? { street: facts.street, houseNumber: facts.houseNumber, boxNr: facts.boxNr, zip: facts.zip, city } : { zip: facts.zip, city },
+    full
+      ? { street: facts.street, houseNumber: facts.houseNumber, boxNr: facts.boxNr, zip: facts.zip, city }
+      : { zip: facts.zip, city },
     presentationWords[locale].box,
   );
-  const geo = full && facts.latitude !== null && facts.longitude !== null ? { lat: facts.latitude, lon: facts.longitude } : undefined;
+  const geo =
+    full && facts.latitude !== null && facts.longitude !== null
+      ? { lat: facts.latitude, lon: facts.longitude }
+      : undefined;
   return { ...(address ? { address } : {}), ...(geo ? { geo } : {}) };
 }
 
@@ -127,7 +135,16 @@ export async function loadMailedProperty(manager: EntityManager, id: number): Pr
             p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
        FROM properties p WHERE p.id = $1`,
     [id],
-  )) as (PropertyMailFactsRow & { id: number; reference: string; titles: Partial<Record<Locale, string>>; city: string; zip: string; goal: number; withdrawn: boolean; manager_email: string | null })[];
+  )) as (PropertyMailFactsRow & {
+    id: number;
+    reference: string;
+    titles: Partial<Record<Locale, string>>;
+    city: string;
+    zip: string;
+    goal: number;
+    withdrawn: boolean;
+    manager_email: string | null;
+  })[];
   if (!row) return null;
   return {
     id: row.id,

@@ -25,10 +25,22 @@ function logOne(url: string, headers: Record<string, string>, status: number): R
 
 describe(requestLogOptions.name, () => {
   it('writes one line: method, route template, status, duration and request id, and nothing personal', () => {
-    const secretHeaders = { 'x-request-id': 'web-7', cookie: 'immo_owner=secret', authorization: 'Basic c2VjcmV0', 'x-forwarded-for': '203.0.113.9' };
+    const secretHeaders = {
+      'x-request-id': 'web-7',
+      cookie: 'immo_owner=secret',
+      authorization: 'Basic c2VjcmV0',
+      'x-forwarded-for': '203.0.113.9',
+    };
     const lines = logOne('/api/forms/site-contact?email=anne@example.be', secretHeaders, 201);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, requestId: 'web-7', req: { method: 'POST' }, route: '/api/forms/:kind', res: { statusCode: 201 }, msg: 'POST /api/forms/:kind 201' });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      requestId: 'web-7',
+      req: { method: 'POST' },
+      route: '/api/forms/:kind',
+      res: { statusCode: 201 },
+      msg: 'POST /api/forms/:kind 201',
+    });
     expect(lines[0]).toHaveProperty('durationMs');
     const text = JSON.stringify(lines);
     for (const leak of ['secret', 'c2VjcmV0', 'anne@example.be', '203.0.113.9']) expect(text).not.toContain(leak);
@@ -40,6 +52,7 @@ describe(requestLogOptions.name, () => {
   });
 
   it('skips the probes and the scrapes', () => {
-    for (const url of ['/api/health', '/api/health/ready', '/api/health/live', '/api/metrics']) expect(logOne(url, {}, 200)).toEqual([]);
+    for (const url of ['/api/health', '/api/health/ready', '/api/health/live', '/api/metrics'])
+      expect(logOne(url, {}, 200)).toEqual([]);
   });
 });

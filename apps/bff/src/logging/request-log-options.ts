@@ -42,8 +42,11 @@ export function requestLogOptions(level: Level | 'silent', stream?: DestinationS
       const route = routeTemplateOf(request);
       return route ? { route } : {};
     },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info'),
-    customSuccessMessage: (request, response) => `${request.method ?? ''} ${routeTemplateOf(request) ?? '(no route)'} ${response.statusCode}`,
-    customErrorMessage: (request, response) => `${request.method ?? ''} ${routeTemplateOf(request) ?? '(no route)'} ${response.statusCode}`,
+    customLogLevel: (_request, response, error) =>
+      error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    customSuccessMessage: (request, response) =>
+      `${request.method ?? ''} ${routeTemplateOf(request) ?? '(no route)'} ${response.statusCode}`,
+    customErrorMessage: (request, response) =>
+      `${request.method ?? ''} ${routeTemplateOf(request) ?? '(no route)'} ${response.statusCode}`,
   };
 }

@@ -43,9 +43,10 @@ export class MailOutboxActions {
 
   /** A dead message the operator gives up on: kept for the record (retention deletes it later), never sent. */
   async discard(id: string): Promise<MailActionResult> {
-    const updated = (await this.dataSource.query(`UPDATE mail_outbox SET state = 'discarded', updated_at = now() WHERE id = $1 AND state = 'dead' RETURNING id`, [
-      id,
-    ])) as [unknown[], number];
+    const updated = (await this.dataSource.query(
+      `UPDATE mail_outbox SET state = 'discarded', updated_at = now() WHERE id = $1 AND state = 'dead' RETURNING id`,
+      [id],
+    )) as [unknown[], number];
     if (updated[1] === 0) await this.refuse('discard', id);
     return { id, state: 'discarded', enqueued: 'none' };
   }
@@ -83,9 +84,14 @@ export class MailOutboxActions {
   }
 
   private async refuse(action: MailAction, id: string): Promise<never> {
-    const [row] = (await this.dataSource.query('SELECT state FROM mail_outbox WHERE id = $1', [id])) as { state: string }[];
+    const [row] = (await this.dataSource.query('SELECT state FROM mail_outbox WHERE id = $1', [id])) as {
+      state: string;
+    }[];
     if (!row) throw new MailOutboxException(`No message ${id}`, MailOutboxExceptionCode.notFound);
-    const refusal = new MailOutboxException(`A ${row.state} message cannot be ${action === 'resend' ? 'resent' : action === 'retry' ? 'retried' : 'discarded'}`, MailOutboxExceptionCode.actionRefused);
+    const refusal = new MailOutboxException(
+      `A ${row.state} message cannot be ${action === 'resend' ? 'resent' : action === 'retry' ? 'retried' : 'discarded'}`,
+      MailOutboxExceptionCode.actionRefused,
+    );
     refusal.details = { state: row.state };
     throw refusal;
   }
@@ -111,7 +117,9 @@ export class MailOutboxActions {
       );
     } catch (error) {
       // Redis away: the enqueue defers too, and the relay offers the queued row when it is back.
-      this.logger.warn(`Leftover job of mail ${id} not checked: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Leftover job of mail ${id} not checked: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

@@ -1,4 +1,10 @@
-import { type MailOutboxMessage, type MailOutboxPage, type MailOutboxQuery, type MailTotals, ZMailOutboxQuerySchema } from '@immo/domain';
+import {
+  type MailOutboxMessage,
+  type MailOutboxPage,
+  type MailOutboxQuery,
+  type MailTotals,
+  ZMailOutboxQuerySchema,
+} from '@immo/domain';
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
@@ -11,7 +17,9 @@ import { type MailActionResult, ZMailActionResultSchema, ZMailOutboxIdSchema } f
 import { MailOutboxActions } from './mail-outbox-actions';
 import { MailOutboxService } from './mail-outbox.service';
 
-const refusedDoc = { description: '{ code: "MAIL_ACTION_REFUSED", state }: the message is not in the state this action takes' };
+const refusedDoc = {
+  description: '{ code: "MAIL_ACTION_REFUSED", state }: the message is not in the state this action takes',
+};
 
 // The OpenAPI schema of the answer, from its zod schema: the shape is declared once.
 const MailActionResponse = responseSchema('MailActionResponse', ZMailActionResultSchema);
@@ -32,21 +40,30 @@ export class MailOutboxController {
   @ApiQuery({ name: 'state', enum: ['queued', 'sent', 'retrying', 'dead', 'discarded'], required: false })
   @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the recipient's address" })
   @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 25 messages a page' })
-  @ApiOkResponse({ description: '{ page, pageSize, total, items }: newest first; recipient, subject, template, state, attempts, last error and dates, never the body' })
+  @ApiOkResponse({
+    description:
+      '{ page, pageSize, total, items }: newest first; recipient, subject, template, state, attempts, last error and dates, never the body',
+  })
   list(@Query(new ZodValidationPipe(ZMailOutboxQuerySchema)) query: MailOutboxQuery): Promise<MailOutboxPage> {
     return this.service.list(query);
   }
 
   @Get('totals')
   @NoStore()
-  @ApiOkResponse({ description: '{ days: [{ day, queued, sent, retrying, dead, discarded }] }: messages written on each of the last 14 Brussels days, newest first, by their state now' })
+  @ApiOkResponse({
+    description:
+      '{ days: [{ day, queued, sent, retrying, dead, discarded }] }: messages written on each of the last 14 Brussels days, newest first, by their state now',
+  })
   totals(): Promise<MailTotals> {
     return this.service.totals();
   }
 
   @Get(':id')
   @NoStore()
-  @ApiOkResponse({ description: 'One message: what the list shows, and the html and text the worker last wrote for it (null before its first attempt)' })
+  @ApiOkResponse({
+    description:
+      'One message: what the list shows, and the html and text the worker last wrote for it (null before its first attempt)',
+  })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   message(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailOutboxMessage> {
     return this.service.message(id);
@@ -56,7 +73,10 @@ export class MailOutboxController {
   @Audited('mail.retry')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: MailActionResponse, description: 'A dead message queued again with a fresh budget of attempts' })
+  @ApiOkResponse({
+    type: MailActionResponse,
+    description: 'A dead message queued again with a fresh budget of attempts',
+  })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
   retry(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
@@ -78,7 +98,11 @@ export class MailOutboxController {
   @Audited('mail.resend')
   @NoStore()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: MailActionResponse, description: 'A sent message written again as a new message (new id and Message-ID, resentFrom the original) and queued' })
+  @ApiOkResponse({
+    type: MailActionResponse,
+    description:
+      'A sent message written again as a new message (new id and Message-ID, resentFrom the original) and queued',
+  })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
   resend(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {

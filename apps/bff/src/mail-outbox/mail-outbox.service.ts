@@ -24,7 +24,10 @@ export class MailOutboxService {
   constructor(@InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>) {}
 
   async list(query: MailOutboxQuery): Promise<MailOutboxPage> {
-    const builder = this.outbox.createQueryBuilder('mail').orderBy('mail.createdAt', 'DESC').addOrderBy('mail.id', 'DESC');
+    const builder = this.outbox
+      .createQueryBuilder('mail')
+      .orderBy('mail.createdAt', 'DESC')
+      .addOrderBy('mail.id', 'DESC');
     if (query.state) builder.andWhere('mail.state = :state', { state: query.state });
     if (query.q) builder.andWhere(`mail.toAddress ILIKE :q`, { q: `%${escapeLike(query.q)}%` });
     const [rows, total] = await builder
@@ -36,7 +39,11 @@ export class MailOutboxService {
 
   /** One message with the subject, HTML and text the worker last wrote for it. */
   async message(id: string): Promise<MailOutboxMessage> {
-    const row = await this.outbox.createQueryBuilder('mail').addSelect(['mail.sentHtml', 'mail.sentText']).where('mail.id = :id', { id }).getOne();
+    const row = await this.outbox
+      .createQueryBuilder('mail')
+      .addSelect(['mail.sentHtml', 'mail.sentText'])
+      .where('mail.id = :id', { id })
+      .getOne();
     if (!row) throw new MailOutboxException(`No message ${id}`, MailOutboxExceptionCode.notFound);
     return { ...toItem(row), html: row.sentHtml ?? null, text: row.sentText ?? null };
   }

@@ -27,18 +27,35 @@ export class MapController {
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiQuery({ name: 'goal', enum: propertyGoals, required: false })
-  @ApiQuery({ name: 'city', type: String, required: false, description: 'Name|Zip, e.g. Liège|4000 (the name in any language)' })
-  @ApiQuery({ name: 'type', type: Number, required: false, description: 'WebID: matches the WebID or an entry of WebIDs' })
+  @ApiQuery({
+    name: 'city',
+    type: String,
+    required: false,
+    description: 'Name|Zip, e.g. Liège|4000 (the name in any language)',
+  })
+  @ApiQuery({
+    name: 'type',
+    type: Number,
+    required: false,
+    description: 'WebID: matches the WebID or an entry of WebIDs',
+  })
   @ApiQuery({ name: 'minPrice', type: Number, required: false, description: 'Excludes prices on request' })
   @ApiQuery({ name: 'maxPrice', type: Number, required: false, description: 'Excludes prices on request' })
   @ApiQuery({ name: 'minBedrooms', type: Number, required: false })
-  @ApiQuery({ name: 'sort', enum: propertySorts, required: false, description: 'Which properties are kept when more than the limit match' })
+  @ApiQuery({
+    name: 'sort',
+    enum: propertySorts,
+    required: false,
+    description: 'Which properties are kept when more than the limit match',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiOkResponse({
     type: MapMarkersResponse,
     description: `The pins of a list search (the same filters as GET /api/properties): the first ${MAP_MARKERS_LIMIT} matching properties in list order, those with a position as markers, the others counted`,
   })
-  markers(@Query(LocalizedQueryPipe(ZMapMarkersQuerySchema)) query: Localized<TMapMarkersQuery>): Promise<MapMarkersDto> {
+  markers(
+    @Query(LocalizedQueryPipe(ZMapMarkersQuerySchema)) query: Localized<TMapMarkersQuery>,
+  ): Promise<MapMarkersDto> {
     return this.mapService.markers(query);
   }
 }

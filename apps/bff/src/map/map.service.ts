@@ -1,4 +1,11 @@
-import { MAP_MARKERS_LIMIT, publicMapPosition, type MapMarkerDto, type MapMarkersDto, type PropertySummaryDto, type TMapMarkersQuery } from '@immo/domain';
+import {
+  MAP_MARKERS_LIMIT,
+  publicMapPosition,
+  type MapMarkerDto,
+  type MapMarkersDto,
+  type PropertySummaryDto,
+  type TMapMarkersQuery,
+} from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
@@ -46,6 +53,7 @@ export class MapService {
 }
 
 function markerFields(item: PropertySummaryDto): Omit<MapMarkerDto, 'position' | 'approximate'> {
-  const { id, goal, title, city, zip, price, publishPrice, priceUnit, priceUnitText, marquee, marqueeName, picture } = item;
+  const { id, goal, title, city, zip, price, publishPrice, priceUnit, priceUnitText, marquee, marqueeName, picture } =
+    item;
   return { id, goal, title, city, zip, price, publishPrice, priceUnit, priceUnitText, marquee, marqueeName, picture };
 }

@@ -76,7 +76,9 @@ export class BffMetrics {
   /** One query per scrape for both outbox gauges. */
   private outboxByState(): Promise<Map<string, number>> {
     this.outbox ??= withTimeout(
-      this.dataSource.query<{ state: string; rows: number }[]>('SELECT state, count(*)::int AS rows FROM mail_outbox GROUP BY state'),
+      this.dataSource.query<{ state: string; rows: number }[]>(
+        'SELECT state, count(*)::int AS rows FROM mail_outbox GROUP BY state',
+      ),
       QUERY_TIMEOUT_MS,
       'outbox metrics',
     )
@@ -87,7 +89,9 @@ export class BffMetrics {
 
   private async importAgeSeconds(): Promise<number | null> {
     const rows = await withTimeout(
-      this.dataSource.query<{ last: Date | null }[]>(`SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`),
+      this.dataSource.query<{ last: Date | null }[]>(
+        `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
+      ),
       QUERY_TIMEOUT_MS,
       'import age metric',
     );

@@ -16,7 +16,8 @@ export class MetricsAccessGuard implements CanActivate {
   ) {}
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    if (isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), this.env.INTERNAL_API_TOKEN)) return true;
+    if (isInternalRequest(context.switchToHttp().getRequest<FastifyRequest>(), this.env.INTERNAL_API_TOKEN))
+      return true;
     return this.operators.canActivate(context);
   }
 }

@@ -21,9 +21,15 @@ export class NewsletterController {
   @RefuseCrossSite()
   @NoStore()
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiAcceptedResponse({ description: 'The same answer whether the address was subscribed or not; a subscribed one is mailed its unsubscribe link' })
+  @ApiAcceptedResponse({
+    description:
+      'The same answer whether the address was subscribed or not; a subscribed one is mailed its unsubscribe link',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }: not an e-mail address' })
-  unsubscribe(@Body(new ZodValidationPipe(ZNewsletterUnsubscribeSchema)) body: TNewsletterUnsubscribe, @Req() request: FastifyRequest): { received: true } {
+  unsubscribe(
+    @Body(new ZodValidationPipe(ZNewsletterUnsubscribeSchema)) body: TNewsletterUnsubscribe,
+    @Req() request: FastifyRequest,
+  ): { received: true } {
     this.newsletter.requestUnsubscribeLink(body.email, request.ip);
     return { received: true };
   }

@@ -31,7 +31,9 @@ export class NewsletterService {
    */
   requestUnsubscribeLink(email: string, clientIp: string): void {
     void this.mailLink(email.trim().toLowerCase(), budgetNetwork(clientIp)).catch((error: unknown) =>
-      this.logger.error(`An unsubscribe link could not be prepared: ${error instanceof Error ? error.message : String(error)}`),
+      this.logger.error(
+        `An unsubscribe link could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+      ),
     );
   }
 
@@ -54,7 +56,13 @@ export class NewsletterService {
           template: 'unsubscribe-link',
           locale: isLocale(signUp.locale) ? signUp.locale : this.env.DEFAULT_LOCALE,
           to: email,
-          data: { unsubscribeUrl: unsubscribeUrl(this.env.SITE_URL, { kind: 'newsletter', id: signUp.id }, this.env.SUBSCRIPTION_TOKEN_SECRET) },
+          data: {
+            unsubscribeUrl: unsubscribeUrl(
+              this.env.SITE_URL,
+              { kind: 'newsletter', id: signUp.id },
+              this.env.SUBSCRIPTION_TOKEN_SECRET,
+            ),
+          },
           budgetNetwork: network,
         },
       ]);

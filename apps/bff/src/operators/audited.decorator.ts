@@ -1,4 +1,12 @@
-import { applyDecorators, type CallHandler, type ExecutionContext, Injectable, type NestInterceptor, SetMetadata, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { from, type Observable, catchError, mergeMap, throwError } from 'rxjs';
 import { clientTracker } from '../common/public-throttler';
@@ -12,7 +20,8 @@ const AUDITED_ACTION = 'immo:audited-action';
  * action's name, the route's `:id` as target, the body, and whether it
  * succeeded. Below @OperatorOnly(), which names the operator.
  */
-export const Audited = (action: string) => applyDecorators(SetMetadata(AUDITED_ACTION, action), UseInterceptors(AuditInterceptor));
+export const Audited = (action: string) =>
+  applyDecorators(SetMetadata(AUDITED_ACTION, action), UseInterceptors(AuditInterceptor));
 
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -41,6 +50,7 @@ export class AuditInterceptor implements NestInterceptor {
 }
 
 function errorCode(error: unknown): string {
-  if (error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return error instanceof Error ? error.name : 'error';
 }

@@ -11,15 +11,25 @@ import { OperatorAccounts } from './operator-accounts';
 import { OperatorAudit } from './operator-audit';
 import { OperatorSessions } from './operator-sessions';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, locale: { type: 'string' } }, strict: true });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, locale: { type: 'string' } },
+  strict: true,
+});
 const parsed = ZOperatorCreateSchema.safeParse(values);
 if (!parsed.success) {
-  console.error(`Usage: npm run operator:create -- --email <address> --name <display name> [--locale en|nl|fr|de]\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  console.error(
+    `Usage: npm run operator:create -- --email <address> --name <display name> [--locale en|nl|fr|de]\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 
 runDatabaseCommand(async (dataSource) => {
-  const accounts = new OperatorAccounts(loadEnv(), dataSource, new OperatorSessions(dataSource), new OperatorAudit(dataSource));
+  const accounts = new OperatorAccounts(
+    loadEnv(),
+    dataSource,
+    new OperatorSessions(dataSource),
+    new OperatorAudit(dataSource),
+  );
   const { email, name, locale } = parsed.data;
   const { id, created, setupLink } = await accounts.createOrReset(email, name, locale);
   return [

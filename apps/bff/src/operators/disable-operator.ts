@@ -17,7 +17,12 @@ if (!parsed.success) {
 }
 
 runDatabaseCommand(async (dataSource) => {
-  const accounts = new OperatorAccounts(loadEnv(), dataSource, new OperatorSessions(dataSource), new OperatorAudit(dataSource));
+  const accounts = new OperatorAccounts(
+    loadEnv(),
+    dataSource,
+    new OperatorSessions(dataSource),
+    new OperatorAudit(dataSource),
+  );
   const { email } = parsed.data;
   if (!(await accounts.disable(email))) throw new Error(`No operator has the e-mail address ${email}.`);
   return `Disabled operator <${email}>: logged out everywhere, no login until operator:create starts them over.`;

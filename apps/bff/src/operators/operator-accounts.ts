@@ -42,7 +42,11 @@ export class OperatorAccounts {
     this.box = new TotpSecretBox(env.OPERATOR_TOTP_KEY);
   }
 
-  async createOrReset(email: string, displayName: string, locale: Locale = this.env.DEFAULT_LOCALE): Promise<{ id: number; setupLink: string; created: boolean }> {
+  async createOrReset(
+    email: string,
+    displayName: string,
+    locale: Locale = this.env.DEFAULT_LOCALE,
+  ): Promise<{ id: number; setupLink: string; created: boolean }> {
     const token = newResetToken();
     const result = await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
@@ -58,7 +62,15 @@ export class OperatorAccounts {
         [row.id, this.box.seal(newTotpSecret(), row.id), tokenHash(token), OPERATOR_SETUP_LINK_HOURS],
       );
       await this.sessions.revokeAll(row.id, manager);
-      await this.audit.record({ operatorId: row.id, action: row.created ? 'operator.create' : 'operator.reset', target: email, clientNetwork: 'cli' }, manager);
+      await this.audit.record(
+        {
+          operatorId: row.id,
+          action: row.created ? 'operator.create' : 'operator.reset',
+          target: email,
+          clientNetwork: 'cli',
+        },
+        manager,
+      );
       return row;
     });
     return { id: result.id, created: result.created, setupLink: operatorSetupLink(this.env.SITE_URL, locale, token) };
@@ -74,7 +86,10 @@ export class OperatorAccounts {
       const id = rows[0]?.id;
       if (id === undefined) return false;
       await this.sessions.revokeAll(id, manager);
-      await this.audit.record({ operatorId: id, action: 'operator.disable', target: email, clientNetwork: 'cli' }, manager);
+      await this.audit.record(
+        { operatorId: id, action: 'operator.disable', target: email, clientNetwork: 'cli' },
+        manager,
+      );
       return true;
     });
   }
@@ -84,7 +99,12 @@ export class OperatorAccounts {
     const row = await this.bySetupToken(this.dataSource.manager, token, false);
     const secret = row === null ? null : this.box.open(row.totp_secret, row.id);
     if (row === null || secret === null) return null;
-    return { email: row.email, displayName: row.display_name, otpauthUri: otpauthUri(TOTP_ISSUER, row.email, secret), secret: base32Encode(secret) };
+    return {
+      email: row.email,
+      displayName: row.display_name,
+      otpauthUri: otpauthUri(TOTP_ISSUER, row.email, secret),
+      secret: base32Encode(secret),
+    };
   }
 
   /** The account of a link that can still be spent (locked for the transaction when `lock`). */
@@ -106,7 +126,11 @@ export class OperatorAccounts {
   }
 
   /** Spends the step of an accepted code; false when it (or a later one) was already used: a replay. */
-  async spendStep(operatorId: number, step: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+  async spendStep(
+    operatorId: number,
+    step: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     const [rows] = (await manager.query(
       `UPDATE operator_accounts SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
       [operatorId, step],

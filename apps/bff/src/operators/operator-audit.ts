@@ -17,13 +17,13 @@ export interface OperatorActionRecord {
 export class OperatorAudit {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async record({ operatorId, action, target = null, details = {}, clientNetwork }: OperatorActionRecord, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`INSERT INTO operator_actions (operator_id, action, target, details, client_network) VALUES ($1, $2, $3, $4::jsonb, $5)`, [
-      operatorId,
-      action,
-      target,
-      JSON.stringify(details),
-      clientNetwork,
-    ]);
+  async record(
+    { operatorId, action, target = null, details = {}, clientNetwork }: OperatorActionRecord,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO operator_actions (operator_id, action, target, details, client_network) VALUES ($1, $2, $3, $4::jsonb, $5)`,
+      [operatorId, action, target, JSON.stringify(details), clientNetwork],
+    );
   }
 }

@@ -9,7 +9,15 @@ import {
   ZOperatorSetupTokenSchema,
 } from '@immo/domain';
 import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie, type CookieSecurity, readCookies, setCookie } from '../auth/cookies';
 import { clientTracker } from '../common/public-throttler';
@@ -43,10 +51,21 @@ export class OperatorAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
   @ApiNoContentResponse({ description: 'Logged in: the session cookie is set' })
-  @ApiUnauthorizedResponse({ description: '{ code: "OPERATOR_LOGIN_FAILED" }: unknown e-mail, wrong password, wrong or already used code (one answer for all)' })
-  @ApiTooManyRequestsResponse({ description: '{ code: "OPERATOR_LOGIN_THROTTLED" }: too many failures for the account or client; see Retry-After' })
-  @ApiServiceUnavailableResponse({ description: '{ code: "OPERATOR_LOGIN_UNAVAILABLE" }: the failure counts cannot be read (Redis away)' })
-  async login(@Body(new ZodValidationPipe(ZOperatorLoginSchema)) body: TOperatorLogin, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  @ApiUnauthorizedResponse({
+    description:
+      '{ code: "OPERATOR_LOGIN_FAILED" }: unknown e-mail, wrong password, wrong or already used code (one answer for all)',
+  })
+  @ApiTooManyRequestsResponse({
+    description: '{ code: "OPERATOR_LOGIN_THROTTLED" }: too many failures for the account or client; see Retry-After',
+  })
+  @ApiServiceUnavailableResponse({
+    description: '{ code: "OPERATOR_LOGIN_UNAVAILABLE" }: the failure counts cannot be read (Redis away)',
+  })
+  async login(
+    @Body(new ZodValidationPipe(ZOperatorLoginSchema)) body: TOperatorLogin,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     this.setSession(reply, await this.auth.login(body, clientTracker(request.ip)));
   }
 
@@ -54,7 +73,9 @@ export class OperatorAuthController {
   @RefuseCrossSite()
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
-  @ApiNoContentResponse({ description: 'Logged out: the session ended and the cookie cleared (also when there was none)' })
+  @ApiNoContentResponse({
+    description: 'Logged out: the session ended and the cookie cleared (also when there was none)',
+  })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(readCookies(request.headers.cookie).get(this.cookie.name), clientTracker(request.ip));
     void reply.header('Set-Cookie', clearCookie(this.cookie, this.cookie.name));
@@ -72,11 +93,15 @@ export class OperatorAuthController {
   @RefuseCrossSite()
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'The account and its TOTP key (otpauth URI and base32) to put in an authenticator app' })
+  @ApiOkResponse({
+    description: 'The account and its TOTP key (otpauth URI and base32) to put in an authenticator app',
+  })
   @ApiBadRequestResponse({ description: '{ code: "SETUP_LINK_INVALID" }: unknown, used, superseded or expired link' })
   async setupDetails(@Body() body: unknown): Promise<OperatorSetupDetails> {
     const parsed = ZOperatorSetupTokenSchema.safeParse(body);
-    const details = parsed.success ? await this.accounts.setupDetails((parsed.data as TOperatorSetupToken).token) : null;
+    const details = parsed.success
+      ? await this.accounts.setupDetails((parsed.data as TOperatorSetupToken).token)
+      : null;
     if (details === null) throw OperatorAuthException.setupLinkInvalid();
     return details;
   }
@@ -86,14 +111,21 @@ export class OperatorAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
   @ApiNoContentResponse({ description: 'Password and authenticator set, the link spent, logged in (cookie)' })
-  @ApiBadRequestResponse({ description: '{ code: "SETUP_LINK_INVALID" }; { code: "TOTP_CODE_WRONG" }; { code: "PASSWORD_TOO_WEAK", issues }' })
-  async setup(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  @ApiBadRequestResponse({
+    description: '{ code: "SETUP_LINK_INVALID" }; { code: "TOTP_CODE_WRONG" }; { code: "PASSWORD_TOO_WEAK", issues }',
+  })
+  async setup(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     const parsed = (() => {
       try {
         return parsePasswordBody(ZOperatorSetupSchema, body);
       } catch (error) {
         // The owners' parser names a bad token RESET_LINK_INVALID; here it is a setup link.
-        if (error instanceof Error && 'code' in error && error.code === 'RESET_LINK_INVALID') throw OperatorAuthException.setupLinkInvalid();
+        if (error instanceof Error && 'code' in error && error.code === 'RESET_LINK_INVALID')
+          throw OperatorAuthException.setupLinkInvalid();
         throw error;
       }
     })();

@@ -34,12 +34,24 @@ export class OperatorAuthService {
     const attempt = { user: email, client: clientNetwork };
     await this.limit.assertMayTry(attempt);
     const account = await this.accounts.byEmail(email);
-    const usable = account !== null && account.disabled_at === null && account.password_hash !== null && account.totp_confirmed_at !== null;
-    const passwordOk = usable ? await this.hasher.verify(account.password_hash!, password) : await this.hasher.verifyNothing(password);
+    const usable =
+      account !== null &&
+      account.disabled_at === null &&
+      account.password_hash !== null &&
+      account.totp_confirmed_at !== null;
+    const passwordOk = usable
+      ? await this.hasher.verify(account.password_hash!, password)
+      : await this.hasher.verifyNothing(password);
     const failure = !usable ? unusable(account) : !passwordOk ? 'password' : await this.checkCode(account, code);
     if (failure !== null) {
       await this.limit.recordFailure(attempt);
-      await this.audit.record({ operatorId: account?.id ?? null, action: 'login.failed', target: email, details: { reason: failure }, clientNetwork });
+      await this.audit.record({
+        operatorId: account?.id ?? null,
+        action: 'login.failed',
+        target: email,
+        details: { reason: failure },
+        clientNetwork,
+      });
       throw OperatorAuthException.loginFailed();
     }
     const token = await this.sessions.start(account!.id);
@@ -83,7 +95,12 @@ export class OperatorAuthService {
     if (outcome === 'invalid') throw OperatorAuthException.setupLinkInvalid();
     if (outcome === 'code') {
       await this.limit.recordFailure(attempt);
-      await this.audit.record({ operatorId: preview.id, action: 'setup.failed', details: { reason: 'totp' }, clientNetwork });
+      await this.audit.record({
+        operatorId: preview.id,
+        action: 'setup.failed',
+        details: { reason: 'totp' },
+        clientNetwork,
+      });
       throw OperatorAuthException.setupCodeWrong();
     }
     return outcome.session;

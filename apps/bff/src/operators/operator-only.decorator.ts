@@ -18,12 +18,17 @@ export const OperatorOnly = () =>
     SetMetadata(OPERATOR_ROUTE, true),
     UseGuards(OperatorGuard),
     ApiCookieAuth('__Host-operator_session'),
-    ApiUnauthorizedResponse({ description: '{ code: "OPERATOR_UNAUTHENTICATED" }: no live console session (log in at /{locale}/console/login/)' }),
+    ApiUnauthorizedResponse({
+      description: '{ code: "OPERATOR_UNAUTHENTICATED" }: no live console session (log in at /{locale}/console/login/)',
+    }),
   );
 
 /** True for a route behind @OperatorOnly(). */
 export function isOperatorRoute(context: ExecutionContext): boolean {
-  return reflector.getAllAndOverride<boolean | undefined>(OPERATOR_ROUTE, [context.getHandler(), context.getClass()]) === true;
+  return (
+    reflector.getAllAndOverride<boolean | undefined>(OPERATOR_ROUTE, [context.getHandler(), context.getClass()]) ===
+    true
+  );
 }
 
 /** The logged-in operator of an @OperatorOnly() route. */

@@ -30,8 +30,15 @@ export function operatorSession(env: BffEnv, sessions: OperatorSessions, audit: 
         }
         if (!reading) {
           // Nest's middleware sees the path below its route in `url`; the whole one stays in `originalUrl`.
-          const target = ((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0] ?? '';
-          await audit.record({ operatorId: operator.id, action: `queues.${request.method?.toLowerCase() ?? 'call'}`, target, clientNetwork: clientTracker(clientAddress(request, trust)) });
+          const target =
+            ((request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0] ??
+            '';
+          await audit.record({
+            operatorId: operator.id,
+            action: `queues.${request.method?.toLowerCase() ?? 'call'}`,
+            target,
+            clientNetwork: clientTracker(clientAddress(request, trust)),
+          });
         }
         next();
       })

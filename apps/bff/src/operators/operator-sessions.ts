@@ -28,7 +28,10 @@ export class OperatorSessions {
   async start(operatorId: number, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const sessionId = newSessionId();
     const token = newRefreshToken(sessionId);
-    await manager.query(`INSERT INTO operator_sessions (id, operator_id, token_hash, last_used_at) VALUES ($1, $2, $3, now())`, [sessionId, operatorId, tokenHash(token)]);
+    await manager.query(
+      `INSERT INTO operator_sessions (id, operator_id, token_hash, last_used_at) VALUES ($1, $2, $3, now())`,
+      [sessionId, operatorId, tokenHash(token)],
+    );
     return token;
   }
 
@@ -50,14 +53,17 @@ export class OperatorSessions {
   async revoke(token: string | undefined): Promise<number | null> {
     const sessionId = token === undefined ? null : refreshTokenSession(token);
     if (sessionId === null || token === undefined) return null;
-    const [rows] = (await this.dataSource.query(`UPDATE operator_sessions SET revoked_at = now() WHERE id = $1 AND token_hash = $2 AND revoked_at IS NULL RETURNING operator_id`, [
-      sessionId,
-      tokenHash(token),
-    ])) as [{ operator_id: number }[], number];
+    const [rows] = (await this.dataSource.query(
+      `UPDATE operator_sessions SET revoked_at = now() WHERE id = $1 AND token_hash = $2 AND revoked_at IS NULL RETURNING operator_id`,
+      [sessionId, tokenHash(token)],
+    )) as [{ operator_id: number }[], number];
     return rows[0]?.operator_id ?? null;
   }
 
   async revokeAll(operatorId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND revoked_at IS NULL`, [operatorId]);
+    await manager.query(
+      `UPDATE operator_sessions SET revoked_at = now() WHERE operator_id = $1 AND revoked_at IS NULL`,
+      [operatorId],
+    );
   }
 }

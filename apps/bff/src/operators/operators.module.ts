@@ -20,7 +20,17 @@ import { OperatorSessions } from './operator-sessions';
 @Global()
 @Module({
   controllers: [OperatorAuthController],
-  providers: [LoginAttempts, PasswordHasher, OperatorAccounts, OperatorAudit, OperatorAuthService, OperatorGuard, OperatorLoginLimit, OperatorSessions, AuditInterceptor],
+  providers: [
+    LoginAttempts,
+    PasswordHasher,
+    OperatorAccounts,
+    OperatorAudit,
+    OperatorAuthService,
+    OperatorGuard,
+    OperatorLoginLimit,
+    OperatorSessions,
+    AuditInterceptor,
+  ],
   exports: [LoginAttempts, OperatorAccounts, OperatorAudit, OperatorGuard, OperatorSessions, AuditInterceptor],
 })
 export class OperatorsModule {}

@@ -21,7 +21,9 @@ export class TotpSecretBox {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv).setAAD(aad(operatorId));
     const sealed = Buffer.concat([cipher.update(secret), cipher.final()]);
-    return [VERSION, iv, sealed, cipher.getAuthTag()].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, sealed, cipher.getAuthTag()]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   /** The key, or null when the value was not sealed for this account under this key. */

@@ -1,6 +1,21 @@
-import { ZOwnerLoginSchema, ZPasswordChangeSchema, ZPasswordResetRequestSchema, ZPasswordSetSchema, type TOwnerLogin, type TPasswordResetRequest } from '@immo/domain';
+import {
+  ZOwnerLoginSchema,
+  ZPasswordChangeSchema,
+  ZPasswordResetRequestSchema,
+  ZPasswordSetSchema,
+  type TOwnerLogin,
+  type TPasswordResetRequest,
+} from '@immo/domain';
 import { Body, Controller, Delete, Header, HttpCode, HttpStatus, Inject, Post, Put, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiNoContentResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientTracker } from '../common/public-throttler';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
@@ -37,10 +52,21 @@ export class OwnerAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
   @ApiNoContentResponse({ description: 'Logged in: access and refresh cookies set (a new session)' })
-  @ApiUnauthorizedResponse({ description: '{ code: "OWNER_LOGIN_FAILED" }: unknown e-mail, no password yet or wrong password (one answer for all)' })
-  @ApiTooManyRequestsResponse({ description: '{ code: "OWNER_LOGIN_THROTTLED" }: too many failures for the account or client; see Retry-After' })
-  @ApiServiceUnavailableResponse({ description: '{ code: "OWNER_LOGIN_UNAVAILABLE" }: the failure counts cannot be read (Redis away)' })
-  async login(@Body(new ZodValidationPipe(ZOwnerLoginSchema)) body: TOwnerLogin, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  @ApiUnauthorizedResponse({
+    description:
+      '{ code: "OWNER_LOGIN_FAILED" }: unknown e-mail, no password yet or wrong password (one answer for all)',
+  })
+  @ApiTooManyRequestsResponse({
+    description: '{ code: "OWNER_LOGIN_THROTTLED" }: too many failures for the account or client; see Retry-After',
+  })
+  @ApiServiceUnavailableResponse({
+    description: '{ code: "OWNER_LOGIN_UNAVAILABLE" }: the failure counts cannot be read (Redis away)',
+  })
+  async login(
+    @Body(new ZodValidationPipe(ZOwnerLoginSchema)) body: TOwnerLogin,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
     this.setSession(reply, await this.auth.login(body, clientTracker(request.ip)));
   }
 
@@ -48,8 +74,13 @@ export class OwnerAuthController {
   @RefuseCrossSite()
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
-  @ApiNoContentResponse({ description: 'A new pair of cookies; the refresh token presented is spent (no cookies when another request of the same browser rotated it a moment before)' })
-  @ApiUnauthorizedResponse({ description: '{ code: "OWNER_SESSION_EXPIRED" }: no live session (a replayed refresh token ends its session)' })
+  @ApiNoContentResponse({
+    description:
+      'A new pair of cookies; the refresh token presented is spent (no cookies when another request of the same browser rotated it a moment before)',
+  })
+  @ApiUnauthorizedResponse({
+    description: '{ code: "OWNER_SESSION_EXPIRED" }: no live session (a replayed refresh token ends its session)',
+  })
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const token = readCookies(request.headers.cookie).get(this.jar.refresh);
     try {
@@ -67,7 +98,9 @@ export class OwnerAuthController {
   @RefuseCrossSite()
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
-  @ApiNoContentResponse({ description: 'Logged out: the session is revoked and the cookies cleared (also when there was none)' })
+  @ApiNoContentResponse({
+    description: 'Logged out: the session is revoked and the cookies cleared (also when there was none)',
+  })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const cookies = readCookies(request.headers.cookie);
     const access = cookies.get(this.jar.access);
@@ -84,7 +117,9 @@ export class OwnerAuthController {
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('Cache-Control', 'no-store')
   @ApiAcceptedResponse({ description: 'Always, after the same time: a link is mailed when the e-mail is an owner’s' })
-  async requestReset(@Body(new ZodValidationPipe(ZPasswordResetRequestSchema)) body: TPasswordResetRequest): Promise<void> {
+  async requestReset(
+    @Body(new ZodValidationPipe(ZPasswordResetRequestSchema)) body: TPasswordResetRequest,
+  ): Promise<void> {
     await this.auth.requestReset(body);
   }
 
@@ -93,7 +128,10 @@ export class OwnerAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
   @ApiNoContentResponse({ description: 'Password set, every other session ended, logged in (cookies)' })
-  @ApiBadRequestResponse({ description: '{ code: "RESET_LINK_INVALID" }: unknown, used, superseded or expired link; { code: "PASSWORD_TOO_WEAK", issues }' })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "RESET_LINK_INVALID" }: unknown, used, superseded or expired link; { code: "PASSWORD_TOO_WEAK", issues }',
+  })
   async setPassword(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     this.setSession(reply, await this.auth.setPassword(parsePasswordBody(ZPasswordSetSchema, body)));
   }
@@ -104,9 +142,20 @@ export class OwnerAuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
   @ApiNoContentResponse({ description: 'Password changed, every session ended, this one replaced (cookies)' })
-  @ApiBadRequestResponse({ description: '{ code: "OWNER_PASSWORD_WRONG" }: the current password is not correct; { code: "PASSWORD_TOO_WEAK", issues }' })
-  async changePassword(@CurrentOwner() owner: OwnerPrincipal, @Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    this.setSession(reply, await this.auth.changePassword(owner, parsePasswordBody(ZPasswordChangeSchema, body), clientTracker(request.ip)));
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "OWNER_PASSWORD_WRONG" }: the current password is not correct; { code: "PASSWORD_TOO_WEAK", issues }',
+  })
+  async changePassword(
+    @CurrentOwner() owner: OwnerPrincipal,
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    this.setSession(
+      reply,
+      await this.auth.changePassword(owner, parsePasswordBody(ZPasswordChangeSchema, body), clientTracker(request.ip)),
+    );
   }
 
   private setSession(reply: FastifyReply, tokens: OwnerTokens): void {

@@ -9,13 +9,19 @@ export class OwnerAuthException extends AppException<OwnerAuthExceptionCode> {
   }
 
   static throttled(retryAfterSeconds: number): OwnerAuthException {
-    const exception = new OwnerAuthException('Too many failed logins: try again after Retry-After seconds.', OwnerAuthErrorCode.loginThrottled);
+    const exception = new OwnerAuthException(
+      'Too many failed logins: try again after Retry-After seconds.',
+      OwnerAuthErrorCode.loginThrottled,
+    );
     exception.headers = { 'Retry-After': String(retryAfterSeconds) };
     return exception;
   }
 
   static unavailable(retryAfterSeconds: number): OwnerAuthException {
-    const exception = new OwnerAuthException('Logins are unavailable for a moment.', OwnerAuthErrorCode.loginUnavailable);
+    const exception = new OwnerAuthException(
+      'Logins are unavailable for a moment.',
+      OwnerAuthErrorCode.loginUnavailable,
+    );
     exception.headers = { 'Retry-After': String(retryAfterSeconds) };
     return exception;
   }
@@ -25,11 +31,17 @@ export class OwnerAuthException extends AppException<OwnerAuthExceptionCode> {
   }
 
   static resetLinkInvalid(): OwnerAuthException {
-    return new OwnerAuthException('This link is not valid any more: ask for a new one.', OwnerAuthErrorCode.resetLinkInvalid);
+    return new OwnerAuthException(
+      'This link is not valid any more: ask for a new one.',
+      OwnerAuthErrorCode.resetLinkInvalid,
+    );
   }
 
   static passwordTooWeak(issues: readonly { path: string; message: string }[]): OwnerAuthException {
-    const exception = new OwnerAuthException('The new password is too short or too well known.', OwnerAuthErrorCode.passwordTooWeak);
+    const exception = new OwnerAuthException(
+      'The new password is too short or too well known.',
+      OwnerAuthErrorCode.passwordTooWeak,
+    );
     exception.details = { issues };
     return exception;
   }

@@ -1,4 +1,11 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiCookieAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { OwnerAuthErrorCode } from '@immo/domain';
@@ -16,7 +23,10 @@ export class OwnerJwtGuard extends AuthGuard(OWNER_JWT) {
 
   override handleRequest<T = OwnerPrincipal>(error: unknown, principal: T | false): T {
     if (error || !principal) {
-      throw new UnauthorizedException({ code: OwnerAuthErrorCode.unauthenticated, message: 'Log in to the owner portal.' });
+      throw new UnauthorizedException({
+        code: OwnerAuthErrorCode.unauthenticated,
+        message: 'Log in to the owner portal.',
+      });
     }
     return principal;
   }
@@ -32,7 +42,10 @@ export const OwnerOnly = () =>
   applyDecorators(
     UseGuards(OwnerJwtGuard),
     ApiCookieAuth('__Host-owner_access'),
-    ApiUnauthorizedResponse({ description: '{ code: "OWNER_UNAUTHENTICATED" }: no live owner session (refresh with POST /api/owner/session/refresh)' }),
+    ApiUnauthorizedResponse({
+      description:
+        '{ code: "OWNER_UNAUTHENTICATED" }: no live owner session (refresh with POST /api/owner/session/refresh)',
+    }),
   );
 
 /** The logged-in owner of an @OwnerOnly() route: `{ ownerId, sessionId }`. */

@@ -33,11 +33,14 @@ export class OwnerAuthService {
     const attempt = { user: email, client };
     await this.limit.assertMayTry(attempt);
     const owner = await this.ownerWhere('o.email = $1', email);
-    const valid = owner?.password_hash ? await this.hasher.verify(owner.password_hash, password) : await this.hasher.verifyNothing(password);
+    const valid = owner?.password_hash
+      ? await this.hasher.verify(owner.password_hash, password)
+      : await this.hasher.verifyNothing(password);
     if (owner === null || !valid) {
       const locked = await this.limit.recordFailure(attempt);
       // Not awaited: the answer must not take longer when the e-mail is an owner's.
-      if (owner !== null && locked) void this.links.mailLocked(owner).catch((error: unknown) => this.logFailure('The lock mail', error));
+      if (owner !== null && locked)
+        void this.links.mailLocked(owner).catch((error: unknown) => this.logFailure('The lock mail', error));
       throw OwnerAuthException.loginFailed();
     }
     return this.sessions.start(owner.id);
@@ -68,7 +71,11 @@ export class OwnerAuthService {
   }
 
   /** With the current password, which counts as a login attempt: every session ends, this browser gets a new one. */
-  async changePassword({ ownerId }: OwnerPrincipal, { currentPassword, password }: TPasswordChange, client: string): Promise<OwnerTokens> {
+  async changePassword(
+    { ownerId }: OwnerPrincipal,
+    { currentPassword, password }: TPasswordChange,
+    client: string,
+  ): Promise<OwnerTokens> {
     const owner = await this.ownerWhere('o.id = $1', ownerId);
     if (owner?.password_hash == null) throw OwnerAuthException.currentPasswordWrong();
     const attempt = { user: owner.email, client };

@@ -13,8 +13,12 @@ const WEAK = new Set(['passwordTooShort', 'passwordTooCommon']);
 export function parsePasswordBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
   if (issues.some((issue) => issue.path === 'token')) throw OwnerAuthException.resetLinkInvalid();
-  if (issues.some((issue) => issue.path === 'password' && WEAK.has(issue.message))) throw OwnerAuthException.passwordTooWeak(issues);
+  if (issues.some((issue) => issue.path === 'password' && WEAK.has(issue.message)))
+    throw OwnerAuthException.passwordTooWeak(issues);
   throw new InvalidRequestException(issues);
 }

@@ -49,7 +49,9 @@ export class OwnerResetLinks {
       if (sent.lastMinute > 0 || sent.lastDay >= OWNER_LINK_MAILS_PER_DAY) return [];
       const link = await this.newLink(manager, owner);
       const data = { recipient: recipientOf(owner), link, expiresInMinutes: OWNER_RESET_TOKEN_MINUTES };
-      return this.outbox.add(manager, [{ template: 'owner-password-reset', locale: this.localeOf(owner), to: owner.email, data }]);
+      return this.outbox.add(manager, [
+        { template: 'owner-password-reset', locale: this.localeOf(owner), to: owner.email, data },
+      ]);
     });
     await this.enqueuer.enqueue(ids);
   }
@@ -61,7 +63,9 @@ export class OwnerResetLinks {
       if ((await this.linksSent(manager, owner)).lastDay >= OWNER_LINK_MAILS_PER_DAY) return [];
       const resetLink = await this.newLink(manager, owner);
       const data = { recipient: recipientOf(owner), until, resetLink };
-      return this.outbox.add(manager, [{ template: 'owner-login-locked', locale: this.localeOf(owner), to: owner.email, data }]);
+      return this.outbox.add(manager, [
+        { template: 'owner-login-locked', locale: this.localeOf(owner), to: owner.email, data },
+      ]);
     });
     await this.enqueuer.enqueue(ids);
   }
@@ -82,12 +86,17 @@ export class OwnerResetLinks {
 
   /** Spends every link of an owner still unused: their password was just set another way. */
   async spendAll(manager: EntityManager, ownerId: number): Promise<void> {
-    await manager.query(`UPDATE owner_password_resets SET spent_at = now() WHERE owner_id = $1 AND spent_at IS NULL`, [ownerId]);
+    await manager.query(`UPDATE owner_password_resets SET spent_at = now() WHERE owner_id = $1 AND spent_at IS NULL`, [
+      ownerId,
+    ]);
   }
 
   /** Whether a link could still be spent: a cheap look, so a forged token costs no argon2 hash. */
   async isUsable(token: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(`SELECT 1 FROM owner_password_resets WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now()`, [tokenHash(token)])) as unknown[];
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM owner_password_resets WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now()`,
+      [tokenHash(token)],
+    )) as unknown[];
     return rows.length > 0;
   }
 
@@ -104,12 +113,10 @@ export class OwnerResetLinks {
 
   private async newLink(manager: EntityManager, owner: OwnerRow): Promise<string> {
     const token = newResetToken();
-    await manager.query(`INSERT INTO owner_password_resets (id, owner_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`, [
-      randomUUID(),
-      owner.id,
-      tokenHash(token),
-      OWNER_RESET_TOKEN_MINUTES,
-    ]);
+    await manager.query(
+      `INSERT INTO owner_password_resets (id, owner_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [randomUUID(), owner.id, tokenHash(token), OWNER_RESET_TOKEN_MINUTES],
+    );
     return ownerPasswordLink(this.env.SITE_URL, this.localeOf(owner), token);
   }
 
@@ -119,5 +126,8 @@ export class OwnerResetLinks {
 }
 
 function recipientOf(owner: OwnerRow): { firstName?: string; lastName?: string } {
-  return { ...(owner.first_name ? { firstName: owner.first_name } : {}), ...(owner.last_name ? { lastName: owner.last_name } : {}) };
+  return {
+    ...(owner.first_name ? { firstName: owner.first_name } : {}),
+    ...(owner.last_name ? { lastName: owner.last_name } : {}),
+  };
 }

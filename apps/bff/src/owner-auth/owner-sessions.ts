@@ -53,11 +53,10 @@ export class OwnerSessions {
   async start(ownerId: number, manager: EntityManager = this.dataSource.manager): Promise<OwnerTokens> {
     const sessionId = newSessionId();
     const refreshToken = newRefreshToken(sessionId);
-    await manager.query(`INSERT INTO owner_sessions (id, owner_id, refresh_token_hash, last_used_at) VALUES ($1, $2, $3, now())`, [
-      sessionId,
-      ownerId,
-      tokenHash(refreshToken),
-    ]);
+    await manager.query(
+      `INSERT INTO owner_sessions (id, owner_id, refresh_token_hash, last_used_at) VALUES ($1, $2, $3, now())`,
+      [sessionId, ownerId, tokenHash(refreshToken)],
+    );
     return { ownerId, sessionId, refreshToken, accessToken: this.sign(ownerId, sessionId) };
   }
 
@@ -79,41 +78,57 @@ export class OwnerSessions {
       [sessionId, presented, tokenHash(next)],
     )) as [{ owner_id: number }[], number];
     const ownerId = rows[0]?.owner_id;
-    if (ownerId !== undefined) return { ownerId, sessionId, refreshToken: next, accessToken: this.sign(ownerId, sessionId) };
+    if (ownerId !== undefined)
+      return { ownerId, sessionId, refreshToken: next, accessToken: this.sign(ownerId, sessionId) };
     const raced = (await this.dataSource.query(
       `SELECT 1 FROM owner_sessions WHERE id = $1 AND previous_refresh_token_hash = $2 AND rotated_at > now() - interval '${REFRESH_RACE_SECONDS} seconds' AND ${this.live()}`,
       [sessionId, presented],
     )) as unknown[];
     if (raced.length > 0) return 'raced';
-    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
+      sessionId,
+    ]);
     throw OwnerAuthException.sessionExpired();
   }
 
   /** Whether an access token's session still counts (not logged out, not timed out). */
   async isLive({ ownerId, sessionId }: OwnerPrincipal): Promise<boolean> {
-    const rows = (await this.dataSource.query(`SELECT 1 FROM owner_sessions WHERE id = $1 AND owner_id = $2 AND ${this.live()}`, [sessionId, ownerId])) as unknown[];
+    const rows = (await this.dataSource.query(
+      `SELECT 1 FROM owner_sessions WHERE id = $1 AND owner_id = $2 AND ${this.live()}`,
+      [sessionId, ownerId],
+    )) as unknown[];
     return rows.length > 0;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
+      sessionId,
+    ]);
   }
 
   /** Logout with only the refresh cookie: ends its session when the token is its current one. */
   async revokeByRefreshToken(refreshToken: string): Promise<void> {
     const sessionId = refreshTokenSession(refreshToken);
     if (sessionId === null) return;
-    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND refresh_token_hash = $2 AND revoked_at IS NULL`, [sessionId, tokenHash(refreshToken)]);
+    await this.dataSource.query(
+      `UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND refresh_token_hash = $2 AND revoked_at IS NULL`,
+      [sessionId, tokenHash(refreshToken)],
+    );
   }
 
   async revokeAll(ownerId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`UPDATE owner_sessions SET revoked_at = now() WHERE owner_id = $1 AND revoked_at IS NULL`, [ownerId]);
+    await manager.query(`UPDATE owner_sessions SET revoked_at = now() WHERE owner_id = $1 AND revoked_at IS NULL`, [
+      ownerId,
+    ]);
   }
 
   /** The principal of a well-signed access token, expired or not (logout ends the session it names); null otherwise. */
   principalOf(accessToken: string, ignoreExpiration = false): OwnerPrincipal | null {
     try {
-      const claims = jwt.verify(accessToken, this.env.OWNER_JWT_SECRET, { algorithms: ['HS256'], ignoreExpiration }) as Partial<AccessClaims>;
+      const claims = jwt.verify(accessToken, this.env.OWNER_JWT_SECRET, {
+        algorithms: ['HS256'],
+        ignoreExpiration,
+      }) as Partial<AccessClaims>;
       return principalFromClaims(claims);
     } catch {
       return null;
@@ -121,7 +136,11 @@ export class OwnerSessions {
   }
 
   private sign(ownerId: number, sessionId: string): string {
-    return jwt.sign({ sid: sessionId }, this.env.OWNER_JWT_SECRET, { algorithm: 'HS256', subject: String(ownerId), expiresIn: OWNER_ACCESS_TOKEN_SECONDS });
+    return jwt.sign({ sid: sessionId }, this.env.OWNER_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: String(ownerId),
+      expiresIn: OWNER_ACCESS_TOKEN_SECONDS,
+    });
   }
 
   private live(): string {

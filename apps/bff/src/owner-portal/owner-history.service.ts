@@ -1,4 +1,11 @@
-import { CRM_MESSAGE_LOCALE, type OwnerCalendarVisitDto, type OwnerCommunicationDto, type OwnerOnlineMediaDto, readCrmValue, STATISTICS_TIME_ZONE } from '@immo/domain';
+import {
+  CRM_MESSAGE_LOCALE,
+  type OwnerCalendarVisitDto,
+  type OwnerCommunicationDto,
+  type OwnerOnlineMediaDto,
+  readCrmValue,
+  STATISTICS_TIME_ZONE,
+} from '@immo/domain';
 import { safeHttpUrl } from '@immo/platform';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -33,7 +40,9 @@ export class OwnerHistoryService {
   async forProperty(ownerId: number, propertyId: number): Promise<OwnerHistory> {
     const params = [ownerId, propertyId];
     const [communications, visits, media] = await Promise.all([
-      this.dataSource.query(COMMUNICATIONS, params) as Promise<(Pick<OwnerCommunicationDto, 'channel' | 'subject' | 'body'> & { date: Date })[]>,
+      this.dataSource.query(COMMUNICATIONS, params) as Promise<
+        (Pick<OwnerCommunicationDto, 'channel' | 'subject' | 'body'> & { date: Date })[]
+      >,
       this.dataSource.query(CALENDAR, params) as Promise<(Omit<OwnerCalendarVisitDto, 'date'> & { date: Date })[]>,
       this.dataSource.query(ONLINE_MEDIA, params) as Promise<OwnerOnlineMediaDto[]>,
     ]);

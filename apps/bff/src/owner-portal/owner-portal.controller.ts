@@ -12,7 +12,14 @@ import {
   ZPropertyIdSchema,
 } from '@immo/domain';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CurrentOwner, OwnerOnly } from '../owner-auth/owner-auth.guard';
@@ -43,33 +50,54 @@ export class OwnerPortalController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Saved' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }' })
-  setPreferences(@CurrentOwner() owner: { ownerId: number }, @Body(new ZodValidationPipe(ZOwnerPreferencesSchema)) body: TOwnerPreferences): Promise<void> {
+  setPreferences(
+    @CurrentOwner() owner: { ownerId: number },
+    @Body(new ZodValidationPipe(ZOwnerPreferencesSchema)) body: TOwnerPreferences,
+  ): Promise<void> {
     return this.portal.setPreferences(owner.ownerId, body);
   }
 
   @Get('properties')
   @ApiOkResponse({ description: 'OwnerPropertyListDto (ZOwnerPropertyListSchema): views on Brussels days, today live' })
-  @ApiQuery({ name: 'locale', required: false, description: "The page's language (titles, public links); the owner's own when absent or unknown" })
-  properties(@CurrentOwner() owner: { ownerId: number }, @Query('locale') locale?: unknown): Promise<OwnerPropertyListDto> {
+  @ApiQuery({
+    name: 'locale',
+    required: false,
+    description: "The page's language (titles, public links); the owner's own when absent or unknown",
+  })
+  properties(
+    @CurrentOwner() owner: { ownerId: number },
+    @Query('locale') locale?: unknown,
+  ): Promise<OwnerPropertyListDto> {
     return this.portal.propertyList(owner.ownerId, statisticsDayOf(new Date()), pageLocale(locale));
   }
 
   @Get('properties/:id')
   @ApiOkResponse({ description: 'OwnerPropertyDetailDto (ZOwnerPropertyDetailSchema)' })
-  @ApiQuery({ name: 'locale', required: false, description: "The page's language (title, public link); the owner's own when absent or unknown" })
+  @ApiQuery({
+    name: 'locale',
+    required: false,
+    description: "The page's language (title, public link); the owner's own when absent or unknown",
+  })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }: unknown, or not one of this owner\'s' })
-  property(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number, @Query('locale') locale?: unknown): Promise<OwnerPropertyDetailDto> {
+  property(
+    @CurrentOwner() owner: { ownerId: number },
+    @Param('id', propertyId) id: number,
+    @Query('locale') locale?: unknown,
+  ): Promise<OwnerPropertyDetailDto> {
     return this.portal.propertyDetail(owner.ownerId, id, statisticsDayOf(new Date()), pageLocale(locale));
   }
 
   @Get('today')
-  @ApiOkResponse({ description: "OwnerTodayListDto (ZOwnerTodayListSchema): today's views so far of each of the owner's properties, counted live" })
+  @ApiOkResponse({
+    description:
+      "OwnerTodayListDto (ZOwnerTodayListSchema): today's views so far of each of the owner's properties, counted live",
+  })
   todayList(@CurrentOwner() owner: { ownerId: number }): Promise<OwnerTodayListDto> {
     return this.portal.todayList(owner.ownerId, statisticsDayOf(new Date()));
   }
 
   @Get('properties/:id/today')
-  @ApiOkResponse({ description: 'OwnerTodayViewsDto: today\'s views so far' })
+  @ApiOkResponse({ description: "OwnerTodayViewsDto: today's views so far" })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   today(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number): Promise<OwnerTodayViewsDto> {
     return this.portal.todayViews(owner.ownerId, id, statisticsDayOf(new Date()));

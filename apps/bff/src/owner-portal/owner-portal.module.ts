@@ -9,7 +9,10 @@ import { PropertyReachService } from './property-reach.service';
 
 /** What an owner sees of their properties (issue 14); the login is owner-auth's. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OwnerEntity, OwnerPreferenceEntity, PropertyEntity, SiteSettingsEntity]), StatisticsModule],
+  imports: [
+    TypeOrmModule.forFeature([OwnerEntity, OwnerPreferenceEntity, PropertyEntity, SiteSettingsEntity]),
+    StatisticsModule,
+  ],
   controllers: [OwnerPortalController],
   providers: [OwnerPortalService, PropertyReachService, OwnerHistoryService],
   exports: [OwnerPortalService],

@@ -63,16 +63,36 @@ export class OwnerPortalService {
 
   /** Live properties first, then by reference. */
   async propertyList(ownerId: number, today: IsoDay, pageLocale?: Locale): Promise<OwnerPropertyListDto> {
-    const [owner, rows, ignoreList] = await Promise.all([this.owner(ownerId), this.ownedProperties(ownerId), readMarqueeIgnoreList(this.settings)]);
+    const [owner, rows, ignoreList] = await Promise.all([
+      this.owner(ownerId),
+      this.ownedProperties(ownerId),
+      readMarqueeIgnoreList(this.settings),
+    ]);
     const locale = pageLocale ?? localeOf(owner);
     const items = await Promise.all(
-      rows.map(async (property) => toOwnerPropertyDto(property, locale, ignoreList, viewCounts(await this.statistics.forProperty(property.id, today)))),
+      rows.map(async (property) =>
+        toOwnerPropertyDto(
+          property,
+          locale,
+          ignoreList,
+          viewCounts(await this.statistics.forProperty(property.id, today)),
+        ),
+      ),
     );
     return { items };
   }
 
-  async propertyDetail(ownerId: number, propertyId: number, today: IsoDay, pageLocale?: Locale): Promise<OwnerPropertyDetailDto> {
-    const [owner, property, ignoreList] = await Promise.all([this.owner(ownerId), this.ownedProperty(ownerId, propertyId), readMarqueeIgnoreList(this.settings)]);
+  async propertyDetail(
+    ownerId: number,
+    propertyId: number,
+    today: IsoDay,
+    pageLocale?: Locale,
+  ): Promise<OwnerPropertyDetailDto> {
+    const [owner, property, ignoreList] = await Promise.all([
+      this.owner(ownerId),
+      this.ownedProperty(ownerId, propertyId),
+      readMarqueeIgnoreList(this.settings),
+    ]);
     const [statistics, reach, history] = await Promise.all([
       this.statistics.forProperty(propertyId, today),
       this.reach.reach(propertyId, property, ignoreList, today),
@@ -105,7 +125,11 @@ export class OwnerPortalService {
   private async owner(ownerId: number): Promise<OwnerEntity> {
     const owner = await this.owners.findOneBy({ id: ownerId });
     // Owners are never deleted, so a valid session always finds its owner; anything else is no session.
-    if (!owner) throw new UnauthorizedException({ code: OwnerAuthErrorCode.unauthenticated, message: 'Log in to the owner portal.' });
+    if (!owner)
+      throw new UnauthorizedException({
+        code: OwnerAuthErrorCode.unauthenticated,
+        message: 'Log in to the owner portal.',
+      });
     return owner;
   }
 
@@ -122,7 +146,8 @@ export class OwnerPortalService {
 
   private async ownedProperty(ownerId: number, propertyId: number): Promise<PropertyEntity> {
     const [property] = await this.ownedProperties(ownerId, propertyId);
-    if (!property) throw new PropertyException(`Property ${propertyId} is not one of owner ${ownerId}'s.`, 'PROPERTY_NOT_FOUND');
+    if (!property)
+      throw new PropertyException(`Property ${propertyId} is not one of owner ${ownerId}'s.`, 'PROPERTY_NOT_FOUND');
     return property;
   }
 }

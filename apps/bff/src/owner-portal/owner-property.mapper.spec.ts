@@ -54,7 +54,9 @@ describe(toOwnerPropertyDto.name, () => {
   });
 
   it('has no public page once withdrawn, and falls back to the reference without a title', () => {
-    expect(toOwnerPropertyDto(source({ withdrawnAt: new Date('2026-01-01T00:00:00Z'), titles: {} }), 'fr', [], views)).toMatchObject({
+    expect(
+      toOwnerPropertyDto(source({ withdrawnAt: new Date('2026-01-01T00:00:00Z'), titles: {} }), 'fr', [], views),
+    ).toMatchObject({
       title: 'V-12',
       path: null,
       status: 'offline',

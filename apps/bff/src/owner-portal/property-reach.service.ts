@@ -24,7 +24,18 @@ const ALERT_MAILS_BY_WEEK = `
 
 export type ReachListing = Pick<
   PropertyEntity,
-  'goal' | 'webId' | 'webIds' | 'zip' | 'countryId' | 'city' | 'bedrooms' | 'price' | 'publishPrice' | 'priceUnit' | 'marquee' | 'withdrawnAt'
+  | 'goal'
+  | 'webId'
+  | 'webIds'
+  | 'zip'
+  | 'countryId'
+  | 'city'
+  | 'bedrooms'
+  | 'price'
+  | 'publishPrice'
+  | 'priceUnit'
+  | 'marquee'
+  | 'withdrawnAt'
 >;
 
 /**
@@ -35,7 +46,12 @@ export type ReachListing = Pick<
 export class PropertyReachService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async reach(propertyId: number, property: ReachListing, marqueeIgnoreList: readonly number[], today: IsoDay): Promise<OwnerReachDto> {
+  async reach(
+    propertyId: number,
+    property: ReachListing,
+    marqueeIgnoreList: readonly number[],
+    today: IsoDay,
+  ): Promise<OwnerReachDto> {
     const weeks = recentWeeks(today, OWNER_REACH_WEEKS);
     const [matchingDemands, mails] = await Promise.all([
       this.matchingDemands(property, marqueeIgnoreList),

@@ -34,7 +34,11 @@ function project(overrides: Partial<ProjectEntity> = {}): ProjectEntity {
 
 describe(toProjectSummaryDto.name, () => {
   it("names the project and its city in the visitor's language", () => {
-    expect(toProjectSummaryDto(project(), 'nl', 2)).toMatchObject({ name: 'De Parktuinen', city: 'Elsene', unitsAvailable: 2 });
+    expect(toProjectSummaryDto(project(), 'nl', 2)).toMatchObject({
+      name: 'De Parktuinen',
+      city: 'Elsene',
+      unitsAvailable: 2,
+    });
     expect(toProjectSummaryDto(project(), 'de', 2)).toMatchObject({ name: 'Les Jardins du Parc', city: 'Ixelles' });
   });
 });
@@ -61,7 +65,12 @@ describe(toProjectDetailDto.name, () => {
 
   it("gives every language's name and city for the hreflang URLs", () => {
     const dto = toProjectDetailDto(project(), 'fr', [], 0);
-    expect(dto.names).toEqual({ nl: 'De Parktuinen', fr: 'Les Jardins du Parc', en: 'Les Jardins du Parc', de: 'Les Jardins du Parc' });
+    expect(dto.names).toEqual({
+      nl: 'De Parktuinen',
+      fr: 'Les Jardins du Parc',
+      en: 'Les Jardins du Parc',
+      de: 'Les Jardins du Parc',
+    });
     expect(dto.cities).toEqual({ nl: 'Elsene', fr: 'Ixelles', en: 'Ixelles', de: 'Ixelles' });
   });
 });
@@ -81,7 +90,10 @@ describe('project links stored before the importer checked them', () => {
   });
 
   it('never reach the card, the page, its og:image or its documents', () => {
-    expect(toProjectSummaryDto(stored, 'fr', 0)).toMatchObject({ externalUrl: null, picture: { url: 'https://cdn.example/p1.jpg', width: 800, height: 600 } });
+    expect(toProjectSummaryDto(stored, 'fr', 0)).toMatchObject({
+      externalUrl: null,
+      picture: { url: 'https://cdn.example/p1.jpg', width: 800, height: 600 },
+    });
     const dto = toProjectDetailDto(stored, 'fr', [], 0);
     expect(dto.pictures).toEqual([{ url: 'https://cdn.example/p1.jpg', width: 800, height: 600 }]);
     expect(dto.documents.map((document) => document.url)).toEqual(['https://d.example/prices.pdf']);
@@ -89,6 +101,8 @@ describe('project links stored before the importer checked them', () => {
   });
 
   it('keeps a web address', () => {
-    expect(toProjectSummaryDto(project({ externalUrl: 'https://residence.example/' }), 'fr', 0).externalUrl).toBe('https://residence.example/');
+    expect(toProjectSummaryDto(project({ externalUrl: 'https://residence.example/' }), 'fr', 0).externalUrl).toBe(
+      'https://residence.example/',
+    );
   });
 });

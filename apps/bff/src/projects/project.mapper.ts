@@ -54,7 +54,10 @@ export function toProjectDetailDto(
   unitsAvailable: number,
 ): ProjectDetailDto {
   const address = project.publishAddress;
-  const position = address && project.latitude !== null && project.longitude !== null ? { latitude: project.latitude, longitude: project.longitude } : null;
+  const position =
+    address && project.latitude !== null && project.longitude !== null
+      ? { latitude: project.latitude, longitude: project.longitude }
+      : null;
   return {
     ...toProjectSummaryDto(project, locale, unitsAvailable),
     description: pickLocalized(project.descriptions, locale),

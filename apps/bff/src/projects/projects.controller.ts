@@ -9,7 +9,14 @@ import {
   ZRecordIdSchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -31,12 +38,17 @@ export class ProjectsController {
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiOkResponse({ type: [ProjectSummaryResponse], description: 'Live projects, latest change first' })
-  list(@Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>): Promise<ProjectSummaryDto[]> {
+  list(
+    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
+  ): Promise<ProjectSummaryDto[]> {
     return this.projectsService.list(query);
   }
 
   @Get(':id')
-  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
+  })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: ProjectDetailResponse })

@@ -1,4 +1,10 @@
-import { CLOSED_MARQUEES, isOnOffer, type ProjectDetailDto, type ProjectSummaryDto, type TPropertyDetailQuery } from '@immo/domain';
+import {
+  CLOSED_MARQUEES,
+  isOnOffer,
+  type ProjectDetailDto,
+  type ProjectSummaryDto,
+  type TPropertyDetailQuery,
+} from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';

@@ -17,7 +17,14 @@ import {
   ZRecordIdSchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiGoneResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -45,20 +52,43 @@ export class PropertiesController {
   @ApiQuery({ name: 'goal', enum: propertyGoals, required: false })
   @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 12' })
   @ApiQuery({ name: 'offset', type: Number, required: false, description: 'default 0' })
-  @ApiQuery({ name: 'city', type: String, required: false, description: 'Name|Zip, e.g. Liège|4000 (the name in any language)' })
-  @ApiQuery({ name: 'type', type: Number, required: false, description: 'WebID: matches the WebID or an entry of WebIDs' })
+  @ApiQuery({
+    name: 'city',
+    type: String,
+    required: false,
+    description: 'Name|Zip, e.g. Liège|4000 (the name in any language)',
+  })
+  @ApiQuery({
+    name: 'type',
+    type: Number,
+    required: false,
+    description: 'WebID: matches the WebID or an entry of WebIDs',
+  })
   @ApiQuery({ name: 'minPrice', type: Number, required: false, description: 'Excludes prices on request' })
   @ApiQuery({ name: 'maxPrice', type: Number, required: false, description: 'Excludes prices on request' })
   @ApiQuery({ name: 'minBedrooms', type: Number, required: false })
-  @ApiQuery({ name: 'sort', enum: propertySorts, required: false, description: 'default newest (latest change); prices on request last' })
+  @ApiQuery({
+    name: 'sort',
+    enum: propertySorts,
+    required: false,
+    description: 'default newest (latest change); prices on request last',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  @ApiOkResponse({ type: PropertyPageResponse, description: 'Live properties matching the filters, with the total count' })
-  list(@Query(LocalizedQueryPipe(ZListPropertiesQuerySchema)) query: Localized<TListPropertiesQuery>): Promise<PageDto<PropertySummaryDto>> {
+  @ApiOkResponse({
+    type: PropertyPageResponse,
+    description: 'Live properties matching the filters, with the total count',
+  })
+  list(
+    @Query(LocalizedQueryPipe(ZListPropertiesQuerySchema)) query: Localized<TListPropertiesQuery>,
+  ): Promise<PageDto<PropertySummaryDto>> {
     return this.propertiesService.list(query);
   }
 
   @Get(':id')
-  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
+  })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: PropertyDetailResponse })
@@ -72,12 +102,16 @@ export class PropertiesController {
   }
 
   @Get(':id/similar')
-  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
+  })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({
     type: [PropertySummaryResponse],
-    description: 'Up to 4 live properties, same goal and type, not sold or rented: same zip, then same zip area, then nearest price',
+    description:
+      'Up to 4 live properties, same goal and type, not sold or rented: same zip, then same zip area, then nearest price',
   })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
@@ -89,10 +123,16 @@ export class PropertiesController {
   }
 
   @Get(':id/neighbours')
-  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid' })
+  @ApiBadRequestResponse({
+    description:
+      '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
+  })
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
-  @ApiOkResponse({ type: PropertyNeighboursResponse, description: "Previous and next in the goal's list, newest change first" })
+  @ApiOkResponse({
+    type: PropertyNeighboursResponse,
+    description: "Previous and next in the goal's list, newest change first",
+  })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   neighbours(

@@ -29,7 +29,8 @@ export class PropertiesService {
     // per-query QueryRunner (docs/benchmarks.md, "List endpoint").
     const pool = poolOf(this.properties.manager.connection);
     const { rows } = await pool.query<ListRow>({ name: pageName, text: pageSql, values: params });
-    const total = rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
+    const total =
+      rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
     const items = rows.map((row) => toPropertySummaryDto(row, locale, row.marqueeIgnoreList));
     return { items, total, limit: query.limit, offset: query.offset };
   }

@@ -11,7 +11,6 @@ import { normalizedSql } from '../search/search-sql';
 import { cityNamesSql, MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
 
-
 /**
  * 1 for rent (any goal but 0), 0 for sale: the first column of
  * IDX_properties_live_newest (migration ListOrderIndex). An integer, not a
@@ -83,7 +82,9 @@ export function propertyListSql(query: TListPropertiesQuery): ListSql {
         AND ${normalizedSql('n.value')} = ${name}))`);
   }
   if (query.type !== undefined) {
-    where.push(`(p.web_id = ${param(query.type)} OR ${param(String(query.type))}::text = ANY(string_to_array(replace(p.web_ids, ' ', ''), ',')))`);
+    where.push(
+      `(p.web_id = ${param(query.type)} OR ${param(String(query.type))}::text = ANY(string_to_array(replace(p.web_ids, ' ', ''), ',')))`,
+    );
   }
   if (query.minPrice !== undefined) where.push(`${PUBLISHED_PRICE} >= ${param(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(`${PUBLISHED_PRICE} <= ${param(query.maxPrice)}`);
@@ -99,5 +100,10 @@ export function propertyListSql(query: TListPropertiesQuery): ListSql {
       SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}
     ) page ON page.id = p.id
     ORDER BY ${orderBy}`;
-  return { pageName: `property-list-${createHash('sha1').update(pageSql).digest('hex').slice(0, 16)}`, pageSql, countSql, params };
+  return {
+    pageName: `property-list-${createHash('sha1').update(pageSql).digest('hex').slice(0, 16)}`,
+    pageSql,
+    countSql,
+    params,
+  };
 }

@@ -19,7 +19,6 @@ import { toPropertySummaryDto } from './property.mapper';
 /** How many similar properties the detail page shows. */
 export const SIMILAR_LIMIT = 4;
 
-
 /**
  * The properties shown around a detail page: similar ones and the previous
  * and next in the list. Both only ever return live properties.
@@ -38,7 +37,10 @@ export class PropertyRelatedService {
    * published price, then the newest. One query on the live-goal index.
    */
   async similar(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertySummaryDto[]> {
-    const [target, marqueeIgnoreList] = await Promise.all([this.liveProperty(id), readMarqueeIgnoreList(this.settings)]);
+    const [target, marqueeIgnoreList] = await Promise.all([
+      this.liveProperty(id),
+      readMarqueeIgnoreList(this.settings),
+    ]);
     const targetPrice = isPricePublished(target, marqueeIgnoreList) ? target.price : null;
     const rows = await this.properties
       .createQueryBuilder('p')

@@ -54,12 +54,25 @@ describe(toPropertyDetailDto.name, () => {
 // CRM's names, and may hold any link the CRM sent (before issue 11): until
 // re-imported they show no details, so none of those links.
 describe('details stored in the CRM’s shape', () => {
-  const unsafe = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz4=', 'vbscript:msgbox(1)', '//evil.example/a.jpg'];
-  const pictures = [...unsafe.map((url) => ({ url, width: 1, height: 1 })), { url: 'https://cdn.example/1.jpg', width: 800, height: 600 }];
+  const unsafe = [
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+    'vbscript:msgbox(1)',
+    '//evil.example/a.jpg',
+  ];
+  const pictures = [
+    ...unsafe.map((url) => ({ url, width: 1, height: 1 })),
+    { url: 'https://cdn.example/1.jpg', width: 800, height: 600 },
+  ];
   const crmShaped = {
     VirtualTourUrl: 'javascript:alert(document.cookie)',
     Videos: [{ Url: 'data:text/html,<script>alert(1)</script>' }, { Url: 'https://youtu.be/dQw4w9WgXcQ' }],
-    Documents: [{ Url: 'vbscript:msgbox(1)', Name: 'Plan' }, { Url: '/docs/epc.pdf', Name: 'EPC' }],
+    Documents: [
+      { Url: 'vbscript:msgbox(1)', Name: 'Plan' },
+      { Url: '/docs/epc.pdf', Name: 'EPC' },
+    ],
     Manager: { Name: 'Anne', PictureUrl: 'javascript:alert(1)' },
     TotalCost: 1_364_600,
   } as unknown as PropertyEntity['details'];
@@ -67,7 +80,11 @@ describe('details stored in the CRM’s shape', () => {
   it('serve no detail, no link and no cost, and keep the columns’ facts', () => {
     const dto = toPropertyDetailDto(property({ pictures, details: crmShaped, bedrooms: 3 }), 'fr', []);
     expect(dto.pictures).toEqual([{ url: 'https://cdn.example/1.jpg', width: 800, height: 600 }]);
-    expect(toPropertySummaryDto(property({ pictures }), 'fr', []).picture).toEqual({ url: 'https://cdn.example/1.jpg', width: 800, height: 600 });
+    expect(toPropertySummaryDto(property({ pictures }), 'fr', []).picture).toEqual({
+      url: 'https://cdn.example/1.jpg',
+      width: 800,
+      height: 600,
+    });
     expect(dto).toMatchObject({ virtualTourUrl: null, videoUrls: [], documents: [] });
     expect(dto.fields).toMatchObject({ manager: null, totalCost: null, bedrooms: 3, epcLabel: 'C' });
     expect(JSON.stringify(dto)).not.toMatch(/script:|data:|1364600/i);
@@ -80,15 +97,24 @@ describe('details stored in the CRM’s shape', () => {
 
 describe('details stored in the domain’s shape', () => {
   it('are served as they are', () => {
-    const details = storedDetails({ heating: 'oil', totalCost: 420_000 }, { videoUrls: ['https://youtu.be/x'], virtualTourUrl: 'https://tour.example/1' });
+    const details = storedDetails(
+      { heating: 'oil', totalCost: 420_000 },
+      { videoUrls: ['https://youtu.be/x'], virtualTourUrl: 'https://tour.example/1' },
+    );
     const dto = toPropertyDetailDto(property({ details }), 'fr', []);
     expect(dto.fields).toEqual(details.fields);
-    expect(dto).toMatchObject({ videoUrls: ['https://youtu.be/x'], virtualTourUrl: 'https://tour.example/1', documents: [] });
+    expect(dto).toMatchObject({
+      videoUrls: ['https://youtu.be/x'],
+      virtualTourUrl: 'https://tour.example/1',
+      documents: [],
+    });
   });
 });
 
 describe('the city of a card', () => {
   it("is named in the visitor's language", () => {
-    expect(toPropertySummaryDto(property({ city: 'Bruxelles', cityNames: { nl: 'Brussel' } }), 'nl', []).city).toBe('Brussel');
+    expect(toPropertySummaryDto(property({ city: 'Bruxelles', cityNames: { nl: 'Brussel' } }), 'nl', []).city).toBe(
+      'Brussel',
+    );
   });
 });

@@ -60,7 +60,11 @@ export function safePictures(pictures: readonly PictureDto[]): PictureDto[] {
  * A card. `marqueeIgnoreList` is the site's (site_settings): a marquee on it
  * withholds the price, as on the detail page (isPricePublished).
  */
-export function toPropertySummaryDto(property: PropertySummarySource, locale: Locale, marqueeIgnoreList: readonly number[]): PropertySummaryDto {
+export function toPropertySummaryDto(
+  property: PropertySummarySource,
+  locale: Locale,
+  marqueeIgnoreList: readonly number[],
+): PropertySummaryDto {
   return {
     id: property.id,
     goal: goalOfCrm(property.goal),
@@ -86,7 +90,11 @@ export function toPropertySummaryDto(property: PropertySummarySource, locale: Lo
 }
 
 /** The site's marquee ignore list: marquees that stand in the price's place and withhold it. */
-export function toPropertyDetailDto(property: PropertyEntity, locale: Locale, marqueeIgnoreList: readonly number[]): PropertyDetailDto {
+export function toPropertyDetailDto(
+  property: PropertyEntity,
+  locale: Locale,
+  marqueeIgnoreList: readonly number[],
+): PropertyDetailDto {
   const address = property.publishAddress;
   const pricePublished = isPricePublished(property, marqueeIgnoreList);
   // Stored in the domain's shape by the importer; a row not yet re-imported so shows no details.

@@ -17,8 +17,13 @@ export class PropertyFormsController {
 
   @Get(':id/forms')
   @PublicCache()
-  @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits' })
-  @ApiOkResponse({ type: PropertyFormsResponse, description: 'The forms the property takes now (none once withdrawn) and its rent terms' })
+  @ApiBadRequestResponse({
+    description: '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits',
+  })
+  @ApiOkResponse({
+    type: PropertyFormsResponse,
+    description: 'The forms the property takes now (none once withdrawn) and its rent terms',
+  })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   async forms(@Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number): Promise<PropertyFormsDto> {
     const forms = await this.service.formsOf(id);

@@ -21,7 +21,10 @@ const HOUR_MS = 60 * 60_000;
 export class PropertyFormsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async subject(propertyId: number, manager: EntityManager = this.dataSource.manager): Promise<PropertyFormSubject | null> {
+  async subject(
+    propertyId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PropertyFormSubject | null> {
     const row = await manager.findOne(PropertyEntity, { where: { id: propertyId } });
     if (!row) return null;
     const details = isStoredPropertyDetails(row.details) ? row.details : null;
@@ -47,7 +50,11 @@ export class PropertyFormsService {
    * FORM_NOT_AVAILABLE (an offer on a rental, anything on a withdrawn
    * property, an application on a rented one).
    */
-  async availableSubject(kind: PropertyFormKind, propertyId: number, manager?: EntityManager): Promise<PropertyFormSubject> {
+  async availableSubject(
+    kind: PropertyFormKind,
+    propertyId: number,
+    manager?: EntityManager,
+  ): Promise<PropertyFormSubject> {
     const subject = await this.subject(propertyId, manager);
     if (!subject || !propertyFormAvailable(kind, subject)) {
       throw new LeadException(`The property ${propertyId} does not take the form ${kind}`, 'FORM_NOT_AVAILABLE');
@@ -56,7 +63,9 @@ export class PropertyFormsService {
   }
 
   /** What the property page links to, and the rent terms a rent application shows; null for an unknown property. */
-  async formsOf(propertyId: number): Promise<{ forms: PropertyFormKind[]; rentTerms: RentTerms | null; documentCount: number } | null> {
+  async formsOf(
+    propertyId: number,
+  ): Promise<{ forms: PropertyFormKind[]; rentTerms: RentTerms | null; documentCount: number } | null> {
     const subject = await this.subject(propertyId);
     if (!subject) return null;
     const forms = propertyFormsOf(subject);
@@ -64,7 +73,9 @@ export class PropertyFormsService {
     return { forms, rentTerms: terms, documentCount: subject.documents.length };
   }
 
-  async rentTermsOf(subject: Pick<PropertyFormSubject, 'price' | 'publishPrice' | 'renterCharges'>): Promise<RentTerms> {
+  async rentTermsOf(
+    subject: Pick<PropertyFormSubject, 'price' | 'publishPrice' | 'renterCharges'>,
+  ): Promise<RentTerms> {
     const settings = await this.dataSource.manager.findOne(SiteSettingsEntity, { where: { id: 1 } });
     const rent = subject.publishPrice ? subject.price : null;
     return rentTerms(
@@ -84,7 +95,12 @@ export class PropertyFormsService {
    * lead's transaction. False when it already had (the unique index
    * decides, so two requests at once cannot both send).
    */
-  async recordDocumentRequest(manager: EntityManager, leadId: string, propertyId: number, email: string): Promise<boolean> {
+  async recordDocumentRequest(
+    manager: EntityManager,
+    leadId: string,
+    propertyId: number,
+    email: string,
+  ): Promise<boolean> {
     const inserted = await manager
       .createQueryBuilder()
       .insert()
@@ -102,7 +118,12 @@ export class PropertyFormsService {
    * SEND_TO_FRIEND_PER_HOUR. The lock makes the count and the insert one
    * step, so a burst of parallel sends cannot slip past it.
    */
-  async recordFriendSend(manager: EntityManager, leadId: string, clientNetwork: string, now = new Date()): Promise<void> {
+  async recordFriendSend(
+    manager: EntityManager,
+    leadId: string,
+    clientNetwork: string,
+    now = new Date(),
+  ): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('friend_sends:' || $1))`, [clientNetwork]);
     const since = new Date(now.getTime() - HOUR_MS);
     const recent = (await manager.query(
@@ -111,7 +132,10 @@ export class PropertyFormsService {
     )) as { created_at: Date }[];
     if (recent.length >= SEND_TO_FRIEND_PER_HOUR) {
       const freeing = recent[recent.length - SEND_TO_FRIEND_PER_HOUR]?.created_at ?? now;
-      throw LeadException.rateLimited((freeing.getTime() + HOUR_MS - now.getTime()) / 1000, 'Too many properties sent to friends from this network');
+      throw LeadException.rateLimited(
+        (freeing.getTime() + HOUR_MS - now.getTime()) / 1000,
+        'Too many properties sent to friends from this network',
+      );
     }
     await manager.insert(FriendSendEntity, { leadId, clientNetwork, createdAt: now });
   }

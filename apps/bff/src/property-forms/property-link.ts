@@ -9,10 +9,18 @@ import type { LeadProperty } from '../leads/handlers/lead-handler';
  */
 export function propertyUrl(property: LeadProperty, locale: Locale, siteUrl: string): string {
   const title = propertyTitle(property, locale);
-  return new URL(propertyPath({ id: property.id, goal: goalOfCrm(property.goal), city: property.city ?? '', title }, locale), siteUrl).toString();
+  return new URL(
+    propertyPath({ id: property.id, goal: goalOfCrm(property.goal), city: property.city ?? '', title }, locale),
+    siteUrl,
+  ).toString();
 }
 
 /** Its title in `locale`, else in any language the CRM gave, else its reference (or id): a mail always names it. */
 export function propertyTitle(property: Pick<LeadProperty, 'id' | 'reference' | 'titles'>, locale: Locale): string {
-  return property.titles[locale] ?? Object.values(property.titles).find((value) => value) ?? property.reference ?? String(property.id);
+  return (
+    property.titles[locale] ??
+    Object.values(property.titles).find((value) => value) ??
+    property.reference ??
+    String(property.id)
+  );
 }

@@ -15,7 +15,11 @@ import { ProducerConnectionsLog, producerConnection } from './producer-connectio
 /** Under the global /api prefix, so the web's same-origin relay reaches it too. */
 export const BULL_BOARD_ROUTE = '/admin/queues';
 
-const queues = BullModule.registerQueue({ name: QueueName.sync }, { name: QueueName.mail }, { name: QueueName.statistics });
+const queues = BullModule.registerQueue(
+  { name: QueueName.sync },
+  { name: QueueName.mail },
+  { name: QueueName.statistics },
+);
 
 /**
  * The BFF as a BullMQ producer (same Redis and key prefix as the worker, so

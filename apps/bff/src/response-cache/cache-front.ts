@@ -9,7 +9,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { isInternalRequest } from '../common/internal-request';
-import { clientTracker, PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS, rateLimitHeaders, throttleKey } from '../common/public-throttler';
+import {
+  clientTracker,
+  PUBLIC_THROTTLER,
+  RATE_LIMIT_WINDOW_MS,
+  rateLimitHeaders,
+  throttleKey,
+} from '../common/public-throttler';
 import { clientAddress, type ProxyTrust } from '../http-adapter';
 import { wantsFreshAnswer } from './cache-policy';
 import type { ResponseCache } from './response-cache';
@@ -31,7 +37,13 @@ export interface CacheFrontOptions {
  */
 export type CacheFront = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
-export function createCacheFront({ cache, storage, rateLimitPerMinute, internalApiToken, trust }: CacheFrontOptions): CacheFront {
+export function createCacheFront({
+  cache,
+  storage,
+  rateLimitPerMinute,
+  internalApiToken,
+  trust,
+}: CacheFrontOptions): CacheFront {
   return (request, response) => {
     if (request.method !== 'GET' || request.url === undefined || wantsFreshAnswer(request.headers)) return false;
     const entry = cache.get(request.url);
@@ -48,11 +60,13 @@ export function createCacheFront({ cache, storage, rateLimitPerMinute, internalA
     if (isInternalRequest(request, internalApiToken)) return send();
     const key = throttleKey(entry.route, clientTracker(clientAddress(request, trust)));
     // Blocked for a window once over, as the guard blocks (its blockDuration defaults to the ttl).
-    return storage.increment(key, RATE_LIMIT_WINDOW_MS, rateLimitPerMinute, RATE_LIMIT_WINDOW_MS, PUBLIC_THROTTLER).then((record) => {
-      // Over the limit: Nest's guard answers the 429, as for any request.
-      if (record.isBlocked) return false;
-      headers.push(...rateLimitHeaders(rateLimitPerMinute, record));
-      return send();
-    });
+    return storage
+      .increment(key, RATE_LIMIT_WINDOW_MS, rateLimitPerMinute, RATE_LIMIT_WINDOW_MS, PUBLIC_THROTTLER)
+      .then((record) => {
+        // Over the limit: Nest's guard answers the 429, as for any request.
+        if (record.isBlocked) return false;
+        headers.push(...rateLimitHeaders(rateLimitPerMinute, record));
+        return send();
+      });
   };
 }

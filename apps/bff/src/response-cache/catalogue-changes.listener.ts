@@ -44,8 +44,12 @@ export class CatalogueChangesListener implements OnApplicationBootstrap, OnAppli
     );
     // A Redis that is down must not keep the catalogue from being served:
     // boot goes on after a short wait, and ioredis subscribes once it connects.
-    const ready = await Promise.race([subscribed, new Promise<false>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS, false).unref())]);
-    if (!ready) this.logger.warn(`Not yet subscribed to ${channel}; cached answers expire within their max-age until then`);
+    const ready = await Promise.race([
+      subscribed,
+      new Promise<false>((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS, false).unref()),
+    ]);
+    if (!ready)
+      this.logger.warn(`Not yet subscribed to ${channel}; cached answers expire within their max-age until then`);
   }
 
   onApplicationShutdown(): void {

@@ -21,25 +21,29 @@ export function registerResponseCacheHooks(fastify: FastifyInstance, cache: Resp
     done();
   });
 
-  fastify.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    const route = request.routeOptions.url;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || route === undefined) return done(null, payload);
-    const seconds = sharedCacheLifetime(reply.getHeader('cache-control'));
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    // Vary or Set-Cookie would make one URL's answer differ per client.
-    if (seconds === 0 || !Buffer.isBuffer(body) || reply.hasHeader('vary') || reply.hasHeader('set-cookie')) return done(null, payload);
-    if (request.cacheGeneration === cache.generation) {
-      const now = Date.now();
-      cache.set(request.url, {
-        body,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        cacheControl: String(reply.getHeader('cache-control')),
-        route,
-        storedAt: now,
-        expiresAt: now + seconds * 1000,
-      });
-    }
-    reply.header(CACHE_STATUS_HEADER, 'MISS');
-    done(null, body);
-  });
+  fastify.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      const route = request.routeOptions.url;
+      if (request.method !== 'GET' || reply.statusCode !== 200 || route === undefined) return done(null, payload);
+      const seconds = sharedCacheLifetime(reply.getHeader('cache-control'));
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      // Vary or Set-Cookie would make one URL's answer differ per client.
+      if (seconds === 0 || !Buffer.isBuffer(body) || reply.hasHeader('vary') || reply.hasHeader('set-cookie'))
+        return done(null, payload);
+      if (request.cacheGeneration === cache.generation) {
+        const now = Date.now();
+        cache.set(request.url, {
+          body,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          cacheControl: String(reply.getHeader('cache-control')),
+          route,
+          storedAt: now,
+          expiresAt: now + seconds * 1000,
+        });
+      }
+      reply.header(CACHE_STATUS_HEADER, 'MISS');
+      done(null, body);
+    },
+  );
 }

@@ -3,7 +3,9 @@ import { searchStatementFor } from './search-statements';
 
 /** The LIMITs the groups stop at (not the city-name lookup's `LIMIT 1` of each row). */
 function limitsOf(text: string): number[] {
-  return [...new Set([...text.matchAll(/LIMIT (\d+)/g)].map((match) => Number(match[1])))].filter((limit) => limit !== 1);
+  return [...new Set([...text.matchAll(/LIMIT (\d+)/g)].map((match) => Number(match[1])))].filter(
+    (limit) => limit !== 1,
+  );
 }
 
 describe(searchStatementFor.name, () => {
@@ -16,7 +18,9 @@ describe(searchStatementFor.name, () => {
   });
 
   it('names each text its own statement, as PostgreSQL prepares them by name on each connection', () => {
-    const names = [false, true].flatMap((byZip) => [1, SEARCH_MAX_LIMIT].map((limit) => searchStatementFor(byZip, limit)));
+    const names = [false, true].flatMap((byZip) =>
+      [1, SEARCH_MAX_LIMIT].map((limit) => searchStatementFor(byZip, limit)),
+    );
     expect(new Set(names.map((statement) => statement.name)).size).toBe(4);
   });
 });

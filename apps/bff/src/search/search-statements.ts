@@ -56,7 +56,9 @@ const prefix = `${normalizedParamSql('$1::text')} COLLATE "C"`;
  * which a generic plan could not turn into one. `rank` and `sort` order the
  * JSON array.
  */
-const properties = (limit: number) => `(SELECT ${SUMMARY_COLUMNS}, ${DESCRIPTION}, 0 AS rank, '' AS sort FROM properties p WHERE p.id = $3::int AND p.withdrawn_at IS NULL)
+const properties = (
+  limit: number,
+) => `(SELECT ${SUMMARY_COLUMNS}, ${DESCRIPTION}, 0 AS rank, '' AS sort FROM properties p WHERE p.id = $3::int AND p.withdrawn_at IS NULL)
   UNION ALL
   (SELECT ${SUMMARY_COLUMNS}, ${DESCRIPTION}, 1 AS rank, ${reference} AS sort FROM properties p
     WHERE p.withdrawn_at IS NULL AND ${reference} >= ${prefix} AND ${reference} < ${prefix} || chr(1114111)
@@ -89,7 +91,9 @@ const citiesByZip = (limit: number) => `SELECT ${CITY_COLUMNS}, row_number() OVE
     WHERE c.count_sale + c.count_rent > 0 AND c.zip = $1::text ORDER BY n LIMIT ${limit}`;
 
 /** Types by their name in the locale (or French). */
-const types = (limit: number) => `SELECT t.web_id AS "webId", t.crm_id AS "crmId", t.names, t.show_order AS "showOrder", t.sale, t.rent,
+const types = (
+  limit: number,
+) => `SELECT t.web_id AS "webId", t.crm_id AS "crmId", t.names, t.show_order AS "showOrder", t.sale, t.rent,
       t.count_sale AS "countSale", t.count_rent AS "countRent",
       row_number() OVER (ORDER BY t.show_order ASC NULLS LAST, t.web_id ASC) AS n
     FROM property_types t

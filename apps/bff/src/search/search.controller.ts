@@ -22,7 +22,12 @@ export class SearchController {
 
   @Get()
   @PublicCache()
-  @ApiQuery({ name: 'q', type: String, required: false, description: 'Reference, id, city name or postal code, type name; under 2 characters answers empty lists' })
+  @ApiQuery({
+    name: 'q',
+    type: String,
+    required: false,
+    description: 'Reference, id, city name or postal code, type name; under 2 characters answers empty lists',
+  })
   @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiQuery({ name: 'limit', type: Number, required: false, description: 'Per group, 1-20, default 8' })
   @ApiOkResponse({ type: SearchResultResponse })

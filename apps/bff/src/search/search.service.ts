@@ -57,7 +57,10 @@ export class SearchService {
     }
     const { locale } = query;
     const statement = searchStatementFor(isCompletePostalCode(q), query.limit);
-    const { rows } = await this.pool.query<SearchRow>({ ...statement, values: [q, escapeLike(q), parseRecordId(q), locale] });
+    const { rows } = await this.pool.query<SearchRow>({
+      ...statement,
+      values: [q, escapeLike(q), parseRecordId(q), locale],
+    });
     const [row] = rows;
     if (!row) return { properties: [], cities: [], types: [] };
     return {

@@ -19,7 +19,10 @@ function overHttps(request: IncomingMessage): boolean {
 
 export function securityHeadersFor(request: IncomingMessage, env: Pick<BffEnv, 'NODE_ENV'>): [string, string][] {
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-  return apiSecurityHeaders(pathname, env.NODE_ENV === 'production' && overHttps(request)).map(([name, value]) => [name, value]);
+  return apiSecurityHeaders(pathname, env.NODE_ENV === 'production' && overHttps(request)).map(([name, value]) => [
+    name,
+    value,
+  ]);
 }
 
 /**

@@ -9,7 +9,14 @@ import {
   ZSiteConfigQuerySchema,
 } from '@immo/domain';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -28,9 +35,14 @@ export class SiteConfigController {
   @Get('site-config')
   @PublicCache()
   @ApiQuery({ name: 'locale', enum: locales, required: false })
-  @ApiOkResponse({ type: SiteConfigResponse, description: 'The page frame (menu, top bar, footer, banner, search block) and the agency facts in one language' })
+  @ApiOkResponse({
+    type: SiteConfigResponse,
+    description: 'The page frame (menu, top bar, footer, banner, search block) and the agency facts in one language',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  siteConfig(@Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>): Promise<SiteConfigDto> {
+  siteConfig(
+    @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>,
+  ): Promise<SiteConfigDto> {
     return this.siteConfigService.siteConfig(query.locale);
   }
 
@@ -38,7 +50,10 @@ export class SiteConfigController {
   @PublicCache()
   @ApiParam({ name: 'path', description: "A menu page's original path", example: 'Notre-agence' })
   @ApiQuery({ name: 'locale', enum: locales, required: false })
-  @ApiOkResponse({ type: PageConfigResponse, description: 'A Published page: its SEO texts and modules in one language' })
+  @ApiOkResponse({
+    type: PageConfigResponse,
+    description: 'A Published page: its SEO texts and modules in one language',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiNotFoundResponse({ description: '{ code: "PAGE_NOT_FOUND" }: no page at this path, or not Published' })
   page(

@@ -15,7 +15,14 @@ import {
   isPublished,
   type TopBarItemDto,
 } from '@immo/domain';
-import type { ArticleEntity, FooterBlockEntity, MenuPageEntity, PageModuleEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
+import type {
+  ArticleEntity,
+  FooterBlockEntity,
+  MenuPageEntity,
+  PageModuleEntity,
+  SiteSettingsEntity,
+  TopBarItemEntity,
+} from '@immo/db';
 import { sanitiseArticleHtml } from '@immo/platform/html';
 
 export interface SiteConfigRows {
@@ -52,7 +59,10 @@ export function toSiteConfigDto(rows: SiteConfigRows, locale: Locale, year: numb
     email: settings.email,
     address: { street: settings.street, zip: settings.zip, city: settings.city, countryId: settings.countryId },
     menu: buildMenuTree(rows.pages, locale),
-    topBar: { show: settings.topBarShow && topBarItems.length > 0, items: topBarItems.map((item) => toTopBarItem(item, locale)) },
+    topBar: {
+      show: settings.topBarShow && topBarItems.length > 0,
+      items: topBarItems.map((item) => toTopBarItem(item, locale)),
+    },
     footer: {
       blocks: [...rows.footerBlocks].sort(bySortThenId).map((block) => toFooterBlock(block, locale)),
       copyright: fillYear(pickLocalized(settings.copyright, locale), year),
@@ -77,7 +87,11 @@ export function toSiteConfigDto(rows: SiteConfigRows, locale: Locale, year: numb
   };
 }
 
-function toModule(module: PageModuleEntity, articles: ReadonlyMap<number, ArticleEntity>, locale: Locale): PageModuleDto {
+function toModule(
+  module: PageModuleEntity,
+  articles: ReadonlyMap<number, ArticleEntity>,
+  locale: Locale,
+): PageModuleDto {
   const article = module.articleId === null ? undefined : articles.get(module.articleId);
   return {
     type: module.type,
@@ -86,11 +100,21 @@ function toModule(module: PageModuleEntity, articles: ReadonlyMap<number, Articl
     position: module.position,
     numberItemOfRow: module.numberItemOfRow,
     maxItems: module.maxItems,
-    article: article ? { title: pickLocalized(article.titles, locale), html: sanitiseArticleHtml(pickLocalized(article.bodies, locale)) } : null,
+    article: article
+      ? {
+          title: pickLocalized(article.titles, locale),
+          html: sanitiseArticleHtml(pickLocalized(article.bodies, locale)),
+        }
+      : null,
   };
 }
 
-export function toPageConfigDto(page: MenuPageEntity, modules: PageModuleEntity[], articles: ReadonlyMap<number, ArticleEntity>, locale: Locale): PageConfigDto {
+export function toPageConfigDto(
+  page: MenuPageEntity,
+  modules: PageModuleEntity[],
+  articles: ReadonlyMap<number, ArticleEntity>,
+  locale: Locale,
+): PageConfigDto {
   const metadata = page.metadata[locale] ?? page.metadata.fr ?? {};
   return {
     path: page.path,

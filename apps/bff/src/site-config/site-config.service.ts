@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { ArticleEntity, FooterBlockEntity, MenuPageEntity, PageModuleEntity, SiteSettingsEntity, TopBarItemEntity } from '@immo/db';
+import {
+  ArticleEntity,
+  FooterBlockEntity,
+  MenuPageEntity,
+  PageModuleEntity,
+  SiteSettingsEntity,
+  TopBarItemEntity,
+} from '@immo/db';
 import { SiteConfigException, SiteConfigExceptionCode } from './site-config.exception';
 import { type SiteConfigRows, toPageConfigDto, toSiteConfigDto } from './site-config.mapper';
 

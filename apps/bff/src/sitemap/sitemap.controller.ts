@@ -28,15 +28,24 @@ export class SitemapController {
 
   @Get('index')
   @PublicCache()
-  @ApiOkResponse({ type: SitemapIndexResponse, description: 'How many property files there are, and each one\'s latest change' })
+  @ApiOkResponse({
+    type: SitemapIndexResponse,
+    description: "How many property files there are, and each one's latest change",
+  })
   index(): Promise<SitemapIndexDto> {
     return this.sitemapService.index();
   }
 
   @Get('properties/:file')
   @PublicCache()
-  @ApiParam({ name: 'file', description: `1-based; file n holds live properties ${SITEMAP_PROPERTIES_PER_FILE}·(n−1)+1 to ${SITEMAP_PROPERTIES_PER_FILE}·n by id` })
-  @ApiOkResponse({ type: SitemapPropertiesResponse, description: 'Each property with what its URLs need in every language; empty past the last file' })
+  @ApiParam({
+    name: 'file',
+    description: `1-based; file n holds live properties ${SITEMAP_PROPERTIES_PER_FILE}·(n−1)+1 to ${SITEMAP_PROPERTIES_PER_FILE}·n by id`,
+  })
+  @ApiOkResponse({
+    type: SitemapPropertiesResponse,
+    description: 'Each property with what its URLs need in every language; empty past the last file',
+  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }: not 1 to 2147483647 in plain digits' })
   properties(@Param('file', new ZodValidationPipe(ZRecordIdSchema)) file: number): Promise<SitemapPropertiesDto> {
     return this.sitemapService.properties(file);
@@ -44,7 +53,10 @@ export class SitemapController {
 
   @Get('projects')
   @PublicCache()
-  @ApiOkResponse({ type: SitemapProjectsResponse, description: 'Every live project with what its URLs need in every language' })
+  @ApiOkResponse({
+    type: SitemapProjectsResponse,
+    description: 'Every live project with what its URLs need in every language',
+  })
   projects(): Promise<SitemapProjectsDto> {
     return this.sitemapService.projects();
   }

@@ -20,7 +20,13 @@ describe(toSitemapEntryDto.name, () => {
   });
 
   it('keeps projects goal-less and a missing change date null', () => {
-    const entry = toSitemapEntryDto({ id: 9001, city: null, cityNames: null, titles: { fr: 'Les Jardins' }, changedAt: null });
+    const entry = toSitemapEntryDto({
+      id: 9001,
+      city: null,
+      cityNames: null,
+      titles: { fr: 'Les Jardins' },
+      changedAt: null,
+    });
     expect(entry).not.toHaveProperty('goal');
     expect(entry.changedAt).toBeNull();
     expect(entry.cities.nl).toBe('');

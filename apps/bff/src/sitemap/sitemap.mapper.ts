@@ -1,4 +1,11 @@
-import { goalOfCrm, localizedCities, locales, pickLocalized, type LocalizedText, type SitemapEntryDto } from '@immo/domain';
+import {
+  goalOfCrm,
+  localizedCities,
+  locales,
+  pickLocalized,
+  type LocalizedText,
+  type SitemapEntryDto,
+} from '@immo/domain';
 
 /** A row of the sitemap statements: one live property or project. */
 export interface SitemapRow {

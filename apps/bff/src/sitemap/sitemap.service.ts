@@ -1,4 +1,9 @@
-import { SITEMAP_PROPERTIES_PER_FILE, type SitemapIndexDto, type SitemapProjectsDto, type SitemapPropertiesDto } from '@immo/domain';
+import {
+  SITEMAP_PROPERTIES_PER_FILE,
+  type SitemapIndexDto,
+  type SitemapProjectsDto,
+  type SitemapPropertiesDto,
+} from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

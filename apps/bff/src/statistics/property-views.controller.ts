@@ -17,9 +17,15 @@ export class PropertyViewsController {
   @Post(':id/views')
   @HttpCode(HttpStatus.NO_CONTENT)
   @NoStore()
-  @ApiNoContentResponse({ description: 'Always, counted or not: bots, repeats the same Brussels day, beacons past the hourly budget of the network and unknown or withdrawn properties count nothing' })
+  @ApiNoContentResponse({
+    description:
+      'Always, counted or not: bots, repeats the same Brussels day, beacons past the hourly budget of the network and unknown or withdrawn properties count nothing',
+  })
   @ApiTooManyRequestsResponse({ description: 'Rate limit per client IP' })
-  async record(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number, @Req() request: FastifyRequest): Promise<void> {
+  async record(
+    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
     await this.propertyViews.record({ propertyId: id, ip: request.ip, userAgent: request.headers['user-agent'] });
   }
 }

@@ -40,7 +40,10 @@ export class PropertyViewsService {
     const salt = await this.salts.saltFor(statisticsDayOf(new Date()));
     const hash = visitorHash(salt, view.ip);
     // Every beacon spends the budget, unknown ids included: a scan of ids is a scan.
-    const verdict = beaconVerdict({ userAgent: view.userAgent, beaconsThisHour: await this.budget.spend(hash) }, this.env.VIEW_BEACON_BUDGET_PER_HOUR);
+    const verdict = beaconVerdict(
+      { userAgent: view.userAgent, beaconsThisHour: await this.budget.spend(hash) },
+      this.env.VIEW_BEACON_BUDGET_PER_HOUR,
+    );
     if (verdict !== 'visit') return verdict;
     // Unknown and withdrawn ids are dropped, not refused: the beacon cannot act on an error.
     if (!(await this.properties.existsBy({ id: view.propertyId, withdrawnAt: IsNull() }))) return 'not-live';

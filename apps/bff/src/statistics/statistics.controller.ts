@@ -22,7 +22,10 @@ export class StatisticsController {
 
   @Get('properties/:id')
   @NoStore()
-  @ApiOkResponse({ type: VisitStatisticsResponse, description: 'Views today, this week, this month, in total and per day over the last 30 days (Brussels days)' })
+  @ApiOkResponse({
+    type: VisitStatisticsResponse,
+    description: 'Views today, this week, this month, in total and per day over the last 30 days (Brussels days)',
+  })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   forProperty(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitStatistics> {
     return this.statisticsService.forProperty(id, statisticsDayOf(new Date()));

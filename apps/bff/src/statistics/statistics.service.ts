@@ -1,4 +1,11 @@
-import { addDays, type DailyViews, type IsoDay, STATISTICS_TIME_ZONE, type VisitStatistics, visitStatistics } from '@immo/domain';
+import {
+  addDays,
+  type DailyViews,
+  type IsoDay,
+  STATISTICS_TIME_ZONE,
+  type VisitStatistics,
+  visitStatistics,
+} from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -60,7 +67,10 @@ export class StatisticsService {
   async todayViewsOf(propertyIds: readonly number[], today: IsoDay): Promise<Map<number, number>> {
     const counts = new Map(propertyIds.map((id) => [id, 0]));
     if (propertyIds.length === 0) return counts;
-    const rows = (await this.views.query(TODAY_VIEWS_OF, [propertyIds, today])) as { propertyId: number; views: number }[];
+    const rows = (await this.views.query(TODAY_VIEWS_OF, [propertyIds, today])) as {
+      propertyId: number;
+      views: number;
+    }[];
     for (const row of rows) counts.set(row.propertyId, row.views);
     return counts;
   }

@@ -21,7 +21,12 @@ export class ViewSalts {
   async saltFor(day: IsoDay): Promise<Buffer> {
     if (this.current?.day === day) return this.current.salt;
     // Two instances may race at midnight: the first insert wins and both read it.
-    await this.salts.createQueryBuilder().insert().values({ day, salt: randomBytes(SALT_BYTES) }).orIgnore().execute();
+    await this.salts
+      .createQueryBuilder()
+      .insert()
+      .values({ day, salt: randomBytes(SALT_BYTES) })
+      .orIgnore()
+      .execute();
     const { salt } = await this.salts.findOneByOrFail({ day });
     // Forgetting the old salts is what anonymises the stored hashes.
     await this.salts.delete({ day: LessThan(day) });

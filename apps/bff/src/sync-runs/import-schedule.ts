@@ -1,4 +1,10 @@
-import { catalogueFreshness, type ImportSchedule, importScheduleOf, QueueName, type RegisteredSchedule } from '@immo/domain';
+import {
+  catalogueFreshness,
+  type ImportSchedule,
+  importScheduleOf,
+  QueueName,
+  type RegisteredSchedule,
+} from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -34,7 +40,11 @@ export class ImportScheduleReader {
 
   private async registered(): Promise<RegisteredSchedule[] | null> {
     try {
-      const client = await withTimeout(this.syncQueue.getBackend().client, SCHEDULER_READ_TIMEOUT_MS, 'Redis connection');
+      const client = await withTimeout(
+        this.syncQueue.getBackend().client,
+        SCHEDULER_READ_TIMEOUT_MS,
+        'Redis connection',
+      );
       if (client.status !== 'ready') throw new Error(`Redis connection ${client.status}`);
       return await withTimeout(this.syncQueue.getJobSchedulers(), SCHEDULER_READ_TIMEOUT_MS, 'job schedulers');
     } catch (error) {
@@ -44,7 +54,9 @@ export class ImportScheduleReader {
   }
 
   private async lastImportAt(): Promise<Date | null> {
-    const rows = (await this.dataSource.query(`SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`)) as { last: Date | null }[];
+    const rows = (await this.dataSource.query(
+      `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
+    )) as { last: Date | null }[];
     return rows[0]?.last ?? null;
   }
 }

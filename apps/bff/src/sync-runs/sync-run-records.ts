@@ -30,6 +30,13 @@ export class SyncRunRecords {
     )) as { runs: number; total: number; items: SyncRecord[] }[];
     const row = rows[0];
     if (!row || row.runs === 0) throw new SyncRunException(`No sync run ${runId}`, SyncRunExceptionCode.notFound);
-    return { kind: query.kind, q: query.q, page: query.page, pageSize: SYNC_RECORDS_PAGE_SIZE, total: row.total, items: row.items };
+    return {
+      kind: query.kind,
+      q: query.q,
+      page: query.page,
+      pageSize: SYNC_RECORDS_PAGE_SIZE,
+      total: row.total,
+      items: row.items,
+    };
   }
 }

@@ -7,7 +7,13 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { CurrentOperator, OperatorOnly } from '../operators/operator-only.decorator';
 import type { OperatorPrincipal } from '../operators/operator-sessions';
-import { StartSyncRunBody, type SyncRunQueued, type TStartSyncRunBody, ZStartSyncRunBodySchema, ZSyncRunQueuedSchema } from './dto/start-sync-run.body';
+import {
+  StartSyncRunBody,
+  type SyncRunQueued,
+  type TStartSyncRunBody,
+  ZStartSyncRunBodySchema,
+  ZSyncRunQueuedSchema,
+} from './dto/start-sync-run.body';
 import { type TListSyncRunsQuery, ZListSyncRunsQuerySchema, ZSyncRunIdSchema } from './dto/sync-runs.query';
 import { SyncRunsService } from './sync-runs.service';
 import { ImportScheduleReader } from './import-schedule';
@@ -48,7 +54,7 @@ export class SyncRunsController {
   @ApiOkResponse({
     type: ImportScheduleResponse,
     description:
-      'The imports the worker scheduled (from its job schedulers in Redis, with their next time; null when none is registered, schedulesRead false when Redis did not answer) and the catalogue\'s freshness (stale once older than the incremental interval + 30 minutes)',
+      "The imports the worker scheduled (from its job schedulers in Redis, with their next time; null when none is registered, schedulesRead false when Redis did not answer) and the catalogue's freshness (stale once older than the incremental interval + 30 minutes)",
   })
   importSchedule(): Promise<ImportSchedule> {
     return this.schedule.read();
@@ -57,7 +63,10 @@ export class SyncRunsController {
   @Get()
   @NoStore()
   @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 20' })
-  @ApiOkResponse({ type: [SyncRunResponse], description: `Latest import runs first, each with its first ${SYNC_RUN_LISTED_RECORDS} rejections and warnings` })
+  @ApiOkResponse({
+    type: [SyncRunResponse],
+    description: `Latest import runs first, each with its first ${SYNC_RUN_LISTED_RECORDS} rejections and warnings`,
+  })
   latest(@Query(new ZodValidationPipe(ZListSyncRunsQuerySchema)) query: TListSyncRunsQuery): Promise<SyncRunView[]> {
     return this.syncRunsService.latest(query);
   }
@@ -73,7 +82,12 @@ export class SyncRunsController {
   @Get(':id/records')
   @NoStore()
   @ApiQuery({ name: 'kind', enum: ['rejections', 'warnings'], required: false })
-  @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the record's ID or of the reason, any case" })
+  @ApiQuery({
+    name: 'q',
+    type: String,
+    required: false,
+    description: "Part of the record's ID or of the reason, any case",
+  })
   @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 50 records a page' })
   @ApiOkResponse({ type: SyncRecordsPageResponse, description: 'The matching records in the order of the run' })
   @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
@@ -89,8 +103,14 @@ export class SyncRunsController {
   @NoStore()
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiBody({ type: StartSyncRunBody, required: false })
-  @ApiAcceptedResponse({ type: SyncRunQueuedResponse, description: 'Import queued; its run appears in GET /api/sync-runs once it starts' })
-  start(@Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody, @CurrentOperator() operator: OperatorPrincipal): Promise<SyncRunQueued> {
+  @ApiAcceptedResponse({
+    type: SyncRunQueuedResponse,
+    description: 'Import queued; its run appears in GET /api/sync-runs once it starts',
+  })
+  start(
+    @Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody,
+    @CurrentOperator() operator: OperatorPrincipal,
+  ): Promise<SyncRunQueued> {
     return this.syncRunsService.start(body, operator.id);
   }
 }

@@ -26,7 +26,10 @@ async function startWith(queue: Queue): Promise<{ error: unknown; ms: number }> 
 describe(SyncRunsService.name, () => {
   it('queues the import when Redis answers', async () => {
     const { queue, added } = fakeQueue(Promise.resolve({ status: 'ready' }), () => Promise.resolve({ id: '7' }));
-    await expect(new SyncRunsService({} as Repository<SyncRunEntity>, queue).start({ full: true })).resolves.toEqual({ jobId: '7', full: true });
+    await expect(new SyncRunsService({} as Repository<SyncRunEntity>, queue).start({ full: true })).resolves.toEqual({
+      jobId: '7',
+      full: true,
+    });
     expect(added).toHaveLength(1);
   });
 

@@ -23,7 +23,11 @@ export class SyncRunsService {
   ) {}
 
   async latest(query: TListSyncRunsQuery): Promise<SyncRunView[]> {
-    const runs = await this.syncRuns.find({ order: { startedAt: 'DESC', id: 'DESC' }, take: query.limit, relations: { starter: true } });
+    const runs = await this.syncRuns.find({
+      order: { startedAt: 'DESC', id: 'DESC' },
+      take: query.limit,
+      relations: { starter: true },
+    });
     return runs.map((run) => {
       const response = toResponse(run);
       return {
@@ -47,7 +51,11 @@ export class SyncRunsService {
    * returns that job instead of queuing a second one.
    */
   async start(body: TStartSyncRunBody, operatorId?: number): Promise<SyncRunQueued> {
-    const payload: JobOf<typeof SyncJob.import> = { full: body.full, trigger: 'operator', ...(operatorId === undefined ? {} : { operatorId }) };
+    const payload: JobOf<typeof SyncJob.import> = {
+      full: body.full,
+      trigger: 'operator',
+      ...(operatorId === undefined ? {} : { operatorId }),
+    };
     const job = await this.enqueue(() =>
       this.syncQueue.add(SyncJob.import, payload, {
         deduplication: { id: `operator-${body.full ? 'full' : 'incremental'}` },
@@ -74,7 +82,10 @@ export class SyncRunsService {
       return await withTimeout(add(), QUEUE_CALL_TIMEOUT_MS, 'queue call');
     } catch (error) {
       this.logger.warn(`Import not queued: ${error instanceof Error ? error.message : String(error)}`);
-      throw new SyncRunException('The import queue is unavailable; try again in a moment.', SyncRunExceptionCode.queueUnavailable);
+      throw new SyncRunException(
+        'The import queue is unavailable; try again in a moment.',
+        SyncRunExceptionCode.queueUnavailable,
+      );
     }
   }
 }

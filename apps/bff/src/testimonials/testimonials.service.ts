@@ -18,7 +18,11 @@ export class TestimonialsService {
   constructor(@InjectRepository(TestimonialEntity) private readonly testimonials: Repository<TestimonialEntity>) {}
 
   async published(): Promise<TestimonialDto[]> {
-    const rows = await this.testimonials.find({ where: { state: 'published' }, order: { publishedAt: 'DESC' }, take: PUBLISHED_TESTIMONIALS_SHOWN });
+    const rows = await this.testimonials.find({
+      where: { state: 'published' },
+      order: { publishedAt: 'DESC' },
+      take: PUBLISHED_TESTIMONIALS_SHOWN,
+    });
     return rows.map((row) => ({
       id: row.id,
       author: authorOf(row.firstName, row.lastName),

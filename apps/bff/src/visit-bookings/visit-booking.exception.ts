@@ -8,7 +8,12 @@ import { AppException } from '../common/app-exception';
  * - VISIT_BOOKING_NOT_FOUND 404: no booking behind this link;
  * - VISIT_CHANGE_CLOSED 409: past the configured cut-off, the visitor calls the agency instead.
  */
-export type VisitBookingExceptionCode = 'APPOINTMENTS_FULL' | 'VISIT_NOT_BOOKABLE' | 'VISIT_BOOKING_LIMIT' | 'VISIT_BOOKING_NOT_FOUND' | 'VISIT_CHANGE_CLOSED';
+export type VisitBookingExceptionCode =
+  | 'APPOINTMENTS_FULL'
+  | 'VISIT_NOT_BOOKABLE'
+  | 'VISIT_BOOKING_LIMIT'
+  | 'VISIT_BOOKING_NOT_FOUND'
+  | 'VISIT_CHANGE_CLOSED';
 
 export class VisitBookingException extends AppException<VisitBookingExceptionCode> {
   static full(nextSlots: VisitSlot[]): VisitBookingException {
@@ -20,7 +25,10 @@ export class VisitBookingException extends AppException<VisitBookingExceptionCod
 
   /** Why, as the validation key the form shows by the slots (in the visitor's language), with everything typed kept. */
   static limit(reason: NonNullable<ReturnType<typeof visitBookingLimitMet>>): VisitBookingException {
-    const exception = new VisitBookingException('As many visits as are taken online are already booked from this address or network.', 'VISIT_BOOKING_LIMIT');
+    const exception = new VisitBookingException(
+      'As many visits as are taken online are already booked from this address or network.',
+      'VISIT_BOOKING_LIMIT',
+    );
     exception.details = { nextSlots: [], issues: [{ path: 'slotStart', message: reason }] };
     return exception;
   }

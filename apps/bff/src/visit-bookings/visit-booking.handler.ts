@@ -1,11 +1,26 @@
-import { isPropertyBookable, offeredSlot, type TVisitBooking, VISIT_BOOKING_LIMITS, visitBookingLimitMet, visitChangeDeadline } from '@immo/domain';
+import {
+  isPropertyBookable,
+  offeredSlot,
+  type TVisitBooking,
+  VISIT_BOOKING_LIMITS,
+  visitBookingLimitMet,
+  visitChangeDeadline,
+} from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
 import type { LeadHandler, LeadHandling, LeadSubmission } from '../leads/handlers/lead-handler';
 import { VisitBookingException } from './visit-booking.exception';
-import { freeSlots, loadBookingProperty, loadVisitHours, newManageToken, openBookingsOf, reserveSeat, visitBookedMails } from './visit-booking.store';
+import {
+  freeSlots,
+  loadBookingProperty,
+  loadVisitHours,
+  newManageToken,
+  openBookingsOf,
+  reserveSeat,
+  visitBookedMails,
+} from './visit-booking.store';
 
 /** How many free slots a refusal proposes instead. */
 const NEXT_SLOTS_SHOWN = 6;
@@ -27,9 +42,17 @@ export class VisitBookingHandler implements LeadHandler {
 
   async handle(submission: LeadSubmission, manager: EntityManager, now: Date = new Date()): Promise<LeadHandling> {
     const fields = submission.fields as TVisitBooking;
-    const [property, hours] = await Promise.all([loadBookingProperty(manager, fields.propertyId), loadVisitHours(manager)]);
+    const [property, hours] = await Promise.all([
+      loadBookingProperty(manager, fields.propertyId),
+      loadVisitHours(manager),
+    ]);
     if (!property || !hours || !isPropertyBookable(property)) throw VisitBookingException.notBookable();
-    const open = await openBookingsOf(manager, { network: submission.lead.budgetNetwork, email: fields.email }, property.id, now);
+    const open = await openBookingsOf(
+      manager,
+      { network: submission.lead.budgetNetwork, email: fields.email },
+      property.id,
+      now,
+    );
     const limit = visitBookingLimitMet(open, {
       ...VISIT_BOOKING_LIMITS,
       perNetworkPerProperty: this.env.VISIT_BOOKINGS_PER_NETWORK_PER_PROPERTY,
@@ -38,7 +61,8 @@ export class VisitBookingHandler implements LeadHandler {
     if (limit !== null) throw VisitBookingException.limit(limit);
     const slots = await freeSlots(manager, property, hours, now);
     const slot = offeredSlot(hours, now, new Date(fields.slotStart));
-    const refuse = () => VisitBookingException.full(slots.filter((free) => free.start !== slot?.start).slice(0, NEXT_SLOTS_SHOWN));
+    const refuse = () =>
+      VisitBookingException.full(slots.filter((free) => free.start !== slot?.start).slice(0, NEXT_SLOTS_SHOWN));
     if (!slot) throw refuse();
 
     const bookingId = randomUUID();
@@ -64,7 +88,13 @@ export class VisitBookingHandler implements LeadHandler {
         start,
         end,
         property,
-        visitor: { title: fields.title, firstName: fields.firstName, lastName: fields.lastName, email: fields.email, phone: fields.phone },
+        visitor: {
+          title: fields.title,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          email: fields.email,
+          phone: fields.phone,
+        },
         visitorLocale: submission.lead.locale,
         ...(submission.agencyLocale ? { agencyLocale: submission.agencyLocale } : {}),
         leadId: submission.lead.id,

@@ -83,18 +83,23 @@ const logger = new Logger('VisitBookings');
 
 /** The agency's visit hours, or null when online booking is off (none configured, or a configuration that does not parse). */
 export async function loadVisitHours(manager: EntityManager): Promise<TVisitHours | null> {
-  const [row] = (await manager.query(`SELECT visit_hours FROM site_settings WHERE id = 1`)) as { visit_hours: unknown }[];
+  const [row] = (await manager.query(`SELECT visit_hours FROM site_settings WHERE id = 1`)) as {
+    visit_hours: unknown;
+  }[];
   if (row?.visit_hours === null || row?.visit_hours === undefined) return null;
   const parsed = ZVisitHoursSchema.safeParse(row.visit_hours);
   if (!parsed.success) {
-    logger.warn(`site_settings.visit_hours does not parse (${parsed.error.issues[0]?.message ?? 'invalid'}): online booking is off`);
+    logger.warn(
+      `site_settings.visit_hours does not parse (${parsed.error.issues[0]?.message ?? 'invalid'}): online booking is off`,
+    );
     return null;
   }
   return parsed.data;
 }
 
 /** The booked property (the same read as a lead's). */
-export const loadBookingProperty: (manager: EntityManager, id: number) => Promise<BookingProperty | null> = loadMailedProperty;
+export const loadBookingProperty: (manager: EntityManager, id: number) => Promise<BookingProperty | null> =
+  loadMailedProperty;
 
 /** Seats held per slot start, for the slots from `from` on. */
 export async function takenSeats(manager: EntityManager, propertyId: number, from: Date): Promise<TakenSeats> {
@@ -106,7 +111,12 @@ export async function takenSeats(manager: EntityManager, propertyId: number, fro
 }
 
 /** The free slots of a property now; none when it takes no bookings. */
-export async function freeSlots(manager: EntityManager, property: BookingProperty | null, hours: TVisitHours | null, now: Date): Promise<VisitSlot[]> {
+export async function freeSlots(
+  manager: EntityManager,
+  property: BookingProperty | null,
+  hours: TVisitHours | null,
+  now: Date,
+): Promise<VisitSlot[]> {
   if (!property || !hours || !isPropertyBookable(property)) return [];
   return bookableSlots(hours, now, await takenSeats(manager, property.id, now));
 }
@@ -120,12 +130,17 @@ export async function freeSlots(manager: EntityManager, property: BookingPropert
  * cannot both slip under VISIT_BOOKING_LIMITS. Call it in the booking's
  * transaction, before its seat is taken; the locks go with the commit.
  */
-export async function openBookingsOf(manager: EntityManager, visitor: { network: string | null; email: string }, propertyId: number, now: Date): Promise<OpenVisitBookings> {
+export async function openBookingsOf(
+  manager: EntityManager,
+  visitor: { network: string | null; email: string },
+  propertyId: number,
+  now: Date,
+): Promise<OpenVisitBookings> {
   const email = visitor.email.trim().toLowerCase();
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('visit-network:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('visit-address:' || $2, 0))`, [
-    visitor.network ?? '',
-    email,
-  ]);
+  await manager.query(
+    `SELECT pg_advisory_xact_lock(hashtextextended('visit-network:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('visit-address:' || $2, 0))`,
+    [visitor.network ?? '', email],
+  );
   const [row] = (await manager.query(
     `SELECT count(*) FILTER (WHERE l.budget_network = $1 AND b.property_id = $3)::integer AS network_on_property,
             count(*) FILTER (WHERE l.budget_network = $1)::integer AS network,
@@ -166,7 +181,17 @@ export async function reserveSeat(manager: EntityManager, request: SeatRequest):
       `INSERT INTO visit_bookings (id, property_id, slot_start, slot_end, seat, capacity, status, locale, manage_token_hash, lead_id)
        VALUES ($1, $2, $3, $4, $5, $6, 'confirmed', $7, $8, $9)
        ON CONFLICT (property_id, slot_start, seat) WHERE status = 'confirmed' DO NOTHING RETURNING seat`,
-      [request.bookingId, request.propertyId, request.start, request.end, seat, request.capacity, request.locale, request.tokenHash, request.leadId],
+      [
+        request.bookingId,
+        request.propertyId,
+        request.start,
+        request.end,
+        seat,
+        request.capacity,
+        request.locale,
+        request.tokenHash,
+        request.leadId,
+      ],
     )) as unknown[];
     if (inserted.length > 0) return seat;
   }
@@ -178,7 +203,11 @@ export async function reserveSeat(manager: EntityManager, request: SeatRequest):
  * when none is left. An UPDATE that meets the unique index fails the
  * statement, so each try runs in its own savepoint.
  */
-export async function moveSeat(manager: EntityManager, bookingId: string, slot: { start: Date; end: Date; capacity: number }): Promise<number | null> {
+export async function moveSeat(
+  manager: EntityManager,
+  bookingId: string,
+  slot: { start: Date; end: Date; capacity: number },
+): Promise<number | null> {
   for (let seat = 1; seat <= slot.capacity; seat += 1) {
     await manager.query('SAVEPOINT visit_move');
     try {
@@ -253,16 +282,34 @@ export function visitBookedMails(env: VisitEnv, input: BookingMailInput): MailDr
     property: mailProperty(env, input.property, input.agencyLocale ?? env.DEFAULT_LOCALE),
     agent: { email: agentAddress },
     visitorLocale: input.visitorLocale,
-    ...(input.leadId ? { consoleUrl: consoleLeadUrl(input.leadId, input.agencyLocale ?? env.DEFAULT_LOCALE, env.SITE_URL) } : {}),
+    ...(input.leadId
+      ? { consoleUrl: consoleLeadUrl(input.leadId, input.agencyLocale ?? env.DEFAULT_LOCALE, env.SITE_URL) }
+      : {}),
   };
   return [
-    { template: 'visit-booked', locale: input.visitorLocale, to: input.visitor.email, data: visitorData, leadId: input.leadId },
-    { template: 'visit-booked', locale: input.agencyLocale ?? env.DEFAULT_LOCALE, to: agentAddress, replyTo: input.visitor.email, data: agentData, leadId: input.leadId },
+    {
+      template: 'visit-booked',
+      locale: input.visitorLocale,
+      to: input.visitor.email,
+      data: visitorData,
+      leadId: input.leadId,
+    },
+    {
+      template: 'visit-booked',
+      locale: input.agencyLocale ?? env.DEFAULT_LOCALE,
+      to: agentAddress,
+      replyTo: input.visitor.email,
+      data: agentData,
+      leadId: input.leadId,
+    },
   ];
 }
 
 /** The two mails of a visit the visitor cancelled (their .ics files say CANCEL). */
-export function visitCancelledMails(env: VisitEnv, input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>): MailDraft[] {
+export function visitCancelledMails(
+  env: VisitEnv,
+  input: Omit<BookingMailInput, 'manageToken' | 'manageUntil'>,
+): MailDraft[] {
   const agentAddress = agencyRecipientOf(input.property.managerEmail, env.AGENCY_MAIL_TO);
   const common = { ...visitFacts(input), cancelledBy: 'visitor' as const };
   return [
@@ -270,7 +317,11 @@ export function visitCancelledMails(env: VisitEnv, input: Omit<BookingMailInput,
       template: 'visit-cancelled',
       locale: input.visitorLocale,
       to: input.visitor.email,
-      data: { ...common, recipient: 'visitor', property: mailProperty(env, input.property, input.visitorLocale) } satisfies MailDataInput<'visit-cancelled'>,
+      data: {
+        ...common,
+        recipient: 'visitor',
+        property: mailProperty(env, input.property, input.visitorLocale),
+      } satisfies MailDataInput<'visit-cancelled'>,
       leadId: input.leadId,
     },
     {

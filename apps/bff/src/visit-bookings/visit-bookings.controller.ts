@@ -28,7 +28,10 @@ export class VisitBookingsController {
   /** Seats change with every booking: never cached. The times are instants; the web shows them in Brussels time. */
   @Get('properties/:id/visit-slots')
   @NoStore()
-  @ApiOkResponse({ description: '{ bookable, slots: [{ start, end, day, free }] }: the free slots from the visit hours, none on a sold, rented or withdrawn property' })
+  @ApiOkResponse({
+    description:
+      '{ bookable, slots: [{ start, end, day, free }] }: the free slots from the visit hours, none on a sold, rented or withdrawn property',
+  })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   slots(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitSlotsDto> {
     return this.bookings.slots(id);
@@ -41,7 +44,10 @@ export class VisitBookingsController {
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'Booked and confirmed; the visitor and the agent get their mails with the .ics' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues } or { code: "CAPTCHA_INVALID" }' })
-  @ApiConflictResponse({ description: '{ code: "APPOINTMENTS_FULL", nextSlots }, { code: "VISIT_BOOKING_LIMIT" } (the open bookings of this address or network: VISIT_BOOKING_LIMITS) or { code: "VISIT_NOT_BOOKABLE" }' })
+  @ApiConflictResponse({
+    description:
+      '{ code: "APPOINTMENTS_FULL", nextSlots }, { code: "VISIT_BOOKING_LIMIT" } (the open bookings of this address or network: VISIT_BOOKING_LIMITS) or { code: "VISIT_NOT_BOOKABLE" }',
+  })
   @ApiTooManyRequestsResponse({ description: '{ code: "RATE_LIMITED" }' })
   @ApiServiceUnavailableResponse({ description: '{ code: "LEAD_NOT_STORED" }' })
   book(@Body() body: unknown, @Req() request: FastifyRequest): Promise<VisitBookedDto> {
@@ -72,7 +78,10 @@ export class VisitBookingsController {
   @NoStore()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Moved; both get the updated .ics (same UID, next SEQUENCE)' })
-  @ApiConflictResponse({ description: '{ code: "APPOINTMENTS_FULL", nextSlots }, { code: "VISIT_CHANGE_CLOSED" } or { code: "VISIT_NOT_BOOKABLE" }' })
+  @ApiConflictResponse({
+    description:
+      '{ code: "APPOINTMENTS_FULL", nextSlots }, { code: "VISIT_CHANGE_CLOSED" } or { code: "VISIT_NOT_BOOKABLE" }',
+  })
   move(
     @Param('token', new ZodValidationPipe(ZManageTokenSchema)) token: string,
     @Body(new ZodValidationPipe(ZVisitMoveSchema)) body: z.output<typeof ZVisitMoveSchema>,

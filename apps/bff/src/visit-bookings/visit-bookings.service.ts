@@ -74,20 +74,31 @@ export class VisitBookingsService {
 
   async book(body: unknown, client: FormClient): Promise<VisitBookedDto> {
     const accepted = await this.leads.submit('contact-appointment', body, client);
-    const [row] = (await this.dataSource.query(`SELECT slot_start, slot_end FROM visit_bookings WHERE lead_id = $1`, [accepted.leadId])) as { slot_start: Date; slot_end: Date }[];
+    const [row] = (await this.dataSource.query(`SELECT slot_start, slot_end FROM visit_bookings WHERE lead_id = $1`, [
+      accepted.leadId,
+    ])) as { slot_start: Date; slot_end: Date }[];
     return {
       leadId: accepted.leadId,
       thankYouSlug: accepted.thankYouSlug,
-      booking: row ? { status: 'confirmed', start: row.slot_start.toISOString(), end: row.slot_end.toISOString() } : null,
+      booking: row
+        ? { status: 'confirmed', start: row.slot_start.toISOString(), end: row.slot_end.toISOString() }
+        : null,
     };
   }
 
   async show(token: string, now: Date = new Date()): Promise<VisitBookingManageDto> {
     const manager = this.dataSource.manager;
     const booking = await this.find(manager, token, false);
-    const [property, hours] = await Promise.all([loadBookingProperty(manager, booking.property_id), loadVisitHours(manager)]);
+    const [property, hours] = await Promise.all([
+      loadBookingProperty(manager, booking.property_id),
+      loadVisitHours(manager),
+    ]);
     const dto = this.toDto(booking, hours === null ? 0 : hours.changeCutoffHours, now);
-    const slots = dto.changeable ? (await freeSlots(manager, property, hours, now)).filter((slot) => Date.parse(slot.start) !== booking.slot_start.getTime()) : [];
+    const slots = dto.changeable
+      ? (await freeSlots(manager, property, hours, now)).filter(
+          (slot) => Date.parse(slot.start) !== booking.slot_start.getTime(),
+        )
+      : [];
     return { booking: dto, slots };
   }
 
@@ -96,7 +107,10 @@ export class VisitBookingsService {
       const booking = await this.find(manager, token, true);
       if (booking.status === 'cancelled') return [];
       const { property } = await this.changeContext(manager, booking, now);
-      await manager.query(`UPDATE visit_bookings SET status = 'cancelled', cancelled_at = $2, sequence = sequence + 1, updated_at = now() WHERE id = $1`, [booking.id, now]);
+      await manager.query(
+        `UPDATE visit_bookings SET status = 'cancelled', cancelled_at = $2, sequence = sequence + 1, updated_at = now() WHERE id = $1`,
+        [booking.id, now],
+      );
       return this.outbox.add(
         manager,
         visitCancelledMails(this.env, {
@@ -119,7 +133,8 @@ export class VisitBookingsService {
   async move(token: string, slotStart: string, now: Date = new Date()): Promise<VisitBookingManageDto> {
     const outboxIds = await this.dataSource.transaction(async (manager) => {
       const booking = await this.find(manager, token, true);
-      if (booking.status === 'cancelled') throw new VisitBookingException('This visit was cancelled.', 'VISIT_CHANGE_CLOSED');
+      if (booking.status === 'cancelled')
+        throw new VisitBookingException('This visit was cancelled.', 'VISIT_CHANGE_CLOSED');
       const { property, hours } = await this.changeContext(manager, booking, now);
       if (!hours || !isPropertyBookable(property)) throw VisitBookingException.notBookable();
       const free = await freeSlots(manager, property, hours, now);
@@ -129,7 +144,8 @@ export class VisitBookingsService {
       const start = new Date(slot.start);
       const end = new Date(slot.end);
       const seat = await moveSeat(manager, booking.id, { start, end, capacity: hours.visitorsPerSlot });
-      if (seat === null) throw VisitBookingException.full(free.filter((other) => other.start !== slot.start).slice(0, 6));
+      if (seat === null)
+        throw VisitBookingException.full(free.filter((other) => other.start !== slot.start).slice(0, 6));
       return this.outbox.add(
         manager,
         visitBookedMails(this.env, {
@@ -165,10 +181,16 @@ export class VisitBookingsService {
 
   /** The property and hours of a change, refused past the cut-off (or when the property is gone). */
   private async changeContext(manager: EntityManager, booking: StoredBooking, now: Date) {
-    const [property, hours] = await Promise.all([loadBookingProperty(manager, booking.property_id), loadVisitHours(manager)]);
+    const [property, hours] = await Promise.all([
+      loadBookingProperty(manager, booking.property_id),
+      loadVisitHours(manager),
+    ]);
     const cutoff = { changeCutoffHours: hours?.changeCutoffHours ?? 0 };
     if (!property || !canChangeVisit(cutoff, now, booking.slot_start)) {
-      throw new VisitBookingException('This visit can no longer be changed online; please call the agency.', 'VISIT_CHANGE_CLOSED');
+      throw new VisitBookingException(
+        'This visit can no longer be changed online; please call the agency.',
+        'VISIT_CHANGE_CLOSED',
+      );
     }
     return { property: property satisfies BookingProperty, hours };
   }

@@ -58,7 +58,19 @@ function pick<T>(random: () => number, values: readonly T[]): T {
 }
 
 /** Raw bodies sent as application/json that are not a JSON object (or not JSON). */
-export const RAW_BODIES = ['', '{', '{"a":', 'null', '[]', '"text"', '1e309', '{"locale":"fr"}{"locale":"nl"}', '{"__proto__":{"polluted":true}}', `{"x":"${'\\u0000'.repeat(50)}"}`, '\u0000'];
+export const RAW_BODIES = [
+  '',
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"text"',
+  '1e309',
+  '{"locale":"fr"}{"locale":"nl"}',
+  '{"__proto__":{"polluted":true}}',
+  `{"x":"${'\\u0000'.repeat(50)}"}`,
+  '\u0000',
+];
 
 /**
  * For each field of the kind: the base body with that field replaced by
@@ -67,12 +79,19 @@ export const RAW_BODIES = ['', '{', '{"a":', 'null', '[]', '"text"', '1e309', '{
  * address itself is what is fuzzed, so the per-address limit never hides
  * a body behind a 429.
  */
-export function formFuzzBodies(kind: FormKind, base: () => Record<string, unknown>, seed: number, perField = 6, combined = 25): string[] {
+export function formFuzzBodies(
+  kind: FormKind,
+  base: () => Record<string, unknown>,
+  seed: number,
+  perField = 6,
+  combined = 25,
+): string[] {
   const random = seededRandom(seed);
   const fields = fieldNames(kind);
   const bodies: string[] = [];
   for (const field of fields) {
-    for (let index = 0; index < perField; index += 1) bodies.push(JSON.stringify({ ...base(), [field]: pick(random, HOSTILE) }));
+    for (let index = 0; index < perField; index += 1)
+      bodies.push(JSON.stringify({ ...base(), [field]: pick(random, HOSTILE) }));
   }
   for (let index = 0; index < combined; index += 1) {
     const body = base();

@@ -23,7 +23,11 @@ export const fakeCaptcha: LeadCaptcha = {
   check: (answer) =>
     answer === WRONG_CAPTCHA
       ? null
-      : { spentKey: randomUUID(), challengeId: answer.startsWith('challenge:') ? answer.slice('challenge:'.length) : randomUUID(), expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
+      : {
+          spentKey: randomUUID(),
+          challengeId: answer.startsWith('challenge:') ? answer.slice('challenge:'.length) : randomUUID(),
+          expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        },
 };
 
 /** A challenge as the form holds it, signed with the test app's key: its token is what a CV upload is bound to. */

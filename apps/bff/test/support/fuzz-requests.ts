@@ -28,9 +28,51 @@ const encode = (text: string) => encodeURIComponent(text);
 
 /** Wire-ready hostile values, by kind. */
 export const HOSTILE_VALUES: Record<string, string[]> = {
-  wrongType: ['abc', 'true', 'null', 'undefined', 'NaN', 'Infinity', '-Infinity', '%5B%5D', '%7B%7D', '[object%20Object]', ''],
-  numbers: ['-1', '0', '-0', '1.5', '1e3', '1e308', '-1e308', '1e-7', '2147483647', '2147483648', '9999999999', '99999999999999999999999', '0x10', '0b1', '0o7', '%201', '%2B1', '1%20', '0012', encode('١٢٣'), encode('１２'), '1,5', '1_000'],
-  long: ['a'.repeat(10_000), '%41'.repeat(3_400), encode('é'.repeat(1_600)), '9'.repeat(10_000), `${'x'.repeat(5_000)}%7C1000`],
+  wrongType: [
+    'abc',
+    'true',
+    'null',
+    'undefined',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '%5B%5D',
+    '%7B%7D',
+    '[object%20Object]',
+    '',
+  ],
+  numbers: [
+    '-1',
+    '0',
+    '-0',
+    '1.5',
+    '1e3',
+    '1e308',
+    '-1e308',
+    '1e-7',
+    '2147483647',
+    '2147483648',
+    '9999999999',
+    '99999999999999999999999',
+    '0x10',
+    '0b1',
+    '0o7',
+    '%201',
+    '%2B1',
+    '1%20',
+    '0012',
+    encode('١٢٣'),
+    encode('１２'),
+    '1,5',
+    '1_000',
+  ],
+  long: [
+    'a'.repeat(10_000),
+    '%41'.repeat(3_400),
+    encode('é'.repeat(1_600)),
+    '9'.repeat(10_000),
+    `${'x'.repeat(5_000)}%7C1000`,
+  ],
   unicode: [
     encode('🏠'),
     encode('👨‍👩‍👧‍👦 villa'),
@@ -50,17 +92,74 @@ export const HOSTILE_VALUES: Record<string, string[]> = {
   ],
   // Halves of a surrogate pair spelt in UTF-8 (CESU), which no valid UTF-8 may hold.
   surrogates: ['%ED%A0%BD', 'ab%ED%B2%A9', '%ED%A0%BD%ED%B2%A9', '%F0%9F%8F', 'Villa%20%F0%9F'],
-  control: ['%00', 'a%00b', 'Li%00ge%7C4000', 'Li%C3%A8ge%7C40%00', '%01', '%1B%5B31m', '%7F', '%C2%85', '%0D%0AX-Injected:%201', '%09', '%08'],
-  sql: ["'", '"', ';', '--', '\\', '%25', '_', '%25_%25', "'%20OR%201=1%20--", "';%20DROP%20TABLE%20properties;%20--", '$1', '::text', '%5C%25', '%5C', "O'Brien%7C1000", '1;SELECT%20pg_sleep(1)'],
+  control: [
+    '%00',
+    'a%00b',
+    'Li%00ge%7C4000',
+    'Li%C3%A8ge%7C40%00',
+    '%01',
+    '%1B%5B31m',
+    '%7F',
+    '%C2%85',
+    '%0D%0AX-Injected:%201',
+    '%09',
+    '%08',
+  ],
+  sql: [
+    "'",
+    '"',
+    ';',
+    '--',
+    '\\',
+    '%25',
+    '_',
+    '%25_%25',
+    "'%20OR%201=1%20--",
+    "';%20DROP%20TABLE%20properties;%20--",
+    '$1',
+    '::text',
+    '%5C%25',
+    '%5C',
+    "O'Brien%7C1000",
+    '1;SELECT%20pg_sleep(1)',
+  ],
   percentJunk: ['%', '%zz', '%E9', '%C3', '%C3%28', '%F0%9F', '%%', '%u0041', '%2', '%%32%30', '%C0%AF', '%FF%FE'],
-  raw: ['<script>alert(1)</script>', '{"a":1}', '${7*7}', '{{7*7}}', '..', '../..', '%2E%2E%2F', '%2F', 'a/b', '~', '!', '*', "(')"],
+  raw: [
+    '<script>alert(1)</script>',
+    '{"a":1}',
+    '${7*7}',
+    '{{7*7}}',
+    '..',
+    '../..',
+    '%2E%2E%2F',
+    '%2F',
+    'a/b',
+    '~',
+    '!',
+    '*',
+    "(')",
+  ],
 };
 
 const ALL_HOSTILE = Object.values(HOSTILE_VALUES).flat();
 const SHORT_HOSTILE = ALL_HOSTILE.filter((value) => value.length < 1_000);
 
 /** Parameters no endpoint knows, some of them named like object internals. */
-const UNKNOWN_PARAMS = ['utm_source', 'foo', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'q%5B%5D', 'q%5Ba%5D', 'city[]', 'limit[x]', '', '%00', '%zz'];
+const UNKNOWN_PARAMS = [
+  'utm_source',
+  'foo',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'q%5B%5D',
+  'q%5Ba%5D',
+  'city[]',
+  'limit[x]',
+  '',
+  '%00',
+  '%zz',
+];
 
 /** Valid values, so that some requests get past validation into the SQL. */
 const VALID: Record<string, string[]> = {
@@ -150,7 +249,12 @@ function beaconExtras(random: () => number): Pick<FuzzRequest, 'headers' | 'body
   return pick(random, bodies);
 }
 
-function request(endpoint: FuzzEndpoint, pathValue: string | undefined, query: string, random: () => number): FuzzRequest {
+function request(
+  endpoint: FuzzEndpoint,
+  pathValue: string | undefined,
+  query: string,
+  random: () => number,
+): FuzzRequest {
   const base: FuzzRequest = { method: endpoint.method, path: target(endpoint, pathValue, query) };
   return endpoint.method === 'POST' ? { ...base, ...beaconExtras(random) } : base;
 }
@@ -168,7 +272,14 @@ export function fuzzRequests(endpoints: FuzzEndpoint[], seed: number, combined =
     const validPath = endpoint.pathValues?.[0];
     for (const param of [...endpoint.params, pick(random, UNKNOWN_PARAMS)]) {
       for (const value of ALL_HOSTILE) requests.push(request(endpoint, validPath, `${param}=${value}`, random));
-      requests.push(request(endpoint, validPath, `${param}=${validValue(random, param)}&${param}=${pick(random, ALL_HOSTILE)}`, random));
+      requests.push(
+        request(
+          endpoint,
+          validPath,
+          `${param}=${validValue(random, param)}&${param}=${pick(random, ALL_HOSTILE)}`,
+          random,
+        ),
+      );
       requests.push(request(endpoint, validPath, `${param}%5B%5D=1&${param}%5Ba%5D=b`, random));
     }
     if (endpoint.pathValues) {
@@ -178,12 +289,19 @@ export function fuzzRequests(endpoints: FuzzEndpoint[], seed: number, combined =
       const parts: string[] = [];
       const count = 1 + Math.floor(random() * 4);
       for (let part = 0; part < count; part += 1) {
-        const param = random() < 0.8 && endpoint.params.length > 0 ? pick(random, endpoint.params) : pick(random, UNKNOWN_PARAMS);
+        const param =
+          random() < 0.8 && endpoint.params.length > 0 ? pick(random, endpoint.params) : pick(random, UNKNOWN_PARAMS);
         // One long value at most: Node refuses headers over 16 kB (431) before the BFF sees them.
-        parts.push(`${param}=${random() < 0.5 ? validValue(random, param) : pick(random, part === 0 ? ALL_HOSTILE : SHORT_HOSTILE)}`);
+        parts.push(
+          `${param}=${random() < 0.5 ? validValue(random, param) : pick(random, part === 0 ? ALL_HOSTILE : SHORT_HOSTILE)}`,
+        );
       }
       const separator = pick(random, ['&', '&', '&', '&&', ';', '&=&']);
-      const pathValue = endpoint.pathValues ? (random() < 0.7 ? pick(random, endpoint.pathValues) : pick(random, SHORT_HOSTILE)) : undefined;
+      const pathValue = endpoint.pathValues
+        ? random() < 0.7
+          ? pick(random, endpoint.pathValues)
+          : pick(random, SHORT_HOSTILE)
+        : undefined;
       requests.push(request(endpoint, pathValue, parts.join(separator), random));
     }
   }

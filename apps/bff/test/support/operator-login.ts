@@ -37,7 +37,11 @@ export function codeFor(secret: string, offsetSteps = 0): string {
  * two calls; the code used there is spent, so a login right after waits
  * for the next step or uses `codeFor(secret, 1)`.
  */
-export async function createOperator(app: INestApplication, email: string, name = 'Test operator'): Promise<TestOperator> {
+export async function createOperator(
+  app: INestApplication,
+  email: string,
+  name = 'Test operator',
+): Promise<TestOperator> {
   const server = app.getHttpServer() as App;
   const { id, setupLink } = await app.get(OperatorAccounts).createOrReset(email, name);
   const token = setupTokenOf(setupLink);

@@ -14,7 +14,9 @@ export interface OwnDatabase {
 }
 
 async function onServer(sql: string): Promise<void> {
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  const admin = new Client({
+    connectionString: process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
   await admin.connect();
   try {
     await admin.query(sql);
@@ -30,7 +32,11 @@ export async function createOwnDatabase(suffix: string): Promise<OwnDatabase> {
   const url = new URL(shared.toString());
   url.pathname = `/${name}`;
   for (const script of ['src/database/migrate.ts', 'src/database/seed.ts']) {
-    execFileSync(process.execPath, ['-r', '@swc-node/register', script], { cwd: BFF_DIR, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: 'pipe' });
+    execFileSync(process.execPath, ['-r', '@swc-node/register', script], {
+      cwd: BFF_DIR,
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: 'pipe',
+    });
   }
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

@@ -16,11 +16,16 @@ export class ThrowawayRedis {
 
   async start(): Promise<void> {
     if (this.port === 0) this.port = await freePort();
-    const child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     this.child = child;
     const deadline = Date.now() + 10_000;
     while (!(await answers(this.port))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start on ${this.port}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`redis-server did not start on ${this.port}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -25,13 +25,17 @@ export async function createTestApp(
   // The specs send their forms from one address: the confirmation budget is abuse-budgets.int-spec's own test.
   const env = { ...loadEnv(), RESPONSE_CACHE_MB: 0, CONFIRMATIONS_PER_NETWORK_PER_HOUR: 10_000, ...envOverrides };
   await forgetRateLimits(env);
-  const base = Test.createTestingModule({ imports: [AppModule] }).overrideProvider(ENV).useValue(env);
+  const base = Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(ENV)
+    .useValue(env);
   // A spec replaces a provider here (a fake captcha, say) with Nest's overrideProvider.
   const builder = options.configure ? options.configure(base) : base;
   // Nest's testing logger drops warnings; a test that reads the log passes its own.
   if (options.logger) builder.setLogger(options.logger);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(env), { logger: options.logger ?? ['error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(env), {
+    logger: options.logger ?? ['error', 'warn'],
+  });
   configureApp(app);
   await app.init();
   // supertest talks to the raw server, which Fastify only routes once ready.
@@ -45,7 +49,12 @@ export async function createTestApp(
  * in memory, so one spec's 429s do not leak into the next.
  */
 async function forgetRateLimits(env: BffEnv): Promise<void> {
-  const redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  const redis = new Redis(env.REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
   try {
     await redis.connect();

@@ -16,7 +16,8 @@ const USAGE =
 function number(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (value.trim() === '' || !Number.isFinite(parsed)) throw new Error(`--${name} must be a number, got ${JSON.stringify(value)}\n${USAGE}`);
+  if (value.trim() === '' || !Number.isFinite(parsed))
+    throw new Error(`--${name} must be a number, got ${JSON.stringify(value)}\n${USAGE}`);
   return parsed;
 }
 

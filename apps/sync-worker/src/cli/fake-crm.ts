@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { BUNDLED_SAMPLE_EXPORT_DIR } from '../config/env';
 import { startFakeCrm } from '../export/fake-crm-server';
 
-const USAGE = 'Usage: npm run fake-crm -- [--dir <export folder>] [--port 4010] [--host 127.0.0.1] [--user crm --password crm]';
+const USAGE =
+  'Usage: npm run fake-crm -- [--dir <export folder>] [--port 4010] [--host 127.0.0.1] [--user crm --password crm]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -25,9 +26,13 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number\n${USAGE}`);
-  const dir = values.dir ? path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.dir) : BUNDLED_SAMPLE_EXPORT_DIR;
+  const dir = values.dir
+    ? path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.dir)
+    : BUNDLED_SAMPLE_EXPORT_DIR;
   const crm = await startFakeCrm({ dir, port, host: values.host, user: values.user, password: values.password });
-  console.log(`Fake CRM serving ${dir} at ${crm.url} (Basic auth ${values.user} / ${'*'.repeat(values.password.length)})`);
+  console.log(
+    `Fake CRM serving ${dir} at ${crm.url} (Basic auth ${values.user} / ${'*'.repeat(values.password.length)})`,
+  );
   console.log(`  try: CRM_API_USER=${values.user} CRM_API_PASSWORD=… npm run sync -- --from ${crm.url}`);
   const stop = () => {
     crm.close().then(

@@ -13,7 +13,11 @@ const USAGE = 'Usage: npm run sync -w @immo/sync-worker -- [--from <export folde
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { from: { type: 'string' }, full: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      from: { type: 'string' },
+      full: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -32,7 +36,11 @@ async function main(): Promise<number> {
   const dataSource = await createDataSource(env).initialize();
   try {
     const source = exportSourceFor(from, env);
-    const outcome = await new CatalogueImporter(dataSource, env).run({ source, full: values.full, trigger: 'operator' });
+    const outcome = await new CatalogueImporter(dataSource, env).run({
+      source,
+      full: values.full,
+      trigger: 'operator',
+    });
     // source.location, not --from: a URL may carry credentials.
     const lines = runSummaryLines(outcome, `${values.full ? 'full' : 'partial'} import of ${source.location}`);
     const succeeded = outcome.status === 'succeeded';

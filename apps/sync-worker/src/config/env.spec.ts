@@ -2,7 +2,10 @@ import { BUNDLED_SAMPLE_EXPORT_DIR, loadEnv } from './env';
 
 describe(loadEnv.name, () => {
   it('reads every web server of WEB_URLS, and refuses a list with something else in it', () => {
-    expect(loadEnv({ WEB_URLS: 'http://web1:3000, http://web2:3000' }).WEB_URLS).toEqual(['http://web1:3000', 'http://web2:3000']);
+    expect(loadEnv({ WEB_URLS: 'http://web1:3000, http://web2:3000' }).WEB_URLS).toEqual([
+      'http://web1:3000',
+      'http://web2:3000',
+    ]);
     expect(() => loadEnv({ WEB_URLS: 'http://web1:3000,ftp://web2' })).toThrow();
   });
 
@@ -64,7 +67,9 @@ describe(loadEnv.name, () => {
   });
 
   it('requires the servers in production and does not import the sample there', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET[\s\S]*SMTP_URL[\s\S]*MAIL_FROM/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL[\s\S]*REDIS_URL[\s\S]*REVALIDATE_SECRET[\s\S]*SITE_URL[\s\S]*SUBSCRIPTION_TOKEN_SECRET[\s\S]*SMTP_URL[\s\S]*MAIL_FROM/,
+    );
     const env = loadEnv({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/immo',
@@ -90,7 +95,9 @@ describe(loadEnv.name, () => {
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'Agence Immo <info@immo.be>',
     };
-    expect(() => loadEnv(production)).toThrow(/REVALIDATE_SECRET: is required[\s\S]*SUBSCRIPTION_TOKEN_SECRET: is required/);
+    expect(() => loadEnv(production)).toThrow(
+      /REVALIDATE_SECRET: is required[\s\S]*SUBSCRIPTION_TOKEN_SECRET: is required/,
+    );
   });
 
   it('keeps the schedules off under test unless asked, and refuses a malformed cron pattern', () => {
@@ -102,8 +109,17 @@ describe(loadEnv.name, () => {
 
   it('requires the CRM API credentials only when CRM_API_URL is set', () => {
     expect(() => loadEnv({ CRM_API_URL: 'https://crm.example/api' })).toThrow(/CRM_API_USER[\s\S]*CRM_API_PASSWORD/);
-    const env = loadEnv({ CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'agency', CRM_API_PASSWORD: 'secret', CRM_API_PAGE_SIZE: '200' });
-    expect(env).toMatchObject({ CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'agency', CRM_API_PAGE_SIZE: 200 });
+    const env = loadEnv({
+      CRM_API_URL: 'https://crm.example/api',
+      CRM_API_USER: 'agency',
+      CRM_API_PASSWORD: 'secret',
+      CRM_API_PAGE_SIZE: '200',
+    });
+    expect(env).toMatchObject({
+      CRM_API_URL: 'https://crm.example/api',
+      CRM_API_USER: 'agency',
+      CRM_API_PAGE_SIZE: 200,
+    });
     expect(() => loadEnv({ CRM_API_URL: 'ftp://crm.example' })).toThrow(/CRM_API_URL/);
   });
 

@@ -23,7 +23,10 @@ const ZWorkerEnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SAMPLE_EXPORT_DIR: z.string().min(1).default(BUNDLED_SAMPLE_EXPORT_DIR),
     /** BullMQ key prefix: separates environments (and test runs) sharing one Redis. */
-    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only').default('immo'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+      .default('immo'),
     /**
      * Largest share of the live listings one import may withdraw (0–1); a run
      * that would take off more is refused whole. Default 0.2 (20 %).
@@ -61,7 +64,12 @@ const ZWorkerEnvSchema = z
      */
     WEB_URLS: z
       .string()
-      .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
       .optional(),
     /** Shared with the web (x-revalidate-secret); required in production. */
@@ -83,7 +91,12 @@ const ZWorkerEnvSchema = z
     /** The mail server (smtp://host:port, smtps://user:password@host:465). Required in production; unset elsewhere, mails are written as .eml files under var/mail/. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     /** The sender of every mail ("Agence Immo <info@agence.be>"); required in production. */
-    MAIL_FROM: z.string().min(3).max(300).refine((value) => !/[\r\n]/.test(value), 'one line').optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .max(300)
+      .refine((value) => !/[\r\n]/.test(value), 'one line')
+      .optional(),
     /** Days a lead (its mails and uploads with it) is kept before the retention job deletes it. */
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Cron (Europe/Brussels) of the lead retention job. */
@@ -125,13 +138,23 @@ const ZWorkerEnvSchema = z
     // A CRM URL without credentials would only fail at the first run, at night.
     if (env.CRM_API_URL !== undefined) {
       for (const key of ['CRM_API_USER', 'CRM_API_PASSWORD'] as const) {
-        if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CRM_API_URL is set' });
+        if (env[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CRM_API_URL is set' });
       }
     }
     // Production must never fall back to a developer's local servers.
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'REVALIDATE_SECRET', 'SITE_URL', 'SUBSCRIPTION_TOKEN_SECRET', 'SMTP_URL', 'MAIL_FROM'] as const) {
-      if (env[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    for (const key of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'REVALIDATE_SECRET',
+      'SITE_URL',
+      'SUBSCRIPTION_TOKEN_SECRET',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ] as const) {
+      if (env[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
     }
   })
   .transform((env) => ({

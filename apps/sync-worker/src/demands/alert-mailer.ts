@@ -72,7 +72,11 @@ const EVENT_RANK: Record<ListingEventKind, number> = { new: 0, 'price-drop': 1, 
 
 export type FlushOutcome = { outboxId: string; listings: number } | null;
 
-export async function flushDemandAlerts(manager: EntityManager, demandId: string, config: AlertMailerConfig): Promise<FlushOutcome> {
+export async function flushDemandAlerts(
+  manager: EntityManager,
+  demandId: string,
+  config: AlertMailerConfig,
+): Promise<FlushOutcome> {
   // The row lock makes a digest and an instant flush of the same demand take turns.
   const [demand] = (await manager.query(
     `SELECT id, email, locale, title, first_name AS "firstName", last_name AS "lastName", goal, frequency, property_types AS "propertyTypes"
@@ -84,7 +88,10 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
   // A listing withdrawn since has no page to show: forget its items (back on the site, it is new again).
   const gone = items.filter((item) => !item.live).map((item) => item.propertyId);
   if (gone.length > 0) {
-    await manager.query(`DELETE FROM demand_alert_items WHERE demand_id = $1 AND outbox_id IS NULL AND property_id = ANY($2::int[])`, [demandId, gone]);
+    await manager.query(
+      `DELETE FROM demand_alert_items WHERE demand_id = $1 AND outbox_id IS NULL AND property_id = ANY($2::int[])`,
+      [demandId, gone],
+    );
   }
   const byListing = new Map<number, ItemRow>();
   for (const item of items) {
@@ -101,7 +108,9 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
   const locale: Locale = isLocale(demand.locale) ? demand.locale : 'fr';
   const agency = await agencyOf(manager, config.siteUrl);
   const sign = hmacSigner(config.subscriptionSecret);
-  const carried = [...byListing.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.propertyId - b.propertyId).slice(0, 500);
+  const carried = [...byListing.values()]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.propertyId - b.propertyId)
+    .slice(0, 500);
   const data: MailDataInput<'demand-alert'> = {
     agency,
     recipient: { title: recipientTitle(demand.title), firstName: demand.firstName, lastName: demand.lastName },
@@ -110,8 +119,15 @@ export async function flushDemandAlerts(manager: EntityManager, demandId: string
     allUrl: allListingsUrl(config.siteUrl, locale, demand),
     unsubscribeUrl: unsubscribeUrl(config.siteUrl, { kind: 'demand', id: demand.id }, sign),
   };
-  const outboxId = await insertOutboxMail(manager, { template: 'demand-alert', locale, to: demand.email, data }, config.mailFrom);
-  await manager.query(`UPDATE demand_alert_items SET outbox_id = $2 WHERE demand_id = $1 AND outbox_id IS NULL`, [demandId, outboxId]);
+  const outboxId = await insertOutboxMail(
+    manager,
+    { template: 'demand-alert', locale, to: demand.email, data },
+    config.mailFrom,
+  );
+  await manager.query(`UPDATE demand_alert_items SET outbox_id = $2 WHERE demand_id = $1 AND outbox_id IS NULL`, [
+    demandId,
+    outboxId,
+  ]);
   // What the mail shows (the template's first DEMAND_ALERT_MAX_ITEMS), for each owner's reach.
   await manager.query(`INSERT INTO alert_mail_listings (outbox_id, property_id) SELECT $1, unnest($2::int[])`, [
     outboxId,
@@ -150,7 +166,9 @@ function allListingsUrl(siteUrl: string, locale: Locale, demand: DemandRow): str
 }
 
 async function agencyOf(manager: EntityManager, siteUrl: string): Promise<MailDataInput<'demand-alert'>['agency']> {
-  const [row] = (await manager.query(`SELECT agency_name AS name, email, phone FROM site_settings WHERE id = 1`)) as AgencyRow[];
+  const [row] = (await manager.query(
+    `SELECT agency_name AS name, email, phone FROM site_settings WHERE id = 1`,
+  )) as AgencyRow[];
   return {
     name: row?.name || new URL(siteUrl).hostname,
     siteUrl,

@@ -13,7 +13,11 @@ const RECORD = `
   RETURNING demand_id AS "demandId"`;
 
 /** The demands that received at least one new item. */
-export async function recordMatches(manager: EntityManager, demands: readonly ConfirmedDemand[], changes: readonly ListingChange[]): Promise<Set<string>> {
+export async function recordMatches(
+  manager: EntityManager,
+  demands: readonly ConfirmedDemand[],
+  changes: readonly ListingChange[],
+): Promise<Set<string>> {
   const columns: [string[], number[], string[], string[], (number | null)[]] = [[], [], [], [], []];
   for (const demand of demands) {
     for (const change of changes) {

@@ -45,7 +45,9 @@ export class DemandAlertsService {
       if (taken.changes.length === 0) return { ...taken, matched: 0, instant: [] as string[] };
       const demands = await confirmedDemands(manager);
       const filed = await recordMatches(manager, demands, taken.changes);
-      const instantIds = demands.filter((demand) => demand.frequency === 'instant' && filed.has(demand.id)).map((demand) => demand.id);
+      const instantIds = demands
+        .filter((demand) => demand.frequency === 'instant' && filed.has(demand.id))
+        .map((demand) => demand.id);
       return { ...taken, matched: filed.size, instant: instantIds };
     });
     const mails = await this.flush(instant);
@@ -78,7 +80,9 @@ export class DemandAlertsService {
     try {
       await this.mailQueue.add(MailJob.send, { outboxId }, mailSendJobOptions(outboxId));
     } catch (error) {
-      this.logger.warn(`Alert ${outboxId} stored but not queued (the relay will): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Alert ${outboxId} stored but not queued (the relay will): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

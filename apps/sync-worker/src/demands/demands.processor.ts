@@ -17,7 +17,10 @@ export type DemandJobOutcome =
   | { job: typeof DemandJob.digest; frequency: 'daily' | 'weekly'; mails: number }
   | ({ job: typeof DemandJob.cleanup } & CleanupOutcome);
 
-function payload<T>(job: Job, schema: { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } } }): T {
+function payload<T>(
+  job: Job,
+  schema: { safeParse: (data: unknown) => { success: true; data: T } | { success: false; error: { message: string } } },
+): T {
   const parsed = schema.safeParse(job.data);
   if (!parsed.success) throw new UnrecoverableError(`Invalid ${job.name} payload: ${parsed.error.message}`);
   return parsed.data;

@@ -63,13 +63,18 @@ export interface ListingChanges {
 export async function takeListingChanges(manager: EntityManager): Promise<ListingChanges> {
   // One look at a time: two would both see the same change before either remembers it.
   await manager.query(`LOCK TABLE demand_listing_states IN SHARE ROW EXCLUSIVE MODE`);
-  const [known] = (await manager.query(`SELECT EXISTS (SELECT 1 FROM demand_listing_states) AS "any"`)) as { any: boolean }[];
+  const [known] = (await manager.query(`SELECT EXISTS (SELECT 1 FROM demand_listing_states) AS "any"`)) as {
+    any: boolean;
+  }[];
   const rows = (await manager.query(CHANGED)) as ChangedRow[];
   if (rows.length > 0) await manager.query(REMEMBER, [rows.map((row) => row.id)]);
   if (!known?.any) return { baseline: true, changes: [] };
   const changes: ListingChange[] = [];
   for (const row of rows) {
-    const before = row.beforeLive === null ? undefined : { live: row.beforeLive, publishedPrice: row.beforePrice, marquee: row.beforeMarquee ?? MARQUEE_NONE };
+    const before =
+      row.beforeLive === null
+        ? undefined
+        : { live: row.beforeLive, publishedPrice: row.beforePrice, marquee: row.beforeMarquee ?? MARQUEE_NONE };
     const event = listingEvent(before, { live: row.live, publishedPrice: row.publishedPrice, marquee: row.marquee });
     if (!event) continue;
     const listing: MatchableListing = {

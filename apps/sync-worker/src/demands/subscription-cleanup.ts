@@ -11,8 +11,14 @@ export interface CleanupOutcome {
 
 export async function deleteUnconfirmedSubscriptions(dataSource: DataSource, now: Date): Promise<CleanupOutcome> {
   const before = new Date(now.getTime() - UNCONFIRMED_SUBSCRIPTION_DAYS * 24 * 3600_000);
-  const demands = (await dataSource.query(`DELETE FROM demands WHERE state = 'unconfirmed' AND created_at < $1 RETURNING id`, [before])) as [unknown[], number];
-  const newsletter = (await dataSource.query(`DELETE FROM newsletter_subscriptions WHERE state = 'unconfirmed' AND created_at < $1 RETURNING id`, [before])) as [unknown[], number];
+  const demands = (await dataSource.query(
+    `DELETE FROM demands WHERE state = 'unconfirmed' AND created_at < $1 RETURNING id`,
+    [before],
+  )) as [unknown[], number];
+  const newsletter = (await dataSource.query(
+    `DELETE FROM newsletter_subscriptions WHERE state = 'unconfirmed' AND created_at < $1 RETURNING id`,
+    [before],
+  )) as [unknown[], number];
   return { demands: countOf(demands), newsletter: countOf(newsletter) };
 }
 

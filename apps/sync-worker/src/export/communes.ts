@@ -111,7 +111,16 @@ const luxembourg: Row[] = [
 
 function communes(rows: Row[], region: GeneratedRegion): Commune[] {
   const countryId = region === 'luxembourg' ? COUNTRY_LUXEMBOURG : COUNTRY_BELGIUM;
-  return rows.map(([zip, fr, nl, de, lat, lon]) => ({ zip, fr, nl, ...(de ? { de } : {}), region, countryId, lat, lon }));
+  return rows.map(([zip, fr, nl, de, lat, lon]) => ({
+    zip,
+    fr,
+    nl,
+    ...(de ? { de } : {}),
+    region,
+    countryId,
+    lat,
+    lon,
+  }));
 }
 
 export const COMMUNES: readonly Commune[] = [

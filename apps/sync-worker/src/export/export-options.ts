@@ -33,7 +33,11 @@ export const OWNER_ID_BASE = 20001;
 
 export function resolveOptions(options: ExportOptions): ResolvedOptions {
   const properties = wholeNumber('properties', options.properties, 0);
-  const projects = wholeNumber('projects', options.projects ?? Math.max(properties > 0 ? 1 : 0, Math.floor(properties / 50)), 0);
+  const projects = wholeNumber(
+    'projects',
+    options.projects ?? Math.max(properties > 0 ? 1 : 0, Math.floor(properties / 50)),
+    0,
+  );
   const messy = options.messy ?? 0;
   if (!(messy >= 0 && messy <= 1)) throw new RangeError('messy must be a share between 0 and 1');
   if (projects > properties) throw new RangeError('there cannot be more projects than properties');
@@ -48,14 +52,22 @@ export function resolveOptions(options: ExportOptions): ResolvedOptions {
 }
 
 function wholeNumber(name: string, value: number, min: number): number {
-  if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`${name} must be a whole number ≥ ${min}, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${name} must be a whole number ≥ ${min}, got ${value}`);
   return value;
 }
 
 export function parseCrmDate(text: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
   if (!match) throw new RangeError(`not a CRM date YYYY-MM-DD HH:mm:ss: ${text}`);
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 

@@ -84,10 +84,17 @@ export async function startFakeCrm(options: FakeCrmOptions): Promise<FakeCrm> {
     const pageSize = Math.min(positive(url.searchParams.get('pageSize'), DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
     const changedSince = url.searchParams.get('changedSince') || null;
 
-    const fault = faults.find((candidate) => (candidate.call ?? crmCall) === crmCall && (candidate.kind === 'truncate' ? page >= candidate.page : page === candidate.page) && candidate.left > 0);
+    const fault = faults.find(
+      (candidate) =>
+        (candidate.call ?? crmCall) === crmCall &&
+        (candidate.kind === 'truncate' ? page >= candidate.page : page === candidate.page) &&
+        candidate.left > 0,
+    );
     if (fault) fault.left -= 1;
     if (url.searchParams.get('fail') === '1' || fault?.kind === 'crm-error') {
-      return send(response, 200, { [`${crmCall}JsonResult`]: { Code: 500, Message: 'Export interrupted by the CRM', Success: false, Value: null } });
+      return send(response, 200, {
+        [`${crmCall}JsonResult`]: { Code: 500, Message: 'Export interrupted by the CRM', Success: false, Value: null },
+      });
     }
     if (fault?.kind === 'http-500') return send(response, 500, { error: 'internal error' });
 
@@ -107,7 +114,9 @@ export async function startFakeCrm(options: FakeCrmOptions): Promise<FakeCrm> {
   };
 
   const server: Server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => send(response, 500, { error: error instanceof Error ? error.message : String(error) }));
+    handle(request, response).catch((error: unknown) =>
+      send(response, 500, { error: error instanceof Error ? error.message : String(error) }),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -162,7 +171,10 @@ async function pageFiles(dir: string, call: CrmCall): Promise<string[] | null> {
 }
 
 async function fileItems(file: string, call: CrmCall): Promise<unknown[]> {
-  const json = JSON.parse(await readFile(file, 'utf8')) as Record<string, { Value?: { Items?: unknown[] } | null } | undefined>;
+  const json = JSON.parse(await readFile(file, 'utf8')) as Record<
+    string,
+    { Value?: { Items?: unknown[] } | null } | undefined
+  >;
   return json[`${call}JsonResult`]?.Value?.Items ?? [];
 }
 
@@ -171,11 +183,18 @@ async function buildIndex(dir: string, call: CrmCall, changedSince: string | nul
   if (!files) return null;
   const index: FileIndex = [];
   // One file at a time: the folder may hold 100k records.
-  for (const file of files) index.push({ file, matching: changedAfter(call, await fileItems(file, call), changedSince).length });
+  for (const file of files)
+    index.push({ file, matching: changedAfter(call, await fileItems(file, call), changedSince).length });
   return index;
 }
 
-async function rows(index: FileIndex, call: CrmCall, changedSince: string | null, from: number, count: number): Promise<unknown[]> {
+async function rows(
+  index: FileIndex,
+  call: CrmCall,
+  changedSince: string | null,
+  from: number,
+  count: number,
+): Promise<unknown[]> {
   const wanted: unknown[] = [];
   let before = 0; // matching rows in the files already passed
   for (const entry of index) {

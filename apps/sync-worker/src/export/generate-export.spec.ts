@@ -15,7 +15,9 @@ import { SHOWCASE } from './showcase';
 type Item = Record<string, unknown>;
 
 function items(options: Parameters<typeof exportPages>[0], call: CrmCall = CrmCall.properties): Item[] {
-  return [...exportPages(options, call)].flatMap((page) => (Object.values(page.envelope)[0] as { Value: { Items: Item[] } }).Value.Items);
+  return [...exportPages(options, call)].flatMap(
+    (page) => (Object.values(page.envelope)[0] as { Value: { Items: Item[] } }).Value.Items,
+  );
 }
 
 describe(writeExport.name, () => {
@@ -31,14 +33,22 @@ describe(writeExport.name, () => {
 
   it('writes every call in pages the folder source reads back without a gap', async () => {
     const summary = await writeExport(dir, { properties: 120, projects: 2, pageSize: 50 });
-    expect(await readdir(path.join(dir, CrmCall.properties))).toEqual(expect.arrayContaining(['1.json', '2.json', '3.json']));
+    expect(await readdir(path.join(dir, CrmCall.properties))).toEqual(
+      expect.arrayContaining(['1.json', '2.json', '3.json']),
+    );
     const source = new FolderExportSource(dir);
     for (const call of Object.values(CrmCall)) {
       let rows = 0;
       for await (const page of source.pages(call)) rows += page.items.length;
       expect(rows).toBe(summary.rows[call]);
     }
-    expect(summary.rows).toMatchObject({ GetPropertyList: 120, GetProjectList: 2, GetWebIDList: 7, GetOwnerList: 60, GetDeletedPropertyIds: 0 });
+    expect(summary.rows).toMatchObject({
+      GetPropertyList: 120,
+      GetProjectList: 2,
+      GetWebIDList: 7,
+      GetOwnerList: 60,
+      GetDeletedPropertyIds: 0,
+    });
   });
 
   it('is deterministic: the same seed writes the same bytes, another seed does not', async () => {
@@ -95,7 +105,8 @@ describe('generated properties', () => {
     expect(dates.slice(0, SHOWCASE.length)).toEqual([...dates.slice(0, SHOWCASE.length)].sort().reverse());
     expect(dates.slice(SHOWCASE.length).every((date) => date < (dates[SHOWCASE.length - 1] as string))).toBe(true);
     // The newest four: a published price and a Belgian EPC value the home cards show.
-    for (const item of sample.slice(0, 4)) expect(item).toMatchObject({ PublishPrice: true, CountryID: 10, EnergyPerformance: expect.any(Number) });
+    for (const item of sample.slice(0, 4))
+      expect(item).toMatchObject({ PublishPrice: true, CountryID: 10, EnergyPerformance: expect.any(Number) });
   });
 
   it('covers every case the site renders', () => {
@@ -108,14 +119,21 @@ describe('generated properties', () => {
     expect(has((item) => item['ProjectID'] !== null)).toBe(true);
     expect(has((item) => String(item['Zip']).startsWith('L-'))).toBe(true);
     for (const region of ['brussels', 'flanders', 'wallonia'] as const) {
-      for (const goal of [0, 1]) expect(has((item) => item['CountryID'] === 10 && postalRegion(String(item['Zip'])) === region && item['Goal'] === goal)).toBe(true);
+      for (const goal of [0, 1])
+        expect(
+          has(
+            (item) => item['CountryID'] === 10 && postalRegion(String(item['Zip'])) === region && item['Goal'] === goal,
+          ),
+        ).toBe(true);
     }
-    for (const goal of [0, 1]) expect(has((item) => item['CountryID'] === COUNTRY_LUXEMBOURG && item['Goal'] === goal)).toBe(true);
+    for (const goal of [0, 1])
+      expect(has((item) => item['CountryID'] === COUNTRY_LUXEMBOURG && item['Goal'] === goal)).toBe(true);
     expect(has((item) => JSON.stringify(item['Descriptions']).includes('<script>'))).toBe(true);
   });
 
   it('places each commune in the region its postal code belongs to', () => {
-    for (const commune of COMMUNES.filter((candidate) => candidate.region !== 'luxembourg')) expect([commune.zip, postalRegion(commune.zip)]).toEqual([commune.zip, commune.region]);
+    for (const commune of COMMUNES.filter((candidate) => candidate.region !== 'luxembourg'))
+      expect([commune.zip, postalRegion(commune.zip)]).toEqual([commune.zip, commune.region]);
   });
 
   it('has realistic values: real communes, prices by goal, EPC labels on the regional scale', () => {

@@ -41,9 +41,19 @@ export interface CrmPageFile {
  * One page in the CRM's envelope. From/To are 1-based row numbers; an empty
  * list is one page with From 1, To 0 and RowsCount 0.
  */
-export function pageEnvelope(call: CrmCall, from: number, rowsCount: number, items: unknown[]): Record<string, unknown> {
+export function pageEnvelope(
+  call: CrmCall,
+  from: number,
+  rowsCount: number,
+  items: unknown[],
+): Record<string, unknown> {
   return {
-    [`${call}JsonResult`]: { Code: 0, Message: '', Success: true, Value: { From: from, To: from + items.length - 1, RowsCount: rowsCount, Items: items } },
+    [`${call}JsonResult`]: {
+      Code: 0,
+      Message: '',
+      Success: true,
+      Value: { From: from, To: from + items.length - 1, RowsCount: rowsCount, Items: items },
+    },
   };
 }
 
@@ -56,7 +66,8 @@ export function* exportPages(options: ExportOptions, only?: CrmCall): Generator<
     for (let number = 1; number <= pageCount; number += 1) {
       const first = (number - 1) * resolved.pageSize;
       const items: CrmRecord[] = [];
-      for (let index = first; index < Math.min(first + resolved.pageSize, list.count); index += 1) items.push(list.record(index));
+      for (let index = first; index < Math.min(first + resolved.pageSize, list.count); index += 1)
+        items.push(list.record(index));
       yield { call: list.call, number, envelope: pageEnvelope(list.call, first + 1, list.count, items) };
     }
   }
@@ -76,11 +87,17 @@ export interface ExportSummary {
 }
 
 /** Writes `<folder>/<Call>/<n>.json` for every list, replacing the lists' previous pages (other files stay). */
-export async function writeExport(folder: string, options: ExportOptions, write: WriteOptions = {}): Promise<ExportSummary> {
+export async function writeExport(
+  folder: string,
+  options: ExportOptions,
+  write: WriteOptions = {},
+): Promise<ExportSummary> {
   const target = path.resolve(folder);
   const summary: ExportSummary = { folder: target, pages: 0, rows: {} };
   // Stale pages of a bigger previous export would read as a truncated list.
-  await Promise.all(Object.values(CrmCall).map((call) => rm(path.join(target, call), { recursive: true, force: true })));
+  await Promise.all(
+    Object.values(CrmCall).map((call) => rm(path.join(target, call), { recursive: true, force: true })),
+  );
   for (const page of exportPages(options)) {
     const dir = path.join(target, page.call);
     if (page.number === 1) await mkdir(dir, { recursive: true });

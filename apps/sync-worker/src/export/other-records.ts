@@ -10,7 +10,16 @@ import { SeededRandom } from './seeded-random';
 
 const byLanguageId = [...locales].sort((a, b) => crmLanguageIds[a] - crmLanguageIds[b]);
 
-const PROJECT_NAMES = ['Les Jardins du Parc', 'Résidence Les Tilleuls', 'Het Groene Hof', 'Quartier Bellevue', 'Domaine des Sources', 'Residentie De Linde', 'Les Terrasses de la Vallée', "Cour de l'Abbaye"];
+const PROJECT_NAMES = [
+  'Les Jardins du Parc',
+  'Résidence Les Tilleuls',
+  'Het Groene Hof',
+  'Quartier Bellevue',
+  'Domaine des Sources',
+  'Residentie De Linde',
+  'Les Terrasses de la Vallée',
+  "Cour de l'Abbaye",
+];
 
 export function projectRecord(options: ResolvedOptions, project: number): CrmRecord {
   const rng = new SeededRandom(options.seed, 'project-record', project);
@@ -30,7 +39,11 @@ export function projectRecord(options: ResolvedOptions, project: number): CrmRec
   return {
     ID: PROJECT_ID_BASE + project,
     Name: name,
-    Descriptions: byLanguageId.map((locale) => ({ LanguageId: crmLanguageIds[locale], Name: name, Description: texts[locale] })),
+    Descriptions: byLanguageId.map((locale) => ({
+      LanguageId: crmLanguageIds[locale],
+      Name: name,
+      Description: texts[locale],
+    })),
     PublishAddress: true,
     Street: first?.['Street'] ?? 'Rue de la Station',
     HouseNumber: first?.['HouseNumber'] ?? '1',
@@ -50,15 +63,57 @@ export function projectRecord(options: ResolvedOptions, project: number): CrmRec
       { Url: '/sample-photos/new-build.svg', Width: 800, Height: 600, Order: 1, Description: 'Vue 3D' },
       { Url: '/sample-photos/apartment-living.svg', Width: 800, Height: 600, Order: 2, Description: 'Séjour témoin' },
     ],
-    Documents: [{ Url: `https://documents.crm.example/projects/${PROJECT_ID_BASE + project}/brochure.pdf`, Name: 'Brochure', Type: 'brochure', LanguageId: 2 }],
-    ExternalUrl: rng.chance(0.5) ? `https://www.${name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '-')}.example` : null,
+    Documents: [
+      {
+        Url: `https://documents.crm.example/projects/${PROJECT_ID_BASE + project}/brochure.pdf`,
+        Name: 'Brochure',
+        Type: 'brochure',
+        LanguageId: 2,
+      },
+    ],
+    ExternalUrl: rng.chance(0.5)
+      ? `https://www.${name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]+/g, '-')}.example`
+      : null,
   };
 }
 
 export const ownerCount = (options: ResolvedOptions) => Math.ceil(options.properties / 2);
 
-const FIRST_NAMES = ['Marie', 'Jan', 'Luc', 'An', 'Nathalie', 'Koen', 'Isabelle', 'Thomas', 'Els', 'François', 'Sarah', 'Marc', 'Claude', 'Lotte'];
-const LAST_NAMES = ['Peeters', 'Janssens', 'Maes', 'Dubois', 'Lambert', 'Dupont', 'Claes', 'Wouters', 'Martin', 'Schmit', 'Muller', 'Goossens', 'Leclercq', 'Hoffmann'];
+const FIRST_NAMES = [
+  'Marie',
+  'Jan',
+  'Luc',
+  'An',
+  'Nathalie',
+  'Koen',
+  'Isabelle',
+  'Thomas',
+  'Els',
+  'François',
+  'Sarah',
+  'Marc',
+  'Claude',
+  'Lotte',
+];
+const LAST_NAMES = [
+  'Peeters',
+  'Janssens',
+  'Maes',
+  'Dubois',
+  'Lambert',
+  'Dupont',
+  'Claes',
+  'Wouters',
+  'Martin',
+  'Schmit',
+  'Muller',
+  'Goossens',
+  'Leclercq',
+  'Hoffmann',
+];
 const PORTALS = ['Immoweb', 'Zimmo', 'Immovlan', 'Logic-Immo', 'athome.lu'];
 
 /** Owner `o` owns properties 2o and 2o+1: the owner portal's history of each. */
@@ -69,13 +124,25 @@ export function ownerRecord(options: ResolvedOptions, owner: number): CrmRecord 
   const properties = [2 * owner, 2 * owner + 1].filter((index) => index < options.properties);
   const ids = properties.map(propertyId);
   const locale = rng.pick(['fr', 'fr', 'nl', 'nl', 'en', 'de'] as const);
-  const day = (daysAgo: number, hour: number) => formatCrmDate(options.nowMs - daysAgo * DAY_MS - (options.nowMs % DAY_MS) + hour * 3_600_000);
+  const day = (daysAgo: number, hour: number) =>
+    formatCrmDate(options.nowMs - daysAgo * DAY_MS - (options.nowMs % DAY_MS) + hour * 3_600_000);
   let sequence = 0;
   const nextId = () => (OWNER_ID_BASE + owner) * 100 + (sequence += 1);
   const visits = ids.flatMap((id) =>
     Array.from({ length: rng.int(0, 3) }, () => {
       const daysAgo = rng.int(-14, 60);
-      return { ID: nextId(), PropertyID: id, Date: day(daysAgo, rng.int(9, 18)), Status: daysAgo < 0 ? 'planned' : rng.pick(['done', 'done', 'cancelled']), Remark: rng.pick(['', 'Couple avec deux enfants', 'Intéressés, deuxième visite souhaitée', 'Trouvent le jardin trop petit']) };
+      return {
+        ID: nextId(),
+        PropertyID: id,
+        Date: day(daysAgo, rng.int(9, 18)),
+        Status: daysAgo < 0 ? 'planned' : rng.pick(['done', 'done', 'cancelled']),
+        Remark: rng.pick([
+          '',
+          'Couple avec deux enfants',
+          'Intéressés, deuxième visite souhaitée',
+          'Trouvent le jardin trop petit',
+        ]),
+      };
     }),
   );
   const communications = ids.flatMap((id) =>
@@ -85,19 +152,32 @@ export function ownerRecord(options: ResolvedOptions, owner: number): CrmRecord 
       Date: day(rng.int(0, 90), rng.int(8, 19)),
       Channel: rng.pick(['email', 'phone', 'letter', 'meeting'] as const),
       Subject: rng.pick(['Rapport de visites', 'Offre reçue', 'Mise à jour du prix', 'Photos professionnelles']),
-      Body: rng.pick(['Voici le résumé des visites de la semaine.', 'Une offre a été remise ; nous en discutons demain.', 'Nous proposons d’ajuster le prix au marché.']),
+      Body: rng.pick([
+        'Voici le résumé des visites de la semaine.',
+        'Une offre a été remise ; nous en discutons demain.',
+        'Nous proposons d’ajuster le prix au marché.',
+      ]),
     })),
   );
   const onlineMedia = ids.flatMap((id) =>
     Array.from({ length: rng.int(1, 2) }, (_, k) => {
       const portal = PORTALS[(owner + k) % PORTALS.length] as string;
-      return { ID: nextId(), PropertyID: id, Portal: portal, Url: `https://www.${portal.toLowerCase().replace(/[^a-z.]/g, '')}${portal.includes('.') ? '' : '.be'}/annonce/${id}`, PublishedDate: day(rng.int(5, 200), 10) };
+      return {
+        ID: nextId(),
+        PropertyID: id,
+        Portal: portal,
+        Url: `https://www.${portal.toLowerCase().replace(/[^a-z.]/g, '')}${portal.includes('.') ? '' : '.be'}/annonce/${id}`,
+        PublishedDate: day(rng.int(5, 200), 10),
+      };
     }),
   );
   return {
     ID: OWNER_ID_BASE + owner,
     // Unique: the owner portal logs in by e-mail.
-    Email: `${first}.${last}${owner + 1}@mail.example`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    Email: `${first}.${last}${owner + 1}@mail.example`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, ''),
     FirstName: first,
     LastName: last,
     LanguageId: crmLanguageIds[locale],

@@ -1,28 +1,101 @@
 // One GetPropertyList record (the CRM's list-with-details call), built from
 // the seed and its index alone.
 import { energyLabel, energyLabelText } from '@immo/domain';
-import { type Commune, COMMUNES, COUNTRY_NAMES, type GeneratedRegion, REGION_WEIGHTS, commune as communeByZip, communesIn, officialName } from './communes';
+import {
+  type Commune,
+  COMMUNES,
+  COUNTRY_NAMES,
+  type GeneratedRegion,
+  REGION_WEIGHTS,
+  commune as communeByZip,
+  communesIn,
+  officialName,
+} from './communes';
 import { DAY_MS, formatCrmDate, HOUR_MS, OWNER_ID_BASE, type ResolvedOptions } from './export-options';
 import { propertyId, type UnitPlace, unitPlace } from './project-layout';
 import { descriptions, type Feature, type Markup, title } from './property-texts';
-import { GARAGE_PRICE, type GeneratedType, GENERATED_TYPES, generatedType, LAND_PRICE_PER_M2, RENT_PER_M2, SALE_PRICE_PER_M2 } from './property-types';
+import {
+  GARAGE_PRICE,
+  type GeneratedType,
+  GENERATED_TYPES,
+  generatedType,
+  LAND_PRICE_PER_M2,
+  RENT_PER_M2,
+  SALE_PRICE_PER_M2,
+} from './property-types';
 import { fraction, SeededRandom } from './seeded-random';
 import { SHOWCASE, type ShowcaseCase } from './showcase';
 
 export type CrmRecord = Record<string, unknown>;
 
 const STREETS: Record<GeneratedRegion, string[]> = {
-  brussels: ['Rue du Bailli', 'Avenue Louise', 'Chaussée de Waterloo', 'Rue Vanderkindere', 'Avenue Brugmann', 'Rue de la Victoire', 'Avenue de Tervueren', 'Rue Royale'],
-  flanders: ['Kerkstraat', 'Stationsstraat', 'Dorpsstraat', 'Molenstraat', 'Nieuwstraat', 'Veldstraat', 'Koningin Astridlaan', 'Schoolstraat'],
-  wallonia: ['Rue de la Station', "Rue de l'Église", 'Chaussée de Bruxelles', 'Avenue des Tilleuls', 'Rue du Moulin', 'Rue Haute', 'Place Saint-Lambert', 'Rue des Champs'],
-  luxembourg: ['Rue des Bains', 'Boulevard Royal', 'Avenue de la Liberté', 'Rue de Hollerich', "Route d'Arlon", "Rue de l'Alzette", 'Grand-Rue', 'Rue de Luxembourg'],
+  brussels: [
+    'Rue du Bailli',
+    'Avenue Louise',
+    'Chaussée de Waterloo',
+    'Rue Vanderkindere',
+    'Avenue Brugmann',
+    'Rue de la Victoire',
+    'Avenue de Tervueren',
+    'Rue Royale',
+  ],
+  flanders: [
+    'Kerkstraat',
+    'Stationsstraat',
+    'Dorpsstraat',
+    'Molenstraat',
+    'Nieuwstraat',
+    'Veldstraat',
+    'Koningin Astridlaan',
+    'Schoolstraat',
+  ],
+  wallonia: [
+    'Rue de la Station',
+    "Rue de l'Église",
+    'Chaussée de Bruxelles',
+    'Avenue des Tilleuls',
+    'Rue du Moulin',
+    'Rue Haute',
+    'Place Saint-Lambert',
+    'Rue des Champs',
+  ],
+  luxembourg: [
+    'Rue des Bains',
+    'Boulevard Royal',
+    'Avenue de la Liberté',
+    'Rue de Hollerich',
+    "Route d'Arlon",
+    "Rue de l'Alzette",
+    'Grand-Rue',
+    'Rue de Luxembourg',
+  ],
 };
 
 const MANAGERS = [
-  { Name: 'Sophie Lambert', Phone: '+32 2 640 12 34', Email: 'sophie.lambert@immo.example', PictureUrl: '/sample-photos/thumb.svg' },
-  { Name: 'Pieter Claes', Phone: '+32 9 223 45 67', Email: 'pieter.claes@immo.example', PictureUrl: '/sample-photos/thumb.svg' },
-  { Name: 'Julien Renard', Phone: '+32 4 221 76 54', Email: 'julien.renard@immo.example', PictureUrl: '/sample-photos/thumb.svg' },
-  { Name: 'Anne Weber', Phone: '+352 26 12 34 56', Email: 'anne.weber@immo.example', PictureUrl: '/sample-photos/thumb.svg' },
+  {
+    Name: 'Sophie Lambert',
+    Phone: '+32 2 640 12 34',
+    Email: 'sophie.lambert@immo.example',
+    PictureUrl: '/sample-photos/thumb.svg',
+  },
+  {
+    Name: 'Pieter Claes',
+    Phone: '+32 9 223 45 67',
+    Email: 'pieter.claes@immo.example',
+    PictureUrl: '/sample-photos/thumb.svg',
+  },
+  {
+    Name: 'Julien Renard',
+    Phone: '+32 4 221 76 54',
+    Email: 'julien.renard@immo.example',
+    PictureUrl: '/sample-photos/thumb.svg',
+  },
+  {
+    Name: 'Anne Weber',
+    Phone: '+352 26 12 34 56',
+    Email: 'anne.weber@immo.example',
+    PictureUrl: '/sample-photos/thumb.svg',
+  },
 ];
 
 const PHOTO_CAPTIONS: Record<string, string> = {
@@ -99,7 +172,12 @@ function plan(options: ResolvedOptions, index: number, rng: SeededRandom): Plan 
     ? generatedType(showcase.type)
     : unit
       ? generatedType('apartment')
-      : pickWeighted(rng, GENERATED_TYPES.filter((candidate) => (goal === 0 ? candidate.sale : candidate.rent)).map((candidate) => [candidate, candidate.weight] as const));
+      : pickWeighted(
+          rng,
+          GENERATED_TYPES.filter((candidate) => (goal === 0 ? candidate.sale : candidate.rent)).map(
+            (candidate) => [candidate, candidate.weight] as const,
+          ),
+        );
   const marqueeRoll = rng.next();
   let marquee: Plan['marquee'] = null;
   let threshold = 0;
@@ -122,7 +200,9 @@ function plan(options: ResolvedOptions, index: number, rng: SeededRandom): Plan 
     zipText: showcase?.zipText ?? commune.zip,
     unit,
     // Showcase first, newest first: they head "latest properties".
-    changedMs: showcase ? options.nowMs - (index + 1) * HOUR_MS : options.nowMs - ageDays * DAY_MS - rng.int(0, 86_399) * 1000,
+    changedMs: showcase
+      ? options.nowMs - (index + 1) * HOUR_MS
+      : options.nowMs - ageDays * DAY_MS - rng.int(0, 86_399) * 1000,
   };
 }
 
@@ -133,7 +213,8 @@ function price(p: Plan, surface: number, ground: number | null, rng: SeededRando
     return p.goal === 0 ? rng.round(sale * 0.8, sale * 1.3, 1000) : rng.round(rent * 0.8, rent * 1.3, 5);
   }
   if (p.goal !== 0) return rng.round(surface * RENT_PER_M2[region] * 0.9, surface * RENT_PER_M2[region] * 1.15, 25);
-  if (p.type.key === 'land') return rng.round(surface * LAND_PRICE_PER_M2[region] * 0.8, surface * LAND_PRICE_PER_M2[region] * 1.2, 5000);
+  if (p.type.key === 'land')
+    return rng.round(surface * LAND_PRICE_PER_M2[region] * 0.8, surface * LAND_PRICE_PER_M2[region] * 1.2, 5000);
   const premium = p.type.key === 'prestige' ? 1.6 : p.unit ? 1.15 : 1;
   const plot = ground ? ground * LAND_PRICE_PER_M2[region] * 0.3 : 0;
   const base = surface * SALE_PRICE_PER_M2[region] * premium + plot;
@@ -162,7 +243,9 @@ function pictures(p: Plan, rng: SeededRandom): string[] {
   const count = Math.min(names.length, rng.int(3, 6));
   const start = rng.int(0, names.length - 1);
   // Keep the first photo representative (façade, living room) most of the time.
-  return Array.from({ length: count }, (_, k) => names[(k === 0 ? 0 : start + k) % names.length] as string).filter((name, k, all) => all.indexOf(name) === k);
+  return Array.from({ length: count }, (_, k) => names[(k === 0 ? 0 : start + k) % names.length] as string).filter(
+    (name, k, all) => all.indexOf(name) === k,
+  );
 }
 
 export function propertyRecord(options: ResolvedOptions, index: number): CrmRecord {
@@ -176,11 +259,20 @@ export function propertyRecord(options: ResolvedOptions, index: number): CrmReco
   const surface = livingSurface(p.type, bedrooms, rng);
   const bathrooms = residential ? Math.max(1, Math.min(3, Math.round((bedrooms ?? 1) / 2))) : null;
   const house = p.type.key === 'house' || p.type.key === 'prestige';
-  const ground = p.type.key === 'land' ? surface : house ? rng.int(p.type.key === 'prestige' ? 1500 : 150, p.type.key === 'prestige' ? 6000 : 1200) : null;
+  const ground =
+    p.type.key === 'land'
+      ? surface
+      : house
+        ? rng.int(p.type.key === 'prestige' ? 1500 : 150, p.type.key === 'prestige' ? 6000 : 1200)
+        : null;
   const feature: Feature = rng.pick(house ? ['garden', 'garage', 'view'] : ['terrace', 'view', 'garage']);
   const newBuild = p.unit !== null || p.startingFrom;
   const nowYear = new Date(options.nowMs).getUTCFullYear();
-  const constructionYear = newBuild ? nowYear + rng.int(0, 1) : residential || p.type.key === 'office' ? rng.int(1890, nowYear - 2) : null;
+  const constructionYear = newBuild
+    ? nowYear + rng.int(0, 1)
+    : residential || p.type.key === 'office'
+      ? rng.int(1890, nowYear - 2)
+      : null;
   const value = price(p, surface, ground, rng);
   const { label, value: epcValue } = energy(p, newBuild, rng);
   const photoNames = pictures(p, rng);
@@ -192,14 +284,26 @@ export function propertyRecord(options: ResolvedOptions, index: number): CrmReco
   const vat = sale && newBuild ? Math.round(value * 0.21) : null;
   const box = p.unit ? String(p.unit.unit) : p.type.key === 'apartment' ? String(rng.int(1, 12)) : null;
   const reference = `${sale ? 'V' : 'L'}-${new Date(createdMs).getUTCFullYear()}-${String(id).padStart(5, '0')}`;
-  const texts = { type: p.type.key, goal: p.goal, bedrooms, bathrooms, surface, commune: p.commune, feature, location: rng.int(0, 3), markup: p.markup };
+  const texts = {
+    type: p.type.key,
+    goal: p.goal,
+    bedrooms,
+    bathrooms,
+    surface,
+    commune: p.commune,
+    feature,
+    location: rng.int(0, 3),
+    markup: p.markup,
+  };
   const webIds = p.type.key === 'prestige' ? '1,4' : String(p.type.webId);
   const lat = round6(p.commune.lat + (rng.next() - 0.5) * 0.024);
   const lon = round6(p.commune.lon + (rng.next() - 0.5) * 0.024);
   const flood = rng.chance(0.1);
   const viager = sale && house && rng.chance(0.01);
   const firstPhoto = photoNames[0];
-  const street = p.unit ? new SeededRandom(options.seed, 'project', p.unit.project).pick(STREETS[region]) : rng.pick(STREETS[region]);
+  const street = p.unit
+    ? new SeededRandom(options.seed, 'project', p.unit.project).pick(STREETS[region])
+    : rng.pick(STREETS[region]);
 
   return {
     ID: id,
@@ -225,7 +329,9 @@ export function propertyRecord(options: ResolvedOptions, index: number): CrmReco
     BoxNr: box,
     EPCLabelText: label,
     EnergyPerformance: epcValue,
-    SmallPictureItem: firstPhoto ? { Url: pictureUrl(firstPhoto), Width: 250, Height: 188, ID: id * 10 + 1, Name: firstPhoto } : null,
+    SmallPictureItem: firstPhoto
+      ? { Url: pictureUrl(firstPhoto), Width: 250, Height: 188, ID: id * 10 + 1, Name: firstPhoto }
+      : null,
     Status: 1,
     SubStatus: p.marquee?.code ?? 0,
     CreatedDate: formatCrmDate(createdMs),
@@ -236,8 +342,16 @@ export function propertyRecord(options: ResolvedOptions, index: number): CrmReco
     OwnerID: OWNER_ID_BASE + Math.floor(index / 2),
     Manager: MANAGERS[region === 'luxembourg' ? 3 : region === 'flanders' ? 1 : region === 'wallonia' ? 2 : 0],
     Descriptions: descriptions(texts),
-    Pictures: photoNames.map((name, order) => ({ Url: pictureUrl(name), Width: 800, Height: 600, Order: order + 1, Description: PHOTO_CAPTIONS[name] ?? '' })),
-    Documents: rng.chance(0.3) ? [{ Url: `https://documents.crm.example/${reference}/plan.pdf`, Name: 'Plan', Type: 'plan', LanguageId: 2 }] : [],
+    Pictures: photoNames.map((name, order) => ({
+      Url: pictureUrl(name),
+      Width: 800,
+      Height: 600,
+      Order: order + 1,
+      Description: PHOTO_CAPTIONS[name] ?? '',
+    })),
+    Documents: rng.chance(0.3)
+      ? [{ Url: `https://documents.crm.example/${reference}/plan.pdf`, Name: 'Plan', Type: 'plan', LanguageId: 2 }]
+      : [],
     Videos: rng.chance(0.05) ? [{ Url: `https://www.youtube.com/watch?v=${youtubeId(rng)}` }] : [],
     VirtualTourUrl: rng.chance(0.05) ? `https://my.matterport.com/show/?m=${youtubeId(rng)}` : null,
     SurfaceTotal: surface,
@@ -258,7 +372,8 @@ export function propertyRecord(options: ResolvedOptions, index: number): CrmReco
     Floors: house ? rng.int(2, 3) : p.type.key === 'apartment' ? rng.int(0, 7) : null,
     Facades: house ? rng.int(2, 4) : null,
     ConstructionYear: constructionYear,
-    RenovationYear: constructionYear !== null && constructionYear < 1990 && rng.chance(0.4) ? rng.int(2000, nowYear - 1) : null,
+    RenovationYear:
+      constructionYear !== null && constructionYear < 1990 && rng.chance(0.4) ? rng.int(2000, nowYear - 1) : null,
     EPCValue: epcValue,
     CO2Emission: epcValue === null ? null : Math.round(epcValue * 0.21),
     CadastralIncome: belgian && p.type.key !== 'land' ? Math.round((sale ? value : value * 200) / 350) : null,
@@ -273,11 +388,28 @@ export function propertyRecord(options: ResolvedOptions, index: number): CrmReco
     InventoryCost: sale ? null : rng.round(150, 300, 10),
     Heating: residential ? rng.pick(['Gaz', 'Mazout', 'Pompe à chaleur', 'Électrique']) : null,
     Kitchen: residential ? rng.pick(['Équipée', 'Semi-équipée', 'Hyper-équipée', 'Américaine']) : null,
-    Glazing: residential ? (newBuild ? 'Triple vitrage' : rng.pick(['Double vitrage', 'Double vitrage', 'Simple vitrage'])) : null,
+    Glazing: residential
+      ? newBuild
+        ? 'Triple vitrage'
+        : rng.pick(['Double vitrage', 'Double vitrage', 'Simple vitrage'])
+      : null,
     Roof: house ? rng.pick(['Tuiles', 'Ardoises', 'Toiture plate']) : null,
-    FloodZone: belgian ? { Type: flood ? rng.pick(['possible', 'effective']) : 'none', Score: region === 'flanders' ? rng.pick(['A', 'A', 'B', 'C', 'D']) : null, Plot: flood, Building: flood && rng.chance(0.3) } : null,
-    AsbestosType: region === 'flanders' && constructionYear !== null && constructionYear < 2001 ? rng.pick(['Asbestveilig', 'Niet asbestveilig']) : null,
-    AsbestosDate: region === 'flanders' && constructionYear !== null && constructionYear < 2001 ? formatCrmDate(createdMs).slice(0, 10) : null,
+    FloodZone: belgian
+      ? {
+          Type: flood ? rng.pick(['possible', 'effective']) : 'none',
+          Score: region === 'flanders' ? rng.pick(['A', 'A', 'B', 'C', 'D']) : null,
+          Plot: flood,
+          Building: flood && rng.chance(0.3),
+        }
+      : null,
+    AsbestosType:
+      region === 'flanders' && constructionYear !== null && constructionYear < 2001
+        ? rng.pick(['Asbestveilig', 'Niet asbestveilig'])
+        : null,
+    AsbestosDate:
+      region === 'flanders' && constructionYear !== null && constructionYear < 2001
+        ? formatCrmDate(createdMs).slice(0, 10)
+        : null,
     ElectricityCertificate: belgian && residential ? rng.pick(['Conforme', 'Conforme', 'Non conforme']) : null,
     GasCertificate: belgian && residential ? rng.pick(['Conforme', null]) : null,
     PlanningPermit: belgian ? rng.chance(0.7) : null,
@@ -308,8 +440,25 @@ function youtubeId(rng: SeededRandom): string {
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export type Defect = 'price-dots' | 'price-comma' | 'price-euro' | 'missing-goal' | 'unknown-type' | 'duplicate-id' | 'sea-coordinates' | 'unsafe-html';
-export const DEFECTS: readonly Defect[] = ['price-dots', 'price-comma', 'price-euro', 'missing-goal', 'unknown-type', 'duplicate-id', 'sea-coordinates', 'unsafe-html'];
+export type Defect =
+  | 'price-dots'
+  | 'price-comma'
+  | 'price-euro'
+  | 'missing-goal'
+  | 'unknown-type'
+  | 'duplicate-id'
+  | 'sea-coordinates'
+  | 'unsafe-html';
+export const DEFECTS: readonly Defect[] = [
+  'price-dots',
+  'price-comma',
+  'price-euro',
+  'missing-goal',
+  'unknown-type',
+  'duplicate-id',
+  'sea-coordinates',
+  'unsafe-html',
+];
 
 /** The defect `--messy` gives this record, if any (never a showcase record). */
 export function defectOf(options: ResolvedOptions, index: number): Defect | null {
@@ -344,7 +493,10 @@ export function withDefect(record: CrmRecord, defect: Defect): CrmRecord {
     case 'unsafe-html':
       return {
         ...record,
-        Descriptions: (record['Descriptions'] as { Description: string }[]).map((entry) => ({ ...entry, Description: `${entry.Description}<script>alert('crm')</script>` })),
+        Descriptions: (record['Descriptions'] as { Description: string }[]).map((entry) => ({
+          ...entry,
+          Description: `${entry.Description}<script>alert('crm')</script>`,
+        })),
       };
   }
 }

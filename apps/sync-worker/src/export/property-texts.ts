@@ -62,10 +62,30 @@ const FEATURE_SENTENCE: Record<Feature, Record<Locale, string>> = {
 };
 
 const LOCATIONS: Record<Locale, string[]> = {
-  fr: ['à deux pas des commerces', 'dans un quartier calme et verdoyant', 'à proximité des transports en commun', 'près des écoles et des parcs'],
-  nl: ['vlak bij de winkels', 'in een rustige, groene buurt', 'dicht bij het openbaar vervoer', 'nabij scholen en parken'],
-  en: ['a short walk from the shops', 'in a quiet, green neighbourhood', 'close to public transport', 'near schools and parks'],
-  de: ['nur wenige Schritte von den Geschäften', 'in einem ruhigen, grünen Viertel', 'nahe den öffentlichen Verkehrsmitteln', 'in der Nähe von Schulen und Parks'],
+  fr: [
+    'à deux pas des commerces',
+    'dans un quartier calme et verdoyant',
+    'à proximité des transports en commun',
+    'près des écoles et des parcs',
+  ],
+  nl: [
+    'vlak bij de winkels',
+    'in een rustige, groene buurt',
+    'dicht bij het openbaar vervoer',
+    'nabij scholen en parken',
+  ],
+  en: [
+    'a short walk from the shops',
+    'in a quiet, green neighbourhood',
+    'close to public transport',
+    'near schools and parks',
+  ],
+  de: [
+    'nur wenige Schritte von den Geschäften',
+    'in einem ruhigen, grünen Viertel',
+    'nahe den öffentlichen Verkehrsmitteln',
+    'in der Nähe von Schulen und Parks',
+  ],
 };
 
 const CLOSING: Record<Locale, [sale: string, rent: string]> = {
@@ -77,7 +97,13 @@ const CLOSING: Record<Locale, [sale: string, rent: string]> = {
 
 // The Belgian cities English has its own name for; the site's English copy
 // says Brussels, so the CRM's English city names do too.
-const ENGLISH_NAMES: Readonly<Record<string, string>> = { '1000': 'Brussels', '2000': 'Antwerp', '8000': 'Bruges', '8400': 'Ostend', '9000': 'Ghent' };
+const ENGLISH_NAMES: Readonly<Record<string, string>> = {
+  '1000': 'Brussels',
+  '2000': 'Antwerp',
+  '8000': 'Bruges',
+  '8400': 'Ostend',
+  '9000': 'Ghent',
+};
 
 export function cityName(commune: Commune, locale: Locale): string {
   if (locale === 'nl') return commune.nl;
@@ -94,24 +120,58 @@ export function title(input: Pick<TextInput, 'type' | 'bedrooms' | 'surface' | '
   const s = input.surface;
   switch (input.type) {
     case 'house':
-      return { fr: `Maison ${plural(b, 'chambre', 'chambres')} avec ${f}`, nl: `Woning met ${plural(b, 'slaapkamer', 'slaapkamers')} en ${f}`, en: `${b}-bedroom house with ${f}`, de: `Haus mit ${b} ${b === 1 ? 'Schlafzimmer' : 'Schlafzimmern'} und ${f}` }[locale];
+      return {
+        fr: `Maison ${plural(b, 'chambre', 'chambres')} avec ${f}`,
+        nl: `Woning met ${plural(b, 'slaapkamer', 'slaapkamers')} en ${f}`,
+        en: `${b}-bedroom house with ${f}`,
+        de: `Haus mit ${b} ${b === 1 ? 'Schlafzimmer' : 'Schlafzimmern'} und ${f}`,
+      }[locale];
     case 'apartment':
-      if (b === 0) return { fr: `Studio avec ${f}`, nl: `Studio met ${f}`, en: `Studio with ${f}`, de: `Studio mit ${f}` }[locale];
-      return { fr: `Appartement ${plural(b, 'chambre', 'chambres')} avec ${f}`, nl: `Appartement met ${plural(b, 'slaapkamer', 'slaapkamers')} en ${f}`, en: `${b}-bedroom apartment with ${f}`, de: `Wohnung mit ${b} ${b === 1 ? 'Schlafzimmer' : 'Schlafzimmern'} und ${f}` }[locale];
+      if (b === 0)
+        return { fr: `Studio avec ${f}`, nl: `Studio met ${f}`, en: `Studio with ${f}`, de: `Studio mit ${f}` }[locale];
+      return {
+        fr: `Appartement ${plural(b, 'chambre', 'chambres')} avec ${f}`,
+        nl: `Appartement met ${plural(b, 'slaapkamer', 'slaapkamers')} en ${f}`,
+        en: `${b}-bedroom apartment with ${f}`,
+        de: `Wohnung mit ${b} ${b === 1 ? 'Schlafzimmer' : 'Schlafzimmern'} und ${f}`,
+      }[locale];
     case 'land':
-      return { fr: `Terrain à bâtir de ${s} m²`, nl: `Bouwgrond van ${s} m²`, en: `Building plot of ${s} m²`, de: `Baugrundstück von ${s} m²` }[locale];
+      return {
+        fr: `Terrain à bâtir de ${s} m²`,
+        nl: `Bouwgrond van ${s} m²`,
+        en: `Building plot of ${s} m²`,
+        de: `Baugrundstück von ${s} m²`,
+      }[locale];
     case 'prestige':
-      return { fr: `Villa d'exception avec ${f}`, nl: `Uitzonderlijke villa met ${f}`, en: `Exceptional villa with ${f}`, de: `Außergewöhnliche Villa mit ${f}` }[locale];
+      return {
+        fr: `Villa d'exception avec ${f}`,
+        nl: `Uitzonderlijke villa met ${f}`,
+        en: `Exceptional villa with ${f}`,
+        de: `Außergewöhnliche Villa mit ${f}`,
+      }[locale];
     case 'office':
-      return { fr: `Bureaux de ${s} m²`, nl: `Kantoorruimte van ${s} m²`, en: `Office space of ${s} m²`, de: `Bürofläche von ${s} m²` }[locale];
+      return {
+        fr: `Bureaux de ${s} m²`,
+        nl: `Kantoorruimte van ${s} m²`,
+        en: `Office space of ${s} m²`,
+        de: `Bürofläche von ${s} m²`,
+      }[locale];
     case 'commercial':
-      return { fr: `Surface commerciale de ${s} m²`, nl: `Handelsruimte van ${s} m²`, en: `Retail space of ${s} m²`, de: `Gewerbefläche von ${s} m²` }[locale];
+      return {
+        fr: `Surface commerciale de ${s} m²`,
+        nl: `Handelsruimte van ${s} m²`,
+        en: `Retail space of ${s} m²`,
+        de: `Gewerbefläche von ${s} m²`,
+      }[locale];
     case 'other':
       return { fr: 'Garage fermé', nl: 'Gesloten garagebox', en: 'Closed garage', de: 'Geschlossene Garage' }[locale];
   }
 }
 
-function sentences(input: TextInput, locale: Locale): { intro: string; rooms: string | null; feature: string | null; closing: string } {
+function sentences(
+  input: TextInput,
+  locale: Locale,
+): { intro: string; rooms: string | null; feature: string | null; closing: string } {
   const city = cityName(input.commune, locale);
   const where = LOCATIONS[locale][input.location % LOCATIONS[locale].length];
   const s = input.surface;
@@ -149,5 +209,9 @@ export function description(input: TextInput, locale: Locale): string {
 export function descriptions(input: TextInput): CrmDescription[] {
   return [...locales]
     .sort((a, b) => crmLanguageIds[a] - crmLanguageIds[b])
-    .map((locale) => ({ LanguageId: crmLanguageIds[locale], TypeDescription: title(input, locale), Description: description(input, locale) }));
+    .map((locale) => ({
+      LanguageId: crmLanguageIds[locale],
+      TypeDescription: title(input, locale),
+      Description: description(input, locale),
+    }));
 }

@@ -50,7 +50,15 @@ export const GENERATED_TYPES: readonly GeneratedType[] = [
     weight: 0.4,
     surface: [45, 160],
     bedrooms: [0, 3],
-    photos: ['apartment-living', 'apartment-kitchen', 'apartment-bedroom', 'apartment-1', 'apartment-2', 'apartment-3', 'studio'],
+    photos: [
+      'apartment-living',
+      'apartment-kitchen',
+      'apartment-bedroom',
+      'apartment-1',
+      'apartment-2',
+      'apartment-3',
+      'studio',
+    ],
   },
   {
     key: 'land',
@@ -126,10 +134,25 @@ export function generatedType(key: TypeKey): GeneratedType {
 }
 
 /** Sale price per m² (land: per m² of plot), by region: rough 2025 market levels. */
-export const SALE_PRICE_PER_M2: Record<GeneratedRegion, number> = { brussels: 3600, flanders: 2900, wallonia: 2200, luxembourg: 8500 };
-export const LAND_PRICE_PER_M2: Record<GeneratedRegion, number> = { brussels: 900, flanders: 350, wallonia: 150, luxembourg: 1200 };
+export const SALE_PRICE_PER_M2: Record<GeneratedRegion, number> = {
+  brussels: 3600,
+  flanders: 2900,
+  wallonia: 2200,
+  luxembourg: 8500,
+};
+export const LAND_PRICE_PER_M2: Record<GeneratedRegion, number> = {
+  brussels: 900,
+  flanders: 350,
+  wallonia: 150,
+  luxembourg: 1200,
+};
 /** Monthly rent per m². */
-export const RENT_PER_M2: Record<GeneratedRegion, number> = { brussels: 14, flanders: 11, wallonia: 9.5, luxembourg: 27 };
+export const RENT_PER_M2: Record<GeneratedRegion, number> = {
+  brussels: 14,
+  flanders: 11,
+  wallonia: 9.5,
+  luxembourg: 27,
+};
 /** A garage is priced by the unit, not the m². */
 export const GARAGE_PRICE: Record<GeneratedRegion, [sale: number, rent: number]> = {
   brussels: [35_000, 120],

@@ -24,9 +24,10 @@ export class LeadRetention {
 
   async purge(now: Date = new Date()): Promise<RetentionOutcome> {
     const cutoff = leadRetentionCutoff(now, this.env.LEAD_RETENTION_DAYS);
-    const [row] = (await this.dataSource.query('WITH gone AS (DELETE FROM leads WHERE created_at < $1 RETURNING id) SELECT count(*)::integer AS deleted FROM gone', [
-      cutoff,
-    ])) as { deleted: number }[];
+    const [row] = (await this.dataSource.query(
+      'WITH gone AS (DELETE FROM leads WHERE created_at < $1 RETURNING id) SELECT count(*)::integer AS deleted FROM gone',
+      [cutoff],
+    )) as { deleted: number }[];
     return { deleted: row?.deleted ?? 0, before: cutoff.toISOString() };
   }
 }

@@ -22,13 +22,20 @@ export class MailAgency {
 
   async current(now = Date.now()): Promise<TMailAgency | undefined> {
     if (this.cached && now - this.cached.at < REFRESH_MS) return this.cached.agency;
-    const [row] = (await this.dataSource.query('SELECT agency_name AS name, email, phone FROM site_settings WHERE id = 1')) as {
+    const [row] = (await this.dataSource.query(
+      'SELECT agency_name AS name, email, phone FROM site_settings WHERE id = 1',
+    )) as {
       name: string;
       email: string | null;
       phone: string | null;
     }[];
     const agency = row?.name.trim()
-      ? { name: row.name, siteUrl: this.env.SITE_URL, ...(row.email ? { email: row.email } : {}), ...(row.phone ? { phone: row.phone } : {}) }
+      ? {
+          name: row.name,
+          siteUrl: this.env.SITE_URL,
+          ...(row.email ? { email: row.email } : {}),
+          ...(row.phone ? { phone: row.phone } : {}),
+        }
       : undefined;
     this.cached = { agency, at: now };
     return agency;

@@ -8,7 +8,10 @@ describe(mailSchedulesFor.name, () => {
   it('relays lost mails every minute and deletes old leads on the configured Brussels schedule', () => {
     expect(schedules).toEqual([
       expect.objectContaining({ repeat: { every: 60_000 }, job: { name: MailJob.relay, data: {} } }),
-      expect.objectContaining({ repeat: { pattern: '45 3 * * *', tz: SCHEDULE_TIME_ZONE }, job: { name: MailJob.leadRetention, data: {} } }),
+      expect.objectContaining({
+        repeat: { pattern: '45 3 * * *', tz: SCHEDULE_TIME_ZONE },
+        job: { name: MailJob.leadRetention, data: {} },
+      }),
     ]);
   });
 

@@ -10,7 +10,11 @@ export const MailScheduleId = {
 } as const;
 
 export type MailSchedule =
-  | { id: typeof MailScheduleId.relay; repeat: { every: number }; job: { name: typeof MailJob.relay; data: JobOf<typeof MailJob.relay> } }
+  | {
+      id: typeof MailScheduleId.relay;
+      repeat: { every: number };
+      job: { name: typeof MailJob.relay; data: JobOf<typeof MailJob.relay> };
+    }
   | {
       id: typeof MailScheduleId.leadRetention;
       repeat: { pattern: string; tz: string };
@@ -20,6 +24,10 @@ export type MailSchedule =
 export function mailSchedulesFor(env: Pick<WorkerEnv, 'LEAD_RETENTION_CRON'>): MailSchedule[] {
   return [
     { id: MailScheduleId.relay, repeat: { every: 60_000 }, job: { name: MailJob.relay, data: {} } },
-    { id: MailScheduleId.leadRetention, repeat: { pattern: env.LEAD_RETENTION_CRON, tz: SCHEDULE_TIME_ZONE }, job: { name: MailJob.leadRetention, data: {} } },
+    {
+      id: MailScheduleId.leadRetention,
+      repeat: { pattern: env.LEAD_RETENTION_CRON, tz: SCHEDULE_TIME_ZONE },
+      job: { name: MailJob.leadRetention, data: {} },
+    },
   ];
 }

@@ -2,8 +2,14 @@ import { mailSender } from './mail-sender';
 
 describe(mailSender.name, () => {
   it("names the agency as the site settings call it, at MAIL_FROM's address", () => {
-    expect(mailSender('Immo <no-reply@immo.be>', 'Immo Horizon')).toEqual({ name: 'Immo Horizon', address: 'no-reply@immo.be' });
-    expect(mailSender('"Agence" <info@immo.be>', 'Immo Horizon')).toEqual({ name: 'Immo Horizon', address: 'info@immo.be' });
+    expect(mailSender('Immo <no-reply@immo.be>', 'Immo Horizon')).toEqual({
+      name: 'Immo Horizon',
+      address: 'no-reply@immo.be',
+    });
+    expect(mailSender('"Agence" <info@immo.be>', 'Immo Horizon')).toEqual({
+      name: 'Immo Horizon',
+      address: 'info@immo.be',
+    });
     expect(mailSender('info@immo.be', 'Immo Horizon')).toEqual({ name: 'Immo Horizon', address: 'info@immo.be' });
   });
 

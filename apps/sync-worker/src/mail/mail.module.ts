@@ -21,6 +21,15 @@ import { OutboxSender } from './outbox-sender';
     MailerModule.forRootAsync({ inject: [ENV], useFactory: (env: WorkerEnv) => mailerOptions(env) }),
     UploadsModule,
   ],
-  providers: [MailTransport, MailAgency, OutboxSender, OutboxRelay, LeadRetention, MailProcessor, MailScheduleRegistrar, JobLogContext],
+  providers: [
+    MailTransport,
+    MailAgency,
+    OutboxSender,
+    OutboxRelay,
+    LeadRetention,
+    MailProcessor,
+    MailScheduleRegistrar,
+    JobLogContext,
+  ],
 })
 export class MailModule {}

@@ -26,7 +26,10 @@ const MAIL_CONCURRENCY = 4;
 
 // Every job of the mail queue. Retries wait mailRetryDelayMs (15 s doubling,
 // capped at 30 min): the `backoff` type MAIL_BACKOFF_TYPE of mailSendJobOptions.
-@Processor(QueueName.mail, { concurrency: MAIL_CONCURRENCY, settings: { backoffStrategy: (attemptsMade: number) => mailRetryDelayMs(attemptsMade) } })
+@Processor(QueueName.mail, {
+  concurrency: MAIL_CONCURRENCY,
+  settings: { backoffStrategy: (attemptsMade: number) => mailRetryDelayMs(attemptsMade) },
+})
 export class MailProcessor extends WorkerHost {
   private readonly logger = new Logger(MailProcessor.name);
 
@@ -58,7 +61,9 @@ export class MailProcessor extends WorkerHost {
         const outcome = await this.retention.purge();
         // The deleted leads' upload rows went with them (ON DELETE CASCADE): their files go now.
         const files = await this.uploads.sweep();
-        this.logger.log(`Lead retention: ${outcome.deleted} leads older than ${outcome.before} deleted, ${files} uploaded files`);
+        this.logger.log(
+          `Lead retention: ${outcome.deleted} leads older than ${outcome.before} deleted, ${files} uploaded files`,
+        );
         return { job: MailJob.leadRetention, ...outcome };
       }
       default:
@@ -68,9 +73,12 @@ export class MailProcessor extends WorkerHost {
 
   private async send(outboxId: string): Promise<MailJobOutcome> {
     const result = await this.sender.send(outboxId);
-    if (result.outcome === 'failed') throw new Error(`Mail ${outboxId} not sent (attempt ${result.attempts ?? '?'}): ${result.error ?? ''}`);
+    if (result.outcome === 'failed')
+      throw new Error(`Mail ${outboxId} not sent (attempt ${result.attempts ?? '?'}): ${result.error ?? ''}`);
     if (result.outcome === 'dead') {
-      this.logger.error(`Mail ${outboxId} parked as dead after ${result.attempts ?? '?'} attempts: ${result.error ?? ''}`);
+      this.logger.error(
+        `Mail ${outboxId} parked as dead after ${result.attempts ?? '?'} attempts: ${result.error ?? ''}`,
+      );
       throw new UnrecoverableError(`Mail ${outboxId} is dead: ${result.error ?? ''}`);
     }
     // The id only, never the address: with the request id, enough to follow a mail from its form.
@@ -83,15 +91,20 @@ export class MailProcessor extends WorkerHost {
     if (error instanceof UnrecoverableError) return;
     const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
     // Worker events run outside the job's context: the request id is put back for this line.
-    const requestId = job?.name === MailJob.send ? ZMailSendPayloadSchema.safeParse(job.data).data?.requestId : undefined;
-    void this.logContext.run(requestId, async () => this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed${attempts}: ${error.message}`));
+    const requestId =
+      job?.name === MailJob.send ? ZMailSendPayloadSchema.safeParse(job.data).data?.requestId : undefined;
+    void this.logContext.run(requestId, async () =>
+      this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed${attempts}: ${error.message}`),
+    );
   }
 }
 
 function parse<S extends z.ZodType>(schema: S, job: Job): z.output<S> {
   const payload = schema.safeParse(job.data);
   if (!payload.success) {
-    throw new UnrecoverableError(`Invalid ${job.name} payload: ${payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new UnrecoverableError(
+      `Invalid ${job.name} payload: ${payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   return payload.data;
 }

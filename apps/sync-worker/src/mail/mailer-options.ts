@@ -17,6 +17,12 @@ export function mailerOptions(env: Pick<WorkerEnv, 'SMTP_URL'>): MailerOptions {
   const transport =
     env.SMTP_URL === undefined
       ? { streamTransport: true, buffer: true, newline: 'windows' as const }
-      : { url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, disableFileAccess: false };
+      : {
+          url: env.SMTP_URL,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+          disableFileAccess: false,
+        };
   return { transport, sendTimeout: 60_000 };
 }

@@ -35,7 +35,9 @@ export class OutboxRelay {
     )) as { id: string }[];
     if (rows.length === 0) return { offered: 0 };
     const payload = (outboxId: string): JobOf<typeof MailJob.send> => ({ outboxId });
-    await this.queue.addBulk(rows.map(({ id }) => ({ name: MailJob.send, data: payload(id), opts: mailSendJobOptions(id) })));
+    await this.queue.addBulk(
+      rows.map(({ id }) => ({ name: MailJob.send, data: payload(id), opts: mailSendJobOptions(id) })),
+    );
     return { offered: rows.length };
   }
 }

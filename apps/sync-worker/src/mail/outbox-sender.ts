@@ -66,9 +66,16 @@ export class OutboxSender {
     }
   }
 
-  private attempt(outboxId: string, agency: Awaited<ReturnType<MailAgency['current']>>, onDelivered: (result: SendResult) => void): Promise<SendResult> {
+  private attempt(
+    outboxId: string,
+    agency: Awaited<ReturnType<MailAgency['current']>>,
+    onDelivered: (result: SendResult) => void,
+  ): Promise<SendResult> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`SELECT ${OUTBOX_SEND_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`, [outboxId])) as OutboxSendRow[];
+      const [row] = (await manager.query(
+        `SELECT ${OUTBOX_SEND_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`,
+        [outboxId],
+      )) as OutboxSendRow[];
       if (!row) {
         const exists = (await manager.query('SELECT 1 FROM mail_outbox WHERE id = $1', [outboxId])) as unknown[];
         return { outcome: exists.length > 0 ? 'busy' : 'missing' };
@@ -77,13 +84,21 @@ export class OutboxSender {
       if (!isPendingOutboxState(row.state)) return { outcome: 'not-pending' };
       let rendered;
       try {
-        rendered = await Promise.resolve(renderMail({ template: row.template, locale: row.locale, data: row.data }, { agency }));
+        rendered = await Promise.resolve(
+          renderMail({ template: row.template, locale: row.locale, data: row.data }, { agency }),
+        );
       } catch (error) {
         // Retrying cannot fix a template or data it rejects: park it for an operator at once.
         return this.failed(manager, row, error, 'dead');
       }
       try {
-        await this.transport.send({ ...rendered, to: row.toAddress, replyTo: row.replyTo, messageId: row.messageId, ...(agency ? { senderName: agency.name } : {}) });
+        await this.transport.send({
+          ...rendered,
+          to: row.toAddress,
+          replyTo: row.replyTo,
+          messageId: row.messageId,
+          ...(agency ? { senderName: agency.name } : {}),
+        });
       } catch (error) {
         return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1), rendered);
       }
@@ -114,13 +129,25 @@ export class OutboxSender {
     }
   }
 
-  private async failed(manager: EntityManager, row: OutboxSendRow, error: unknown, state: 'retrying' | 'dead', rendered?: RenderedMail): Promise<SendResult> {
+  private async failed(
+    manager: EntityManager,
+    row: OutboxSendRow,
+    error: unknown,
+    state: 'retrying' | 'dead',
+    rendered?: RenderedMail,
+  ): Promise<SendResult> {
     const text = outboxErrorText(error);
     if (rendered) {
       // What the mail server refused, kept for the operator who reads the dead mail before retrying it.
-      await manager.query(`UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now(), ${sentCopySql(4)} WHERE id = $1`, [row.id, state, text, ...sentCopy(rendered)]);
+      await manager.query(
+        `UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now(), ${sentCopySql(4)} WHERE id = $1`,
+        [row.id, state, text, ...sentCopy(rendered)],
+      );
     } else {
-      await manager.query('UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1', [row.id, state, text]);
+      await manager.query(
+        'UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1',
+        [row.id, state, text],
+      );
     }
     return { outcome: state === 'dead' ? 'dead' : 'failed', attempts: row.attempts + 1, error: text };
   }

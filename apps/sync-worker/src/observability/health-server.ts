@@ -34,7 +34,9 @@ export class HealthServer implements OnApplicationBootstrap, OnApplicationShutdo
     } catch (error) {
       // The queues matter more than the probes: a second worker on one host (or a port
       // taken by something else) still sends the mails, and says why it has no probes.
-      this.logger.error(`No health and metrics port: ${error instanceof Error ? error.message : String(error)} (set WORKER_HEALTH_PORT, 0 for none)`);
+      this.logger.error(
+        `No health and metrics port: ${error instanceof Error ? error.message : String(error)} (set WORKER_HEALTH_PORT, 0 for none)`,
+      );
       return;
     }
     this.server = server;
@@ -52,13 +54,15 @@ export class HealthServer implements OnApplicationBootstrap, OnApplicationShutdo
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = (request.url ?? '/').split('?')[0];
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'application/json', '{"error":"GET only"}');
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return send(response, 405, 'application/json', '{"error":"GET only"}');
       if (path === '/health/live') return send(response, 200, 'application/json', '{"status":"ok"}');
       if (path === '/health/ready') {
         const readiness = await this.health.readiness();
         return send(response, readiness.status === 'error' ? 503 : 200, 'application/json', JSON.stringify(readiness));
       }
-      if (path === '/metrics') return send(response, 200, this.metrics.registry.contentType, await this.metrics.registry.metrics());
+      if (path === '/metrics')
+        return send(response, 200, this.metrics.registry.contentType, await this.metrics.registry.metrics());
       send(response, 404, 'application/json', '{"error":"not found"}');
     } catch (error) {
       this.logger.error(`${path ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -32,7 +32,11 @@ describe(JobLogContext.name, () => {
       logger.log('Mail sent');
     });
     logger.log('Relay ran');
-    expect(lines.find((line) => line['msg'] === 'Mail sent')).toMatchObject({ requestId: 'web-abc-123', context: 'MailProcessor', level: 30 });
+    expect(lines.find((line) => line['msg'] === 'Mail sent')).toMatchObject({
+      requestId: 'web-abc-123',
+      context: 'MailProcessor',
+      level: 30,
+    });
     expect(lines.find((line) => line['msg'] === 'Relay ran')).not.toHaveProperty('requestId');
   });
 

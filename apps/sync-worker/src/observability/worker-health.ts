@@ -65,7 +65,8 @@ export class WorkerHealth {
     return this.indicator
       .check('smtp')
       .attempt(async () => {
-        if (!(await this.mailer.verifyAllTransporters())) throw new Error('SMTP server refused the connection or the login');
+        if (!(await this.mailer.verifyAllTransporters()))
+          throw new Error('SMTP server refused the connection or the login');
       })
       .withTimeout(PROBE_TIMEOUT_MS * 2)
       .cacheFor(REMOTE_CACHE_MS);

@@ -97,14 +97,21 @@ export class WorkerMetrics implements OnApplicationBootstrap {
 
   private async depths(): Promise<{ queue: string; state: string; jobs: number }[]> {
     const counts = await Promise.all(
-      [...this.queues.values()].map(async (queue) => ({ queue: queue.name, counts: await withinTimeout(queue.getJobCounts(...JOB_STATES), 'queue depths') })),
+      [...this.queues.values()].map(async (queue) => ({
+        queue: queue.name,
+        counts: await withinTimeout(queue.getJobCounts(...JOB_STATES), 'queue depths'),
+      })),
     );
-    return counts.flatMap(({ queue, counts: byState }) => JOB_STATES.map((state) => ({ queue, state, jobs: byState[state] ?? 0 })));
+    return counts.flatMap(({ queue, counts: byState }) =>
+      JOB_STATES.map((state) => ({ queue, state, jobs: byState[state] ?? 0 })),
+    );
   }
 
   private async importAgeSeconds(): Promise<number | null> {
     const rows = await withinTimeout(
-      this.dataSource.query<{ last: Date | null }[]>(`SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`),
+      this.dataSource.query<{ last: Date | null }[]>(
+        `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
+      ),
       'import age',
     );
     return catalogueFreshness(rows[0]?.last ?? null, new Date(), this.env.SYNC_INCREMENTAL_EVERY_MINUTES).ageSeconds;

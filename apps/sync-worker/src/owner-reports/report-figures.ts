@@ -77,7 +77,12 @@ export interface ReportContext {
 }
 
 /** The report's properties, or none when the owner has no property on the site. */
-export async function reportProperties(manager: EntityManager, ownerId: number, locale: Locale, context: ReportContext): Promise<ReportProperty[]> {
+export async function reportProperties(
+  manager: EntityManager,
+  ownerId: number,
+  locale: Locale,
+  context: ReportContext,
+): Promise<ReportProperty[]> {
   const rows = (await manager.query(PROPERTIES, [ownerId])) as PropertyRow[];
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -101,7 +106,10 @@ export async function reportProperties(manager: EntityManager, ownerId: number, 
     return {
       title,
       reference: row.reference,
-      url: new URL(propertyPath({ id: row.id, goal: goalOfCrm(row.goal), city, title: pickLocalized(row.titles, locale) }, locale), context.siteUrl).toString(),
+      url: new URL(
+        propertyPath({ id: row.id, goal: goalOfCrm(row.goal), city, title: pickLocalized(row.titles, locale) }, locale),
+        context.siteUrl,
+      ).toString(),
       views: weeklyReportViews(
         daily.filter((day) => day.propertyId === row.id),
         context.weekStart,

@@ -64,7 +64,12 @@ export class WeeklyReportService {
     const today = statisticsDayOf(now);
     const week = weekStart ?? reportWeek(today).weekStart;
     const owners = (await this.dataSource.query(OWNERS_DUE, [week])) as OwnerRow[];
-    const context: ReportContext = { weekStart: week, today, siteUrl: this.env.SITE_URL, demands: await confirmedDemands(this.dataSource.manager) };
+    const context: ReportContext = {
+      weekStart: week,
+      today,
+      siteUrl: this.env.SITE_URL,
+      demands: await confirmedDemands(this.dataSource.manager),
+    };
     let mails = 0;
     for (const owner of owners) {
       const outboxId = await this.report(owner, context);
@@ -81,7 +86,12 @@ export class WeeklyReportService {
         const locale: Locale = isLocale(owner.locale) ? owner.locale : 'fr';
         const properties = await reportProperties(manager, owner.id, locale, context);
         if (properties.length === 0) return null;
-        return this.store(manager, owner, locale, { ...this.links(locale), weekStart: context.weekStart, recipient: recipientOf(owner), properties });
+        return this.store(manager, owner, locale, {
+          ...this.links(locale),
+          weekStart: context.weekStart,
+          recipient: recipientOf(owner),
+          properties,
+        });
       });
     } catch (error) {
       if (error instanceof AlreadyReported) return null;
@@ -89,8 +99,17 @@ export class WeeklyReportService {
     }
   }
 
-  private async store(manager: EntityManager, owner: OwnerRow, locale: Locale, data: MailDataInput<'owner-weekly-report'>): Promise<string> {
-    const outboxId = await insertOutboxMail(manager, { template: 'owner-weekly-report', locale, to: owner.email, data }, this.env.MAIL_FROM);
+  private async store(
+    manager: EntityManager,
+    owner: OwnerRow,
+    locale: Locale,
+    data: MailDataInput<'owner-weekly-report'>,
+  ): Promise<string> {
+    const outboxId = await insertOutboxMail(
+      manager,
+      { template: 'owner-weekly-report', locale, to: owner.email, data },
+      this.env.MAIL_FROM,
+    );
     // Waits for a concurrent run's insert of the same key, then sees it.
     const claimed = (await manager.query(
       `INSERT INTO owner_weekly_reports (owner_id, week_start, outbox_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING owner_id`,
@@ -113,11 +132,16 @@ export class WeeklyReportService {
     try {
       await this.mailQueue.add(MailJob.send, { outboxId }, mailSendJobOptions(outboxId));
     } catch (error) {
-      this.logger.warn(`Weekly report ${outboxId} stored but not queued (the relay will): ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Weekly report ${outboxId} stored but not queued (the relay will): ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }
 
 function recipientOf(owner: OwnerRow): MailDataInput<'owner-weekly-report'>['recipient'] {
-  return { ...(owner.firstName ? { firstName: owner.firstName } : {}), ...(owner.lastName ? { lastName: owner.lastName } : {}) };
+  return {
+    ...(owner.firstName ? { firstName: owner.firstName } : {}),
+    ...(owner.lastName ? { lastName: owner.lastName } : {}),
+  };
 }

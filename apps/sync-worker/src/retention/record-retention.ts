@@ -41,9 +41,19 @@ export class RecordRetention {
   ) {}
 
   async prune(now: Date = new Date()): Promise<RecordRetentionOutcome> {
-    const [runs] = (await this.dataSource.query(TRIM_SYNC_RUNS, [retentionCutoff(now, this.env.SYNC_RUN_RETENTION_DAYS)])) as { count: number }[];
-    const [mails] = (await this.dataSource.query(DELETE_DEAD_MAILS, [retentionCutoff(now, this.env.DEAD_MAIL_RETENTION_DAYS)])) as { count: number }[];
-    const [copies] = (await this.dataSource.query(CLEAR_SENT_COPIES, [retentionCutoff(now, this.env.SENT_COPY_RETENTION_DAYS)])) as { count: number }[];
-    return { syncRunsTrimmed: runs?.count ?? 0, deadMailsDeleted: mails?.count ?? 0, sentCopiesCleared: copies?.count ?? 0 };
+    const [runs] = (await this.dataSource.query(TRIM_SYNC_RUNS, [
+      retentionCutoff(now, this.env.SYNC_RUN_RETENTION_DAYS),
+    ])) as { count: number }[];
+    const [mails] = (await this.dataSource.query(DELETE_DEAD_MAILS, [
+      retentionCutoff(now, this.env.DEAD_MAIL_RETENTION_DAYS),
+    ])) as { count: number }[];
+    const [copies] = (await this.dataSource.query(CLEAR_SENT_COPIES, [
+      retentionCutoff(now, this.env.SENT_COPY_RETENTION_DAYS),
+    ])) as { count: number }[];
+    return {
+      syncRunsTrimmed: runs?.count ?? 0,
+      deadMailsDeleted: mails?.count ?? 0,
+      sentCopiesCleared: copies?.count ?? 0,
+    };
   }
 }

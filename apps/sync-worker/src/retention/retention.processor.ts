@@ -5,7 +5,10 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import { type RecordRetentionOutcome, RecordRetention } from './record-retention';
 import { type ViewRetentionOutcome, ViewRetention } from './view-retention';
 
-export type RetentionJobOutcome = { job: typeof RetentionJob.prune; views: ViewRetentionOutcome } & RecordRetentionOutcome;
+export type RetentionJobOutcome = {
+  job: typeof RetentionJob.prune;
+  views: ViewRetentionOutcome;
+} & RecordRetentionOutcome;
 
 // The one processor of the retention queue: every step is idempotent, so a retry or a second run changes nothing more.
 @Processor(QueueName.retention, { concurrency: 1 })
@@ -20,8 +23,10 @@ export class RetentionProcessor extends WorkerHost {
   }
 
   async process(job: Job<unknown, RetentionJobOutcome>): Promise<RetentionJobOutcome> {
-    if (job.name !== RetentionJob.prune) throw new UnrecoverableError(`Unknown job ${job.name} on queue ${QueueName.retention}`);
-    if (!ZRetentionPrunePayloadSchema.safeParse(job.data).success) throw new UnrecoverableError(`Invalid ${RetentionJob.prune} payload`);
+    if (job.name !== RetentionJob.prune)
+      throw new UnrecoverableError(`Unknown job ${job.name} on queue ${QueueName.retention}`);
+    if (!ZRetentionPrunePayloadSchema.safeParse(job.data).success)
+      throw new UnrecoverableError(`Invalid ${RetentionJob.prune} payload`);
     const views = await this.views.prune();
     const records = await this.records.prune();
     this.logger.log(

@@ -18,7 +18,11 @@ export class CatalogueChangePublisher implements OnApplicationShutdown {
 
   constructor(env: Pick<WorkerEnv, 'REDIS_URL' | 'QUEUE_PREFIX'>) {
     // Connects on the first announcement; one failed attempt is enough for a best-effort message.
-    this.redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: reconnectDelayMs });
+    this.redis = new Redis(env.REDIS_URL, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      retryStrategy: reconnectDelayMs,
+    });
     new RedisConnectionLog(this.logger, 'the catalogue announcements').watch(this.redis);
     this.channel = catalogueChangedChannel(env.QUEUE_PREFIX);
   }
@@ -28,7 +32,9 @@ export class CatalogueChangePublisher implements OnApplicationShutdown {
     try {
       return await this.redis.publish(this.channel, String(runId));
     } catch (error) {
-      this.logger.warn(`Announcing sync run ${runId} on ${this.channel} failed (${error instanceof Error ? error.message : String(error)}); BFF caches expire within their max-age anyway`);
+      this.logger.warn(
+        `Announcing sync run ${runId} on ${this.channel} failed (${error instanceof Error ? error.message : String(error)}); BFF caches expire within their max-age anyway`,
+      );
       return 0;
     }
   }

@@ -7,8 +7,16 @@ import { WebRevalidationNotifier } from './web-revalidation.notifier';
 /** Who hears about an import that changed the catalogue: the BFFs' caches, then the web's; and the web's after a configuration change. */
 @Module({
   providers: [
-    { provide: CatalogueChangePublisher, inject: [ENV], useFactory: (env: WorkerEnv) => new CatalogueChangePublisher(env) },
-    { provide: WebRevalidationNotifier, inject: [ENV], useFactory: (env: WorkerEnv) => new WebRevalidationNotifier(env) },
+    {
+      provide: CatalogueChangePublisher,
+      inject: [ENV],
+      useFactory: (env: WorkerEnv) => new CatalogueChangePublisher(env),
+    },
+    {
+      provide: WebRevalidationNotifier,
+      inject: [ENV],
+      useFactory: (env: WorkerEnv) => new WebRevalidationNotifier(env),
+    },
     {
       provide: SiteConfigChangeListener,
       inject: [ENV, WebRevalidationNotifier],

@@ -28,7 +28,9 @@ export class WebRevalidationNotifier {
   async catalogueChanged(): Promise<RevalidationOutcome> {
     const webs = this.env.WEB_URLS ?? [this.env.WEB_URL];
     const outcomes = await Promise.all(webs.map((web) => this.revalidate(web)));
-    const failures = outcomes.flatMap((outcome, index) => (outcome.status === 'failed' ? [webs.length > 1 ? `${webs[index]}: ${outcome.reason}` : outcome.reason] : []));
+    const failures = outcomes.flatMap((outcome, index) =>
+      outcome.status === 'failed' ? [webs.length > 1 ? `${webs[index]}: ${outcome.reason}` : outcome.reason] : [],
+    );
     return failures.length === 0 ? { status: 'revalidated' } : { status: 'failed', reason: failures.join('; ') };
   }
 
@@ -49,7 +51,9 @@ export class WebRevalidationNotifier {
       outcome = { status: 'failed', reason };
     }
     if (outcome.status === 'failed') {
-      this.logger.warn(`Web revalidation at ${url.toString()} failed (${outcome.reason}); cached pages expire within 60 s anyway`);
+      this.logger.warn(
+        `Web revalidation at ${url.toString()} failed (${outcome.reason}); cached pages expire within 60 s anyway`,
+      );
     }
     return outcome;
   }

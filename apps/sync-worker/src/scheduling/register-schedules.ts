@@ -22,11 +22,16 @@ export interface RegisterOptions {
  * live in Redis, beyond this process, so not registering them would not stop
  * them.
  */
-export async function registerSchedules<S extends RegistrableSchedule>(schedules: readonly S[], queueOf: (schedule: S) => Queue, options: RegisterOptions): Promise<void> {
+export async function registerSchedules<S extends RegistrableSchedule>(
+  schedules: readonly S[],
+  queueOf: (schedule: S) => Queue,
+  options: RegisterOptions,
+): Promise<void> {
   for (const schedule of schedules) {
     const queue = queueOf(schedule);
     if (!options.enabled) {
-      if (await queue.removeJobScheduler(schedule.id)) options.logger.log(`Schedule ${schedule.id} removed (SYNC_SCHEDULES_ENABLED=false)`);
+      if (await queue.removeJobScheduler(schedule.id))
+        options.logger.log(`Schedule ${schedule.id} removed (SYNC_SCHEDULES_ENABLED=false)`);
       continue;
     }
     await upsert(queue, schedule, options);
@@ -35,7 +40,11 @@ export async function registerSchedules<S extends RegistrableSchedule>(schedules
 }
 
 function upsert(queue: Queue, schedule: RegistrableSchedule, options: RegisterOptions): Promise<unknown> {
-  return queue.upsertJobScheduler(schedule.id, schedule.repeat, { name: schedule.job.name, data: schedule.job.data, opts: options.jobOptions });
+  return queue.upsertJobScheduler(schedule.id, schedule.repeat, {
+    name: schedule.job.name,
+    data: schedule.job.data,
+    opts: options.jobOptions,
+  });
 }
 
 export interface ScheduleKeeper {
@@ -63,7 +72,9 @@ export async function keepSchedulesRegistered<S extends RegistrableSchedule>(
       const queue = queueOf(schedule);
       if (await queue.getJobScheduler(schedule.id)) continue;
       await upsert(queue, schedule, options);
-      options.logger.warn(`Schedule ${schedule.id} was missing from Redis (its data lost?); registered again: ${describeRepeat(schedule.repeat)}`);
+      options.logger.warn(
+        `Schedule ${schedule.id} was missing from Redis (its data lost?); registered again: ${describeRepeat(schedule.repeat)}`,
+      );
     }
   };
   const timer = setInterval(() => {

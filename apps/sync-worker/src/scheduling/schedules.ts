@@ -1,6 +1,15 @@
 // Every recurring job the worker owns, as data: the registrar upserts them in
 // Redis, the spec checks the patterns an operator configured end up there.
-import { DemandJob, type JobName, type JobOf, OwnerJob, QueueName, RetentionJob, StatisticsJob, SyncJob } from '@immo/domain';
+import {
+  DemandJob,
+  type JobName,
+  type JobOf,
+  OwnerJob,
+  QueueName,
+  RetentionJob,
+  StatisticsJob,
+  SyncJob,
+} from '@immo/domain';
 import type { WorkerEnv } from '../config/env';
 
 /** The agency's clock: "nightly at 3" means 3 in Brussels, summer and winter. */
@@ -41,7 +50,16 @@ type AnySchedule = { [N in JobName]: Schedule<N> }[JobName];
 
 export function schedulesFor(
   env: Pick<WorkerEnv, 'SYNC_INCREMENTAL_EVERY_MINUTES' | 'SYNC_FULL_CRON' | 'STATISTICS_CRON'> &
-    Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON' | 'OWNER_WEEKLY_REPORT_CRON' | 'RETENTION_CRON'>>,
+    Partial<
+      Pick<
+        WorkerEnv,
+        | 'DEMAND_DAILY_CRON'
+        | 'DEMAND_WEEKLY_CRON'
+        | 'SUBSCRIPTION_CLEANUP_CRON'
+        | 'OWNER_WEEKLY_REPORT_CRON'
+        | 'RETENTION_CRON'
+      >
+    >,
 ): AnySchedule[] {
   // No `source`: the worker reads the CRM it is configured with, so changing
   // CRM_API_URL or CRM_EXPORT_DIR never leaves a stale source in Redis.
@@ -82,7 +100,9 @@ export function schedulesFor(
 }
 
 /** The demand register's digests and the daily cleanup of unconfirmed sign-ups (issue 13). */
-function demandSchedules(env: Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON'>>): AnySchedule[] {
+function demandSchedules(
+  env: Partial<Pick<WorkerEnv, 'DEMAND_DAILY_CRON' | 'DEMAND_WEEKLY_CRON' | 'SUBSCRIPTION_CLEANUP_CRON'>>,
+): AnySchedule[] {
   const daily: Schedule<typeof DemandJob.digest> = {
     id: ScheduleId.demandDailyDigest,
     queue: QueueName.demands,

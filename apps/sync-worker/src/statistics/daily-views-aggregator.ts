@@ -43,7 +43,10 @@ export class DailyViewsAggregator {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** In `manager`'s transaction when given (the retention job folds, then deletes, in one). */
-  async aggregate(days: readonly IsoDay[], manager: EntityManager = this.dataSource.manager): Promise<AggregationOutcome> {
+  async aggregate(
+    days: readonly IsoDay[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AggregationOutcome> {
     const [row] = (await manager.query(AGGREGATE_DAYS, [days])) as { properties: number; views: number }[];
     return { days: [...days], properties: row?.properties ?? 0, views: row?.views ?? 0 };
   }

@@ -1,4 +1,11 @@
-import { addDays, type IsoDay, QueueName, statisticsDayOf, StatisticsJob, ZStatisticsAggregatePayloadSchema } from '@immo/domain';
+import {
+  addDays,
+  type IsoDay,
+  QueueName,
+  statisticsDayOf,
+  StatisticsJob,
+  ZStatisticsAggregatePayloadSchema,
+} from '@immo/domain';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
@@ -38,7 +45,9 @@ export class StatisticsProcessor extends WorkerHost {
     }
     // Database errors propagate so BullMQ retries with the job's backoff.
     const outcome = await this.aggregator.aggregate(daysToAggregate(payload.data.day, new Date()));
-    this.logger.log(`Visit statistics of ${outcome.days.join(', ')}: ${outcome.views} views of ${outcome.properties} properties`);
+    this.logger.log(
+      `Visit statistics of ${outcome.days.join(', ')}: ${outcome.views} views of ${outcome.properties} properties`,
+    );
     return { job: StatisticsJob.aggregate, ...outcome };
   }
 

@@ -6,7 +6,12 @@ import { CrmCall, ExportFailedError, type ExportSource } from './crm/export-sour
 import { isRecord } from './crm/crm-fields';
 import { parseCrmId } from './crm/crm-id';
 import { mapCrmProperty } from './crm/map-crm-property';
-import { countLiveProperties, upsertProperties, withdrawAbsentProperties, withdrawPropertiesById } from './catalogue-writer';
+import {
+  countLiveProperties,
+  upsertProperties,
+  withdrawAbsentProperties,
+  withdrawPropertiesById,
+} from './catalogue-writer';
 import { ImportRefusedError, withdrawalRefusal } from './import-guard';
 import { RunLock } from './run-lock';
 import {
@@ -91,7 +96,12 @@ export class CatalogueImporter {
    * database failed, so a queue retries those.
    */
   async run(request: ImportRequest): Promise<SyncRunOutcome> {
-    const start = { source: request.source.location, trigger: request.trigger, full: request.full, operatorId: request.operatorId };
+    const start = {
+      source: request.source.location,
+      trigger: request.trigger,
+      full: request.full,
+      operatorId: request.operatorId,
+    };
     const lock = await RunLock.tryAcquire(this.dataSource);
     if (!lock) {
       this.logger.warn(`Sync run not started: another import is running (${start.source})`);
@@ -99,7 +109,8 @@ export class CatalogueImporter {
     }
     try {
       const interrupted = await failInterruptedRuns(this.dataSource);
-      if (interrupted.length > 0) this.logger.warn(`Sync runs ${interrupted.join(', ')} were interrupted; marked failed`);
+      if (interrupted.length > 0)
+        this.logger.warn(`Sync runs ${interrupted.join(', ')} were interrupted; marked failed`);
       const changedSince = request.full ? null : await lastWatermark(this.dataSource);
       const startedAt = crmTimestamp(new Date());
       const runId = await startSyncRun(this.dataSource, start);
@@ -111,7 +122,10 @@ export class CatalogueImporter {
   }
 
   /** A run whose source could not be built: recorded failed, with the reason (recordUnstartableRun). */
-  recordUnstartable(request: { source: string; full: boolean; trigger: ImportRequest['trigger']; operatorId?: number }, reason: string): Promise<SyncRunOutcome> {
+  recordUnstartable(
+    request: { source: string; full: boolean; trigger: ImportRequest['trigger']; operatorId?: number },
+    reason: string,
+  ): Promise<SyncRunOutcome> {
     this.logger.warn(`Sync run not started: ${reason}`);
     return recordUnstartableRun(this.dataSource, request, reason);
   }
@@ -119,7 +133,9 @@ export class CatalogueImporter {
   private async applyAndRecord(lock: RunLock, request: ImportRequest, run: ImportRun): Promise<SyncRunOutcome> {
     try {
       // Whatever fails without naming its step (the commit, a count) is named after the whole.
-      const applied = await inStep('applying the export', () => lock.transaction((manager) => this.apply(manager, request, run)));
+      const applied = await inStep('applying the export', () =>
+        lock.transaction((manager) => this.apply(manager, request, run)),
+      );
       return await finishSyncRun(this.dataSource, run.runId, { status: 'succeeded', failureReason: null, ...applied });
     } catch (error) {
       const reason = storableText(error instanceof Error ? error.message : String(error));
@@ -148,20 +164,29 @@ export class CatalogueImporter {
     // Incremental runs read the (short) deleted-ids list first: the live count
     // the withdrawal limit needs is then only taken when something may leave.
     const deleted = request.full ? new Map<number, string | null>() : await this.readDeletedIds(request.source, run);
-    const liveBefore = request.full || deleted.size > 0 ? await inStep('counting the live properties', () => countLiveProperties(manager)) : 0;
+    const liveBefore =
+      request.full || deleted.size > 0
+        ? await inStep('counting the live properties', () => countLiveProperties(manager))
+        : 0;
     const knownWebIds = await this.readKnownWebIds(request.source);
     const watermark = new WatermarkTracker(run.changedSince, run.startedAt);
     // Full runs: every ID the export mentions, rejected records included: a
     // property the CRM still lists but with a broken field must not be withdrawn for it.
     const presentIds = new Set<number>();
-    const copies = new DuplicateCopies(applied.rejections, (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`);
+    const copies = new DuplicateCopies(
+      applied.rejections,
+      (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`,
+    );
     let batch: { id: number; json: string }[] = [];
     // One write in flight while the next batch is read and mapped: Node and
     // PostgreSQL work side by side instead of in turn, and memory stays
     // bounded to two batches.
     let writing: Promise<void> = Promise.resolve();
     const write = async (rows: { id: number; json: string }[]) => {
-      const counts = await upsertProperties(manager, rows.map((row) => row.json));
+      const counts = await upsertProperties(
+        manager,
+        rows.map((row) => row.json),
+      );
       applied.created += counts.created;
       applied.updated += counts.updated;
       applied.unchanged += counts.unchanged;
@@ -171,8 +196,13 @@ export class CatalogueImporter {
       batch = [];
       await writing;
       if (rows.length === 0) return;
-      writing = writeBatch(manager, `writing ${CrmCall.properties}`, rows, (row) => row.id, write, (row, reason) =>
-        applied.rejections.push({ id: row.id, reason }),
+      writing = writeBatch(
+        manager,
+        `writing ${CrmCall.properties}`,
+        rows,
+        (row) => row.id,
+        write,
+        (row, reason) => applied.rejections.push({ id: row.id, reason }),
       );
       // Observed at the next flush (or below); until then it must not count as unhandled.
       writing.catch(() => undefined);
@@ -206,8 +236,12 @@ export class CatalogueImporter {
 
     // A full export without a single property page would withdraw the whole catalogue.
     if (pages === 0 && request.full) throw new ExportFailedError(`the export has no ${CrmCall.properties} page`);
-    applied.withdrawn = await inStep(`withdrawing ${request.full ? 'the properties absent from the export' : 'the deleted properties'}`, () =>
-      request.full ? withdrawAbsentProperties(manager, [...presentIds]) : withdrawPropertiesById(manager, [...deleted.keys()]),
+    applied.withdrawn = await inStep(
+      `withdrawing ${request.full ? 'the properties absent from the export' : 'the deleted properties'}`,
+      () =>
+        request.full
+          ? withdrawAbsentProperties(manager, [...presentIds])
+          : withdrawPropertiesById(manager, [...deleted.keys()]),
     );
     const refusal = withdrawalRefusal(applied.withdrawn, liveBefore, this.maxWithdrawShare);
     if (refusal) throw new ImportRefusedError(refusal);
@@ -232,7 +266,11 @@ export class CatalogueImporter {
    * them) and before the commit: a failure here rolls the whole run back.
    * Owned by the reference-lists work of issue 3 (reference/).
    */
-  private async applyReferenceLists(manager: EntityManager, request: ImportRequest, run: ImportRun): Promise<ReferenceImportResult> {
+  private async applyReferenceLists(
+    manager: EntityManager,
+    request: ImportRequest,
+    run: ImportRun,
+  ): Promise<ReferenceImportResult> {
     const reference = await importReferenceLists(manager, request.source, {
       full: request.full,
       changedSince: run.changedSince,

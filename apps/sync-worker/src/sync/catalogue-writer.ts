@@ -54,7 +54,9 @@ const COLUMNS: readonly (readonly [keyof PropertyRow, string])[] = [
 const CRM_TIME_ZONE = 'Europe/Brussels';
 
 function selectExpression(column: string): string {
-  return column === 'crm_created_at' || column === 'crm_changed_at' ? `r.${column} AT TIME ZONE '${CRM_TIME_ZONE}'` : `r.${column}`;
+  return column === 'crm_created_at' || column === 'crm_changed_at'
+    ? `r.${column} AT TIME ZONE '${CRM_TIME_ZONE}'`
+    : `r.${column}`;
 }
 
 const names = COLUMNS.map(([name]) => name);
@@ -118,16 +120,20 @@ export async function withdrawPropertiesById(manager: EntityManager, ids: readon
 
 /** The listings a visitor sees now: the base of the withdrawal limit. */
 export async function countLiveProperties(manager: EntityManager): Promise<number> {
-  const [row] = (await manager.query(`SELECT count(*)::integer AS count FROM properties WHERE withdrawn_at IS NULL`)) as { count: number }[];
+  const [row] = (await manager.query(
+    `SELECT count(*)::integer AS count FROM properties WHERE withdrawn_at IS NULL`,
+  )) as { count: number }[];
   return row?.count ?? 0;
 }
 
 /** True when the table is missing (schema not migrated yet) or has no row at all. */
 export async function isCatalogueEmpty(manager: EntityManager): Promise<boolean> {
-  const [state] = (await manager.query(
-    `SELECT to_regclass('public.properties') IS NOT NULL AS migrated`,
-  )) as { migrated: boolean }[];
+  const [state] = (await manager.query(`SELECT to_regclass('public.properties') IS NOT NULL AS migrated`)) as {
+    migrated: boolean;
+  }[];
   if (!state?.migrated) return true;
-  const [row] = (await manager.query(`SELECT EXISTS (SELECT 1 FROM properties) AS has_rows`)) as { has_rows: boolean }[];
+  const [row] = (await manager.query(`SELECT EXISTS (SELECT 1 FROM properties) AS has_rows`)) as {
+    has_rows: boolean;
+  }[];
   return !row?.has_rows;
 }

@@ -2,7 +2,8 @@ import type { Rejection } from './crm/property-row';
 import { DuplicateCopies } from './duplicate-copies';
 
 describe(DuplicateCopies.name, () => {
-  const reason = (key: string | number, firstWasKept: boolean) => `duplicate ID ${key}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`;
+  const reason = (key: string | number, firstWasKept: boolean) =>
+    `duplicate ID ${key}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`;
 
   it('keeps the first copy and rejects the later ones as duplicates', () => {
     const rejections: Rejection[] = [];

@@ -41,7 +41,8 @@ export class DuplicateCopies {
   /** The copy that is imported; the invalid copies before it say so. */
   kept(key: string | number): void {
     const earlier = this.invalidCopies.get(key);
-    for (const rejection of earlier ?? []) rejection.reason += `; a later copy of ID ${key} in this export was imported instead`;
+    for (const rejection of earlier ?? [])
+      rejection.reason += `; a later copy of ID ${key} in this export was imported instead`;
     this.invalidCopies.delete(key);
     this.keptKeys.set(key, earlier === undefined);
   }

@@ -9,7 +9,9 @@ describe(missingCrmSource.name, () => {
 
   it('accepts either source in production, and the bundled sample elsewhere', () => {
     expect(missingCrmSource({ ...base, CRM_EXPORT_DIR: '/exports' })).toBeNull();
-    expect(missingCrmSource({ ...base, CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'u', CRM_API_PASSWORD: 'p' })).toBeNull();
+    expect(
+      missingCrmSource({ ...base, CRM_API_URL: 'https://crm.example/api', CRM_API_USER: 'u', CRM_API_PASSWORD: 'p' }),
+    ).toBeNull();
     expect(missingCrmSource({ ...base, NODE_ENV: 'development' })).toBeNull();
   });
 });

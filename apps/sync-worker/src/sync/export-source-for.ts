@@ -3,7 +3,16 @@ import type { ExportSource } from './crm/export-source';
 import { FolderExportSource } from './crm/folder-export-source';
 import { HttpExportSource } from './crm/http-export-source';
 
-export type CrmSourceEnv = Pick<WorkerEnv, 'NODE_ENV' | 'SAMPLE_EXPORT_DIR' | 'CRM_EXPORT_DIR' | 'CRM_API_URL' | 'CRM_API_USER' | 'CRM_API_PASSWORD' | 'CRM_API_PAGE_SIZE'>;
+export type CrmSourceEnv = Pick<
+  WorkerEnv,
+  | 'NODE_ENV'
+  | 'SAMPLE_EXPORT_DIR'
+  | 'CRM_EXPORT_DIR'
+  | 'CRM_API_URL'
+  | 'CRM_API_USER'
+  | 'CRM_API_PASSWORD'
+  | 'CRM_API_PAGE_SIZE'
+>;
 
 /** What a run without a source records as its source. */
 export const NO_SOURCE = '(no CRM source configured)';
@@ -53,5 +62,10 @@ export function exportSourceFor(location: string | undefined, env: CrmSourceEnv)
   // The credentials must not reach logs or the sync_runs row.
   url.username = '';
   url.password = '';
-  return new HttpExportSource({ baseUrl: url.toString().replace(/\/+$/, ''), user, password, pageSize: env.CRM_API_PAGE_SIZE });
+  return new HttpExportSource({
+    baseUrl: url.toString().replace(/\/+$/, ''),
+    user,
+    password,
+    pageSize: env.CRM_API_PAGE_SIZE,
+  });
 }

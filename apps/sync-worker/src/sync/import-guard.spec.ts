@@ -7,12 +7,16 @@ describe(withdrawalRefusal.name, () => {
   });
 
   it('refuses above the share, saying how many and which limit', () => {
-    expect(withdrawalRefusal(61, 150, 0.2)).toBe('would withdraw 61 of 150 live properties (41 %), above the 20 % limit');
+    expect(withdrawalRefusal(61, 150, 0.2)).toBe(
+      'would withdraw 61 of 150 live properties (41 %), above the 20 % limit',
+    );
     expect(withdrawalRefusal(1, 150, 0)).toBe('would withdraw 1 of 150 live properties (1 %), above the 0 % limit');
   });
 
   it('names what would leave, and lets a few always leave when asked', () => {
-    expect(withdrawalRefusal(3, 3, 0.2, { what: 'projects', alwaysAllowed: 1 })).toBe('would withdraw 3 of 3 live projects (100 %), above the 20 % limit');
+    expect(withdrawalRefusal(3, 3, 0.2, { what: 'projects', alwaysAllowed: 1 })).toBe(
+      'would withdraw 3 of 3 live projects (100 %), above the 20 % limit',
+    );
     expect(withdrawalRefusal(1, 2, 0.2, { what: 'projects', alwaysAllowed: 1 })).toBeNull();
     expect(withdrawalRefusal(1, 2, 0.2)).toBe('would withdraw 1 of 2 live properties (50 %), above the 20 % limit');
   });

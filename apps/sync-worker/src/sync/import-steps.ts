@@ -36,7 +36,8 @@ export async function inStep<T>(step: string, work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ImportStepError || error instanceof ExportFailedError || error instanceof ImportRefusedError) throw error;
+    if (error instanceof ImportStepError || error instanceof ExportFailedError || error instanceof ImportRefusedError)
+      throw error;
     throw new ImportStepError(`${step}: ${messageOf(error)}`, { cause: error });
   }
 }
@@ -80,7 +81,10 @@ export async function writeBatch<Row>(
     return;
   } catch (error) {
     if (error instanceof ImportStepError) throw error;
-    if (sqlState(error) === null) throw new ImportStepError(`${step} (${rows.length} records from ID ${idOf(rows[0]!)}): ${messageOf(error)}`, { cause: error });
+    if (sqlState(error) === null)
+      throw new ImportStepError(`${step} (${rows.length} records from ID ${idOf(rows[0]!)}): ${messageOf(error)}`, {
+        cause: error,
+      });
   }
   for (const row of rows) {
     try {
@@ -88,7 +92,8 @@ export async function writeBatch<Row>(
     } catch (error) {
       if (error instanceof ImportStepError) throw error;
       const state = sqlState(error);
-      if (state !== null && RECORD_ERROR_CLASSES.has(state.slice(0, 2))) refuse(row, `the database refused the record: ${messageOf(error)}`);
+      if (state !== null && RECORD_ERROR_CLASSES.has(state.slice(0, 2)))
+        refuse(row, `the database refused the record: ${messageOf(error)}`);
       else throw new ImportStepError(`${step} record ID ${idOf(row)}: ${messageOf(error)}`, { cause: error });
     }
   }

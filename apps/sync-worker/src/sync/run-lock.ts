@@ -14,7 +14,9 @@ export class RunLock {
   static async tryAcquire(dataSource: DataSource): Promise<RunLock | null> {
     const connection = dataSource.createQueryRunner();
     try {
-      const [row] = (await connection.query('SELECT pg_try_advisory_lock($1) AS locked', [IMPORT_LOCK_KEY])) as { locked: boolean }[];
+      const [row] = (await connection.query('SELECT pg_try_advisory_lock($1) AS locked', [IMPORT_LOCK_KEY])) as {
+        locked: boolean;
+      }[];
       if (row?.locked) return new RunLock(connection);
     } catch (error) {
       await connection.release();

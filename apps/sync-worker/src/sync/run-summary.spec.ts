@@ -22,7 +22,13 @@ describe(runSummaryLines.name, () => {
   });
 
   it('ends with the failure, which names the step', () => {
-    const outcome = { ...emptyResult('refused', 'would withdraw 3 of 3 live projects (100 %), above the 20 % limit'), runId: 8, rejected: 0 };
-    expect(runSummaryLines(outcome, 'full import of /exports/2').at(-1)).toBe('  failure: would withdraw 3 of 3 live projects (100 %), above the 20 % limit');
+    const outcome = {
+      ...emptyResult('refused', 'would withdraw 3 of 3 live projects (100 %), above the 20 % limit'),
+      runId: 8,
+      rejected: 0,
+    };
+    expect(runSummaryLines(outcome, 'full import of /exports/2').at(-1)).toBe(
+      '  failure: would withdraw 3 of 3 live projects (100 %), above the 20 % limit',
+    );
   });
 });

@@ -83,7 +83,11 @@ export async function recordSkippedRun(dataSource: DataSource, run: RunStart): P
  * configured, no credentials): recorded as failed, so the operator who
  * started it, or whoever looks after a scheduled one, sees why.
  */
-export async function recordUnstartableRun(dataSource: DataSource, run: RunStart, reason: string): Promise<SyncRunOutcome> {
+export async function recordUnstartableRun(
+  dataSource: DataSource,
+  run: RunStart,
+  reason: string,
+): Promise<SyncRunOutcome> {
   const [row] = (await dataSource.query(
     `INSERT INTO sync_runs (source, trigger, "full", status, finished_at, failure_reason, started_by)
      VALUES ($1, $2, $3, 'failed', now(), $4, $5) RETURNING id`,
@@ -94,7 +98,18 @@ export async function recordUnstartableRun(dataSource: DataSource, run: RunStart
 }
 
 export function emptyResult(status: SyncRunStatus, failureReason: string | null): SyncRunResult {
-  return { status, created: 0, updated: 0, unchanged: 0, withdrawn: 0, projectsWithdrawn: 0, rejections: [], warnings: [], failureReason, watermark: null };
+  return {
+    status,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    projectsWithdrawn: 0,
+    rejections: [],
+    warnings: [],
+    failureReason,
+    watermark: null,
+  };
 }
 
 /**
@@ -105,7 +120,11 @@ function storableJson(value: unknown): string {
   return JSON.stringify(value, (_key, entry: unknown) => (typeof entry === 'string' ? storableText(entry) : entry));
 }
 
-export async function finishSyncRun(dataSource: DataSource, runId: number, result: SyncRunResult): Promise<SyncRunOutcome> {
+export async function finishSyncRun(
+  dataSource: DataSource,
+  runId: number,
+  result: SyncRunResult,
+): Promise<SyncRunOutcome> {
   await dataSource.query(
     `UPDATE sync_runs
         SET status = $2, finished_at = now(), created = $3, updated = $4, unchanged = $5, withdrawn = $6,

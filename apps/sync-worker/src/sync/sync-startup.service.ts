@@ -27,7 +27,11 @@ export class SyncStartupService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.env.SAMPLE_IMPORT_ON_EMPTY) return;
     if (!(await isCatalogueEmpty(this.dataSource.manager))) return;
-    const payload: JobOf<typeof SyncJob.import> = { source: this.env.SAMPLE_EXPORT_DIR, full: false, trigger: 'startup' };
+    const payload: JobOf<typeof SyncJob.import> = {
+      source: this.env.SAMPLE_EXPORT_DIR,
+      full: false,
+      trigger: 'startup',
+    };
     await this.syncQueue.add(SyncJob.import, payload, {
       jobId: STARTUP_SAMPLE_IMPORT_JOB_ID,
       attempts: 10,

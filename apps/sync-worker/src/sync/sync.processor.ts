@@ -35,7 +35,9 @@ export class SyncProcessor extends WorkerHost {
     }
     const payload = ZSyncImportPayloadSchema.safeParse(job.data);
     if (!payload.success) {
-      throw new UnrecoverableError(`Invalid ${SyncJob.import} payload: ${payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      throw new UnrecoverableError(
+        `Invalid ${SyncJob.import} payload: ${payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+      );
     }
     let source: ExportSource;
     try {
@@ -46,12 +48,20 @@ export class SyncProcessor extends WorkerHost {
       // GET /api/sync-runs. Retrying cannot configure a source.
       const reason = error instanceof Error ? error.message : String(error);
       const where = locationForRecord(payload.data.source ?? defaultExportLocation(this.env) ?? NO_SOURCE);
-      await this.importer.recordUnstartable({ source: where, full: payload.data.full, trigger: payload.data.trigger, operatorId: payload.data.operatorId }, reason);
+      await this.importer.recordUnstartable(
+        { source: where, full: payload.data.full, trigger: payload.data.trigger, operatorId: payload.data.operatorId },
+        reason,
+      );
       throw new UnrecoverableError(reason);
     }
     // Database errors (including a schema not migrated yet) propagate, so
     // BullMQ retries the job with backoff.
-    const outcome = await this.importer.run({ source, full: payload.data.full, trigger: payload.data.trigger, operatorId: payload.data.operatorId });
+    const outcome = await this.importer.run({
+      source,
+      full: payload.data.full,
+      trigger: payload.data.trigger,
+      operatorId: payload.data.operatorId,
+    });
     this.logger.log(
       `Sync run ${outcome.runId} ${outcome.status}: ${outcome.created} created, ${outcome.updated} updated, ` +
         `${outcome.unchanged} unchanged, ${outcome.withdrawn} withdrawn, ${outcome.rejected} rejected`,
@@ -73,9 +83,21 @@ export class SyncProcessor extends WorkerHost {
    */
   private async announceToDemands(runId: number): Promise<void> {
     try {
-      await this.demandsQueue.add(DemandJob.afterImport, { runId }, { jobId: `after-import-${runId}`, attempts: 3, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: { count: 200 }, removeOnFail: { count: 500 } });
+      await this.demandsQueue.add(
+        DemandJob.afterImport,
+        { runId },
+        {
+          jobId: `after-import-${runId}`,
+          attempts: 3,
+          backoff: { type: 'exponential', delay: 10_000 },
+          removeOnComplete: { count: 200 },
+          removeOnFail: { count: 500 },
+        },
+      );
     } catch (error) {
-      this.logger.warn(`Demand alerts not told of sync run ${runId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Demand alerts not told of sync run ${runId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

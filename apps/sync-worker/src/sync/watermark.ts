@@ -51,7 +51,9 @@ export class WatermarkTracker {
     const future = value > this.ceiling;
     const seen = future ? this.ceiling : value;
     if (this.highest === null || seen > this.highest) this.highest = seen;
-    return future ? `LastChangedDate ${JSON.stringify(value)} is after the run started: the next incremental run starts from ${this.ceiling}` : null;
+    return future
+      ? `LastChangedDate ${JSON.stringify(value)} is after the run started: the next incremental run starts from ${this.ceiling}`
+      : null;
   }
 
   get value(): string | null {

@@ -14,8 +14,18 @@ export interface UploadFile {
 }
 
 /** The files to delete: named like an upload id, older than the grace period, with no row. */
-export function orphanUploads(files: readonly UploadFile[], storedIds: ReadonlySet<string>, now: Date, graceMs = UPLOAD_GRACE_MS): string[] {
+export function orphanUploads(
+  files: readonly UploadFile[],
+  storedIds: ReadonlySet<string>,
+  now: Date,
+  graceMs = UPLOAD_GRACE_MS,
+): string[] {
   return files
-    .filter((file) => UPLOAD_NAME.test(file.name) && !storedIds.has(file.name) && now.getTime() - file.modifiedAt.getTime() >= graceMs)
+    .filter(
+      (file) =>
+        UPLOAD_NAME.test(file.name) &&
+        !storedIds.has(file.name) &&
+        now.getTime() - file.modifiedAt.getTime() >= graceMs,
+    )
     .map((file) => file.name);
 }

@@ -17,7 +17,8 @@ export const SMALL_EXPORT_DIR = path.resolve(__dirname, '../fixtures/small-expor
 /** How many properties the bundled (generated) sample holds, counted from its files. */
 export async function bundledSampleSize(): Promise<number> {
   let size = 0;
-  for await (const page of new FolderExportSource(BUNDLED_SAMPLE_EXPORT_DIR).pages(CrmCall.properties)) size += page.items.length;
+  for await (const page of new FolderExportSource(BUNDLED_SAMPLE_EXPORT_DIR).pages(CrmCall.properties))
+    size += page.items.length;
   return size;
 }
 
@@ -26,7 +27,9 @@ export async function samplePages(): Promise<CrmItem[][]> {
   const pages: CrmItem[][] = [];
   for (const page of [1, 2]) {
     const file = path.join(SMALL_EXPORT_DIR, 'GetPropertyList', `${page}.json`);
-    const json = JSON.parse(await readFile(file, 'utf8')) as { GetPropertyListJsonResult: { Value: { Items: CrmItem[] } } };
+    const json = JSON.parse(await readFile(file, 'utf8')) as {
+      GetPropertyListJsonResult: { Value: { Items: CrmItem[] } };
+    };
     pages.push(json.GetPropertyListJsonResult.Value.Items);
   }
   return pages;
@@ -53,7 +56,9 @@ export async function writeExport(pages: PageSpec[]): Promise<string> {
         Code: success ? 0 : 500,
         Message: success ? '' : 'Export interrupted',
         Success: success,
-        Value: success ? { From: from, To: from + page.items.length - 1, RowsCount: rowsCount, Items: page.items } : null,
+        Value: success
+          ? { From: from, To: from + page.items.length - 1, RowsCount: rowsCount, Items: page.items }
+          : null,
       },
     };
     from += page.items.length;

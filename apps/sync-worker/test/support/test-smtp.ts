@@ -28,5 +28,7 @@ export interface TestSmtp {
 const load = createRequire(__filename);
 
 export function startSmtp(): Promise<TestSmtp> {
-  return (load(path.resolve(__dirname, '../../../../tools/test-smtp/test-smtp.cjs')) as { start: () => Promise<TestSmtp> }).start();
+  return (
+    load(path.resolve(__dirname, '../../../../tools/test-smtp/test-smtp.cjs')) as { start: () => Promise<TestSmtp> }
+  ).start();
 }

@@ -2,7 +2,14 @@ import path from 'node:path';
 import { getMessages } from '@immo/i18n';
 import { expect, test } from '../support/test';
 import { addDays, statisticsDayOf } from '@immo/domain';
-import { OWNER_DASHBOARDS, SAMPLE_OWNERS, recordDailyViews, recordViews, setFirstPassword, withDatabase } from '../support/owner';
+import {
+  OWNER_DASHBOARDS,
+  SAMPLE_OWNERS,
+  recordDailyViews,
+  recordViews,
+  setFirstPassword,
+  withDatabase,
+} from '../support/owner';
 
 // The review's pictures of the owner dashboard (docs/review/owners.md): every
 // language at 390 and 1366 px, full page, JPEG quality 60. A tool, not a
@@ -31,9 +38,19 @@ test('the owner dashboard, every language, at 390 and 1366 px', async ({ page })
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(dashboard);
       await expect(page.getByTestId(`property-${owner.properties[0]}`)).toBeVisible();
-      await page.screenshot({ path: path.join(OUT, `dashboard-${locale}-${width}.jpg`), type: 'jpeg', quality: 60, fullPage: true });
+      await page.screenshot({
+        path: path.join(OUT, `dashboard-${locale}-${width}.jpg`),
+        type: 'jpeg',
+        quality: 60,
+        fullPage: true,
+      });
       await page.goto(`${dashboard}${owner.properties[0]}/`);
-      await page.screenshot({ path: path.join(OUT, `property-${locale}-${width}.jpg`), type: 'jpeg', quality: 60, fullPage: true });
+      await page.screenshot({
+        path: path.join(OUT, `property-${locale}-${width}.jpg`),
+        type: 'jpeg',
+        quality: 60,
+        fullPage: true,
+      });
     }
   }
 });

@@ -11,6 +11,12 @@ export async function expectNoSeriousAxeViolations(page: Page, exclude?: string)
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }

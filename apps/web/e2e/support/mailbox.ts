@@ -16,7 +16,8 @@ export interface SentMail {
 
 function api(): string {
   const url = process.env.E2E_SMTP_API;
-  if (!url) throw new Error('E2E_SMTP_API is not set: run through the Playwright global setup (tools/e2e/global-setup.mjs)');
+  if (!url)
+    throw new Error('E2E_SMTP_API is not set: run through the Playwright global setup (tools/e2e/global-setup.mjs)');
   return url;
 }
 
@@ -31,7 +32,11 @@ export async function mailsTo(address: string): Promise<SentMail[]> {
  * Waits until a mail to `address` matching `match` arrives (the worker sends
  * within seconds of the submission), and returns it.
  */
-export async function waitForMail(address: string, match: (mail: SentMail) => boolean = () => true, timeoutMs = 30_000): Promise<SentMail> {
+export async function waitForMail(
+  address: string,
+  match: (mail: SentMail) => boolean = () => true,
+  timeoutMs = 30_000,
+): Promise<SentMail> {
   let found: SentMail | undefined;
   await expect
     .poll(

@@ -12,14 +12,36 @@ const BFF_DIR = path.resolve(__dirname, '../../../bff');
 export function createOperatorWithCli(email: string, name: string, locale: string): string {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   const key = process.env.E2E_OPERATOR_TOTP_KEY;
-  if (!databaseUrl || !key) throw new Error('E2E_DATABASE_URL / E2E_OPERATOR_TOTP_KEY not set: run through the Playwright global setup');
-  const result = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/operators/create-operator.ts', '--email', email, '--name', name, '--locale', locale], {
-    cwd: BFF_DIR,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', DATABASE_URL: databaseUrl, OPERATOR_TOTP_KEY: key, SITE_URL: 'http://127.0.0.1' },
-    encoding: 'utf8',
-  });
+  if (!databaseUrl || !key)
+    throw new Error('E2E_DATABASE_URL / E2E_OPERATOR_TOTP_KEY not set: run through the Playwright global setup');
+  const result = spawnSync(
+    process.execPath,
+    [
+      '-r',
+      '@swc-node/register',
+      'src/operators/create-operator.ts',
+      '--email',
+      email,
+      '--name',
+      name,
+      '--locale',
+      locale,
+    ],
+    {
+      cwd: BFF_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        OPERATOR_TOTP_KEY: key,
+        SITE_URL: 'http://127.0.0.1',
+      },
+      encoding: 'utf8',
+    },
+  );
   const link = /https?:\/\/\S+\/console\/setup\/\?token=[A-Za-z0-9_-]+/.exec(result.stdout)?.[0];
-  if (result.status !== 0 || !link) throw new Error(`operator:create failed (${result.status}): ${result.stdout}${result.stderr}`);
+  if (result.status !== 0 || !link)
+    throw new Error(`operator:create failed (${result.status}): ${result.stdout}${result.stderr}`);
   const url = new URL(link);
   return url.pathname + url.search;
 }

@@ -14,7 +14,11 @@ export interface OwnWeb {
   stop: () => Promise<void>;
 }
 
-const LIFTED_RENDER_BUDGET = { PAGE_RENDERS_PER_MINUTE: '100000', PAGE_RENDER_BURST: '100000', PAGE_RENDERS_AT_ONCE: '1000' };
+const LIFTED_RENDER_BUDGET = {
+  PAGE_RENDERS_PER_MINUTE: '100000',
+  PAGE_RENDER_BURST: '100000',
+  PAGE_RENDERS_AT_ONCE: '1000',
+};
 
 /** A port nothing listens on right now (the OS picked it, then we let it go). */
 export function freePort(): Promise<number> {
@@ -23,7 +27,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -49,11 +55,20 @@ export async function startOwnWeb(env: Record<string, string>): Promise<OwnWeb> 
   const appDir = path.join(__dirname, '..', '..');
   // What `npm start` runs, without its clearing of the build's data cache,
   // which the shared stack's server of the same build is using.
-  const [command, args] = existsSync(path.join(appDir, 'server.mjs')) ? ['node', ['server.mjs']] : ['npx', ['next', 'start', '-p', String(port)]];
+  const [command, args] = existsSync(path.join(appDir, 'server.mjs'))
+    ? ['node', ['server.mjs']]
+    : ['npx', ['next', 'start', '-p', String(port)]];
   const child = spawn(command, args, {
     cwd: appDir,
     // The render budget lifted as on the shared stack (tools/e2e/global-setup.mjs): a spec that tests it sets its own.
-    env: { ...process.env, NODE_ENV: 'production', WEB_PORT: String(port), SITE_URL: url, ...LIFTED_RENDER_BUDGET, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_PORT: String(port),
+      SITE_URL: url,
+      ...LIFTED_RENDER_BUDGET,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

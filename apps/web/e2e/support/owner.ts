@@ -23,7 +23,12 @@ export const SAMPLE_OWNERS = {
 } as const;
 
 /** The dashboard's address in each language. */
-export const OWNER_DASHBOARDS = { fr: '/fr/espace-proprietaire/', nl: '/nl/eigenaar/', en: '/en/owner/', de: '/de/eigentuemer/' } as const;
+export const OWNER_DASHBOARDS = {
+  fr: '/fr/espace-proprietaire/',
+  nl: '/nl/eigenaar/',
+  en: '/en/owner/',
+  de: '/de/eigentuemer/',
+} as const;
 
 export const OWNER_PASSWORD = 'Zonnige-Tuin-42-Namen';
 
@@ -74,13 +79,20 @@ export async function setFirstPassword(page: Page, email: string, password = OWN
 /** Records `count` views of a property at `at` (raw views, as the beacon stores them). */
 export async function recordViews(client: Client, propertyId: number, count: number, at: Date): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    await client.query('INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)', [propertyId, `e2e-owner-${propertyId}-${at.getTime()}-${index}`, at]);
+    await client.query('INSERT INTO property_views (property_id, visitor_hash, viewed_at) VALUES ($1, $2, $3)', [
+      propertyId,
+      `e2e-owner-${propertyId}-${at.getTime()}-${index}`,
+      at,
+    ]);
   }
 }
 
 /** A past day's count as the nightly aggregation leaves it. */
 export async function recordDailyViews(client: Client, propertyId: number, day: string, views: number): Promise<void> {
-  await client.query('INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, $2, $3) ON CONFLICT (property_id, day) DO UPDATE SET views = EXCLUDED.views', [propertyId, day, views]);
+  await client.query(
+    'INSERT INTO property_daily_views (property_id, day, views) VALUES ($1, $2, $3) ON CONFLICT (property_id, day) DO UPDATE SET views = EXCLUDED.views',
+    [propertyId, day, views],
+  );
 }
 
 /**
@@ -88,7 +100,11 @@ export async function recordDailyViews(client: Client, propertyId: number, day: 
  * views: the nightly aggregates for past days, the raw views for yesterday
  * (the aggregation may not have run yet) and today, on Brussels days.
  */
-export async function recordedStatistics(client: Client, propertyId: number, now = new Date()): Promise<VisitStatistics> {
+export async function recordedStatistics(
+  client: Client,
+  propertyId: number,
+  now = new Date(),
+): Promise<VisitStatistics> {
   const today = statisticsDayOf(now);
   const yesterday = addDays(today, -1);
   const aggregated = await client.query<{ day: string; views: number }>(
@@ -100,7 +116,10 @@ export async function recordedStatistics(client: Client, propertyId: number, now
        FROM property_views WHERE property_id = $1 AND (viewed_at AT TIME ZONE 'Europe/Brussels')::date >= $2::date GROUP BY 1`,
     [propertyId, yesterday],
   );
-  const daily: DailyViews[] = [...aggregated.rows, ...live.rows].map((row) => ({ day: row.day, views: Number(row.views) }));
+  const daily: DailyViews[] = [...aggregated.rows, ...live.rows].map((row) => ({
+    day: row.day,
+    views: Number(row.views),
+  }));
   return visitStatistics(daily, today);
 }
 

@@ -15,15 +15,23 @@ export interface StubBff {
  * of the same build (own-web.ts) can meet that one answer in an otherwise
  * working site. `answer` returns true when it answered.
  */
-export async function startStubBff(answer: (url: string, request: IncomingMessage, response: ServerResponse) => boolean): Promise<StubBff> {
+export async function startStubBff(
+  answer: (url: string, request: IncomingMessage, response: ServerResponse) => boolean,
+): Promise<StubBff> {
   const port = await freePort();
   const server = createServer((request, response) => {
     const url = request.url ?? '/';
     if (answer(url, request, response)) return;
-    const headers = Object.fromEntries(Object.entries(request.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
+      ),
+    );
     fetch(BFF + url, { headers })
       .then(async (relayed) => {
-        response.writeHead(relayed.status, { 'content-type': relayed.headers.get('content-type') ?? 'application/json' });
+        response.writeHead(relayed.status, {
+          'content-type': relayed.headers.get('content-type') ?? 'application/json',
+        });
         response.end(Buffer.from(await relayed.arrayBuffer()));
       })
       .catch(() => response.writeHead(502).end());

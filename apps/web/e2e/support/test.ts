@@ -18,7 +18,8 @@ async function scriptsRan(page: Page): Promise<void> {
   const root = page.locator('html');
   // A failed or aborted navigation leaves no document to ask.
   const state = await root.getAttribute(DEFERRED_SCRIPTS_STATE_ATTRIBUTE, { timeout: 1000 }).catch(() => null);
-  if (state === 'waiting') await expect(root).not.toHaveAttribute(DEFERRED_SCRIPTS_STATE_ATTRIBUTE, 'waiting', { timeout: 10_000 });
+  if (state === 'waiting')
+    await expect(root).not.toHaveAttribute(DEFERRED_SCRIPTS_STATE_ATTRIBUTE, 'waiting', { timeout: 10_000 });
 }
 
 /** Patches the Page class once per worker: pages made by browser.newPage and newContext are covered too. */

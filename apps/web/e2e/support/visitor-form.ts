@@ -32,7 +32,9 @@ export async function fillVisitor(page: Page, visitor: Visitor): Promise<void> {
 export async function typeCaptchaCharacters(page: Page): Promise<void> {
   const field = page.locator('fieldset:has(input[name="captcha.token"])').first();
   const picture = field.locator('img');
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(CAPTCHA_PICTURE_SIZE.width);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(CAPTCHA_PICTURE_SIZE.width);
   const token = await field.locator('input[name="captcha.token"]').inputValue();
   await field.locator('input[name="captcha.text"]').fill(captchaCharactersOf(token));
 }
@@ -41,8 +43,13 @@ export function captchaCharactersOf(token: string): string {
   const key = process.env[E2E_CAPTCHA_HMAC_KEY_ENV];
   if (!key) throw new Error(`${E2E_CAPTCHA_HMAC_KEY_ENV} is not set: run the e2e specs through the global setup`);
   const [id, expires] = token.split('.');
-  const bytes = createHmac('sha256', key).update(JSON.stringify(['immo-captcha-2', 'characters', id, Number(expires)])).digest();
-  return Array.from(bytes.subarray(0, CAPTCHA_TYPED_LENGTH), (byte) => CAPTCHA_TYPED_ALPHABET[byte % CAPTCHA_TYPED_ALPHABET.length]).join('');
+  const bytes = createHmac('sha256', key)
+    .update(JSON.stringify(['immo-captcha-2', 'characters', id, Number(expires)]))
+    .digest();
+  return Array.from(
+    bytes.subarray(0, CAPTCHA_TYPED_LENGTH),
+    (byte) => CAPTCHA_TYPED_ALPHABET[byte % CAPTCHA_TYPED_ALPHABET.length],
+  ).join('');
 }
 
 /** Whether the page scrolls sideways at its current width. */

@@ -13,7 +13,9 @@ function styledClasses(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   // Selectors are what precedes each '{'; declarations never do.
   const selectors = withoutComments.match(/[^{};]+(?=\{)/g) ?? [];
-  const classes = selectors.flatMap((selector) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap((match) => (match[1] ? [match[1]] : [])));
+  const classes = selectors.flatMap((selector) =>
+    [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].flatMap((match) => (match[1] ? [match[1]] : [])),
+  );
   return [...new Set(classes)].sort();
 }
 

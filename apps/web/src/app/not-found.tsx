@@ -26,7 +26,10 @@ export default async function GlobalNotFound() {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   setRequestLocale(locale);
   const property = kind === 'property-sale' || kind === 'property-rent';
-  const [tMetadata, tErrors] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'Errors' })]);
+  const [tMetadata, tErrors] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Errors' }),
+  ]);
   return (
     <html lang={locale}>
       <head>
@@ -37,7 +40,11 @@ export default async function GlobalNotFound() {
           <SkipLink />
         </div>
         <SiteHeader />
-        {property ? <PropertyNotFoundMain locale={locale} goal={kind === 'property-rent' ? 'rent' : 'sale'} /> : <NotFoundMain locale={locale} />}
+        {property ? (
+          <PropertyNotFoundMain locale={locale} goal={kind === 'property-rent' ? 'rent' : 'sale'} />
+        ) : (
+          <NotFoundMain locale={locale} />
+        )}
         <SiteFooter locale={locale} />
       </body>
     </html>

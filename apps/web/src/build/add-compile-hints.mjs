@@ -25,4 +25,6 @@ for (const entry of await readdir(chunks, { recursive: true, withFileTypes: true
   await writeFile(file, COMPILE_HINT + source);
   changed += 1;
 }
-console.log(`Compile hints: ${changed} chunk(s) in ${path.relative(process.cwd(), chunks)} marked for eager compilation.`);
+console.log(
+  `Compile hints: ${changed} chunk(s) in ${path.relative(process.cwd(), chunks)} marked for eager compilation.`,
+);

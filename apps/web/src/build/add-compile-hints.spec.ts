@@ -10,7 +10,8 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 describe('add-compile-hints (after next build)', () => {
   let distDir: string;
   const chunk = (name: string) => path.join(distDir, 'static/chunks', name);
-  const run = () => execFileSync(process.execPath, [script], { env: { ...process.env, NEXT_DIST_DIR: distDir }, encoding: 'utf8' });
+  const run = () =>
+    execFileSync(process.execPath, [script], { env: { ...process.env, NEXT_DIST_DIR: distDir }, encoding: 'utf8' });
 
   beforeEach(() => {
     distDir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));

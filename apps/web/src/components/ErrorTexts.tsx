@@ -67,9 +67,7 @@ export function LocaleErrorBoundary({ error, reset }: ErrorProps) {
           {texts.retry}
         </button>{' '}
         {/* A full page load: the home page may be the page that failed. */}
-        <a href={texts.homeHref}>
-          {texts.homeLink}
-        </a>
+        <a href={texts.homeHref}>{texts.homeLink}</a>
       </p>
     </main>
   );

@@ -7,5 +7,7 @@ export function MarqueeBadge({ marquee, className = '' }: { marquee: number; cla
   const t = useTranslations('PropertyCard');
   const banner = marqueeBanner(marquee);
   if (!banner) return null;
-  return <span className={`${styles.marquee} ${banner === 'rented' ? styles.rented : ''} ${className}`}>{t(banner)}</span>;
+  return (
+    <span className={`${styles.marquee} ${banner === 'rented' ? styles.rented : ''} ${className}`}>{t(banner)}</span>
+  );
 }

@@ -1,6 +1,13 @@
 // Server-only: the price's words from the dictionary, once for the cards
 // (PriceText) and for the leaves that have no dictionary (search box, map frame).
-import { type Locale, type MarqueeWord, marqueeWords, type PriceLabelTexts, rentPeriods, type RentPeriod } from '@immo/domain';
+import {
+  type Locale,
+  type MarqueeWord,
+  marqueeWords,
+  type PriceLabelTexts,
+  rentPeriods,
+  type RentPeriod,
+} from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
@@ -13,9 +20,16 @@ function perPeriod(template: (period: RentPeriod) => string): Record<RentPeriod,
 }
 
 // ICU would fill `{price}`; it is kept as a placeholder for priceLabel to fill per price.
-function priceLabelTextsFrom(tCard: CardTranslator, tPrice: PriceTranslator, tValues: ValuesTranslator): PriceLabelTexts {
+function priceLabelTextsFrom(
+  tCard: CardTranslator,
+  tPrice: PriceTranslator,
+  tValues: ValuesTranslator,
+): PriceLabelTexts {
   // The marquee by its code: the CRM's name is in the agent's language.
-  const marquee = Object.fromEntries(marqueeWords.map((word) => [word, tValues('marquee', { value: word })])) as Record<MarqueeWord, string>;
+  const marquee = Object.fromEntries(marqueeWords.map((word) => [word, tValues('marquee', { value: word })])) as Record<
+    MarqueeWord,
+    string
+  >;
   return {
     marquee,
     priceOnRequest: tCard('priceOnRequest'),
@@ -27,7 +41,11 @@ function priceLabelTextsFrom(tCard: CardTranslator, tPrice: PriceTranslator, tVa
 
 /** In a server component that renders without a locale of its own (PriceText). */
 export function usePriceLabelTexts(): PriceLabelTexts {
-  return priceLabelTextsFrom(useTranslations('PropertyCard'), useTranslations('PriceText'), useTranslations('CrmValues'));
+  return priceLabelTextsFrom(
+    useTranslations('PropertyCard'),
+    useTranslations('PriceText'),
+    useTranslations('CrmValues'),
+  );
 }
 
 export async function priceLabelTexts(locale: Locale): Promise<PriceLabelTexts> {

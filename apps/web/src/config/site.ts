@@ -61,6 +61,9 @@ export async function getSiteFacts(locale: Locale): Promise<SiteFacts> {
       addressCountry: COUNTRY_CODES[config.address.countryId] ?? 'BE',
     },
     marqueeIgnoreList: config.marqueeIgnoreList,
-    tracking: { gtmId: env.GTM_ID ?? config.tracking.gtmId ?? undefined, metaPixelId: env.META_PIXEL_ID ?? config.tracking.metaPixelId ?? undefined },
+    tracking: {
+      gtmId: env.GTM_ID ?? config.tracking.gtmId ?? undefined,
+      metaPixelId: env.META_PIXEL_ID ?? config.tracking.metaPixelId ?? undefined,
+    },
   };
 }

@@ -14,7 +14,13 @@ export function staticAlternates(originalPath: string): Alternates {
  * language takes its own title (the BFF sends them all), falling back to the
  * current one where the CRM has no translation.
  */
-export function propertyAlternates(property: Pick<PropertyDetailDto, 'id' | 'goal' | 'city' | 'cities' | 'title' | 'titles'>): Alternates {
+export function propertyAlternates(
+  property: Pick<PropertyDetailDto, 'id' | 'goal' | 'city' | 'cities' | 'title' | 'titles'>,
+): Alternates {
   const title = Object.fromEntries(locales.map((locale) => [locale, property.titles[locale] ?? property.title]));
-  return alternates(`/property/${property.id}/`, { goal: property.goal, city: property.cities ?? property.city, title });
+  return alternates(`/property/${property.id}/`, {
+    goal: property.goal,
+    city: property.cities ?? property.city,
+    title,
+  });
 }

@@ -11,7 +11,7 @@ describe(listFilterParams.name, () => {
     sort: 'price-desc',
   };
 
-  it('round-trips every filter through the BFF\'s own query schema', () => {
+  it("round-trips every filter through the BFF's own query schema", () => {
     const parsed = ZListPropertiesQuerySchema.parse(Object.fromEntries(listFilterParams(full)));
     expect(parsed).toMatchObject(full);
   });

@@ -39,7 +39,9 @@ export function listFilterParams(filters: ListFilters): URLSearchParams {
 export const BAD_ANSWER_STATUS = 502;
 
 /** The first thing that did not match, as one log line: where, and what. */
-export function firstIssue(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string {
+export function firstIssue(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'no detail';
   const where = issue.path.map(String).join('.') || '(root)';

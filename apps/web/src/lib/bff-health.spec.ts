@@ -4,7 +4,10 @@ const BFF = 'http://bff.test';
 
 describe('isBffReachable', () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
-  const log = [jest.spyOn(console, 'error').mockImplementation(() => undefined), jest.spyOn(console, 'warn').mockImplementation(() => undefined)];
+  const log = [
+    jest.spyOn(console, 'error').mockImplementation(() => undefined),
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+  ];
 
   beforeEach(() => {
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('immo.web.bff-health')];
@@ -27,17 +30,23 @@ describe('isBffReachable', () => {
   });
 
   it('counts an answer as reachable, even a 503 for Redis alone, but not a database that is down', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', database: 'up', redis: 'down' }), { status: 503 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'error', database: 'up', redis: 'down' }), { status: 503 }),
+    );
     await expect(isBffReachable(BFF)).resolves.toBe(true);
     jest.advanceTimersByTime(5_001);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', database: 'down', redis: 'up' }), { status: 503 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'error', database: 'down', redis: 'up' }), { status: 503 }),
+    );
     await expect(isBffReachable(BFF)).resolves.toBe(false);
   });
 
   it('asks again at once after a page got a 5xx, instead of trusting its last answer', async () => {
     fetchMock.mockResolvedValue(new Response('{}'));
     await expect(isBffReachable(BFF)).resolves.toBe(true);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ status: 'error', database: 'down', redis: 'up' }), { status: 503 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ status: 'error', database: 'down', redis: 'up' }), { status: 503 }),
+    );
     reportBffError();
     await expect(isBffReachable(BFF)).resolves.toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(2);

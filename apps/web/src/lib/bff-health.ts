@@ -66,7 +66,10 @@ function record(up: boolean, validUntil: number): void {
  */
 async function probe(bffUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${bffUrl}/api/health`, { cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(`${bffUrl}/api/health`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     if (response.ok) {
       await response.body?.cancel();
       return true;

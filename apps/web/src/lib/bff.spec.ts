@@ -2,7 +2,17 @@ import { ZPropertyTypeListSchema } from '@immo/domain';
 import { getJson } from './bff';
 import { BAD_ANSWER_STATUS, BffError } from './bff-contract';
 
-const TYPE = { ID: 1, WebID: 1, Name: 'Maison', ShowOrder: 1, Sale: true, Rent: true, language: 'fr', countSaleProperty: 3, countRentProperty: 1 };
+const TYPE = {
+  ID: 1,
+  WebID: 1,
+  Name: 'Maison',
+  ShowOrder: 1,
+  Sale: true,
+  Rent: true,
+  language: 'fr',
+  countSaleProperty: 3,
+  countRentProperty: 1,
+};
 
 describe(getJson.name, () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
@@ -26,12 +36,16 @@ describe(getJson.name, () => {
     await expect(failure).rejects.toBeInstanceOf(BffError);
     await expect(failure).rejects.toMatchObject({ status: BAD_ANSWER_STATUS });
     expect(logError).toHaveBeenCalledTimes(1);
-    expect(logError.mock.calls[0]?.[0]).toMatch(/^\[web\] BFF \/api\/types\?locale=fr: unexpected answer \(0\.Sale: .+\)$/);
+    expect(logError.mock.calls[0]?.[0]).toMatch(
+      /^\[web\] BFF \/api\/types\?locale=fr: unexpected answer \(0\.Sale: .+\)$/,
+    );
   });
 
   it('treats a body that is not JSON the same way', async () => {
     fetchMock.mockResolvedValue(new Response('<html>proxy error</html>', { status: 200 }));
-    await expect(getJson('/api/types?locale=fr', ZPropertyTypeListSchema)).rejects.toMatchObject({ status: BAD_ANSWER_STATUS });
+    await expect(getJson('/api/types?locale=fr', ZPropertyTypeListSchema)).rejects.toMatchObject({
+      status: BAD_ANSWER_STATUS,
+    });
     expect(logError.mock.calls[0]?.[0]).toContain('(root)');
   });
 

@@ -13,7 +13,14 @@ import { INTERNAL_TOKEN_HEADER } from '@immo/platform';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { webEnv } from '@/config/env';
-import { BAD_ANSWER_STATUS, BffError, firstIssue, listFilterParams, nullWhenMissing, type ListFilters } from './bff-contract';
+import {
+  BAD_ANSWER_STATUS,
+  BffError,
+  firstIssue,
+  listFilterParams,
+  nullWhenMissing,
+  type ListFilters,
+} from './bff-contract';
 import { reportBffError, reportBffFailure } from './bff-health';
 
 const { BFF_URL, INTERNAL_API_TOKEN } = webEnv();
@@ -37,7 +44,11 @@ export const CATALOGUE_TAG = 'catalogue';
  * failure like a 5xx (a BffError, so the API-failure page), logged once with
  * the path and what did not match, instead of a TypeError deep in a component.
  */
-export async function getJson<T>(path: string, schema: z.ZodType<T>, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
+export async function getJson<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  tags: readonly string[] = [CATALOGUE_TAG],
+): Promise<T> {
   const response = await fetch(`${BFF_URL}${path}`, {
     next: { revalidate: REVALIDATE_SECONDS, tags: [...tags] },
     headers: {
@@ -96,8 +107,6 @@ export function listTypes(locale: Locale) {
  * A property's detail, or null when unknown or withdrawn (nullWhenMissing).
  * Wrapped in `cache` so generateMetadata and the page share one call.
  */
-export const getProperty = cache(
-  (id: number, locale: Locale): Promise<PropertyDetailDto | null> =>
-    nullWhenMissing(getJson(`/api/properties/${id}?locale=${locale}`, ZPropertyDetailDtoSchema)),
+export const getProperty = cache((id: number, locale: Locale): Promise<PropertyDetailDto | null> =>
+  nullWhenMissing(getJson(`/api/properties/${id}?locale=${locale}`, ZPropertyDetailDtoSchema)),
 );
-

@@ -2,19 +2,33 @@ import { clientAddress, PEER_ADDRESS_STAMPED_ENV, stampedPeerAddress } from './c
 
 describe(clientAddress.name, () => {
   it('takes the peer when the web is the edge, whatever X-Forwarded-For the visitor wrote', () => {
-    expect(clientAddress({ peerAddress: '198.51.100.7', forwardedFor: '203.0.113.1', trustedProxyHops: 0 })).toBe('198.51.100.7');
-    expect(clientAddress({ peerAddress: '198.51.100.7', forwardedFor: null, trustedProxyHops: 0 })).toBe('198.51.100.7');
+    expect(clientAddress({ peerAddress: '198.51.100.7', forwardedFor: '203.0.113.1', trustedProxyHops: 0 })).toBe(
+      '198.51.100.7',
+    );
+    expect(clientAddress({ peerAddress: '198.51.100.7', forwardedFor: null, trustedProxyHops: 0 })).toBe(
+      '198.51.100.7',
+    );
     expect(clientAddress({ peerAddress: '2001:db8::5', forwardedFor: '::1', trustedProxyHops: 0 })).toBe('2001:db8::5');
   });
 
   it('behind trusted proxies, takes the entry the outermost one appended, never the visitor claim before it', () => {
     // visitor claim, then what our load balancer saw; the peer is the load balancer.
-    expect(clientAddress({ peerAddress: '10.0.0.2', forwardedFor: '203.0.113.1, 198.51.100.7', trustedProxyHops: 1 })).toBe('198.51.100.7');
-    expect(clientAddress({ peerAddress: '10.0.0.3', forwardedFor: '203.0.113.1, 198.51.100.7, 10.0.0.2', trustedProxyHops: 2 })).toBe('198.51.100.7');
+    expect(
+      clientAddress({ peerAddress: '10.0.0.2', forwardedFor: '203.0.113.1, 198.51.100.7', trustedProxyHops: 1 }),
+    ).toBe('198.51.100.7');
+    expect(
+      clientAddress({
+        peerAddress: '10.0.0.3',
+        forwardedFor: '203.0.113.1, 198.51.100.7, 10.0.0.2',
+        trustedProxyHops: 2,
+      }),
+    ).toBe('198.51.100.7');
   });
 
   it('behind a proxy, a request that reached the web directly counts as its peer', () => {
-    expect(clientAddress({ peerAddress: '198.51.100.7', forwardedFor: null, trustedProxyHops: 1 })).toBe('198.51.100.7');
+    expect(clientAddress({ peerAddress: '198.51.100.7', forwardedFor: null, trustedProxyHops: 1 })).toBe(
+      '198.51.100.7',
+    );
   });
 
   it('refuses to name anyone from what is not an address', () => {

@@ -14,7 +14,10 @@ import { PEER_ADDRESS_HEADER, PEER_ADDRESS_STAMPED_ENV } from '../../server-cont
 export { PEER_ADDRESS_HEADER, PEER_ADDRESS_STAMPED_ENV };
 
 /** The TCP peer's address as server.mjs stamped it; undefined when no such server stamped it. */
-export function stampedPeerAddress(header: string | null, env: Record<string, string | undefined> = process.env): string | undefined {
+export function stampedPeerAddress(
+  header: string | null,
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
   return env[PEER_ADDRESS_STAMPED_ENV] === '1' ? (header ?? undefined) : undefined;
 }
 
@@ -35,7 +38,13 @@ export interface AddressSources {
  */
 export function clientAddress({ peerAddress, forwardedFor, trustedProxyHops }: AddressSources): string | undefined {
   if (peerAddress === undefined || isIP(peerAddress) === 0) return undefined;
-  const chain = [...(forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean), peerAddress];
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    peerAddress,
+  ];
   // Fewer entries than proxies: the request skipped some of them, and its leftmost hop is the best we have.
   const chosen = chain[Math.max(0, chain.length - 1 - trustedProxyHops)] ?? peerAddress;
   return isIP(chosen) === 0 ? peerAddress : chosen;

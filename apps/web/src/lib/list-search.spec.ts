@@ -1,23 +1,59 @@
-import { alternatesWithQuery, cityOption, listSearchHref, listSearchQuery, pageNumbers, parseListSearch } from './list-search';
+import {
+  alternatesWithQuery,
+  cityOption,
+  listSearchHref,
+  listSearchQuery,
+  pageNumbers,
+  parseListSearch,
+} from './list-search';
 
 describe(parseListSearch.name, () => {
   it('reads every filter, the sort and the page', () => {
     expect(
-      parseListSearch({ city: 'Liège|4000', type: '2', minPrice: '100000', maxPrice: '300000', minBedrooms: '2', sort: 'price-asc', page: '3' }),
+      parseListSearch({
+        city: 'Liège|4000',
+        type: '2',
+        minPrice: '100000',
+        maxPrice: '300000',
+        minBedrooms: '2',
+        sort: 'price-asc',
+        page: '3',
+      }),
     ).toEqual({
-      filters: { city: { name: 'Liège', zip: '4000' }, type: 2, minPrice: 100000, maxPrice: 300000, minBedrooms: 2, sort: 'price-asc' },
+      filters: {
+        city: { name: 'Liège', zip: '4000' },
+        type: 2,
+        minPrice: 100000,
+        maxPrice: 300000,
+        minBedrooms: 2,
+        sort: 'price-asc',
+      },
       page: 3,
       view: 'list',
     });
   });
 
   it('reads the map view, which has no pages', () => {
-    expect(parseListSearch({ view: 'map', page: '3', type: '2' })).toEqual({ filters: { type: 2 }, page: 1, view: 'map' });
+    expect(parseListSearch({ view: 'map', page: '3', type: '2' })).toEqual({
+      filters: { type: 2 },
+      page: 1,
+      view: 'map',
+    });
     expect(parseListSearch({ view: 'satellite' }).view).toBe('list');
   });
 
   it('drops bad or empty parameters instead of failing', () => {
-    expect(parseListSearch({ city: 'Liège', type: 'house', minPrice: '', maxPrice: '-5', sort: 'cheapest', page: 'two', utm_source: 'x' })).toEqual({
+    expect(
+      parseListSearch({
+        city: 'Liège',
+        type: 'house',
+        minPrice: '',
+        maxPrice: '-5',
+        sort: 'cheapest',
+        page: 'two',
+        utm_source: 'x',
+      }),
+    ).toEqual({
       filters: {},
       page: 1,
       view: 'list',
@@ -27,7 +63,11 @@ describe(parseListSearch.name, () => {
   });
 
   it('drops a city the database could not hold (NUL, half an emoji, 10-digit type) and keeps the rest of the search', () => {
-    expect(parseListSearch({ city: 'Etterbeek\u0000|1040', sort: 'price-asc', page: '2' })).toEqual({ filters: { sort: 'price-asc' }, page: 2, view: 'list' });
+    expect(parseListSearch({ city: 'Etterbeek\u0000|1040', sort: 'price-asc', page: '2' })).toEqual({
+      filters: { sort: 'price-asc' },
+      page: 2,
+      view: 'list',
+    });
     expect(parseListSearch({ city: 'Villa \ud83c|1000', type: '9999999999' }).filters).toEqual({});
   });
 });
@@ -72,7 +112,16 @@ describe(alternatesWithQuery.name, () => {
 });
 
 describe(cityOption.name, () => {
-  const entry = (Name: string, Zip: string) => ({ Name, Zip, CountryID: 1, CountryName: 'België', PropertyCount: 1, language: 'nl', countSaleProperty: 1, countRentProperty: 0 });
+  const entry = (Name: string, Zip: string) => ({
+    Name,
+    Zip,
+    CountryID: 1,
+    CountryName: 'België',
+    PropertyCount: 1,
+    language: 'nl',
+    countSaleProperty: 1,
+    countRentProperty: 0,
+  });
   const dutch = [entry('Brussel', '1000'), entry('Luik', '4000'), entry('Wavre', '1300'), entry('Limal', '1300')];
 
   it('names a city searched in another language as this language does', () => {

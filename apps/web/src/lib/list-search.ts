@@ -87,6 +87,7 @@ export function alternatesWithQuery<T extends Record<string, string>>(alternates
  */
 export function cityOption(city: CityFilter, cities: readonly CityEntry[]): CityFilter | undefined {
   const sameZip = cities.filter((entry) => entry.Zip === city.zip);
-  const entry = sameZip.find((candidate) => candidate.Name === city.name) ?? (sameZip.length === 1 ? sameZip[0] : undefined);
+  const entry =
+    sameZip.find((candidate) => candidate.Name === city.name) ?? (sameZip.length === 1 ? sameZip[0] : undefined);
   return entry && { name: entry.Name, zip: entry.Zip };
 }

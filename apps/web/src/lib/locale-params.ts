@@ -9,7 +9,9 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 
 /** A route's params with its `locale` segment narrowed to one of the site's locales. */
-export async function localeParams<P extends { locale: string }>(params: Promise<P>): Promise<Omit<P, 'locale'> & { locale: Locale }> {
+export async function localeParams<P extends { locale: string }>(
+  params: Promise<P>,
+): Promise<Omit<P, 'locale'> & { locale: Locale }> {
   const { locale, ...rest } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   return { ...rest, locale };

@@ -35,7 +35,12 @@ export function detailAddress(pathname: string): DetailAddress | null {
   // An owner's property need not be public: the owner portal's own check (lib/owner/owner-gate.ts) answers for it.
   if (!resolved || resolved.params.id === undefined || resolved.route.startsWith('/owner/')) return null;
   const record = resolved.route.startsWith('/project/') ? 'project' : 'property';
-  return { locale, record, id: parseRecordId(resolved.params.id), goal: resolved.params.goal === 'rent' ? 'rent' : 'sale' };
+  return {
+    locale,
+    record,
+    id: parseRecordId(resolved.params.id),
+    goal: resolved.params.goal === 'rent' ? 'rent' : 'sale',
+  };
 }
 
 /**
@@ -43,7 +48,11 @@ export function detailAddress(pathname: string): DetailAddress | null {
  * BFF answered 404 or 410 for its record (or its id cannot exist). Any other
  * answer, or none, is the page's to handle.
  */
-export async function missingRecord(pathname: string, bffUrl: string, token: string): Promise<{ locale: Locale; kind: MissingKind } | null> {
+export async function missingRecord(
+  pathname: string,
+  bffUrl: string,
+  token: string,
+): Promise<{ locale: Locale; kind: MissingKind } | null> {
   const address = detailAddress(pathname);
   if (!address) return null;
   const kind: MissingKind = address.record === 'project' ? 'page' : `property-${address.goal}`;

@@ -40,12 +40,16 @@ describe('guardPage', () => {
   it("answers server.mjs's request for a page that failed with the API-failure page, 500, only when it carries the process's key", async () => {
     process.env[FAILURE_PAGE_KEY_ENV] = 'key-of-this-process';
     try {
-      const asked = new NextRequest('http://site.test/nl/te-koop/', { headers: { [FAILURE_PAGE_HEADER]: 'key-of-this-process' } });
+      const asked = new NextRequest('http://site.test/nl/te-koop/', {
+        headers: { [FAILURE_PAGE_HEADER]: 'key-of-this-process' },
+      });
       const response = guardPage(asked, true, render);
       expect(response.status).toBe(500);
       expect(await response.text()).toContain('Er is een fout opgetreden in de API');
       const routed = render();
-      const guessed = new NextRequest('http://site.test/nl/te-koop/', { headers: { [FAILURE_PAGE_HEADER]: 'a-guess' } });
+      const guessed = new NextRequest('http://site.test/nl/te-koop/', {
+        headers: { [FAILURE_PAGE_HEADER]: 'a-guess' },
+      });
       expect(guardPage(guessed, true, () => routed)).toBe(routed);
     } finally {
       delete process.env[FAILURE_PAGE_KEY_ENV];
@@ -56,7 +60,6 @@ describe('guardPage', () => {
     const redirect = NextResponse.redirect('http://site.test/fr/', 307);
     expect(guardPage(new NextRequest('http://site.test/'), false, () => redirect)).toBe(redirect);
   });
-
 });
 
 describe('guardNonPage', () => {

@@ -4,7 +4,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from '@/config/env';
 import { isMapFramePath } from '@/security/content-security-policy';
 import { isFailurePageRequest } from './failure-page-request';
-import { API_FAILURE_RETRY_AFTER_SECONDS, renderApiFailurePage, renderNotFoundPage, type PlainPageFrame } from './plain-page';
+import {
+  API_FAILURE_RETRY_AFTER_SECONDS,
+  renderApiFailurePage,
+  renderNotFoundPage,
+  type PlainPageFrame,
+} from './plain-page';
 import { isRoutablePath } from './unroutable-path';
 import { visitorLocale } from './visitor-locale';
 
@@ -43,7 +48,11 @@ export function guardNonPage(request: NextRequest): NextResponse | null {
  *   with its key, and gets the API-failure page, to send with the 500.
  * - Otherwise whatever `route` decides.
  */
-export function guardPage(request: NextRequest, bffReachable: boolean, route: (request: NextRequest) => NextResponse): NextResponse {
+export function guardPage(
+  request: NextRequest,
+  bffReachable: boolean,
+  route: (request: NextRequest) => NextResponse,
+): NextResponse {
   const { pathname } = request.nextUrl;
   if (!isRoutablePath(pathname)) {
     logMalformed(404, pathname);
@@ -59,7 +68,11 @@ function apiFailurePage(request: NextRequest, status: 500 | 503): NextResponse {
   const { pathname, search } = request.nextUrl;
   return new NextResponse(renderApiFailurePage(frameOf(request), pathname + search), {
     status,
-    headers: { 'content-type': HTML, 'retry-after': String(API_FAILURE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    headers: {
+      'content-type': HTML,
+      'retry-after': String(API_FAILURE_RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+    },
   });
 }
 

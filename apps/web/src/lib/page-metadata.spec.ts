@@ -25,7 +25,11 @@ describe(buildPageMetadata.name, () => {
       canonical: '/nl/Notre-agence/',
       languages: { nl: '/nl/Notre-agence/', fr: '/fr/Notre-agence/', en: '/en/Notre-agence/', de: '/de/Notre-agence/' },
     });
-    expect(metadata.openGraph).toMatchObject({ title: 'Ons kantoor – Immo Horizon', description: 'Ons team en onze diensten.', url: '/nl/Notre-agence/' });
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Ons kantoor – Immo Horizon',
+      description: 'Ons team en onze diensten.',
+      url: '/nl/Notre-agence/',
+    });
     expect(metadata.robots).toBeUndefined();
   });
 
@@ -36,7 +40,10 @@ describe(buildPageMetadata.name, () => {
   });
 
   it('uses / for the home page and keeps search engines out when SEO is off', () => {
-    const metadata = buildPageMetadata({ ...page, path: 'home', isActiveSEO: false }, { path: 'home', locale: 'en', fallbackTitle: 'Home' });
+    const metadata = buildPageMetadata(
+      { ...page, path: 'home', isActiveSEO: false },
+      { path: 'home', locale: 'en', fallbackTitle: 'Home' },
+    );
     expect(metadata.alternates?.canonical).toBe('/en/');
     expect(metadata.robots).toEqual({ index: false, follow: true });
   });

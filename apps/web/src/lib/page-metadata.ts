@@ -30,7 +30,9 @@ export function buildPageMetadata(page: PageConfigDto | null, input: PageMetadat
     alternates: { canonical: alternates[input.locale], languages: alternates },
     openGraph: {
       title,
-      ...(page?.metadata['og:description'] || description ? { description: page?.metadata['og:description'] || description } : {}),
+      ...(page?.metadata['og:description'] || description
+        ? { description: page?.metadata['og:description'] || description }
+        : {}),
       url: alternates[input.locale],
       type: 'website',
       locale: input.locale,

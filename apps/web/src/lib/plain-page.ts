@@ -36,7 +36,10 @@ header,footer{padding:1rem 1.5rem;background:#0f3d5c;color:#fff}header a,footer 
 main{max-width:40rem;margin:3rem auto;padding:0 1.5rem}[role=alert]{border-left:4px solid #b3261e;padding:.25rem 1rem}
 .actions a{display:inline-block;margin:0 1rem .5rem 0;color:#0f3d5c}`;
 
-function renderPlainPage({ locale, agencyName, phone }: PlainPageFrame, { title, text, alert, links }: PlainPageContent): string {
+function renderPlainPage(
+  { locale, agencyName, phone }: PlainPageFrame,
+  { title, text, alert, links }: PlainPageContent,
+): string {
   const home = escapeHtml(localizePath('/', locale));
   const agency = escapeHtml(agencyName);
   const message = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>`;

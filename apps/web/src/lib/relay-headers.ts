@@ -3,7 +3,17 @@
 // age: an answer from the BFF's cache has already lived part of its max-age.
 // content-disposition: the console's downloads (a CSV export, a CV) keep their file name.
 // x-request-id: what a visitor can quote to the agency when something failed.
-const FORWARDED_RESPONSE_HEADERS = ['age', 'cache-control', 'content-disposition', 'content-type', 'etag', 'last-modified', 'location', 'retry-after', 'x-request-id'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'age',
+  'cache-control',
+  'content-disposition',
+  'content-type',
+  'etag',
+  'last-modified',
+  'location',
+  'retry-after',
+  'x-request-id',
+];
 
 /**
  * The headers a browser needs from the BFF's answer. Set-Cookie is copied one

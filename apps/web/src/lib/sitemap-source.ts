@@ -28,7 +28,11 @@ export async function loadSitemap<T>(load: () => Promise<T>): Promise<T | Respon
     console.error('[web] sitemap unavailable (503):', error instanceof Error ? error.message : error);
     return new Response('Service unavailable', {
       status: 503,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(API_FAILURE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'retry-after': String(API_FAILURE_RETRY_AFTER_SECONDS),
+        'cache-control': 'no-store',
+      },
     });
   }
 }

@@ -1,5 +1,13 @@
 import type { SitemapEntryDto } from '@immo/domain';
-import { pagesUrls, parseSitemapFile, propertyFileUrls, renderSitemapIndex, renderUrlSet, SITEMAP_STATIC_PATHS, sitemapIndexFiles } from './sitemap';
+import {
+  pagesUrls,
+  parseSitemapFile,
+  propertyFileUrls,
+  renderSitemapIndex,
+  renderUrlSet,
+  SITEMAP_STATIC_PATHS,
+  sitemapIndexFiles,
+} from './sitemap';
 
 const SITE = 'https://immo.example.be';
 
@@ -24,12 +32,19 @@ describe('sitemap URLs', () => {
       en: `${SITE}/en/for-rent/`,
       de: `${SITE}/de/zu-vermieten/`,
     });
-    expect(urls.map((entry) => entry.url)).toEqual(expect.arrayContaining([`${SITE}/nl/projecten/`, `${SITE}/de/zu-vermieten/`]));
+    expect(urls.map((entry) => entry.url)).toEqual(
+      expect.arrayContaining([`${SITE}/nl/projecten/`, `${SITE}/de/zu-vermieten/`]),
+    );
     expect(urls.every((entry) => entry.lastModified === undefined)).toBe(true);
   });
 
   it('adds each project in every language with its change date', () => {
-    const project = { id: 9001, cities: { nl: 'Spa', fr: 'Spa', en: 'Spa', de: 'Spa' }, titles: { nl: 'Park', fr: 'Parc', en: 'Park', de: 'Park' }, changedAt: '2025-01-02T00:00:00.000Z' };
+    const project = {
+      id: 9001,
+      cities: { nl: 'Spa', fr: 'Spa', en: 'Spa', de: 'Spa' },
+      titles: { nl: 'Park', fr: 'Parc', en: 'Park', de: 'Park' },
+      changedAt: '2025-01-02T00:00:00.000Z',
+    };
     const urls = pagesUrls(SITE, [project]);
     const fr = urls.find((entry) => entry.url === `${SITE}/fr/projets/spa/parc/9001/`);
     expect(fr).toMatchObject({ lastModified: '2025-01-02T00:00:00.000Z' });
@@ -56,7 +71,6 @@ describe('sitemap URLs', () => {
     const urls = propertyFileUrls(SITE, 'fr', [property({ id: 5, goal: 'rent' })]);
     expect(urls?.[0]?.url).toBe(`${SITE}/fr/a-louer/liege/maison/5/`);
   });
-
 });
 
 describe(parseSitemapFile.name, () => {
@@ -96,7 +110,11 @@ describe(sitemapIndexFiles.name, () => {
 describe(renderUrlSet.name, () => {
   it('writes escaped <loc>, hreflang links and <lastmod>', () => {
     const xml = renderUrlSet([
-      { url: `${SITE}/fr/?a=1&b=2`, languages: { nl: `${SITE}/nl/`, fr: `${SITE}/fr/`, en: `${SITE}/en/`, de: `${SITE}/de/` }, lastModified: '2025-01-01T00:00:00.000Z' },
+      {
+        url: `${SITE}/fr/?a=1&b=2`,
+        languages: { nl: `${SITE}/nl/`, fr: `${SITE}/fr/`, en: `${SITE}/en/`, de: `${SITE}/de/` },
+        lastModified: '2025-01-01T00:00:00.000Z',
+      },
     ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).toContain(`<loc>${SITE}/fr/?a=1&amp;b=2</loc>`);
@@ -107,9 +125,14 @@ describe(renderUrlSet.name, () => {
 
 describe(renderSitemapIndex.name, () => {
   it('lists each child sitemap under /sitemaps/', () => {
-    const xml = renderSitemapIndex(SITE, [{ name: 'pages.xml' }, { name: 'properties-nl-1.xml', lastModified: '2025-01-01T00:00:00.000Z' }]);
+    const xml = renderSitemapIndex(SITE, [
+      { name: 'pages.xml' },
+      { name: 'properties-nl-1.xml', lastModified: '2025-01-01T00:00:00.000Z' },
+    ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain(`<loc>${SITE}/sitemaps/pages.xml</loc>`);
-    expect(xml).toContain(`<loc>${SITE}/sitemaps/properties-nl-1.xml</loc>\n<lastmod>2025-01-01T00:00:00.000Z</lastmod>`);
+    expect(xml).toContain(
+      `<loc>${SITE}/sitemaps/properties-nl-1.xml</loc>\n<lastmod>2025-01-01T00:00:00.000Z</lastmod>`,
+    );
   });
 });

@@ -47,16 +47,28 @@ function absoluteAll(siteUrl: string, paths: Record<Locale, string>): Record<Loc
 }
 
 /** One URL per language of one page, each listing the page in every language. */
-function urlsFor(paths: Record<Locale, string>, siteUrl: string, lastModified: string | null, only?: Locale): SitemapUrl[] {
+function urlsFor(
+  paths: Record<Locale, string>,
+  siteUrl: string,
+  lastModified: string | null,
+  only?: Locale,
+): SitemapUrl[] {
   const languages = absoluteAll(siteUrl, paths);
-  return (only ? [only] : locales).map((locale) => ({ url: languages[locale], languages, ...(lastModified ? { lastModified } : {}) }));
+  return (only ? [only] : locales).map((locale) => ({
+    url: languages[locale],
+    languages,
+    ...(lastModified ? { lastModified } : {}),
+  }));
 }
 
 /** A property's canonical URL in each language: that language's city and title, as the detail page redirects to. */
 function propertyPaths(entry: SitemapEntryDto): Record<Locale, string> {
   const goal = entry.goal ?? 'sale';
   return Object.fromEntries(
-    locales.map((locale) => [locale, propertyPath({ id: entry.id, goal, city: entry.cities[locale], title: entry.titles[locale] }, locale)]),
+    locales.map((locale) => [
+      locale,
+      propertyPath({ id: entry.id, goal, city: entry.cities[locale], title: entry.titles[locale] }, locale),
+    ]),
   ) as Record<Locale, string>;
 }
 
@@ -77,13 +89,21 @@ export function parseSitemapFile(name: string): SitemapFile | null {
 export function pagesUrls(siteUrl: string, projects: readonly SitemapEntryDto[]): SitemapUrl[] {
   const pages = SITEMAP_STATIC_PATHS.flatMap((path) => urlsFor(alternates(path), siteUrl, null));
   const projectUrls = projects.flatMap((project) =>
-    urlsFor(projectAlternates({ id: project.id, cities: project.cities, names: project.titles }), siteUrl, project.changedAt),
+    urlsFor(
+      projectAlternates({ id: project.id, cities: project.cities, names: project.titles }),
+      siteUrl,
+      project.changedAt,
+    ),
   );
   return [...pages, ...projectUrls];
 }
 
 /** One language's property file: each property's URL in that language, with every alternate and the CRM change date. */
-export function propertyFileUrls(siteUrl: string, locale: Locale, properties: readonly SitemapEntryDto[]): SitemapUrl[] {
+export function propertyFileUrls(
+  siteUrl: string,
+  locale: Locale,
+  properties: readonly SitemapEntryDto[],
+): SitemapUrl[] {
   return properties.flatMap((entry) => urlsFor(propertyPaths(entry), siteUrl, entry.changedAt, locale));
 }
 
@@ -97,7 +117,10 @@ export function renderUrlSet(urls: readonly SitemapUrl[]): string {
   const body = urls
     .map((entry) => {
       const links = locales
-        .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(entry.languages[locale])}" />`)
+        .map(
+          (locale) =>
+            `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(entry.languages[locale])}" />`,
+        )
         .join('\n');
       const lastModified = entry.lastModified ? `\n<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
       return `<url>\n<loc>${escapeXml(entry.url)}</loc>\n${links}${lastModified}\n</url>`;
@@ -130,6 +153,8 @@ export function sitemapIndexFiles(index: SitemapIndexDto): { name: string; lastM
   const dated = (name: string, lastModified: string | null) => (lastModified ? { name, lastModified } : { name });
   return [
     dated('pages.xml', index.projectsLastModified),
-    ...locales.flatMap((locale) => index.propertyFiles.map((file, at) => dated(propertyFileName(locale, at + 1), file.lastModified))),
+    ...locales.flatMap((locale) =>
+      index.propertyFiles.map((file, at) => dated(propertyFileName(locale, at + 1), file.lastModified)),
+    ),
   ];
 }

@@ -1,5 +1,11 @@
 import { videoEmbed } from '@immo/domain';
-import { createNonce, EMBED_FRAME_HOSTS, isMapFramePath, pageContentSecurityPolicy, scriptHashSource } from './content-security-policy';
+import {
+  createNonce,
+  EMBED_FRAME_HOSTS,
+  isMapFramePath,
+  pageContentSecurityPolicy,
+  scriptHashSource,
+} from './content-security-policy';
 
 const options = { nonce: 'bm9uY2U=', scriptHashes: ['sha256-abc='], framedBySite: false, https: false };
 
@@ -47,12 +53,16 @@ describe(pageContentSecurityPolicy.name, () => {
 
   it('refuses every frame around a page, and any but the site around the map frame', () => {
     expect(policies(pageContentSecurityPolicy(options))[1]?.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(policies(pageContentSecurityPolicy({ ...options, framedBySite: true }))[1]?.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policies(pageContentSecurityPolicy({ ...options, framedBySite: true }))[1]?.get('frame-ancestors')).toEqual([
+      "'self'",
+    ]);
   });
 
   it('upgrades plain-http subresources on an https site only', () => {
     expect(policies(pageContentSecurityPolicy(options))[1]?.has('upgrade-insecure-requests')).toBe(false);
-    expect(policies(pageContentSecurityPolicy({ ...options, https: true }))[1]?.has('upgrade-insecure-requests')).toBe(true);
+    expect(policies(pageContentSecurityPolicy({ ...options, https: true }))[1]?.has('upgrade-insecure-requests')).toBe(
+      true,
+    );
   });
 });
 

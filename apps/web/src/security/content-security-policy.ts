@@ -33,7 +33,10 @@ export const EMBED_FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
   'https://www.facebook.com',
-  ...['matterport.com', 'tvl.be', 'yisual.be', 'yisual.com'].flatMap((domain) => [`https://${domain}`, `https://*.${domain}`]),
+  ...['matterport.com', 'tvl.be', 'yisual.be', 'yisual.com'].flatMap((domain) => [
+    `https://${domain}`,
+    `https://*.${domain}`,
+  ]),
 ];
 
 export interface PagePolicyOptions {
@@ -61,8 +64,15 @@ export interface PagePolicyOptions {
  * script-src of the header.
  */
 export function pageContentSecurityPolicy({ nonce, scriptHashes, framedBySite, https }: PagePolicyOptions): string {
-  const trusted = [nonce === null ? SCRIPT_HASHES_PLACEHOLDER : `'nonce-${nonce}'`, ...scriptHashes.map((hash) => `'${hash}'`)];
-  const strict = [`script-src ${[...trusted, "'strict-dynamic'", "'self'", 'https:'].join(' ')}`, "object-src 'none'", "base-uri 'none'"];
+  const trusted = [
+    nonce === null ? SCRIPT_HASHES_PLACEHOLDER : `'nonce-${nonce}'`,
+    ...scriptHashes.map((hash) => `'${hash}'`),
+  ];
+  const strict = [
+    `script-src ${[...trusted, "'strict-dynamic'", "'self'", 'https:'].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+  ];
   const allowlist = [
     "default-src 'self'",
     `script-src ${["'self'", ...trusted, GTM_SCRIPT_HOST, META_SCRIPT_HOST].join(' ')}`,

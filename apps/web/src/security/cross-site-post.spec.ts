@@ -7,7 +7,15 @@ describe(isCrossSite.name, () => {
     expect(isCrossSite(headers({ host: 'www.agency.example', origin: 'https://www.agency.example' }))).toBe(false);
     expect(isCrossSite(headers({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' }))).toBe(false);
     // Behind the reverse proxy: the first forwarded host is the one the browser asked.
-    expect(isCrossSite(headers({ host: 'web:3000', 'x-forwarded-host': 'www.agency.example, web', origin: 'https://www.agency.example' }))).toBe(false);
+    expect(
+      isCrossSite(
+        headers({
+          host: 'web:3000',
+          'x-forwarded-host': 'www.agency.example, web',
+          origin: 'https://www.agency.example',
+        }),
+      ),
+    ).toBe(false);
   });
 
   it('refuses another site, a null or unreadable Origin, and a request without a host', () => {

@@ -23,6 +23,8 @@ describe(pageSecurityHeaders.name, () => {
 
   it('sends HSTS when the site is served over https only', async () => {
     expect(new Map(await pageSecurityHeaders(answer)).has('strict-transport-security')).toBe(false);
-    expect(new Map(await pageSecurityHeaders({ ...answer, https: true })).get('strict-transport-security')).toBe('max-age=31536000');
+    expect(new Map(await pageSecurityHeaders({ ...answer, https: true })).get('strict-transport-security')).toBe(
+      'max-age=31536000',
+    );
   });
 });

@@ -11,7 +11,10 @@ import { POLICY_TEMPLATE_HEADER } from './shared-page';
 /** Our inline scripts (the second is written by server.mjs), hashed once per server. */
 let inlineScriptHashes: Promise<string[]> | undefined;
 function ourInlineScriptHashes(): Promise<string[]> {
-  inlineScriptHashes ??= Promise.all([scriptHashSource(CONSENT_DEFAULTS_SCRIPT), scriptHashSource(DEFERRED_SCRIPTS_LOADER)]);
+  inlineScriptHashes ??= Promise.all([
+    scriptHashSource(CONSENT_DEFAULTS_SCRIPT),
+    scriptHashSource(DEFERRED_SCRIPTS_LOADER),
+  ]);
   return inlineScriptHashes;
 }
 

@@ -38,7 +38,9 @@ describe(securePageAnswer.name, () => {
   });
 
   it('lets the site, and only the site, frame the map frame', async () => {
-    const frame = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/map/fr/frame.html'), false, () => NextResponse.next());
+    const frame = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/map/fr/frame.html'), false, () =>
+      NextResponse.next(),
+    );
     expect(frame.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
@@ -55,7 +57,9 @@ describe(securePageAnswer.name, () => {
         response.cookies.set('NEXT_LOCALE', 'fr', { path: '/', sameSite: 'lax' });
         return response;
       };
-      const request = new NextRequest('https://immo.example/fr/', { headers: { 'content-security-policy': "script-src 'nonce-chosen-by-a-visitor'" } });
+      const request = new NextRequest('https://immo.example/fr/', {
+        headers: { 'content-security-policy': "script-src 'nonce-chosen-by-a-visitor'" },
+      });
       const response = await securePageAnswer(request, true, render);
       expect(seen).toBeNull();
       expect(response.headers.has('content-security-policy')).toBe(false);
@@ -65,12 +69,14 @@ describe(securePageAnswer.name, () => {
     });
 
     it('leaves a private page its nonce', async () => {
-      const response = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/fr/contact/'), false, () => NextResponse.next());
+      const response = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/fr/contact/'), false, () =>
+        NextResponse.next(),
+      );
       expect(response.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
     });
   });
 
-  it('keeps a redirect out of shared caches: it may follow the visitor\'s language', async () => {
+  it("keeps a redirect out of shared caches: it may follow the visitor's language", async () => {
     const response = await securePageAnswer(new NextRequest('http://127.0.0.1:3100/?lng=nl'), false, languageRedirect);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });

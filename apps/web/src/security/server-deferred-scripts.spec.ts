@@ -8,7 +8,8 @@ const head =
   '<head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>' +
   '<script src="/_next/static/chunks/app.js" async="" nonce="n0nce"></script>' +
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>';
-const tail = '<script>self.__next_f.push([0])</script><script src="/_next/static/chunks/boot.js" async="" nonce="n0nce"></script></body>';
+const tail =
+  '<script>self.__next_f.push([0])</script><script src="/_next/static/chunks/boot.js" async="" nonce="n0nce"></script></body>';
 
 describe(deferScriptTags.name, () => {
   it("turns Next's async chunks into placeholders, drops its preload, writes the loader once, and leaves every other script", () => {
@@ -17,8 +18,12 @@ describe(deferScriptTags.name, () => {
     // Nothing of the build is fetched before the loader asks for it.
     expect(html).not.toMatch(/<script[^>]*\ssrc="\/_next\/static\/chunks\/(app|boot)\.js"/);
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<script type="immo/deferred" data-immo-src="/_next/static/chunks/app.js" nonce="n0nce"></script>');
-    expect(html).toContain('<script type="immo/deferred" data-immo-src="/_next/static/chunks/boot.js" nonce="n0nce"></script>');
+    expect(html).toContain(
+      '<script type="immo/deferred" data-immo-src="/_next/static/chunks/app.js" nonce="n0nce"></script>',
+    );
+    expect(html).toContain(
+      '<script type="immo/deferred" data-immo-src="/_next/static/chunks/boot.js" nonce="n0nce"></script>',
+    );
     expect(html.split('id="immo-deferred-scripts"')).toHaveLength(2);
     expect(html.indexOf('immo-deferred-scripts')).toBeLessThan(html.indexOf('data-immo-src'));
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
@@ -55,7 +60,10 @@ function fakeResponse(headers: Record<string, string>) {
 
 describe(deferPageScripts.name, () => {
   it('rewrites a page whose tags are cut between writes, and drops the length Next measured', () => {
-    const { response, written, values } = fakeResponse({ 'content-type': 'text/html; charset=utf-8', 'content-length': '999' });
+    const { response, written, values } = fakeResponse({
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': '999',
+    });
     deferPageScripts({ method: 'GET' } as IncomingMessage, response);
     const html = head + tail;
     const cut = html.indexOf('async=""');
@@ -89,19 +97,37 @@ describe('the loader', () => {
     const observers: ((names: string[]) => void)[] = [];
     const listeners: Record<string, () => void> = {};
     const started: { src: string; integrity?: string; async: boolean; onload?: () => void }[] = [];
-    const root = { state: '', setAttribute: (name: string, value: string) => name === 'data-scripts' && (root.state = value) };
+    const root = {
+      state: '',
+      setAttribute: (name: string, value: string) => name === 'data-scripts' && (root.state = value),
+    };
     const placeholders = Array.from({ length: count }, (_, index) => ({
-      attributes: { 'data-immo-src': `/_next/static/chunks/${index}.js`, integrity: `sha256-${index}` } as Record<string, string>,
+      attributes: { 'data-immo-src': `/_next/static/chunks/${index}.js`, integrity: `sha256-${index}` } as Record<
+        string,
+        string
+      >,
       getAttribute(name: string) {
         return this.attributes[name] ?? null;
       },
-      parentNode: { replaceChild: (script: (typeof started)[number], old: unknown) => (started.push(script), placeholders.splice(placeholders.indexOf(old as never), 1)) },
+      parentNode: {
+        replaceChild: (script: (typeof started)[number], old: unknown) => (
+          started.push(script),
+          placeholders.splice(placeholders.indexOf(old as never), 1)
+        ),
+      },
     }));
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
-      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PerformanceObserver) => void) {}
+      constructor(
+        private readonly callback: (
+          list: { getEntriesByName: (name: string) => unknown[] },
+          observer: PerformanceObserver,
+        ) => void,
+      ) {}
       observe() {
-        observers.push((names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this));
+        observers.push((names) =>
+          this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this),
+        );
       }
       disconnect() {
         observers.length = 0;

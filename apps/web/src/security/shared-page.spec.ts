@@ -5,7 +5,16 @@ const page = (path: string, method = 'GET') => new NextRequest(`http://127.0.0.1
 
 describe(isSharedPage.name, () => {
   it('keeps the public page types for a shared cache, in every language', () => {
-    for (const path of ['/fr/', '/nl/te-koop/', '/de/zu-vermieten/', '/fr/a-vendre/etterbeek/maison/4113/', '/en/projects/', '/fr/projets/spa/x/9001/', '/fr/Disclaimer/', '/map/fr/frame.html']) {
+    for (const path of [
+      '/fr/',
+      '/nl/te-koop/',
+      '/de/zu-vermieten/',
+      '/fr/a-vendre/etterbeek/maison/4113/',
+      '/en/projects/',
+      '/fr/projets/spa/x/9001/',
+      '/fr/Disclaimer/',
+      '/map/fr/frame.html',
+    ]) {
       expect([path, isSharedPage(page(path), true)]).toEqual([path, true]);
     }
   });

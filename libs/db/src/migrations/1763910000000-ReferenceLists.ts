@@ -33,7 +33,9 @@ export class ReferenceLists1763910000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "owner_communications" ("id" integer NOT NULL, "owner_id" integer NOT NULL, "property_id" integer, "date" TIMESTAMP WITH TIME ZONE NOT NULL, "channel" text NOT NULL, "subject" text, "body" text, CONSTRAINT "PK_6511ca3ad79f16d3e6fb5748379" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_owner_communications_owner_date" ON "owner_communications" ("owner_id", "date") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_owner_communications_owner_date" ON "owner_communications" ("owner_id", "date") `,
+    );
     await queryRunner.query(
       `CREATE TABLE "owner_online_media" ("id" integer NOT NULL, "owner_id" integer NOT NULL, "property_id" integer, "portal" text NOT NULL, "url" text NOT NULL, "published_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_e58d94dabab4580f02cc729f459" PRIMARY KEY ("id"))`,
     );

@@ -9,7 +9,9 @@ export class ProjectUnitsIndex1764200000000 implements MigrationInterface {
   name = 'ProjectUnitsIndex1764200000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE INDEX "IDX_properties_live_project" ON "properties" ("project_id") WHERE "withdrawn_at" IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_properties_live_project" ON "properties" ("project_id") WHERE "withdrawn_at" IS NULL`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

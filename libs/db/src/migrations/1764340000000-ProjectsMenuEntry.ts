@@ -16,7 +16,10 @@ const descriptions = {
   de: 'Unsere Neubauprojekte mit Preislisten und Unterlagen.',
 };
 const metadata = Object.fromEntries(
-  Object.entries(titles).map(([lang, title]) => [lang, { 'og:title': title, 'og:description': descriptions[lang as keyof typeof descriptions] }]),
+  Object.entries(titles).map(([lang, title]) => [
+    lang,
+    { 'og:title': title, 'og:description': descriptions[lang as keyof typeof descriptions] },
+  ]),
 );
 
 /** The seeded footer's link to the free valuation page, per language. */
@@ -36,12 +39,26 @@ const followingLinks: Record<string, string> = {
 
 type FooterTexts = Record<string, { text: string; public: boolean }>;
 
-async function rewriteFooterTexts(queryRunner: QueryRunner, rewrite: (text: string, lang: string) => string): Promise<void> {
-  const rows = (await queryRunner.query(`SELECT "id", "intro_texts" FROM "footer_blocks"`)) as { id: number; intro_texts: FooterTexts }[];
+async function rewriteFooterTexts(
+  queryRunner: QueryRunner,
+  rewrite: (text: string, lang: string) => string,
+): Promise<void> {
+  const rows = (await queryRunner.query(`SELECT "id", "intro_texts" FROM "footer_blocks"`)) as {
+    id: number;
+    intro_texts: FooterTexts;
+  }[];
   for (const row of rows) {
-    const texts = Object.fromEntries(Object.entries(row.intro_texts ?? {}).map(([lang, entry]) => [lang, { ...entry, text: rewrite(entry.text, lang) }]));
+    const texts = Object.fromEntries(
+      Object.entries(row.intro_texts ?? {}).map(([lang, entry]) => [
+        lang,
+        { ...entry, text: rewrite(entry.text, lang) },
+      ]),
+    );
     if (JSON.stringify(texts) !== JSON.stringify(row.intro_texts)) {
-      await queryRunner.query(`UPDATE "footer_blocks" SET "intro_texts" = $1 WHERE "id" = $2`, [JSON.stringify(texts), row.id]);
+      await queryRunner.query(`UPDATE "footer_blocks" SET "intro_texts" = $1 WHERE "id" = $2`, [
+        JSON.stringify(texts),
+        row.id,
+      ]);
     }
   }
 }

@@ -29,7 +29,9 @@ export class CitySearchText1764390000000 implements MigrationInterface {
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX "public"."IDX_cities_search"`);
-    await queryRunner.query(`CREATE INDEX "IDX_cities_search" ON "cities" USING gin (immo_city_search_text("zip", "name", "names") gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_cities_search" ON "cities" USING gin (immo_city_search_text("zip", "name", "names") gin_trgm_ops)`,
+    );
     await queryRunner.query(`DROP TRIGGER "TRG_cities_search_text" ON "cities"`);
     await queryRunner.query(`DROP FUNCTION immo_cities_search_text()`);
     await queryRunner.query(`ALTER TABLE "cities" DROP COLUMN "search_text"`);

@@ -15,8 +15,12 @@ export class VisitBookings1764420000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "visit_bookings" ("id" uuid NOT NULL, "property_id" integer NOT NULL, "slot_start" TIMESTAMP WITH TIME ZONE NOT NULL, "slot_end" TIMESTAMP WITH TIME ZONE NOT NULL, "seat" smallint NOT NULL, "capacity" smallint NOT NULL, "status" text NOT NULL, "locale" text NOT NULL, "manage_token_hash" text NOT NULL, "sequence" integer NOT NULL DEFAULT '0', "lead_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "cancelled_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "CHK_visit_bookings_slot" CHECK ("slot_end" > "slot_start"), CONSTRAINT "CHK_visit_bookings_status" CHECK ("status" IN ('confirmed', 'cancelled')), CONSTRAINT "CHK_visit_bookings_seat" CHECK ("seat" >= 1 AND "seat" <= "capacity"), CONSTRAINT "PK_visit_bookings" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_visit_bookings_manage_token_hash" ON "visit_bookings" ("manage_token_hash") `);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_visit_bookings_seat" ON "visit_bookings" ("property_id", "slot_start", "seat") WHERE "status" = 'confirmed'`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_visit_bookings_manage_token_hash" ON "visit_bookings" ("manage_token_hash") `,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_visit_bookings_seat" ON "visit_bookings" ("property_id", "slot_start", "seat") WHERE "status" = 'confirmed'`,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_visit_bookings_lead_id" ON "visit_bookings" ("lead_id") `);
     await queryRunner.query(
       `ALTER TABLE "visit_bookings" ADD CONSTRAINT "FK_visit_bookings_lead" FOREIGN KEY ("lead_id") REFERENCES "leads"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

@@ -17,14 +17,18 @@ export class PropertyForms1764440000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "document_requests" ("lead_id" uuid NOT NULL, "property_id" integer NOT NULL, "email" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_document_requests_email_lower_case" CHECK ("email" = lower("email")), CONSTRAINT "PK_document_requests" PRIMARY KEY ("lead_id"))`,
     );
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_document_requests_property_email" ON "document_requests" ("property_id", "email") `);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_document_requests_property_email" ON "document_requests" ("property_id", "email") `,
+    );
     await queryRunner.query(
       `ALTER TABLE "document_requests" ADD CONSTRAINT "FK_document_requests_lead" FOREIGN KEY ("lead_id") REFERENCES "leads"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );
     await queryRunner.query(
       `CREATE TABLE "friend_sends" ("lead_id" uuid NOT NULL, "client_network" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_friend_sends" PRIMARY KEY ("lead_id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_friend_sends_network_created_at" ON "friend_sends" ("client_network", "created_at") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_friend_sends_network_created_at" ON "friend_sends" ("client_network", "created_at") `,
+    );
     await queryRunner.query(
       `ALTER TABLE "friend_sends" ADD CONSTRAINT "FK_friend_sends_lead" FOREIGN KEY ("lead_id") REFERENCES "leads"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
     );

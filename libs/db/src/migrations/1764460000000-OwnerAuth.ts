@@ -11,8 +11,12 @@ export class OwnerAuth1764460000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "owner_password_resets" ("id" uuid NOT NULL, "owner_id" integer NOT NULL, "token_hash" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "spent_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_owner_password_resets" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_owner_password_resets_owner_id" ON "owner_password_resets" ("owner_id")`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_owner_password_resets_token_hash" ON "owner_password_resets" ("token_hash")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_owner_password_resets_owner_id" ON "owner_password_resets" ("owner_id")`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_owner_password_resets_token_hash" ON "owner_password_resets" ("token_hash")`,
+    );
     await queryRunner.query(
       `CREATE TABLE "owner_sessions" ("id" uuid NOT NULL, "owner_id" integer NOT NULL, "refresh_token_hash" text NOT NULL, "previous_refresh_token_hash" text, "rotation" integer NOT NULL DEFAULT 0, "rotated_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "last_used_at" TIMESTAMP WITH TIME ZONE NOT NULL, "revoked_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_owner_sessions" PRIMARY KEY ("id"))`,
     );

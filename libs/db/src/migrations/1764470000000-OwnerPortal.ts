@@ -15,7 +15,9 @@ export class OwnerPortal1764470000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "alert_mail_listings" ("outbox_id" uuid NOT NULL, "property_id" integer NOT NULL, CONSTRAINT "PK_alert_mail_listings" PRIMARY KEY ("outbox_id", "property_id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_alert_mail_listings_property" ON "alert_mail_listings"  ("property_id") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_alert_mail_listings_property" ON "alert_mail_listings"  ("property_id") `,
+    );
     await queryRunner.query(
       `CREATE TABLE "owner_preferences" ("owner_id" integer NOT NULL, "weekly_report" boolean NOT NULL DEFAULT true, "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_owner_preferences" PRIMARY KEY ("owner_id"))`,
     );

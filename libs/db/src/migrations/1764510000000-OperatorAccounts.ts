@@ -9,7 +9,9 @@ export class OperatorAccounts1764510000000 implements MigrationInterface {
       `CREATE TABLE "operator_accounts" ("id" SERIAL NOT NULL, "email" text NOT NULL, "display_name" text NOT NULL, "password_hash" text, "totp_secret" text NOT NULL, "totp_confirmed_at" TIMESTAMP WITH TIME ZONE, "totp_last_step" bigint, "setup_token_hash" text, "setup_expires_at" TIMESTAMP WITH TIME ZONE, "disabled_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "CHK_operator_accounts_email_lower_case" CHECK ("email" = lower("email")), CONSTRAINT "PK_operator_accounts" PRIMARY KEY ("id"))`,
     );
     await queryRunner.query(`CREATE UNIQUE INDEX "UQ_operator_accounts_email" ON "operator_accounts" ("email")`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_operator_accounts_setup_token_hash" ON "operator_accounts" ("setup_token_hash")`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_operator_accounts_setup_token_hash" ON "operator_accounts" ("setup_token_hash")`,
+    );
     await queryRunner.query(
       `CREATE TABLE "operator_sessions" ("id" uuid NOT NULL, "operator_id" integer NOT NULL, "token_hash" text NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "last_used_at" TIMESTAMP WITH TIME ZONE NOT NULL, "revoked_at" TIMESTAMP WITH TIME ZONE, CONSTRAINT "PK_operator_sessions" PRIMARY KEY ("id"))`,
     );

@@ -12,7 +12,9 @@ export class SiteConfigChanges1764540000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE TABLE "site_config_changes" ("id" BIGSERIAL NOT NULL, "operator_id" integer, "entity" text NOT NULL, "entity_key" text NOT NULL, "before" jsonb NOT NULL, "after" jsonb NOT NULL, "undo_of" bigint, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_site_config_changes" PRIMARY KEY ("id"))`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_site_config_changes_created_at" ON "site_config_changes" ("created_at")`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_site_config_changes_created_at" ON "site_config_changes" ("created_at")`,
+    );
     await queryRunner.query(
       `CREATE TABLE "site_config_drafts" ("entity" text NOT NULL, "entity_key" text NOT NULL, "fields" jsonb NOT NULL, "operator_id" integer, "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_site_config_drafts" PRIMARY KEY ("entity", "entity_key"))`,
     );

@@ -25,7 +25,9 @@ export class AbuseBudgets1764600000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "leads" ADD "budget_network" text`);
     await queryRunner.query(`ALTER TABLE "mail_outbox" ADD "budget_network" text`);
-    await queryRunner.query(`CREATE INDEX "IDX_mail_outbox_budget_network" ON "mail_outbox" ("budget_network", "created_at") WHERE "budget_network" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_mail_outbox_budget_network" ON "mail_outbox" ("budget_network", "created_at") WHERE "budget_network" IS NOT NULL`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION insert_outbox_rows(p_mails jsonb, p_budget_limit integer, p_budget_since timestamptz)
       RETURNS uuid[]
@@ -89,7 +91,9 @@ export class AbuseBudgets1764600000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP FUNCTION record_lead(text, timestamptz, integer, timestamptz, jsonb, jsonb, integer, timestamptz)`);
+    await queryRunner.query(
+      `DROP FUNCTION record_lead(text, timestamptz, integer, timestamptz, jsonb, jsonb, integer, timestamptz)`,
+    );
     // As migration 1764560000000-RecordLeadFunction made it.
     await queryRunner.query(`
       CREATE FUNCTION record_lead(p_captcha_hash text, p_captcha_expires timestamptz, p_limit integer, p_since timestamptz, p_lead jsonb, p_mails jsonb)

@@ -22,7 +22,9 @@ export class UploadBudgets1764610000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "lead_uploads" ADD "challenge_id" text`);
     await queryRunner.query(`ALTER TABLE "lead_uploads" ADD "stored_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`UPDATE "lead_uploads" SET "stored_at" = "created_at"`);
-    await queryRunner.query(`CREATE INDEX "IDX_lead_uploads_budget_network" ON "lead_uploads" ("budget_network", "created_at") `);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_lead_uploads_budget_network" ON "lead_uploads" ("budget_network", "created_at") `,
+    );
     await queryRunner.query(`CREATE INDEX "IDX_lead_uploads_challenge_id" ON "lead_uploads" ("challenge_id") `);
   }
 

@@ -11,7 +11,9 @@ export class LeadAgentReassigned1764700000000 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "leads" ADD "agent_reassigned_at" TIMESTAMP WITH TIME ZONE`);
     // An operator's choice made before this migration stays theirs.
-    await queryRunner.query(`UPDATE "leads" SET "agent_reassigned_at" = now() WHERE "assigned_agent_email" IS NOT NULL`);
+    await queryRunner.query(
+      `UPDATE "leads" SET "agent_reassigned_at" = now() WHERE "assigned_agent_email" IS NOT NULL`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

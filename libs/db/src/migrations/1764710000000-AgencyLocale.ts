@@ -12,7 +12,9 @@ export class AgencyLocale1764710000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "site_settings" ADD "agency_locale" text NOT NULL DEFAULT 'fr'`);
-    await queryRunner.query(`ALTER TABLE "site_settings" ADD CONSTRAINT "CHK_site_settings_agency_locale" CHECK ("agency_locale" IN ('nl', 'fr', 'en', 'de'))`);
+    await queryRunner.query(
+      `ALTER TABLE "site_settings" ADD CONSTRAINT "CHK_site_settings_agency_locale" CHECK ("agency_locale" IN ('nl', 'fr', 'en', 'de'))`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -28,7 +28,11 @@ const CONFIRMED_DEMANDS = `
 
 /** Every confirmed demand, or those of one goal (a demand for a sale never matches a rent). */
 export async function confirmedDemands(db: SqlQueryable, goal?: GoalChoice): Promise<ConfirmedDemand[]> {
-  const rows = (goal === undefined ? await db.query(CONFIRMED_DEMANDS) : await db.query(`${CONFIRMED_DEMANDS} AND goal = $1`, [goal])) as DemandRow[];
+  const rows = (
+    goal === undefined
+      ? await db.query(CONFIRMED_DEMANDS)
+      : await db.query(`${CONFIRMED_DEMANDS} AND goal = $1`, [goal])
+  ) as DemandRow[];
   return rows.map((row) => ({
     id: row.id,
     frequency: row.frequency,

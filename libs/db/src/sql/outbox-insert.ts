@@ -82,12 +82,19 @@ const INSERT_OUTBOX_ROWS_SQL = 'SELECT insert_outbox_rows($1::jsonb, $2, $3) AS 
  * written: a confirmation past its network's budget has none. Rows with a
  * budget network need the budget.
  */
-export async function insertOutboxRows(db: SqlQueryable, rows: readonly OutboxInsertRow[], budget?: ConfirmationBudget): Promise<string[]> {
+export async function insertOutboxRows(
+  db: SqlQueryable,
+  rows: readonly OutboxInsertRow[],
+  budget?: ConfirmationBudget,
+): Promise<string[]> {
   if (rows.length === 0) return [];
-  if (!budget && rows.some((row) => row.budget_network !== null)) throw new Error('insertOutboxRows: a row spends a network budget, but no budget was given');
-  const result = (await db.query(INSERT_OUTBOX_ROWS_SQL, [JSON.stringify(rows), budget?.limit ?? null, budget?.since ?? null])) as
-    | { ids: string[] }[]
-    | { rows: { ids: string[] }[] };
+  if (!budget && rows.some((row) => row.budget_network !== null))
+    throw new Error('insertOutboxRows: a row spends a network budget, but no budget was given');
+  const result = (await db.query(INSERT_OUTBOX_ROWS_SQL, [
+    JSON.stringify(rows),
+    budget?.limit ?? null,
+    budget?.since ?? null,
+  ])) as { ids: string[] }[] | { rows: { ids: string[] }[] };
   const [row] = Array.isArray(result) ? result : result.rows;
   return row?.ids ?? [];
 }

@@ -14,7 +14,10 @@ export const ZCaptchaChallengeDtoSchema = z.object({
       maxNumber: z.number().meta({ description: 'The number is in 0..maxNumber' }),
       signature: z.string().meta({ description: "The BFF's MAC of the challenge, quoted back with the answer" }),
     })
-    .meta({ description: 'The proof of work a browser with JavaScript solves: find `number` in 0..maxNumber with SHA-256(salt + number) = challenge (hex)' }),
+    .meta({
+      description:
+        'The proof of work a browser with JavaScript solves: find `number` in 0..maxNumber with SHA-256(salt + number) = challenge (hex)',
+    }),
   expiresAt: z.string().meta({ format: 'date-time', description: 'After this instant both answers are refused' }),
 });
 export type CaptchaChallengeDto = z.infer<typeof ZCaptchaChallengeDtoSchema>;

@@ -15,7 +15,9 @@ export const ZPropertyCountsDtoSchema = z.object({
 export type PropertyCountsDto = z.infer<typeof ZPropertyCountsDtoSchema>;
 
 export const ZCityEntrySchema: z.ZodType<CityEntry> = z.object({
-  Name: z.string().meta({ example: 'Luik', description: 'In the requested locale, else French, else the official name' }),
+  Name: z
+    .string()
+    .meta({ example: 'Luik', description: 'In the requested locale, else French, else the official name' }),
   Zip: z.string().meta({ example: '4000' }),
   CountryID: z.number().meta({ description: '10 Belgium, 50 Luxembourg' }),
   CountryName: z.string().meta({ example: 'Belgique' }),
@@ -47,13 +49,17 @@ export const ZPropertyTypeSchema: z.ZodType<PropertyType> = z.object({
 export const ZPropertyTypeListSchema = z.array(ZPropertyTypeSchema);
 
 export const ZSearchPropertyDtoSchema = ZPropertySummaryDtoSchema.extend({
-  description: z.string().meta({ description: 'In the requested locale, cut at SEARCH_DESCRIPTION_LIMIT (100) characters' }),
+  description: z
+    .string()
+    .meta({ description: 'In the requested locale, cut at SEARCH_DESCRIPTION_LIMIT (100) characters' }),
 });
 export type SearchPropertyDto = z.infer<typeof ZSearchPropertyDtoSchema>;
 
 export const ZSearchResultDtoSchema = z.object({
   properties: z.array(ZSearchPropertyDtoSchema).meta({ description: 'By reference prefix or CRM id' }),
-  cities: z.array(ZCityEntrySchema).meta({ description: 'By name in any language (accents ignored) or postal code prefix' }),
+  cities: z
+    .array(ZCityEntrySchema)
+    .meta({ description: 'By name in any language (accents ignored) or postal code prefix' }),
   types: z.array(ZPropertyTypeSchema).meta({ description: 'By name in the locale' }),
 });
 export type SearchResultDto = z.infer<typeof ZSearchResultDtoSchema>;

@@ -19,17 +19,23 @@ const markerFields = {
 
 export const ZMapMarkerDtoSchema = ZPropertySummaryDtoSchema.pick(markerFields).extend({
   position: ZMapPinSchema,
-  approximate: z.boolean().meta({ description: 'The address is not published: the position is rounded to 0.01° (about a kilometre)' }),
+  approximate: z
+    .boolean()
+    .meta({ description: 'The address is not published: the position is rounded to 0.01° (about a kilometre)' }),
 });
 export type MapMarkerDto = z.infer<typeof ZMapMarkerDtoSchema>;
 
 export const ZMapMarkersDtoSchema = z.object({
-  markers: z.array(ZMapMarkerDtoSchema).meta({ description: "The examined properties that have a position, in the list's order" }),
+  markers: z
+    .array(ZMapMarkerDtoSchema)
+    .meta({ description: "The examined properties that have a position, in the list's order" }),
   total: z.number().int().meta({ description: 'Every property matching the search' }),
   withoutPosition: z.number().int().meta({ description: 'Examined properties without a position: not on the map' }),
   limit: z
     .number()
     .int()
-    .meta({ description: 'At most this many properties are examined (MAP_MARKERS_LIMIT); below total the map is incomplete' }),
+    .meta({
+      description: 'At most this many properties are examined (MAP_MARKERS_LIMIT); below total the map is incomplete',
+    }),
 });
 export type MapMarkersDto = z.infer<typeof ZMapMarkersDtoSchema>;

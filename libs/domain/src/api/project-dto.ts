@@ -1,7 +1,12 @@
 // The shapes of the public project endpoints (GET /api/projects, /api/projects/:id).
 import { z } from 'zod';
 import { locales } from '../locale';
-import { ZLocalizedStringsSchema, ZPictureDtoSchema, ZPropertyDocumentDtoSchema, ZPropertySummaryDtoSchema } from './property-dto';
+import {
+  ZLocalizedStringsSchema,
+  ZPictureDtoSchema,
+  ZPropertyDocumentDtoSchema,
+  ZPropertySummaryDtoSchema,
+} from './property-dto';
 import { propertyGoals } from './property-queries';
 
 export const ZProjectSummaryDtoSchema = z.object({
@@ -29,12 +34,22 @@ export const ZProjectDetailDtoSchema = ZProjectSummaryDtoSchema.extend({
   position: z
     .object({ latitude: z.number(), longitude: z.number() })
     .nullable()
-    .meta({ description: 'null when the address is not published or the CRM gave none: a map would point at the site' }),
+    .meta({
+      description: 'null when the address is not published or the CRM gave none: a map would point at the site',
+    }),
   pictures: z.array(ZPictureDtoSchema),
   documents: z.array(ZPropertyDocumentDtoSchema),
-  units: z.array(ZPropertySummaryDtoSchema).meta({ description: 'The price list: live units, cheapest first, prices on request last' }),
-  names: ZLocalizedStringsSchema.meta({ description: 'Name per locale, for building each language URL', example: { fr: 'Les Jardins du Parc' } }),
-  cities: ZLocalizedStringsSchema.meta({ description: 'City per locale, for building each language URL', example: { fr: 'Bruxelles', nl: 'Brussel' } }),
+  units: z
+    .array(ZPropertySummaryDtoSchema)
+    .meta({ description: 'The price list: live units, cheapest first, prices on request last' }),
+  names: ZLocalizedStringsSchema.meta({
+    description: 'Name per locale, for building each language URL',
+    example: { fr: 'Les Jardins du Parc' },
+  }),
+  cities: ZLocalizedStringsSchema.meta({
+    description: 'City per locale, for building each language URL',
+    example: { fr: 'Bruxelles', nl: 'Brussel' },
+  }),
 });
 export type ProjectDetailDto = z.infer<typeof ZProjectDetailDtoSchema>;
 
@@ -45,7 +60,10 @@ const everyLocale = z.record(z.enum(locales), z.string());
 export const ZSitemapEntryDtoSchema = z.object({
   id: z.number().int(),
   goal: z.enum(propertyGoals).optional().meta({ description: 'Properties only' }),
-  cities: everyLocale.meta({ description: 'City per locale (nl, fr, en, de), as in the detail URL', example: { nl: 'Elsene', fr: 'Ixelles' } }),
+  cities: everyLocale.meta({
+    description: 'City per locale (nl, fr, en, de), as in the detail URL',
+    example: { nl: 'Elsene', fr: 'Ixelles' },
+  }),
   titles: everyLocale.meta({ description: 'Title (project: name) per locale, as in the detail URL' }),
   changedAt: z.string().nullable().meta({ description: "The CRM's last change (ISO 8601), null when it gave none" }),
 });

@@ -15,7 +15,10 @@ export const ZPictureDtoSchema = z.object({
 });
 export type PictureDto = z.infer<typeof ZPictureDtoSchema>;
 
-export const ZMapPinSchema = z.object({ lat: z.number().meta({ example: 50.8275 }), lng: z.number().meta({ example: 4.3629 }) });
+export const ZMapPinSchema = z.object({
+  lat: z.number().meta({ example: 50.8275 }),
+  lng: z.number().meta({ example: 4.3629 }),
+});
 
 /** A text per language, where the CRM gave one. */
 export const ZLocalizedStringsSchema = z.partialRecord(z.enum(locales), z.string());
@@ -54,7 +57,10 @@ export type PropertySummaryDto = z.infer<typeof ZPropertySummaryDtoSchema>;
 export const ZPropertyDocumentDtoSchema = z.object({
   url: z.string(),
   name: z.string().meta({ description: 'The CRM name, else its type, else the file name' }),
-  type: z.string().nullable().meta({ description: "The CRM's document type code, e.g. `plan`, `epc`", example: 'plan' }),
+  type: z
+    .string()
+    .nullable()
+    .meta({ description: "The CRM's document type code, e.g. `plan`, `epc`", example: 'plan' }),
   locale: z.enum(locales).nullable().meta({ description: "The document's language, when the CRM names one we know" }),
 });
 export type PropertyDocumentDto = z.infer<typeof ZPropertyDocumentDtoSchema>;
@@ -78,17 +84,26 @@ export const ZPropertyDetailDtoSchema = ZPropertySummaryDtoSchema.extend({
   videoUrls: z.array(z.string()).meta({ description: 'Video links as the CRM gives them; the web embeds them' }),
   virtualTourUrl: z.string().nullable(),
   position: ZMapPinSchema.nullable().meta({
-    description: 'The map pin: rounded to about 1 km when the address is not published; null when the CRM gave no position',
+    description:
+      'The map pin: rounded to about 1 km when the address is not published; null when the CRM gave no position',
   }),
   positionApproximate: z.boolean().meta({ description: 'true when position was rounded' }),
-  projectId: z.number().int().nullable().meta({ description: 'The new-build project this property is a unit of; its page links it' }),
+  projectId: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The new-build project this property is a unit of; its page links it' }),
 });
 export type PropertyDetailDto = z.infer<typeof ZPropertyDetailDtoSchema>;
 
 /** GET /api/properties/:id/neighbours: the properties before and after in the list's default order. */
 export const ZPropertyNeighboursDtoSchema = z.object({
-  previous: ZPropertySummaryDtoSchema.nullable().meta({ description: 'The newer neighbour in the list; null for the first' }),
-  next: ZPropertySummaryDtoSchema.nullable().meta({ description: 'The older neighbour in the list; null for the last' }),
+  previous: ZPropertySummaryDtoSchema.nullable().meta({
+    description: 'The newer neighbour in the list; null for the first',
+  }),
+  next: ZPropertySummaryDtoSchema.nullable().meta({
+    description: 'The older neighbour in the list; null for the last',
+  }),
 });
 export type PropertyNeighboursDto = z.infer<typeof ZPropertyNeighboursDtoSchema>;
 

@@ -7,8 +7,22 @@ describe('ZListPropertiesQuerySchema', () => {
 
   it('parses the filters from query strings', () => {
     expect(
-      ZListPropertiesQuerySchema.parse({ city: 'Liège|4000', type: '3', minPrice: '100000', maxPrice: '250000.5', minBedrooms: '2', sort: 'price-desc' }),
-    ).toMatchObject({ city: { name: 'Liège', zip: '4000' }, type: 3, minPrice: 100000, maxPrice: 250000.5, minBedrooms: 2, sort: 'price-desc' });
+      ZListPropertiesQuerySchema.parse({
+        city: 'Liège|4000',
+        type: '3',
+        minPrice: '100000',
+        maxPrice: '250000.5',
+        minBedrooms: '2',
+        sort: 'price-desc',
+      }),
+    ).toMatchObject({
+      city: { name: 'Liège', zip: '4000' },
+      type: 3,
+      minPrice: 100000,
+      maxPrice: 250000.5,
+      minBedrooms: 2,
+      sort: 'price-desc',
+    });
   });
 
   it.each([

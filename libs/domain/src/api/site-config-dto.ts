@@ -21,24 +21,29 @@ export interface MenuItemDto {
 /** A menu is a tree, so its schema refers to itself (and its type is written out). */
 export const ZMenuItemDtoSchema: z.ZodType<MenuItemDto> = z
   .object({
-  id: z.number().int(),
-  path: z.string().meta({ example: 'for-sale', description: 'Original path without slashes; the web localizes it' }),
-  title: z.string().meta({ example: 'À vendre' }),
-  redirectUrl: z
-    .string()
-    .nullable()
-    .meta({ example: 'https://promotion.example.be/', description: 'External site opened in a new tab instead of the page' }),
-  hidden: z.boolean().meta({ description: 'The entry is not shown in the menu (its page stays)' }),
-  get children() {
-    return z.array(ZMenuItemDtoSchema).meta({ description: 'Published children, by sort' });
-  },
+    id: z.number().int(),
+    path: z.string().meta({ example: 'for-sale', description: 'Original path without slashes; the web localizes it' }),
+    title: z.string().meta({ example: 'À vendre' }),
+    redirectUrl: z
+      .string()
+      .nullable()
+      .meta({
+        example: 'https://promotion.example.be/',
+        description: 'External site opened in a new tab instead of the page',
+      }),
+    hidden: z.boolean().meta({ description: 'The entry is not shown in the menu (its page stays)' }),
+    get children() {
+      return z.array(ZMenuItemDtoSchema).meta({ description: 'Published children, by sort' });
+    },
   })
   // Named, so the BFF's OpenAPI document gives the tree one schema that refers to itself.
   .meta({ id: 'MenuItemResponse' });
 
 export const ZTopBarItemDtoSchema = z.object({
   label: z.string(),
-  link: z.string().meta({ example: '/login/', description: 'A site path (original, unlocalized), an absolute URL, mailto: or tel:' }),
+  link: z
+    .string()
+    .meta({ example: '/login/', description: 'A site path (original, unlocalized), an absolute URL, mailto: or tel:' }),
   icon: z.string().nullable().meta({ example: 'mail' }),
   colour: z.string().nullable(),
 });
@@ -59,13 +64,18 @@ export const ZFooterBlockDtoSchema = z.object({
 });
 export type FooterBlockDto = z.infer<typeof ZFooterBlockDtoSchema>;
 
-const mediaKinds = ['image', 'color', 'gallery', '', 'video'] as const satisfies ReadonlyArray<MediaDisplayKind | 'video'>;
+const mediaKinds = ['image', 'color', 'gallery', '', 'video'] as const satisfies ReadonlyArray<
+  MediaDisplayKind | 'video'
+>;
 
 export const ZBannerMediaDtoSchema = z.object({
   /** image: one picture; gallery: several, cycled; video: a muted loop; '' none. */
   kind: z.enum(mediaKinds),
   items: z.array(z.object({ url: z.string().meta({ example: '/banner/home-banner.svg' }), alt: z.string() })),
-  colour: z.string().nullable().meta({ example: '#0f3d5c', description: 'Fallback colour behind (or instead of) the media' }),
+  colour: z
+    .string()
+    .nullable()
+    .meta({ example: '#0f3d5c', description: 'Fallback colour behind (or instead of) the media' }),
 });
 export type BannerMediaDto = z.infer<typeof ZBannerMediaDtoSchema>;
 
@@ -77,7 +87,9 @@ export const ZSearchBlockDtoSchema = z.object({
   logo: z.string().nullable(),
   title: z.string(),
   /** See fillPropertyCounts. */
-  descriptions: z.tuple([z.string(), z.string()]).meta({ description: 'May contain {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}' }),
+  descriptions: z
+    .tuple([z.string(), z.string()])
+    .meta({ description: 'May contain {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}' }),
   /** Spec §3 data.countProperty. */
   countProperty: z.tuple([z.number(), z.number()]).meta({ description: 'Live totals: sale, then rent' }),
 });
@@ -89,18 +101,31 @@ export const ZSiteConfigDtoSchema = z.object({
   /** Format with formatPhone. */
   phone: z.string().meta({ example: '0475123456', description: 'As entered' }),
   email: z.string().nullable(),
-  address: z.object({ street: z.string(), zip: z.string(), city: z.string(), countryId: z.number().meta({ description: '10 Belgium, 50 Luxembourg' }) }),
+  address: z.object({
+    street: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    countryId: z.number().meta({ description: '10 Belgium, 50 Luxembourg' }),
+  }),
   menu: z.array(ZMenuItemDtoSchema).meta({ description: 'Published entries, by sort, children nested' }),
-  topBar: z.object({ show: z.boolean().meta({ description: 'Switched on and at least one published item' }), items: z.array(ZTopBarItemDtoSchema) }),
+  topBar: z.object({
+    show: z.boolean().meta({ description: 'Switched on and at least one published item' }),
+    items: z.array(ZTopBarItemDtoSchema),
+  }),
   footer: z.object({
     blocks: z.array(ZFooterBlockDtoSchema),
-    copyright: z.string().meta({ example: '© 2026 Immo Horizon – Tous droits réservés', description: 'With the current year' }),
+    copyright: z
+      .string()
+      .meta({ example: '© 2026 Immo Horizon – Tous droits réservés', description: 'With the current year' }),
   }),
   banner: ZBannerMediaDtoSchema,
   searchBlock: ZSearchBlockDtoSchema,
   /** Spec §4. */
   marqueeIgnoreList: z.array(z.number()).meta({ description: 'Marquee codes whose name replaces the price' }),
-  tracking: z.object({ gtmId: z.string().nullable().meta({ example: 'GTM-ABC123' }), metaPixelId: z.string().nullable() }),
+  tracking: z.object({
+    gtmId: z.string().nullable().meta({ example: 'GTM-ABC123' }),
+    metaPixelId: z.string().nullable(),
+  }),
 });
 export type SiteConfigDto = z.infer<typeof ZSiteConfigDtoSchema>;
 
@@ -125,7 +150,10 @@ export const ZPageConfigDtoSchema = z.object({
   description: z.string(),
   metadata: z
     .record(z.string(), z.string())
-    .meta({ description: 'Open Graph / social metadata (og:title, og:description, og:image…)', example: { 'og:title': 'Notre agence' } }),
+    .meta({
+      description: 'Open Graph / social metadata (og:title, og:description, og:image…)',
+      example: { 'og:title': 'Notre agence' },
+    }),
   isActiveSEO: z.boolean().meta({ description: 'false: search engines should not index the page' }),
   showBreadCrumb: z.boolean(),
   showPageBanner: z.boolean(),

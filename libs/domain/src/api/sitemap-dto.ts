@@ -12,9 +12,16 @@ export const SITEMAP_PROPERTIES_PER_FILE = 4_000;
 /** GET /api/sitemap/index: what the sitemap index names, without a single URL. */
 export const ZSitemapIndexDtoSchema = z.object({
   propertyFiles: z
-    .array(z.object({ lastModified: z.string().nullable().meta({ description: "The latest CRM change among the file's properties" }) }))
+    .array(
+      z.object({
+        lastModified: z.string().nullable().meta({ description: "The latest CRM change among the file's properties" }),
+      }),
+    )
     .meta({ description: `One per ${SITEMAP_PROPERTIES_PER_FILE} live properties, by id, in order` }),
-  projectsLastModified: z.string().nullable().meta({ description: 'The latest CRM change among the live projects (pages.xml)' }),
+  projectsLastModified: z
+    .string()
+    .nullable()
+    .meta({ description: 'The latest CRM change among the live projects (pages.xml)' }),
 });
 export type SitemapIndexDto = z.infer<typeof ZSitemapIndexDtoSchema>;
 

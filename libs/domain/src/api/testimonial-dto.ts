@@ -10,6 +10,8 @@ export const ZTestimonialDtoSchema = z
     text: z.string(),
     publishedAt: z.string().meta({ format: 'date-time', description: 'ISO instant' }),
   })
-  .meta({ description: 'A published testimonial as the agency page shows it: first name and initial only, never the address' });
+  .meta({
+    description: 'A published testimonial as the agency page shows it: first name and initial only, never the address',
+  });
 export type TestimonialDto = z.infer<typeof ZTestimonialDtoSchema>;
 export const ZTestimonialListSchema = z.array(ZTestimonialDtoSchema);

@@ -9,8 +9,20 @@ import {
   tagsAllowed,
 } from './consent-decision';
 
-const NONE = { consent: true, consentAnalyticsStorage: false, consentAdStorage: false, consentAdUserData: false, consentAdPersonalization: false };
-const ALL = { consent: true, consentAnalyticsStorage: true, consentAdStorage: true, consentAdUserData: true, consentAdPersonalization: true };
+const NONE = {
+  consent: true,
+  consentAnalyticsStorage: false,
+  consentAdStorage: false,
+  consentAdUserData: false,
+  consentAdPersonalization: false,
+};
+const ALL = {
+  consent: true,
+  consentAnalyticsStorage: true,
+  consentAdStorage: true,
+  consentAdUserData: true,
+  consentAdPersonalization: true,
+};
 const CONFIG = { gtmId: 'GTM-TEST123', metaPixelId: '1234567890' };
 
 describe(consentFromChoice.name, () => {

@@ -8,7 +8,13 @@ describe(importScheduleOf.name, () => {
     const schedule = importScheduleOf(
       [
         { key: 'sync-incremental', every: 15 * 60_000, next: Date.parse('2026-03-29T10:15:30Z') },
-        { key: 'sync-full', id: 'sync-full', pattern: '0 3 * * *', tz: 'Europe/Brussels', next: Date.parse('2026-03-30T01:00:00Z') },
+        {
+          key: 'sync-full',
+          id: 'sync-full',
+          pattern: '0 3 * * *',
+          tz: 'Europe/Brussels',
+          next: Date.parse('2026-03-30T01:00:00Z'),
+        },
         { key: 'statistics-aggregate', pattern: '30 2 * * *', next: 0 },
       ],
       catalogueFreshness(new Date('2026-03-29T09:00:00Z'), now, 15),
@@ -35,7 +41,11 @@ describe(importScheduleOf.name, () => {
 describe('ZSyncRecordsQuerySchema', () => {
   it('searches rejections from the first page by default and refuses an unknown kind', () => {
     expect(ZSyncRecordsQuerySchema.parse({})).toEqual({ kind: 'rejections', q: '', page: 1 });
-    expect(ZSyncRecordsQuerySchema.parse({ kind: 'warnings', q: '  4711 ', page: '3' })).toEqual({ kind: 'warnings', q: '4711', page: 3 });
+    expect(ZSyncRecordsQuerySchema.parse({ kind: 'warnings', q: '  4711 ', page: '3' })).toEqual({
+      kind: 'warnings',
+      q: '4711',
+      page: 3,
+    });
     expect(ZSyncRecordsQuerySchema.safeParse({ kind: 'all' }).success).toBe(false);
   });
 });

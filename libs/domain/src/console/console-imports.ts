@@ -20,7 +20,10 @@ export const ZSyncRunSchema = z.object({
   startedBy: z
     .string()
     .nullable()
-    .meta({ description: 'The name of the operator who started it from the console; null otherwise, or once that operator is deleted' }),
+    .meta({
+      description:
+        'The name of the operator who started it from the console; null otherwise, or once that operator is deleted',
+    }),
   full: z.boolean(),
   status: z.enum(syncRunStatusValues),
   startedAt: z.string().meta({ format: 'date-time' }),
@@ -31,13 +34,18 @@ export const ZSyncRunSchema = z.object({
   withdrawn: z.number().int().meta({ description: 'Properties withdrawn' }),
   projectsWithdrawn: z.number().int().meta({ description: 'Projects withdrawn' }),
   rejected: z.number().int(),
-  warningCount: z.number().int().meta({ description: 'Records imported with a warning (the list carries the first ones only)' }),
+  warningCount: z
+    .number()
+    .int()
+    .meta({ description: 'Records imported with a warning (the list carries the first ones only)' }),
   rejections: z.array(ZSyncRecordSchema).meta({
     description: `In the list, the first ${SYNC_RUN_LISTED_RECORDS} only (\`rejected\` is the total); all of them from GET /api/sync-runs/{id}`,
   }),
   warnings: z
     .array(ZSyncRecordSchema)
-    .meta({ description: `Records imported with a field cleared, and why; in the list, the first ${SYNC_RUN_LISTED_RECORDS} only` }),
+    .meta({
+      description: `Records imported with a field cleared, and why; in the list, the first ${SYNC_RUN_LISTED_RECORDS} only`,
+    }),
   failureReason: z.string().nullable(),
   watermark: z
     .string()
@@ -107,14 +115,22 @@ export const IMPORT_SCHEDULE_IDS = { incremental: 'sync-incremental', full: 'syn
  * worker started yet) reads as null: nothing will run by itself; `registered`
  * null means Redis did not answer.
  */
-export function importScheduleOf(registered: readonly RegisteredSchedule[] | null, freshness: CatalogueFreshness, incrementalEveryMinutes: number): ImportSchedule {
+export function importScheduleOf(
+  registered: readonly RegisteredSchedule[] | null,
+  freshness: CatalogueFreshness,
+  incrementalEveryMinutes: number,
+): ImportSchedule {
   const find = (id: string) => registered?.find((schedule) => (schedule.id ?? schedule.key) === id);
   const incremental = find(IMPORT_SCHEDULE_IDS.incremental);
   const full = find(IMPORT_SCHEDULE_IDS.full);
-  const at = (next: number | null | undefined) => (typeof next === 'number' && Number.isFinite(next) ? new Date(next).toISOString() : null);
+  const at = (next: number | null | undefined) =>
+    typeof next === 'number' && Number.isFinite(next) ? new Date(next).toISOString() : null;
   return {
     schedulesRead: registered !== null,
-    incremental: { everyMinutes: incremental?.every ? Math.round(incremental.every / 60_000) : null, nextAt: at(incremental?.next) },
+    incremental: {
+      everyMinutes: incremental?.every ? Math.round(incremental.every / 60_000) : null,
+      nextAt: at(incremental?.next),
+    },
     full: { cron: full?.pattern ?? null, timeZone: full?.pattern ? (full.tz ?? null) : null, nextAt: at(full?.next) },
     catalogue: { ...freshness, allowedMinutes: incrementalEveryMinutes + CATALOGUE_STALE_GRACE_MINUTES },
   };

@@ -28,6 +28,7 @@ describe(mailActionAllowed.name, () => {
       expect(mailActionAllowed('retry', state)).toBe(false);
       expect(mailActionAllowed('discard', state)).toBe(false);
     }
-    for (const state of ['queued', 'retrying', 'dead', 'discarded'] as const) expect(mailActionAllowed('resend', state)).toBe(false);
+    for (const state of ['queued', 'retrying', 'dead', 'discarded'] as const)
+      expect(mailActionAllowed('resend', state)).toBe(false);
   });
 });

@@ -62,7 +62,9 @@ export const ZMailOutboxPageSchema = z.object({
 });
 export type MailOutboxPage = z.infer<typeof ZMailOutboxPageSchema>;
 
-const ZStateCountsSchema = z.object(Object.fromEntries(outboxStates.map((state) => [state, z.number().int()])) as Record<OutboxState, z.ZodNumber>);
+const ZStateCountsSchema = z.object(
+  Object.fromEntries(outboxStates.map((state) => [state, z.number().int()])) as Record<OutboxState, z.ZodNumber>,
+);
 export const ZMailTotalsSchema = z.object({ days: z.array(ZStateCountsSchema.extend({ day: z.string() })) });
 export type MailTotals = z.infer<typeof ZMailTotalsSchema>;
 export type MailDayTotals = MailTotals['days'][number];
@@ -75,7 +77,11 @@ export interface MailDayStateCount {
 }
 
 /** Every one of the `days` days up to `today`, newest first, a state without messages at 0. */
-export function mailTotalsByDay(rows: readonly MailDayStateCount[], today: IsoDay, days = MAIL_TOTALS_DAYS): MailDayTotals[] {
+export function mailTotalsByDay(
+  rows: readonly MailDayStateCount[],
+  today: IsoDay,
+  days = MAIL_TOTALS_DAYS,
+): MailDayTotals[] {
   return Array.from({ length: days }, (_, index) => {
     const day = addDays(today, -index);
     const counts = Object.fromEntries(outboxStates.map((state) => [state, 0])) as Record<OutboxState, number>;

@@ -1,13 +1,41 @@
-import { containsPattern, leadFilterParams, leadNameOf, leadPhoneOf, leadReference, ZAssignLeadBodySchema, ZLeadListQuerySchema } from './console-requests';
+import {
+  containsPattern,
+  leadFilterParams,
+  leadNameOf,
+  leadPhoneOf,
+  leadReference,
+  ZAssignLeadBodySchema,
+  ZLeadListQuerySchema,
+} from './console-requests';
 
 describe('the leads filter', () => {
   it('reads empty GET form fields as no filter, page 1', () => {
-    expect(ZLeadListQuerySchema.parse({ kind: '', from: '', to: '', property: ' ', state: '', agent: '', q: '' })).toEqual({ page: 1 });
+    expect(
+      ZLeadListQuerySchema.parse({ kind: '', from: '', to: '', property: ' ', state: '', agent: '', q: '' }),
+    ).toEqual({ page: 1 });
   });
 
   it('keeps each filter, the agent lower-cased', () => {
-    const parsed = ZLeadListQuerySchema.parse({ kind: 'contact-me', from: '2026-11-01', to: '2026-11-30', property: 'AB123', state: 'quarantine', agent: 'Anne@Agence.be', q: ' Dupont ', page: '3' });
-    expect(parsed).toEqual({ kind: 'contact-me', from: '2026-11-01', to: '2026-11-30', property: 'AB123', state: 'quarantine', agent: 'anne@agence.be', q: 'Dupont', page: 3 });
+    const parsed = ZLeadListQuerySchema.parse({
+      kind: 'contact-me',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      property: 'AB123',
+      state: 'quarantine',
+      agent: 'Anne@Agence.be',
+      q: ' Dupont ',
+      page: '3',
+    });
+    expect(parsed).toEqual({
+      kind: 'contact-me',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      property: 'AB123',
+      state: 'quarantine',
+      agent: 'anne@agence.be',
+      q: 'Dupont',
+      page: 3,
+    });
   });
 
   it('refuses an unknown kind, a day that is not one, and a period that ends before it starts', () => {
@@ -18,7 +46,10 @@ describe('the leads filter', () => {
   });
 
   it('gives back the filter as query pairs, empty ones left out', () => {
-    expect(leadFilterParams({ kind: 'offer', q: undefined, page: 2 })).toEqual([['kind', 'offer'], ['page', '2']]);
+    expect(leadFilterParams({ kind: 'offer', q: undefined, page: 2 })).toEqual([
+      ['kind', 'offer'],
+      ['page', '2'],
+    ]);
   });
 
   it('matches a text anywhere with its own wildcards taken literally', () => {
@@ -40,7 +71,7 @@ describe('leadNameOf', () => {
     expect(leadNameOf({})).toBe('');
   });
 
-  it("names an offer by its first buyer, whose phone it shows too", () => {
+  it('names an offer by its first buyer, whose phone it shows too', () => {
     const offer = { amount: 350000, personA: { firstName: 'Hélène', lastName: 'Dubois', phone: '0475 12 34 56' } };
     expect(leadNameOf(offer)).toBe('Hélène Dubois');
     expect(leadPhoneOf(offer)).toBe('0475 12 34 56');

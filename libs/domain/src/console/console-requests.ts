@@ -39,15 +39,23 @@ export const ZLeadFilterSchema = z
     agent: optional(z.string().trim().toLowerCase().max(320)),
     q: optional(z.string().trim().max(200)),
   })
-  .refine((filter) => filter.from === undefined || filter.to === undefined || filter.from <= filter.to, { path: ['to'], message: 'beforeFrom' });
+  .refine((filter) => filter.from === undefined || filter.to === undefined || filter.from <= filter.to, {
+    path: ['to'],
+    message: 'beforeFrom',
+  });
 export type LeadFilter = z.infer<typeof ZLeadFilterSchema>;
 
-export const ZLeadListQuerySchema = z.intersection(ZLeadFilterSchema, z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }));
+export const ZLeadListQuerySchema = z.intersection(
+  ZLeadFilterSchema,
+  z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+);
 export type LeadListQuery = z.infer<typeof ZLeadListQuerySchema>;
 
 /** The filter as query-string pairs (the export link, the pages' links), empty ones left out. */
 export function leadFilterParams(filter: LeadFilter & { page?: number }): [string, string][] {
-  return Object.entries(filter).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)] as [string, string]]));
+  return Object.entries(filter).flatMap(([name, value]) =>
+    value === undefined || value === '' ? [] : [[name, String(value)] as [string, string]],
+  );
 }
 
 /** A LIKE pattern that matches `text` anywhere, its own % and _ taken literally. */
@@ -68,7 +76,13 @@ export const ZLeadSummarySchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
   /** `titles`: the property's title per language, to name it in words. */
-  property: z.object({ id: z.number().int(), reference: z.string().nullable(), titles: z.partialRecord(z.enum(locales), z.string()).default({}) }).nullable(),
+  property: z
+    .object({
+      id: z.number().int(),
+      reference: z.string().nullable(),
+      titles: z.partialRecord(z.enum(locales), z.string()).default({}),
+    })
+    .nullable(),
   projectId: z.number().int().nullable(),
   /** The project's name per language; null without a project. */
   projectNames: z.partialRecord(z.enum(locales), z.string()).nullable().default(null),
@@ -80,10 +94,22 @@ export const ZLeadSummarySchema = z.object({
 });
 export type LeadSummary = z.infer<typeof ZLeadSummarySchema>;
 
-export const ZLeadPageSchema = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(ZLeadSummarySchema) });
+export const ZLeadPageSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  items: z.array(ZLeadSummarySchema),
+});
 export type LeadPage = z.infer<typeof ZLeadPageSchema>;
 
-export const ZLeadMailSchema = z.object({ id: z.string().uuid(), template: z.string(), to: z.string(), state: z.string(), createdAt: z.string(), sentAt: z.string().nullable() });
+export const ZLeadMailSchema = z.object({
+  id: z.string().uuid(),
+  template: z.string(),
+  to: z.string(),
+  state: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
 
 const ZCatalogueNamesSchema = z.record(z.string(), z.union([z.string(), z.partialRecord(z.enum(locales), z.string())]));
 
@@ -105,18 +131,33 @@ export const ZLeadDetailSchema = ZLeadSummarySchema.extend({
   clientNetwork: z.string(),
   cv: z.object({ fileName: z.string(), size: z.number().int() }).nullable(),
   mails: z.array(ZLeadMailSchema),
-  sameEmail: z.array(z.object({ id: z.string().uuid(), kind: z.enum(formKinds), createdAt: z.string(), duplicateOf: z.string().uuid().nullable() })),
+  sameEmail: z.array(
+    z.object({
+      id: z.string().uuid(),
+      kind: z.enum(formKinds),
+      createdAt: z.string(),
+      duplicateOf: z.string().uuid().nullable(),
+    }),
+  ),
 });
 export type LeadDetail = z.infer<typeof ZLeadDetailSchema>;
 
 /** `agent` null: no one. */
-export const ZAssignLeadBodySchema = z.object({ agent: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().email().max(320).nullable().default(null)) });
+export const ZAssignLeadBodySchema = z.object({
+  agent: z.preprocess(blankToUndefined, z.string().trim().toLowerCase().email().max(320).nullable().default(null)),
+});
 /** `of` null: not a duplicate any more. */
-export const ZDuplicateLeadBodySchema = z.object({ of: z.preprocess(blankToUndefined, z.string().uuid().nullable().default(null)) });
+export const ZDuplicateLeadBodySchema = z.object({
+  of: z.preprocess(blankToUndefined, z.string().uuid().nullable().default(null)),
+});
 
 export const leadActions = ['assign', 'duplicate', 'release', 'quarantine'] as const;
 export type LeadAction = (typeof leadActions)[number];
-export const ZLeadActionResultSchema = z.object({ id: z.string().uuid(), changed: z.boolean(), queuedMails: z.number().int() });
+export const ZLeadActionResultSchema = z.object({
+  id: z.string().uuid(),
+  changed: z.boolean(),
+  queuedMails: z.number().int(),
+});
 export type LeadActionResult = z.infer<typeof ZLeadActionResultSchema>;
 
 export const subscriberStates = ['confirmed', 'unconfirmed'] as const;
@@ -156,9 +197,12 @@ export const ZNewsletterItemSchema = z.object({
 });
 export type NewsletterItem = z.infer<typeof ZNewsletterItemSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(item) });
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(item) });
 /** `names`: what the page's demands' type ids and communes read as (the demand register's presentation). */
-export const ZDemandPageSchema = pageOf(ZDemandItemSchema).extend({ names: ZLeadNamesSchema.default({ propertyTypes: {}, places: {}, files: {} }) });
+export const ZDemandPageSchema = pageOf(ZDemandItemSchema).extend({
+  names: ZLeadNamesSchema.default({ propertyTypes: {}, places: {}, files: {} }),
+});
 export type DemandPage = z.infer<typeof ZDemandPageSchema>;
 export const ZNewsletterPageSchema = pageOf(ZNewsletterItemSchema);
 export type NewsletterPage = z.infer<typeof ZNewsletterPageSchema>;
@@ -189,7 +233,9 @@ const personOf = (fields: object): Record<string, unknown> => {
   const record = fields as Record<string, unknown>;
   // An offer's visitor is its first buyer.
   const buyer = record['personA'];
-  return typeof buyer === 'object' && buyer !== null && !Array.isArray(buyer) ? (buyer as Record<string, unknown>) : record;
+  return typeof buyer === 'object' && buyer !== null && !Array.isArray(buyer)
+    ? (buyer as Record<string, unknown>)
+    : record;
 };
 
 /** The visitor's name as the forms give it: first and last name (an offer's first buyer's), or the one name field. */

@@ -36,7 +36,8 @@ const EMPTY: ChangeReading = { kind: 'empty' };
 function text(value: unknown): ChangeReading {
   if (value === null || value === undefined) return EMPTY;
   if (typeof value === 'boolean') return { kind: value ? 'yes' : 'no' };
-  if (Array.isArray(value)) return value.length === 0 ? EMPTY : { kind: 'text', text: value.map((item) => plainText(item)).join(', ') };
+  if (Array.isArray(value))
+    return value.length === 0 ? EMPTY : { kind: 'text', text: value.map((item) => plainText(item)).join(', ') };
   const shown = plainText(value).trim();
   return shown === '' ? EMPTY : { kind: 'text', text: shown };
 }
@@ -57,7 +58,14 @@ function plainText(value: unknown): string {
 
 /** HTML a footer column shows, read as its text. */
 function htmlText(value: unknown): ChangeReading {
-  return text(typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ') : value);
+  return text(
+    typeof value === 'string'
+      ? value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/&nbsp;/g, ' ')
+          .replace(/\s+/g, ' ')
+      : value,
+  );
 }
 
 const same = (a: ChangeReading, b: ChangeReading) => JSON.stringify(a) === JSON.stringify(b);
@@ -67,7 +75,8 @@ function line(label: string, before: ChangeReading, after: ChangeReading, langua
   return [{ label, ...(language ? { language } : {}), before, after }];
 }
 
-const record = (value: unknown): Fields => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {});
+const record = (value: unknown): Fields =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : {};
 
 const plain =
   (label: string, read: (value: unknown) => ChangeReading = text): Reader =>
@@ -83,14 +92,18 @@ const perLanguage =
 const choice =
   (label: string, keyOf: (value: string) => string, none: string): Reader =>
   (before, after) => {
-    const read = (value: unknown): ChangeReading => (typeof value === 'string' && value !== '' ? { kind: 'choice', key: keyOf(value) } : { kind: 'choice', key: none });
+    const read = (value: unknown): ChangeReading =>
+      typeof value === 'string' && value !== '' ? { kind: 'choice', key: keyOf(value) } : { kind: 'choice', key: none };
     return line(label, read(before), read(after));
   };
 
 /** The banner's photos: the form edits the first one, its address and its description per language. */
 const bannerItems: Reader = (before, after) => {
   const first = (value: unknown) => record(Array.isArray(value) ? value[0] : undefined);
-  return [...plain('settings.bannerUrl')(first(before).url, first(after).url), ...perLanguage('settings.bannerAlt')(first(before).alt, first(after).alt)];
+  return [
+    ...plain('settings.bannerUrl')(first(before).url, first(after).url),
+    ...perLanguage('settings.bannerAlt')(first(before).alt, first(after).alt),
+  ];
 };
 
 /** The visit hours, as their form shows them: booking on or off, each day's hours, the rules. */
@@ -98,8 +111,18 @@ const visitHours: Reader = (before, after) => {
   const form = (value: unknown) => visitHoursFormValues((value ?? null) as TVisitHours | null);
   const was = form(before);
   const becomes = form(after);
-  const labelOf = (name: string) => (name.startsWith('weekly.') ? `visitHours.days.${name.slice('weekly.'.length)}` : `visitHours.${name}`);
-  const names = ['enabled', ...WEEKDAYS.map((day) => `weekly.${day}`), 'slotMinutes', 'visitorsPerSlot', 'closedDates', 'changeCutoffHours', 'daysAhead', 'noticeHours'];
+  const labelOf = (name: string) =>
+    name.startsWith('weekly.') ? `visitHours.days.${name.slice('weekly.'.length)}` : `visitHours.${name}`;
+  const names = [
+    'enabled',
+    ...WEEKDAYS.map((day) => `weekly.${day}`),
+    'slotMinutes',
+    'visitorsPerSlot',
+    'closedDates',
+    'changeCutoffHours',
+    'daysAhead',
+    'noticeHours',
+  ];
   // Switched off, the rest of the form shows defaults nobody chose: only the switch changed.
   const shown = before === null || after === null || before === undefined || after === undefined ? ['enabled'] : names;
   return shown.flatMap((name) => line(labelOf(name), text(was[name]), text(becomes[name])));
@@ -112,22 +135,31 @@ const publicTexts =
     locales.flatMap((locale) => {
       const was = record(record(before)[locale]);
       const becomes = record(record(after)[locale]);
-      return [...line(textLabel, htmlText(was.text), htmlText(becomes.text), locale), ...line(publicLabel, text(was.public === true), text(becomes.public === true), locale)];
+      return [
+        ...line(textLabel, htmlText(was.text), htmlText(becomes.text), locale),
+        ...line(publicLabel, text(was.public === true), text(becomes.public === true), locale),
+      ];
     });
 
 const columns: Reader = (before, after) =>
-  (['sm', 'md', 'lg'] as const).flatMap((size) => line(`frame.col${size[0]?.toUpperCase()}${size.slice(1)}`, text(record(before)[size]), text(record(after)[size])));
+  (['sm', 'md', 'lg'] as const).flatMap((size) =>
+    line(`frame.col${size[0]?.toUpperCase()}${size.slice(1)}`, text(record(before)[size]), text(record(after)[size])),
+  );
 
 /** Open Graph texts per language (the rest of a page's metadata is not edited in the console). */
 const pageMetadata: Reader = (before, after) =>
   locales.flatMap((locale) => {
     const was = record(record(before)[locale]);
     const becomes = record(record(after)[locale]);
-    return [...line('pages.ogTitle', text(was['og:title']), text(becomes['og:title']), locale), ...line('pages.ogDescription', text(was['og:description']), text(becomes['og:description']), locale)];
+    return [
+      ...line('pages.ogTitle', text(was['og:title']), text(becomes['og:title']), locale),
+      ...line('pages.ogDescription', text(was['og:description']), text(becomes['og:description']), locale),
+    ];
   });
 
 const parentPage: Reader = (before, after) => {
-  const read = (value: unknown): ChangeReading => (typeof value === 'number' ? { kind: 'page', id: value } : { kind: 'choice', key: 'pages.parentNone' });
+  const read = (value: unknown): ChangeReading =>
+    typeof value === 'number' ? { kind: 'page', id: value } : { kind: 'choice', key: 'pages.parentNone' };
   return line('pages.parent', read(before), read(after));
 };
 
@@ -140,7 +172,11 @@ const READERS: Record<SiteConfigEntity, Record<string, Reader>> = {
     agencyLocale: choice('settings.agencyLocale', (value) => `languages.${value}`, 'settings.agencyLocalePlaceholder'),
     copyright: perLanguage('settings.copyright'),
     searchTitles: perLanguage('settings.bannerTitle'),
-    bannerKind: choice('settings.bannerKind', (value) => `settings.bannerKinds.${value}`, 'settings.bannerKindPlaceholder'),
+    bannerKind: choice(
+      'settings.bannerKind',
+      (value) => `settings.bannerKinds.${value}`,
+      'settings.bannerKindPlaceholder',
+    ),
     bannerItems,
     bannerColour: plain('settings.bannerColour'),
     topBarShow: plain('settings.topBarShow'),

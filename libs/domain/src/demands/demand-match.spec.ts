@@ -1,14 +1,31 @@
-import { type DemandCriteria, demandCriteriaOf, listingTypeIds, type MatchableListing, matchesDemand } from './demand-match';
+import {
+  type DemandCriteria,
+  demandCriteriaOf,
+  listingTypeIds,
+  type MatchableListing,
+  matchesDemand,
+} from './demand-match';
 
 const demand: DemandCriteria = {
   goal: 'sale',
   propertyTypes: [1, 2],
-  zones: [{ kind: 'region', region: 'wallonia' }, { kind: 'city', countryId: 10, zip: '1000' }],
+  zones: [
+    { kind: 'region', region: 'wallonia' },
+    { kind: 'city', countryId: 10, zip: '1000' },
+  ],
   budgetMin: 200_000,
   budgetMax: 350_000,
   bedroomsMin: null,
 };
-const house: MatchableListing = { goal: 0, typeIds: [1], zip: '4000', countryId: 10, city: 'Liège', publishedPrice: 300_000, bedrooms: 3 };
+const house: MatchableListing = {
+  goal: 0,
+  typeIds: [1],
+  zip: '4000',
+  countryId: 10,
+  city: 'Liège',
+  publishedPrice: 300_000,
+  bedrooms: 3,
+};
 
 describe(matchesDemand.name, () => {
   it('matches a listing of the goal, a type, a zone and within the budget', () => {
@@ -45,7 +62,14 @@ describe(matchesDemand.name, () => {
 
 describe(demandCriteriaOf.name, () => {
   it('reads stored zones and drops one that no longer parses', () => {
-    const criteria = demandCriteriaOf({ goal: 'sale', propertyTypes: [1], zones: ['region:wallonia', 'nowhere'], budgetMin: null, budgetMax: null, bedroomsMin: null });
+    const criteria = demandCriteriaOf({
+      goal: 'sale',
+      propertyTypes: [1],
+      zones: ['region:wallonia', 'nowhere'],
+      budgetMin: null,
+      budgetMax: null,
+      bedroomsMin: null,
+    });
     expect(criteria.zones).toHaveLength(1);
   });
 });

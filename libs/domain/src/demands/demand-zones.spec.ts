@@ -25,7 +25,9 @@ describe(isInZone.name, () => {
   it('places a listing in its region by postal code', () => {
     expect(isInZone({ kind: 'region', region: 'wallonia' }, liege)).toBe(true);
     expect(isInZone({ kind: 'region', region: 'flanders' }, liege)).toBe(false);
-    expect(isInZone({ kind: 'region', region: 'luxembourg' }, { zip: '1911', countryId: 50, city: 'Luxembourg' })).toBe(true);
+    expect(isInZone({ kind: 'region', region: 'luxembourg' }, { zip: '1911', countryId: 50, city: 'Luxembourg' })).toBe(
+      true,
+    );
   });
 
   it('matches a postal area by code and country, whatever the name is written in', () => {
@@ -33,6 +35,8 @@ describe(isInZone.name, () => {
     expect(isInZone({ kind: 'city', countryId: 10, zip: '4000' }, { ...liege, city: 'Luik' })).toBe(true);
     expect(isInZone({ kind: 'city', countryId: 10, zip: '4020' }, liege)).toBe(false);
     expect(isInZone({ kind: 'city', countryId: 50, zip: '4000' }, liege)).toBe(false);
-    expect(isInZone({ kind: 'city', countryId: 50, zip: '1911' }, { zip: 'L-1911', countryId: 50, city: 'Luxembourg' })).toBe(true);
+    expect(
+      isInZone({ kind: 'city', countryId: 50, zip: '1911' }, { zip: 'L-1911', countryId: 50, city: 'Luxembourg' }),
+    ).toBe(true);
   });
 });

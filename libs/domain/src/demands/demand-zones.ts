@@ -23,7 +23,9 @@ export function formatZone(zone: DemandZone): string {
 export function parseZone(value: string): DemandZone | null {
   if (value.startsWith(REGION_PREFIX)) {
     const region = value.slice(REGION_PREFIX.length);
-    return (cityRegions as readonly string[]).includes(region) ? { kind: 'region', region: region as CityRegion } : null;
+    return (cityRegions as readonly string[]).includes(region)
+      ? { kind: 'region', region: region as CityRegion }
+      : null;
   }
   if (!value.startsWith(CITY_PREFIX)) return null;
   const [, countryId, zip] = /^(\d{1,4}):(\d{4})$/.exec(value.slice(CITY_PREFIX.length)) ?? [];

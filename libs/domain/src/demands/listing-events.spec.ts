@@ -20,7 +20,10 @@ describe(listingEvent.name, () => {
   });
 
   it('announces a price drop with its new price, not a rise or a price that appears', () => {
-    expect(listingEvent(live, { ...live, publishedPrice: 280_000 })).toEqual({ kind: 'price-drop', key: 'price:280000' });
+    expect(listingEvent(live, { ...live, publishedPrice: 280_000 })).toEqual({
+      kind: 'price-drop',
+      key: 'price:280000',
+    });
     expect(listingEvent(live, { ...live, publishedPrice: 320_000 })).toBeNull();
     expect(listingEvent({ ...live, publishedPrice: null }, live)).toBeNull();
     expect(listingEvent(live, { ...live, publishedPrice: null })).toBeNull();

@@ -28,7 +28,11 @@ export function unsubscribeToken(ref: SubscriptionRef, sign: Signer): string {
  * The subscription a token names, or null when it is malformed or its
  * signature does not match. `same` compares signatures in constant time.
  */
-export function readUnsubscribeToken(token: string, sign: Signer, same: (a: string, b: string) => boolean): SubscriptionRef | null {
+export function readUnsubscribeToken(
+  token: string,
+  sign: Signer,
+  same: (a: string, b: string) => boolean,
+): SubscriptionRef | null {
   const [kind, id, signature, ...rest] = token.split('.');
   if (kind === undefined || id === undefined || signature === undefined || rest.length > 0) return null;
   if (!(subscriptionKinds as readonly string[]).includes(kind) || !UUID.test(id)) return null;

@@ -41,7 +41,12 @@ describe(propertyEnergyLabel.name, () => {
 
   it('shows Luxembourg’s CRM label as given', () => {
     expect(
-      propertyEnergyLabel({ zip: 'L-1234', countryId: COUNTRY_LUXEMBOURG, epcLabelText: ' B ', energyPerformance: 500 }),
+      propertyEnergyLabel({
+        zip: 'L-1234',
+        countryId: COUNTRY_LUXEMBOURG,
+        epcLabelText: ' B ',
+        energyPerformance: 500,
+      }),
     ).toEqual({ scheme: 'luxembourg', label: 'B' });
   });
 

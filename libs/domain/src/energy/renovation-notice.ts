@@ -11,8 +11,21 @@ const RENOVATION_LABELS: ReadonlySet<string> = new Set(['e', 'e_plus', 'e_sub', 
 // The CRM's main type names (French) of homes. Offices, shops, land and
 // garages are not homes: their obligations differ and the notice would mislead.
 const HOME_TYPES: ReadonlySet<string> = new Set([
-  'maison', 'appartement', 'appartement loft', 'villa', 'studio', 'loft', 'duplex', 'triplex', 'penthouse',
-  'prestige', 'fermette', 'bungalow', 'chalet', 'maison de maitre', 'rez de chaussee',
+  'maison',
+  'appartement',
+  'appartement loft',
+  'villa',
+  'studio',
+  'loft',
+  'duplex',
+  'triplex',
+  'penthouse',
+  'prestige',
+  'fermette',
+  'bungalow',
+  'chalet',
+  'maison de maitre',
+  'rez de chaussee',
 ]);
 
 const comparableType = (name: string): string => normalizeSearchText(name).replace(/[\s\p{Pd}]+/gu, ' ');

@@ -20,6 +20,11 @@ describe(localizedCity.name, () => {
   });
 
   it('gives every language its name at once', () => {
-    expect(localizedCities({ city: 'Liège', cityNames: { nl: 'Luik', de: 'Lüttich' } })).toEqual({ fr: 'Liège', nl: 'Luik', en: 'Liège', de: 'Lüttich' });
+    expect(localizedCities({ city: 'Liège', cityNames: { nl: 'Luik', de: 'Lüttich' } })).toEqual({
+      fr: 'Liège',
+      nl: 'Luik',
+      en: 'Liège',
+      de: 'Lüttich',
+    });
   });
 });

@@ -5,7 +5,8 @@ import { type MediaDisplayKind } from './site-config';
 export const STATUS_PUBLISHED = 'Published';
 
 /** Configured lists (menu levels, top bar, footer) show by `sort`, then id so equal sorts stay stable. */
-export const bySortThenId = (a: { sort: number; id: number }, b: { sort: number; id: number }): number => a.sort - b.sort || a.id - b.id;
+export const bySortThenId = (a: { sort: number; id: number }, b: { sort: number; id: number }): number =>
+  a.sort - b.sort || a.id - b.id;
 
 export function isPublished(row: { status: string }): boolean {
   return row.status === STATUS_PUBLISHED;

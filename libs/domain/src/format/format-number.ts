@@ -18,7 +18,9 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   const scale = 10 ** maxDecimals;
   const scaled = Math.round(Math.abs(value) * scale);
   const whole = Math.floor(scaled / scale);
-  const fraction = String(scaled % scale).padStart(maxDecimals, '0').replace(/0+$/, '');
+  const fraction = String(scaled % scale)
+    .padStart(maxDecimals, '0')
+    .replace(/0+$/, '');
   const sign = value < 0 && scaled > 0 ? '-' : '';
   return `${sign}${groupThousands(String(whole))}${fraction ? `,${fraction}` : ''}`;
 }

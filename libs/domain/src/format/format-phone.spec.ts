@@ -31,9 +31,12 @@ describe(formatPhone.name, () => {
     expect(formatPhone(raw)).toBe(text);
   });
 
-  it.each(['+33 1 23 45 67 89', '+352 621 123 456', '12345678', '04751234567', '0475 12 34 5x', ''])('leaves %p as typed', (raw) => {
-    expect(formatPhone(raw)).toBe(raw);
-  });
+  it.each(['+33 1 23 45 67 89', '+352 621 123 456', '12345678', '04751234567', '0475 12 34 5x', ''])(
+    'leaves %p as typed',
+    (raw) => {
+      expect(formatPhone(raw)).toBe(raw);
+    },
+  );
 });
 
 describe(phoneHref.name, () => {

@@ -27,7 +27,11 @@ function belgianGroups(national: string): string | null {
 export function formatPhone(raw: string): string {
   const trimmed = raw.trim();
   const international = /^(?:\+|00)32/.test(trimmed.replace(SEPARATORS, ''));
-  const digits = trimmed.replace(/\(0\)/, '').replace(/[()]/g, '').replace(SEPARATORS, '').replace(/^(?:\+|00)32/, '');
+  const digits = trimmed
+    .replace(/\(0\)/, '')
+    .replace(/[()]/g, '')
+    .replace(SEPARATORS, '')
+    .replace(/^(?:\+|00)32/, '');
   if (!/^\d+$/.test(digits)) return raw;
   if (international) {
     const groups = belgianGroups(digits.replace(/^0/, ''));

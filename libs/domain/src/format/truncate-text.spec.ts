@@ -37,8 +37,13 @@ describe(truncateText.name, () => {
 
 describe(descriptionSnippet.name, () => {
   it('cuts the words of an HTML description, never a tag', () => {
-    const snippet = descriptionSnippet('<p>Ce bien de 48 m² se trouve à Ixelles.</p><p><strong>Grandes baies</strong> vitrées.</p>', 60);
+    const snippet = descriptionSnippet(
+      '<p>Ce bien de 48 m² se trouve à Ixelles.</p><p><strong>Grandes baies</strong> vitrées.</p>',
+      60,
+    );
     expect(snippet).toBe('Ce bien de 48 m² se trouve à Ixelles. Grandes baies vitrées.');
-    expect(descriptionSnippet('<p>Un séjour très lumineux avec une vue dégagée sur le parc</p>', 30)).toBe('Un séjour très lumineux avec…');
+    expect(descriptionSnippet('<p>Un séjour très lumineux avec une vue dégagée sur le parc</p>', 30)).toBe(
+      'Un séjour très lumineux avec…',
+    );
   });
 });

@@ -19,8 +19,26 @@ function groupsOf(euros: number): Groups {
 
 // ---- French (Belgium) ----
 const FR_UNITS = [
-  'zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix',
-  'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf',
+  'zéro',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+  'onze',
+  'douze',
+  'treize',
+  'quatorze',
+  'quinze',
+  'seize',
+  'dix-sept',
+  'dix-huit',
+  'dix-neuf',
 ];
 const FR_TENS = ['', '', 'vingt', 'trente', 'quarante', 'cinquante', 'soixante', 'septante', 'quatre-vingt', 'nonante'];
 
@@ -70,8 +88,26 @@ function frenchCents(cents: number): string {
 
 // ---- Dutch ----
 const NL_UNITS = [
-  'nul', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien',
-  'elf', 'twaalf', 'dertien', 'veertien', 'vijftien', 'zestien', 'zeventien', 'achttien', 'negentien',
+  'nul',
+  'een',
+  'twee',
+  'drie',
+  'vier',
+  'vijf',
+  'zes',
+  'zeven',
+  'acht',
+  'negen',
+  'tien',
+  'elf',
+  'twaalf',
+  'dertien',
+  'veertien',
+  'vijftien',
+  'zestien',
+  'zeventien',
+  'achttien',
+  'negentien',
 ];
 const NL_TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'];
 
@@ -105,8 +141,26 @@ function dutchEuros(euros: number): string {
 
 // ---- English (British 'and') ----
 const EN_UNITS = [
-  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
-  'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen',
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
 ];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
@@ -137,8 +191,26 @@ function englishEuros(euros: number): string {
 
 // ---- German (one word below a million) ----
 const DE_UNITS = [
-  'null', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn',
-  'elf', 'zwölf', 'dreizehn', 'vierzehn', 'fünfzehn', 'sechzehn', 'siebzehn', 'achtzehn', 'neunzehn',
+  'null',
+  'eins',
+  'zwei',
+  'drei',
+  'vier',
+  'fünf',
+  'sechs',
+  'sieben',
+  'acht',
+  'neun',
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
 ];
 const DE_TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
 
@@ -162,7 +234,8 @@ function germanEuros(euros: number): string {
   const { millions, thousands, units } = groupsOf(euros);
   const words: string[] = [];
   if (millions > 0) words.push(millions === 1 ? 'eine Million' : `${germanBelowThousand(millions, 'eine')} Millionen`);
-  const below = (thousands > 0 ? `${germanBelowThousand(thousands, 'ein')}tausend` : '') + germanBelowThousand(units, 'eins');
+  const below =
+    (thousands > 0 ? `${germanBelowThousand(thousands, 'ein')}tausend` : '') + germanBelowThousand(units, 'eins');
   if (below !== '') words.push(below);
   return `${words.join(' ')} Euro`;
 }
@@ -170,8 +243,16 @@ function germanEuros(euros: number): string {
 const spellers: Record<Locale, { euros: (euros: number) => string; cents: (cents: number) => string; and: string }> = {
   fr: { euros: frenchEuros, cents: frenchCents, and: 'et' },
   nl: { euros: dutchEuros, cents: (cents) => `${dutchBelowHundred(cents)} cent`, and: 'en' },
-  en: { euros: englishEuros, cents: (cents) => `${englishBelowHundred(cents)} cent${cents === 1 ? '' : 's'}`, and: 'and' },
-  de: { euros: germanEuros, cents: (cents) => `${cents === 1 ? 'ein' : germanBelowThousand(cents, 'eins')} Cent`, and: 'und' },
+  en: {
+    euros: englishEuros,
+    cents: (cents) => `${englishBelowHundred(cents)} cent${cents === 1 ? '' : 's'}`,
+    and: 'and',
+  },
+  de: {
+    euros: germanEuros,
+    cents: (cents) => `${cents === 1 ? 'ein' : germanBelowThousand(cents, 'eins')} Cent`,
+    and: 'und',
+  },
 };
 
 /**

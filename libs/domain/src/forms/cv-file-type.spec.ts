@@ -11,11 +11,40 @@ function zip(entries: readonly (readonly [name: string, content: string])[]): Ui
   for (const [name, content] of entries) {
     const offset = local.length;
     const sizes = [...u32(0), ...u32(content.length), ...u32(content.length)];
-    local.push(...u32(0x04034b50), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...sizes, ...u16(name.length), ...u16(0), ...text(name), ...text(content));
+    local.push(
+      ...u32(0x04034b50),
+      ...u16(20),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...sizes,
+      ...u16(name.length),
+      ...u16(0),
+      ...text(name),
+      ...text(content),
+    );
     central.push(...u32(0x02014b50), ...u16(20), ...u16(20), ...u16(0), ...u16(0), ...u32(0), ...sizes);
-    central.push(...u16(name.length), ...u16(0), ...u16(0), ...u16(0), ...u16(0), ...u32(0), ...u32(offset), ...text(name));
+    central.push(
+      ...u16(name.length),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u16(0),
+      ...u32(0),
+      ...u32(offset),
+      ...text(name),
+    );
   }
-  const end = [...u32(0x06054b50), ...u16(0), ...u16(0), ...u16(entries.length), ...u16(entries.length), ...u32(central.length), ...u32(local.length), ...u16(0)];
+  const end = [
+    ...u32(0x06054b50),
+    ...u16(0),
+    ...u16(0),
+    ...u16(entries.length),
+    ...u16(entries.length),
+    ...u32(central.length),
+    ...u32(local.length),
+    ...u16(0),
+  ];
   return Uint8Array.from([...local, ...central, ...end]);
 }
 

@@ -27,7 +27,9 @@ export type TCvUpload = z.infer<typeof ZCvUploadSchema>;
 /** `POST /api/forms/rent-application/cv` 201: the stored CV, named by the rent application's `cvUploadId`. */
 export const ZCvUploadDtoSchema = z.object({
   uploadId: z.string().meta({ format: 'uuid', description: "The rent application's cvUploadId" }),
-  fileName: z.string().meta({ description: 'The name the agency receives it under, its extension read from the content' }),
+  fileName: z
+    .string()
+    .meta({ description: 'The name the agency receives it under, its extension read from the content' }),
   size: z.number().int().meta({ description: 'In bytes' }),
 });
 export type CvUploadDto = z.infer<typeof ZCvUploadDtoSchema>;

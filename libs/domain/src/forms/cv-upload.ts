@@ -30,7 +30,9 @@ export interface CountedUpload {
  */
 export function cvUploadWaitMs(recent: readonly CountedUpload[], bytes: number, now: Date): number {
   const windowStart = now.getTime() - CV_UPLOAD_BUDGET_WINDOW_MS;
-  const counted = recent.filter((upload) => upload.createdAt.getTime() > windowStart).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const counted = recent
+    .filter((upload) => upload.createdAt.getTime() > windowStart)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   let files = counted.length;
   let total = counted.reduce((sum, upload) => sum + upload.size, 0);
   for (let leaving = 0; leaving <= counted.length; leaving += 1) {

@@ -40,18 +40,24 @@ describe('ZDemandRegisterSchema', () => {
   it('accepts regions and communes of the map, once each, and refuses anything else', () => {
     const zones = ['region:wallonia', 'city:50:1911', 'region:wallonia'];
     expect(ZDemandRegisterSchema.parse({ ...demand, zones }).zones).toEqual(['region:wallonia', 'city:50:1911']);
-    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, zones: ['12-Liège'] })).toEqual({ 'zones.0': ['zoneRequired'] });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, zones: ['12-Liège'] })).toEqual({
+      'zones.0': ['zoneRequired'],
+    });
   });
 
   it('reads the type checkboxes’ text as ids', () => {
     expect(ZDemandRegisterSchema.parse({ ...demand, propertyTypes: ['2', '5', '2'] }).propertyTypes).toEqual([2, 5]);
-    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, propertyTypes: ['house'] })).toEqual({ 'propertyTypes.0': ['number'] });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, propertyTypes: ['house'] })).toEqual({
+      'propertyTypes.0': ['number'],
+    });
   });
 
   it('asks how often to be informed: instantly, daily or weekly', () => {
     for (const frequency of ['instant', 'daily', 'weekly']) {
       expect(fieldMessages(ZDemandRegisterSchema, { ...demand, frequency })).toEqual({});
     }
-    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, frequency: 'hourly' })).toEqual({ frequency: ['required'] });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, frequency: 'hourly' })).toEqual({
+      frequency: ['required'],
+    });
   });
 });

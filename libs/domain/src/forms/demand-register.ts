@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  GOALS,
-  contactPersonShape,
-  countField,
-  idField,
-  optionalAmountField,
-  optionalText,
-  whenValid,
-} from './fields';
+import { GOALS, contactPersonShape, countField, idField, optionalAmountField, optionalText, whenValid } from './fields';
 import { parseZone } from '../demands/demand-zones';
 
 /** How often a confirmed demand is informed: at each import, or in a daily or weekly digest. */
@@ -32,7 +24,10 @@ export const ZDemandRegisterSchema = z
      */
     zones: z
       .array(
-        z.string().trim().refine((zone) => parseZone(zone) !== null, 'zoneRequired'),
+        z
+          .string()
+          .trim()
+          .refine((zone) => parseZone(zone) !== null, 'zoneRequired'),
         { error: 'zoneRequired' },
       )
       .min(1, 'zoneRequired')
@@ -44,8 +39,9 @@ export const ZDemandRegisterSchema = z
     remark: optionalText(),
     frequency: z.enum(DEMAND_FREQUENCIES, { error: 'required' }),
   })
-  .refine(
-    ({ budgetMin, budgetMax }) => budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,
-    { message: 'budgetRange', path: ['budgetMax'], when: whenValid('budgetMin', 'budgetMax') },
-  );
+  .refine(({ budgetMin, budgetMax }) => budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax, {
+    message: 'budgetRange',
+    path: ['budgetMax'],
+    when: whenValid('budgetMin', 'budgetMax'),
+  });
 export type TDemandRegister = z.infer<typeof ZDemandRegisterSchema>;

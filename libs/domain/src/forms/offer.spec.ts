@@ -23,7 +23,17 @@ describe('ZOfferSchema', () => {
   });
 
   it('treats a blank person B as no co-buyer, and checks a filled one', () => {
-    const blankB = { title: '', firstName: '', lastName: ' ', street: '', houseNumber: '', zip: '', city: '', email: '', phone: '' };
+    const blankB = {
+      title: '',
+      firstName: '',
+      lastName: ' ',
+      street: '',
+      houseNumber: '',
+      zip: '',
+      city: '',
+      email: '',
+      phone: '',
+    };
     expect(fieldMessages(ZOfferSchema, { ...offer, personB: blankB })).toEqual({});
     expect(fieldMessages(ZOfferSchema, { ...offer, personB: { ...person, email: 'x' } })).toEqual({
       'personB.email': ['email'],
@@ -62,7 +72,9 @@ describe('ZOfferSchema', () => {
   });
 
   it('needs the advance terms accepted, ticked in the browser or posted as a plain form', () => {
-    expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: undefined })).toEqual({ acceptTerms: ['termsRequired'] });
+    expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: undefined })).toEqual({
+      acceptTerms: ['termsRequired'],
+    });
     expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: false })).toEqual({ acceptTerms: ['termsRequired'] });
     expect(fieldMessages(ZOfferSchema, { ...offer, acceptTerms: 'on' })).toEqual({});
   });
@@ -77,7 +89,9 @@ describe('ZOfferSchema', () => {
 
   it('has no financing condition when both its fields are blank, and checks a filled one', () => {
     expect(ZOfferSchema.parse({ ...offer, financing: { amount: '', bankDeadline: '' } }).financing).toBeUndefined();
-    expect(ZOfferSchema.parse({ ...offer, financing: { amount: '250.000', bankDeadline: '2026-03-10' } }).financing).toEqual({
+    expect(
+      ZOfferSchema.parse({ ...offer, financing: { amount: '250.000', bankDeadline: '2026-03-10' } }).financing,
+    ).toEqual({
       amount: 250000,
       bankDeadline: '2026-03-10',
     });
@@ -88,8 +102,12 @@ describe('ZOfferSchema', () => {
 
   it('needs the bank deadline between the signing date and the validity date', () => {
     const financing = (bankDeadline: string) => ({ ...offer, financing: { amount: 200000, bankDeadline } });
-    expect(fieldMessages(ZOfferSchema, financing('2026-03-04'))).toEqual({ 'financing.bankDeadline': ['bankDeadlineInvalid'] });
-    expect(fieldMessages(ZOfferSchema, financing('2026-03-13'))).toEqual({ 'financing.bankDeadline': ['bankDeadlineInvalid'] });
+    expect(fieldMessages(ZOfferSchema, financing('2026-03-04'))).toEqual({
+      'financing.bankDeadline': ['bankDeadlineInvalid'],
+    });
+    expect(fieldMessages(ZOfferSchema, financing('2026-03-13'))).toEqual({
+      'financing.bankDeadline': ['bankDeadlineInvalid'],
+    });
     expect(fieldMessages(ZOfferSchema, financing('2026-03-12'))).toEqual({});
   });
 });

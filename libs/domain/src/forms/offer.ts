@@ -104,8 +104,13 @@ export const ZOfferSchema = z
   .refine(
     (offer) =>
       offer.financing === undefined ||
-      (onOrAfter(offer.financing.bankDeadline, offer.signDate) && onOrAfter(offer.validityDate, offer.financing.bankDeadline)),
-    { message: 'bankDeadlineInvalid', path: ['financing', 'bankDeadline'], when: whenValid('signDate', 'validityDate', 'financing') },
+      (onOrAfter(offer.financing.bankDeadline, offer.signDate) &&
+        onOrAfter(offer.validityDate, offer.financing.bankDeadline)),
+    {
+      message: 'bankDeadlineInvalid',
+      path: ['financing', 'bankDeadline'],
+      when: whenValid('signDate', 'validityDate', 'financing'),
+    },
   );
 
 export type TOffer = z.infer<typeof ZOfferSchema>;

@@ -8,6 +8,8 @@ describe('ZProjectContactSchema', () => {
   });
 
   it('asks when to call back when the visitor wants a call', () => {
-    expect(fieldMessages(ZProjectContactSchema, { ...visitor, projectId: 12, contactPreference: 'phone' })).toEqual({ timeSlots: ['timeSlotRequired'] });
+    expect(fieldMessages(ZProjectContactSchema, { ...visitor, projectId: 12, contactPreference: 'phone' })).toEqual({
+      timeSlots: ['timeSlotRequired'],
+    });
   });
 });

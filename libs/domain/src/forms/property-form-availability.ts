@@ -5,7 +5,13 @@
 import type { FormKind } from '../leads/form-kinds';
 import { isForSale, isOnOffer } from '../property/goal-and-marquee';
 
-export const propertyFormKinds = ['contact-me', 'document-request', 'send-to-friend', 'offer', 'rent-application'] as const;
+export const propertyFormKinds = [
+  'contact-me',
+  'document-request',
+  'send-to-friend',
+  'offer',
+  'rent-application',
+] as const;
 export type PropertyFormKind = (typeof propertyFormKinds)[number] & FormKind;
 
 export interface PropertyFormTarget {

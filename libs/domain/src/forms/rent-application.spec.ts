@@ -28,7 +28,11 @@ describe('ZRentApplicationSchema CV', () => {
 
   it('takes the id of a CV sent beforehand, or none', () => {
     expect(fieldMessages(ZRentApplicationSchema, application)).toEqual({});
-    expect(fieldMessages(ZRentApplicationSchema, { ...application, cvUploadId: '2f1c6f4e-8a53-4f0e-9a57-0d6f3f1b2c3d' })).toEqual({});
-    expect(fieldMessages(ZRentApplicationSchema, { ...application, cvUploadId: '../../etc/passwd' })).toEqual({ cvUploadId: ['required'] });
+    expect(
+      fieldMessages(ZRentApplicationSchema, { ...application, cvUploadId: '2f1c6f4e-8a53-4f0e-9a57-0d6f3f1b2c3d' }),
+    ).toEqual({});
+    expect(fieldMessages(ZRentApplicationSchema, { ...application, cvUploadId: '../../etc/passwd' })).toEqual({
+      cvUploadId: ['required'],
+    });
   });
 });

@@ -18,7 +18,12 @@ describe(rentTerms.name, () => {
   });
 
   it('leaves the amounts out while the rent is on request, and the income rule when the agency sets none', () => {
-    expect(rentTerms(settings, null, 80)).toMatchObject({ minimumIncome: null, deposit: null, firstPayment: null, maximumPersons: 4 });
+    expect(rentTerms(settings, null, 80)).toMatchObject({
+      minimumIncome: null,
+      deposit: null,
+      firstPayment: null,
+      maximumPersons: 4,
+    });
     expect(rentTerms({ ...settings, minimumIncomeRentMultiple: null }, 900, 0).minimumIncome).toBeNull();
   });
 });

@@ -26,14 +26,24 @@ export interface RentTerms {
 const euros = (amount: number): number => Math.round(amount * 100) / 100;
 
 /** The terms for one property, its monthly rent and charges known or not (price on request). */
-export function rentTerms(settings: RentTermsSettings, monthlyRent: number | null, monthlyCharges: number | null): RentTerms {
+export function rentTerms(
+  settings: RentTermsSettings,
+  monthlyRent: number | null,
+  monthlyCharges: number | null,
+): RentTerms {
   const rent = monthlyRent !== null && monthlyRent > 0 ? monthlyRent : null;
   const deposit = rent === null ? null : euros(rent * settings.depositMonths);
   return {
-    minimumIncome: rent === null || settings.minimumIncomeRentMultiple === null ? null : euros(rent * settings.minimumIncomeRentMultiple),
+    minimumIncome:
+      rent === null || settings.minimumIncomeRentMultiple === null
+        ? null
+        : euros(rent * settings.minimumIncomeRentMultiple),
     maximumPersons: settings.maximumPersons,
     depositMonths: settings.depositMonths,
     deposit,
-    firstPayment: rent === null || deposit === null ? null : euros(rent + (monthlyCharges ?? 0) + (settings.inventoryShare ?? 0) + deposit),
+    firstPayment:
+      rent === null || deposit === null
+        ? null
+        : euros(rent + (monthlyCharges ?? 0) + (settings.inventoryShare ?? 0) + deposit),
   };
 }

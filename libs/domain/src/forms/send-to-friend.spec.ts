@@ -15,8 +15,14 @@ describe('ZSendToFriendSchema', () => {
 
 describe('ZSendToFriendSchema links', () => {
   it('refuses a link in the name, the friend’s name or the message', () => {
-    expect(fieldMessages(ZSendToFriendSchema, { ...message, message: 'Win at www.casino.example' })).toEqual({ message: ['noLinks'] });
-    expect(fieldMessages(ZSendToFriendSchema, { ...message, name: 'https://x.example' })).toEqual({ name: ['noLinks'] });
-    expect(fieldMessages(ZSendToFriendSchema, { ...message, friendName: 'Marc', message: 'Elle te plaira !' })).toEqual({});
+    expect(fieldMessages(ZSendToFriendSchema, { ...message, message: 'Win at www.casino.example' })).toEqual({
+      message: ['noLinks'],
+    });
+    expect(fieldMessages(ZSendToFriendSchema, { ...message, name: 'https://x.example' })).toEqual({
+      name: ['noLinks'],
+    });
+    expect(fieldMessages(ZSendToFriendSchema, { ...message, friendName: 'Marc', message: 'Elle te plaira !' })).toEqual(
+      {},
+    );
   });
 });

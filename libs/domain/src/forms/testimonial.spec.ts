@@ -11,7 +11,9 @@ describe('ZTestimonialSchema', () => {
 
   it('needs the text and keeps it reasonably short', () => {
     expect(fieldMessages(ZTestimonialSchema, { ...testimonial, text: ' ' })).toEqual({ text: ['required'] });
-    expect(fieldMessages(ZTestimonialSchema, { ...testimonial, text: 'x'.repeat(2001) })).toEqual({ text: ['tooLong'] });
+    expect(fieldMessages(ZTestimonialSchema, { ...testimonial, text: 'x'.repeat(2001) })).toEqual({
+      text: ['tooLong'],
+    });
   });
 
   it.each([0, 6, 2.5])('refuses %p stars', (rating) => {

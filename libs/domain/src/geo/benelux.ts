@@ -7,5 +7,10 @@ export const BENELUX_BOUNDS = { minLatitude: 49.4, maxLatitude: 51.6, minLongitu
 
 export function isInBenelux(latitude: number, longitude: number): boolean {
   const box = BENELUX_BOUNDS;
-  return latitude >= box.minLatitude && latitude <= box.maxLatitude && longitude >= box.minLongitude && longitude <= box.maxLongitude;
+  return (
+    latitude >= box.minLatitude &&
+    latitude <= box.maxLatitude &&
+    longitude >= box.minLongitude &&
+    longitude <= box.maxLongitude
+  );
 }

@@ -1,4 +1,12 @@
-import { captchaClipPath, captchaPicturePath, decodeCaptchaAnswer, encodeCaptchaAnswer, normalizeTypedCaptcha, sha256Hex, solvePow } from './captcha';
+import {
+  captchaClipPath,
+  captchaPicturePath,
+  decodeCaptchaAnswer,
+  encodeCaptchaAnswer,
+  normalizeTypedCaptcha,
+  sha256Hex,
+  solvePow,
+} from './captcha';
 
 describe('captcha answers', () => {
   it('travel as one string and come back unchanged, either kind', () => {
@@ -9,7 +17,19 @@ describe('captcha answers', () => {
   });
 
   it('reads nothing from an empty, unknown or tampered string', () => {
-    for (const value of ['', 'pow:', 'pow:salt:12', 'pow:salt:-1:sig', 'pow:salt:012:sig', 'pow:salt:1e3:sig', 'pow:sa<lt:1:sig', 'pow:a:1:b:c', 'typed:nocolon', 'captcha', `typed:t:${'x'.repeat(65)}`]) {
+    for (const value of [
+      '',
+      'pow:',
+      'pow:salt:12',
+      'pow:salt:-1:sig',
+      'pow:salt:012:sig',
+      'pow:salt:1e3:sig',
+      'pow:sa<lt:1:sig',
+      'pow:a:1:b:c',
+      'typed:nocolon',
+      'captcha',
+      `typed:t:${'x'.repeat(65)}`,
+    ]) {
       expect(decodeCaptchaAnswer(value)).toBeNull();
     }
   });
@@ -17,13 +37,14 @@ describe('captcha answers', () => {
   it('compares typed characters whatever their case and spacing', () => {
     expect(normalizeTypedCaptcha(' a c d\t3 ')).toBe('ACD3');
   });
-
 });
 
 describe('the picture and the spoken clip', () => {
-  it('are fetched through the relay with the token, the clip in the page\'s language', () => {
+  it("are fetched through the relay with the token, the clip in the page's language", () => {
     expect(captchaPicturePath('ab12.4102444800.beef')).toBe('/api/forms/captcha/image?token=ab12.4102444800.beef');
-    expect(captchaClipPath('ab12.4102444800.beef', 'de')).toBe('/api/forms/captcha/audio?token=ab12.4102444800.beef&locale=de');
+    expect(captchaClipPath('ab12.4102444800.beef', 'de')).toBe(
+      '/api/forms/captcha/audio?token=ab12.4102444800.beef&locale=de',
+    );
     // Whatever a token holds stays one query value.
     expect(captchaPicturePath('a&b=c')).toBe('/api/forms/captcha/image?token=a%26b%3Dc');
   });

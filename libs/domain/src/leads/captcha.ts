@@ -38,8 +38,7 @@ export function captchaClipPath(token: string, locale: Locale): string {
 }
 
 export type CaptchaAnswer =
-  | { kind: 'pow'; salt: string; number: number; signature: string }
-  | { kind: 'typed'; token: string; text: string };
+  { kind: 'pow'; salt: string; number: number; signature: string } | { kind: 'typed'; token: string; text: string };
 
 // Salts, signatures and tokens are hex, digits and dots (see the BFF's
 // captcha-crypto.ts), so ':' separates the parts without escaping.
@@ -97,12 +96,16 @@ export interface SolvePowOptions {
 }
 
 /** The number whose hash is the challenge, or null when none up to maxNumber is (or the search was stopped). */
-export async function solvePow(pow: Pick<CaptchaChallengeDto['pow'], 'challenge' | 'salt' | 'maxNumber'>, options: SolvePowOptions = {}): Promise<number | null> {
+export async function solvePow(
+  pow: Pick<CaptchaChallengeDto['pow'], 'challenge' | 'salt' | 'maxNumber'>,
+  options: SolvePowOptions = {},
+): Promise<number | null> {
   const yieldEvery = options.yieldEvery ?? 0;
   for (let number = 0; number <= pow.maxNumber; number += 1) {
     if (options.signal?.aborted) return null;
     if ((await sha256Hex(`${pow.salt}${number}`)) === pow.challenge) return number;
-    if (yieldEvery > 0 && number % yieldEvery === yieldEvery - 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (yieldEvery > 0 && number % yieldEvery === yieldEvery - 1)
+      await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return null;
 }

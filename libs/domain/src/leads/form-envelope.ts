@@ -27,8 +27,13 @@ export const ZFormAcceptedDtoSchema = z.object({
   thankYouSlug: z
     .string()
     .nullable()
-    .meta({ description: 'The thank-you page slug (/feedback/{slug}/); null for forms that answer in place (see outcome)' }),
-  outcome: z.enum(['sent', 'already-requested', 'received']).optional().meta({ description: 'For the forms that answer in place' }),
+    .meta({
+      description: 'The thank-you page slug (/feedback/{slug}/); null for forms that answer in place (see outcome)',
+    }),
+  outcome: z
+    .enum(['sent', 'already-requested', 'received'])
+    .optional()
+    .meta({ description: 'For the forms that answer in place' }),
 });
 export type FormAcceptedDto = z.infer<typeof ZFormAcceptedDtoSchema>;
 
@@ -42,4 +47,5 @@ export type FormAcceptedDto = z.infer<typeof ZFormAcceptedDtoSchema>;
  * - `FORM_NOT_AVAILABLE` 409: the form does not fit the property (an offer on a rental);
  * - `FORM_NOT_FOUND` 404: no form of that kind.
  */
-export type FormErrorCode = 'CAPTCHA_INVALID' | 'RATE_LIMITED' | 'LEAD_NOT_STORED' | 'FORM_NOT_AVAILABLE' | 'FORM_NOT_FOUND';
+export type FormErrorCode =
+  'CAPTCHA_INVALID' | 'RATE_LIMITED' | 'LEAD_NOT_STORED' | 'FORM_NOT_AVAILABLE' | 'FORM_NOT_FOUND';

@@ -1,4 +1,10 @@
-import { agencyRecipientOf, emailRetryAfterSeconds, leadRetentionCutoff, spamReasonOf, visitorEmailOf } from './lead-rules';
+import {
+  agencyRecipientOf,
+  emailRetryAfterSeconds,
+  leadRetentionCutoff,
+  spamReasonOf,
+  visitorEmailOf,
+} from './lead-rules';
 
 describe(spamReasonOf.name, () => {
   it('quarantines a submission whose hidden field was filled', () => {
@@ -25,7 +31,12 @@ describe(emailRetryAfterSeconds.name, () => {
   });
 
   it('ignores leads older than the window', () => {
-    expect(emailRetryAfterSeconds([minutesAgo(61), minutesAgo(70), minutesAgo(1), minutesAgo(2), minutesAgo(3), minutesAgo(90)], now)).toBe(0);
+    expect(
+      emailRetryAfterSeconds(
+        [minutesAgo(61), minutesAgo(70), minutesAgo(1), minutesAgo(2), minutesAgo(3), minutesAgo(90)],
+        now,
+      ),
+    ).toBe(0);
   });
 });
 

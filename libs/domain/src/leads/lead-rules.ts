@@ -28,7 +28,12 @@ export function spamReasonOf(envelope: Pick<TFormEnvelope, typeof HONEYPOT_FIELD
  * now. `recent` are the creation times of its leads of this kind within the
  * window; the oldest leaving the window frees a place.
  */
-export function emailRetryAfterSeconds(recent: readonly Date[], now: Date, limit = LEADS_PER_EMAIL, windowMs = LEAD_EMAIL_WINDOW_MS): number {
+export function emailRetryAfterSeconds(
+  recent: readonly Date[],
+  now: Date,
+  limit = LEADS_PER_EMAIL,
+  windowMs = LEAD_EMAIL_WINDOW_MS,
+): number {
   const inWindow = recent.map((date) => date.getTime()).filter((time) => time > now.getTime() - windowMs);
   if (inWindow.length < limit) return 0;
   const sorted = inWindow.sort((a, b) => a - b);
@@ -52,7 +57,11 @@ export function visitorEmailOf(fields: unknown): string | null {
   const record = fields as Record<string, unknown>;
   if (typeof record['email'] === 'string') return record['email'].trim().toLowerCase();
   const personA = record['personA'];
-  if (typeof personA === 'object' && personA !== null && typeof (personA as Record<string, unknown>)['email'] === 'string') {
+  if (
+    typeof personA === 'object' &&
+    personA !== null &&
+    typeof (personA as Record<string, unknown>)['email'] === 'string'
+  ) {
     return ((personA as Record<string, unknown>)['email'] as string).trim().toLowerCase();
   }
   return null;

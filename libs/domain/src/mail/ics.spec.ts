@@ -20,7 +20,9 @@ function contentLines(ics: string): string[] {
 
 /** The parameters and value of the first content line of a property, as a calendar reads them. */
 function property(ics: string, name: string): { params: string[]; value: string } {
-  const line = contentLines(ics).find((candidate) => candidate.startsWith(`${name};`) || candidate.startsWith(`${name}:`));
+  const line = contentLines(ics).find(
+    (candidate) => candidate.startsWith(`${name};`) || candidate.startsWith(`${name}:`),
+  );
   if (line === undefined) throw new Error(`no ${name} line`);
   // A colon inside a quoted parameter value does not end the parameters.
   const head = /^(?:[^":]|"[^"]*")*/.exec(line)?.[0] ?? '';
@@ -89,7 +91,11 @@ describe(buildIcs.name, () => {
   });
 
   it('invites the attendee of a REQUEST on behalf of the organizer', () => {
-    const ics = buildIcs({ ...visit, method: 'REQUEST', attendee: { name: 'Agent, Anne', email: 'anne@immo.example' } });
+    const ics = buildIcs({
+      ...visit,
+      method: 'REQUEST',
+      attendee: { name: 'Agent, Anne', email: 'anne@immo.example' },
+    });
     expect(contentLines(ics)).toContain('ORGANIZER;CN="Immo Example":mailto:info@immo.example');
     const attendee = property(ics, 'ATTENDEE');
     expect(attendee.value.toLowerCase()).toBe('mailto:anne@immo.example');
@@ -134,11 +140,18 @@ describe(buildIcs.name, () => {
 
   it('gives the place as the address, its coordinates and the property page, so a calendar leads the way', () => {
     const lines = contentLines(
-      buildIcs({ ...visit, location: 'Rue du Bailli 12 bte 3, 1050 Ixelles', geo: { lat: 50.8275123456, lon: 4.3661 }, url: 'https://immo.example/fr/bien/1/' }),
+      buildIcs({
+        ...visit,
+        location: 'Rue du Bailli 12 bte 3, 1050 Ixelles',
+        geo: { lat: 50.8275123456, lon: 4.3661 },
+        url: 'https://immo.example/fr/bien/1/',
+      }),
     );
     expect(lines).toContain('LOCATION:Rue du Bailli 12 bte 3\\, 1050 Ixelles');
     expect(lines).toContain('GEO:50.827512;4.3661');
-    expect(lines.find((line) => line.startsWith('URL'))?.replace(';VALUE=URI', '')).toBe('URL:https://immo.example/fr/bien/1/');
+    expect(lines.find((line) => line.startsWith('URL'))?.replace(';VALUE=URI', '')).toBe(
+      'URL:https://immo.example/fr/bien/1/',
+    );
     expect(buildIcs(visit)).not.toContain('GEO:');
     expect(() => buildIcs({ ...visit, geo: { lat: 91, lon: 0 } })).toThrow(RangeError);
     expect(() => buildIcs({ ...visit, url: 'javascript:alert(1)' })).toThrow(RangeError);

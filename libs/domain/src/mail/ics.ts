@@ -93,7 +93,12 @@ const personName = (person: IcsPerson): string | undefined => {
 
 /** GEO (RFC 5545 §3.8.1.6): latitude;longitude as floats, 6 decimals (about 10 cm). */
 function geo(value: { lat: number; lon: number }): { lat: number; lon: number } {
-  if (!Number.isFinite(value.lat) || !Number.isFinite(value.lon) || Math.abs(value.lat) > 90 || Math.abs(value.lon) > 180) {
+  if (
+    !Number.isFinite(value.lat) ||
+    !Number.isFinite(value.lon) ||
+    Math.abs(value.lat) > 90 ||
+    Math.abs(value.lon) > 180
+  ) {
     throw new RangeError('buildIcs: invalid coordinates');
   }
   return { lat: Number(value.lat.toFixed(6)), lon: Number(value.lon.toFixed(6)) };
@@ -102,7 +107,8 @@ function geo(value: { lat: number; lon: number }): { lat: number; lon: number } 
 /** URL (§3.8.4.6) is a URI value, not TEXT: only an http(s) address. */
 function url(value: string): string {
   const parsed = new URL(value);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new RangeError('buildIcs: the url must be http(s)');
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new RangeError('buildIcs: the url must be http(s)');
   return parsed.href;
 }
 
@@ -133,7 +139,8 @@ export function buildIcs(event: IcsEvent): string {
   checkDate(event.start, 'start');
   checkDate(event.end, 'end');
   if (event.end.getTime() <= event.start.getTime()) throw new RangeError('buildIcs: the end is not after the start');
-  if (!/^[\x21-\x7e]+$/.test(event.uid)) throw new RangeError('buildIcs: the uid must be printable ASCII without spaces');
+  if (!/^[\x21-\x7e]+$/.test(event.uid))
+    throw new RangeError('buildIcs: the uid must be printable ASCII without spaces');
   const stamp = event.stamp ?? new Date();
   checkDate(stamp, 'stamp');
   const organizerName = event.organizer === undefined ? undefined : personName(event.organizer);

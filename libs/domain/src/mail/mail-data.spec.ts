@@ -46,7 +46,9 @@ describe('mailDataSchemas', () => {
       frequency: 'weekly',
       allUrl: 'https://immo.example/a b"><x>',
       unsubscribeUrl: 'https://immo.example/u?t=1\r\nBcc: x@y.z',
-      listings: [{ reference: '1', title: 't', city: 'c', url: property.url, goal: 'sale', price: null, change: 'new' }],
+      listings: [
+        { reference: '1', title: 't', city: 'c', url: property.url, goal: 'sale', price: null, change: 'new' },
+      ],
     });
     expect(parsed.allUrl).toBe('https://immo.example/a%20b%22%3E%3Cx%3E');
     expect(parsed.unsubscribeUrl).not.toMatch(/[\r\n ]/);
@@ -62,13 +64,21 @@ describe('mailDataSchemas', () => {
       place: 'Uccle',
       signDate: '2026-11-24',
       personA: {
-        firstName: 'Jean', lastName: 'Dupont', street: 'Rue', houseNumber: '1', zip: '1180', city: 'Uccle',
-        email: 'jean@example.com', phone: '+32 475 12 34 56',
+        firstName: 'Jean',
+        lastName: 'Dupont',
+        street: 'Rue',
+        houseNumber: '1',
+        zip: '1180',
+        city: 'Uccle',
+        email: 'jean@example.com',
+        phone: '+32 475 12 34 56',
       },
     };
     const base = { agency, receivedAt: '2026-11-24T14:00:05Z', leadId: 'lead-2', property, offer };
     expect(mailDataSchemas['offer-copy'].safeParse(base).success).toBe(false);
-    expect(mailDataSchemas['offer-copy'].safeParse({ ...base, offer: { ...offer, validityDate: '2026-12-31' } }).success).toBe(true);
+    expect(
+      mailDataSchemas['offer-copy'].safeParse({ ...base, offer: { ...offer, validityDate: '2026-12-31' } }).success,
+    ).toBe(true);
   });
 
   it('keeps a booking id safe to put in a calendar UID', () => {
@@ -114,7 +124,17 @@ describe('the mails to an address a visitor typed', () => {
       receivedAt: '2026-11-24T14:00:05Z',
       leadId: 'lead-3',
       property,
-      offer: { amount: 1000, amountInWords: 'pills-shop.example', startDate: '2026-11-24', endDate: '2026-12-24', validityDate: '2026-12-01', signDate: '2026-11-24', place: 'pills-shop.example', conditions: 'pills-shop.example', personA: { firstName: 'pills-shop.example' } },
+      offer: {
+        amount: 1000,
+        amountInWords: 'pills-shop.example',
+        startDate: '2026-11-24',
+        endDate: '2026-12-24',
+        validityDate: '2026-12-01',
+        signDate: '2026-11-24',
+        place: 'pills-shop.example',
+        conditions: 'pills-shop.example',
+        personA: { firstName: 'pills-shop.example' },
+      },
     });
     expect(JSON.stringify(copy)).not.toContain('pills-shop');
   });

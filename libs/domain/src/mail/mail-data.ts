@@ -276,7 +276,11 @@ export const ZOwnerPasswordResetMailDataSchema = z.object({
   recipient: ZMailRecipientSchema.default({}),
   /** The set-password page with the token: the only copy of the token there is. */
   link: ZMailUrlSchema,
-  expiresInMinutes: z.number().int().min(1).max(24 * 60),
+  expiresInMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
 });
 
 export const ZOwnerLoginLockedMailDataSchema = z.object({

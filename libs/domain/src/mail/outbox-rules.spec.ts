@@ -31,7 +31,13 @@ describe(outboxErrorText.name, () => {
 
 describe(isVisitorConfirmation.name, () => {
   it('counts the mails to the address a visitor typed', () => {
-    for (const template of ['lead-confirmation', 'confirm-subscription', 'property-documents', 'offer-copy', 'unsubscribe-link'] as const) {
+    for (const template of [
+      'lead-confirmation',
+      'confirm-subscription',
+      'property-documents',
+      'offer-copy',
+      'unsubscribe-link',
+    ] as const) {
       expect(isVisitorConfirmation({ template, data: {} })).toBe(true);
     }
     expect(isVisitorConfirmation({ template: 'visit-booked', data: { recipient: 'visitor' } })).toBe(true);

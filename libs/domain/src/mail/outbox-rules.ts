@@ -10,7 +10,10 @@ export function isPendingOutboxState(state: OutboxState): boolean {
 }
 
 /** The row's state after a failed attempt that made it `attempts` attempts in all. */
-export function stateAfterFailure(attempts: number, maxAttempts = MAIL_MAX_ATTEMPTS): Extract<OutboxState, 'retrying' | 'dead'> {
+export function stateAfterFailure(
+  attempts: number,
+  maxAttempts = MAIL_MAX_ATTEMPTS,
+): Extract<OutboxState, 'retrying' | 'dead'> {
   return attempts >= maxAttempts ? 'dead' : 'retrying';
 }
 
@@ -63,7 +66,13 @@ export const CONFIRMATION_ADDRESSES_PER_NETWORK = 5;
 export const CONFIRMATION_BUDGET_WINDOW_MS = 60 * 60_000;
 
 /** Mails that only ever go to the address a visitor typed in a form. */
-const TO_TYPED_ADDRESS: readonly MailTemplate[] = ['lead-confirmation', 'confirm-subscription', 'property-documents', 'offer-copy', 'unsubscribe-link'];
+const TO_TYPED_ADDRESS: readonly MailTemplate[] = [
+  'lead-confirmation',
+  'confirm-subscription',
+  'property-documents',
+  'offer-copy',
+  'unsubscribe-link',
+];
 
 /**
  * Whether a mail goes to an address a visitor typed (a confirmation of some

@@ -1,5 +1,10 @@
 import { MAP_MARKERS_LIMIT } from './map-markers';
-import { readMapFrameMessage, ZTileUrlTemplateSchema, type TMapFrameMarker, type TMapFrameMessage } from './map-frame-message';
+import {
+  readMapFrameMessage,
+  ZTileUrlTemplateSchema,
+  type TMapFrameMarker,
+  type TMapFrameMessage,
+} from './map-frame-message';
 import { MAP_FRAME_MESSAGE_TYPE } from './map-frame-protocol';
 
 const ORIGIN = 'https://immo.example';
@@ -14,7 +19,15 @@ function marker(overrides: Partial<TMapFrameMarker> = {}): TMapFrameMarker {
     place: '4000 Liège',
     href: '/fr/a-vendre/liege/maison-3-chambres/101/',
     picture: { url: '/sample-photos/house-1.svg', width: 800, height: 600 },
-    price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 'sale', priceUnitText: null },
+    price: {
+      price: 250000,
+      publishPrice: true,
+      priceUnit: null,
+      marquee: 0,
+      marqueeName: null,
+      goal: 'sale',
+      priceUnitText: null,
+    },
     ...overrides,
   };
 }
@@ -28,7 +41,12 @@ function message(overrides: Partial<TMapFrameMessage> = {}): TMapFrameMessage {
       priceOnRequest: 'Prix sur demande',
       startingFrom: 'À partir de {price}',
       amountPer: { month: '{price} / mois', year: '{price} / an', week: '{price} / semaine', day: '{price} / jour' },
-      startingFromPer: { month: 'À partir de {price} / mois', year: 'À partir de {price} / an', week: 'À partir de {price} / semaine', day: 'À partir de {price} / jour' },
+      startingFromPer: {
+        month: 'À partir de {price} / mois',
+        year: 'À partir de {price} / an',
+        week: 'À partir de {price} / semaine',
+        day: 'À partir de {price} / jour',
+      },
       marquee: { new: 'Nouveau', option: 'Option', sold: 'Vendu', rented: 'Loué', saleAgreed: 'Compromis en cours' },
       approximateLocation: "L'adresse exacte n'est pas publiée.",
       photoOf: 'Photo de {title} à {city}',
@@ -60,14 +78,20 @@ describe(readMapFrameMessage.name, () => {
 
   it('refuses links and photos that could run script or leave the site', () => {
     for (const href of ['javascript:alert(1)', '//evil.example/', 'https://evil.example/']) {
-      expect(readMapFrameMessage({ origin: ORIGIN, data: message({ properties: [marker({ href })] }) }, ORIGIN)).toBeNull();
+      expect(
+        readMapFrameMessage({ origin: ORIGIN, data: message({ properties: [marker({ href })] }) }, ORIGIN),
+      ).toBeNull();
     }
     const picture = { url: 'javascript:alert(1)', width: 1, height: 1 };
-    expect(readMapFrameMessage({ origin: ORIGIN, data: message({ properties: [marker({ picture })] }) }, ORIGIN)).toBeNull();
+    expect(
+      readMapFrameMessage({ origin: ORIGIN, data: message({ properties: [marker({ picture })] }) }, ORIGIN),
+    ).toBeNull();
   });
 
   it('refuses coordinates off the globe and more pins than a map shows', () => {
-    expect(readMapFrameMessage({ origin: ORIGIN, data: message({ properties: [marker({ lat: 91 })] }) }, ORIGIN)).toBeNull();
+    expect(
+      readMapFrameMessage({ origin: ORIGIN, data: message({ properties: [marker({ lat: 91 })] }) }, ORIGIN),
+    ).toBeNull();
     const tooMany = Array.from({ length: MAP_MARKERS_LIMIT + 1 }, (_, index) => marker({ id: index + 1 }));
     expect(readMapFrameMessage({ origin: ORIGIN, data: message({ properties: tooMany }) }, ORIGIN)).toBeNull();
   });

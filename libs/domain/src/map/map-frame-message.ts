@@ -12,11 +12,16 @@ import { marqueeWords } from '../property/marquee-word';
 /** 'From {price}', '{price} / month': the frame puts the amount in. */
 const ZPriceTemplateSchema = z.string().max(200).includes('{price}');
 
-
 /** A same-origin path: '/fr/a-vendre/…', never '//host' or 'javascript:'. */
-const ZLocalPathSchema = z.string().max(500).regex(/^\/(?!\/)/, 'a path on this site');
+const ZLocalPathSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)/, 'a path on this site');
 /** A same-origin path or an http(s) URL (photos may live on the CRM's image host). */
-const ZImageUrlSchema = z.string().max(1000).regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) URL or a path on this site');
+const ZImageUrlSchema = z
+  .string()
+  .max(1000)
+  .regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) URL or a path on this site');
 
 /** An XYZ tile URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
 export const ZTileUrlTemplateSchema = z
@@ -34,7 +39,9 @@ export const ZMapFrameMarkerSchema = z.object({
   /** '4000 Liège'. */
   place: z.string().max(200),
   href: ZLocalPathSchema,
-  picture: z.object({ url: ZImageUrlSchema, width: z.number().nonnegative(), height: z.number().nonnegative() }).nullable(),
+  picture: z
+    .object({ url: ZImageUrlSchema, width: z.number().nonnegative(), height: z.number().nonnegative() })
+    .nullable(),
   /** The price fields priceDisplay needs; the frame applies the marquee ignore list itself. */
   price: z.object({
     price: z.number().nullable(),
@@ -80,7 +87,13 @@ export const ZMapFrameMessageSchema = z.object({
   messageInfo: ZMapFrameMessageInfoSchema,
   mapType: ZMapTypeSchema,
   /** An icon for the pins instead of the default one. */
-  customMarker: z.object({ iconUrl: ZImageUrlSchema, width: z.number().int().min(8).max(128), height: z.number().int().min(8).max(128) }).nullable(),
+  customMarker: z
+    .object({
+      iconUrl: ZImageUrlSchema,
+      width: z.number().int().min(8).max(128),
+      height: z.number().int().min(8).max(128),
+    })
+    .nullable(),
   marqueeIgnoreList: z.array(z.number().int()).max(100),
 });
 export type TMapFrameMessage = z.infer<typeof ZMapFrameMessageSchema>;
@@ -89,7 +102,10 @@ export type TMapFrameMessage = z.infer<typeof ZMapFrameMessageSchema>;
  * The frame's gate: the message only counts when it comes from this site
  * (`expectedOrigin`) and has the shape above; anything else is ignored.
  */
-export function readMapFrameMessage(event: { origin: string; data: unknown }, expectedOrigin: string): TMapFrameMessage | null {
+export function readMapFrameMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string,
+): TMapFrameMessage | null {
   if (event.origin !== expectedOrigin) return null;
   const parsed = ZMapFrameMessageSchema.safeParse(event.data);
   return parsed.success ? parsed.data : null;

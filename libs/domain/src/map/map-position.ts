@@ -29,7 +29,10 @@ export function publicMapPosition(
   if (latitude === null || longitude === null || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   if (publishAddress) return { position: { lat: latitude, lng: longitude }, approximate: false };
   return {
-    position: { lat: round(latitude, APPROXIMATE_POSITION_DECIMALS), lng: round(longitude, APPROXIMATE_POSITION_DECIMALS) },
+    position: {
+      lat: round(latitude, APPROXIMATE_POSITION_DECIMALS),
+      lng: round(longitude, APPROXIMATE_POSITION_DECIMALS),
+    },
     approximate: true,
   };
 }

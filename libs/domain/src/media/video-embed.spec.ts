@@ -80,12 +80,13 @@ describe(videoEmbed.name, () => {
       expect(href).toBe(new URL(url).href);
     });
 
-    it.each(['https://www.facebook.com/immoagency', 'https://www.facebook.com/immoagency/videos/', 'https://fb.watch/'])(
-      'ignores %p',
-      (url) => {
-        expect(videoEmbed(url)).toBeNull();
-      },
-    );
+    it.each([
+      'https://www.facebook.com/immoagency',
+      'https://www.facebook.com/immoagency/videos/',
+      'https://fb.watch/',
+    ])('ignores %p', (url) => {
+      expect(videoEmbed(url)).toBeNull();
+    });
   });
 
   describe('tours by host', () => {

@@ -5,7 +5,11 @@ const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_00
 
 describe(catalogueFreshness.name, () => {
   it('is fresh up to the schedule plus 30 minutes, stale after', () => {
-    expect(catalogueFreshness(minutesAgo(45), now, 15)).toEqual({ state: 'fresh', ageSeconds: 2700, lastImportAt: '2026-11-24T11:15:00.000Z' });
+    expect(catalogueFreshness(minutesAgo(45), now, 15)).toEqual({
+      state: 'fresh',
+      ageSeconds: 2700,
+      lastImportAt: '2026-11-24T11:15:00.000Z',
+    });
     expect(catalogueFreshness(minutesAgo(46), now, 15)).toMatchObject({ state: 'stale', ageSeconds: 2760 });
     expect(catalogueFreshness(minutesAgo(80), now, 60)).toMatchObject({ state: 'fresh' });
   });

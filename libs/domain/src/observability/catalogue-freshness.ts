@@ -13,9 +13,17 @@ export type CatalogueFreshness =
  * imports run every `incrementalEveryMinutes`, so the catalogue may be that
  * old plus the grace before anyone needs to look.
  */
-export function catalogueFreshness(lastImportAt: Date | null, now: Date, incrementalEveryMinutes: number): CatalogueFreshness {
+export function catalogueFreshness(
+  lastImportAt: Date | null,
+  now: Date,
+  incrementalEveryMinutes: number,
+): CatalogueFreshness {
   if (!lastImportAt) return { state: 'never', ageSeconds: null, lastImportAt: null };
   const ageSeconds = Math.max(0, Math.round((now.getTime() - lastImportAt.getTime()) / 1000));
   const allowedSeconds = (incrementalEveryMinutes + CATALOGUE_STALE_GRACE_MINUTES) * 60;
-  return { state: ageSeconds > allowedSeconds ? 'stale' : 'fresh', ageSeconds, lastImportAt: lastImportAt.toISOString() };
+  return {
+    state: ageSeconds > allowedSeconds ? 'stale' : 'fresh',
+    ageSeconds,
+    lastImportAt: lastImportAt.toISOString(),
+  };
 }

@@ -3,7 +3,11 @@ import { operatorCookieName, operatorSetupLink, ZOperatorLoginSchema, ZOperatorS
 
 describe('ZOperatorLoginSchema', () => {
   it('takes the code with the spaces apps show, and says which field is missing', () => {
-    expect(ZOperatorLoginSchema.parse({ email: 'Ops@Example.be', password: ' pw ', code: '123 456' })).toEqual({ email: 'ops@example.be', password: ' pw ', code: '123456' });
+    expect(ZOperatorLoginSchema.parse({ email: 'Ops@Example.be', password: ' pw ', code: '123 456' })).toEqual({
+      email: 'ops@example.be',
+      password: ' pw ',
+      code: '123456',
+    });
     expect(fieldMessages(ZOperatorLoginSchema, { email: '', password: '', code: '12345' })).toEqual({
       email: ['required'],
       password: ['passwordRequired'],
@@ -15,11 +19,20 @@ describe('ZOperatorLoginSchema', () => {
 describe('ZOperatorSetupSchema', () => {
   it('needs a strong password typed twice and a code', () => {
     const token = 'AAAAAAAAAAAAAAAAAAAAAA';
-    expect(fieldMessages(ZOperatorSetupSchema, { token, password: 'password', confirmation: 'password', code: '' })).toEqual({
+    expect(
+      fieldMessages(ZOperatorSetupSchema, { token, password: 'password', confirmation: 'password', code: '' }),
+    ).toEqual({
       password: ['passwordTooCommon'],
       code: ['totpCodeInvalid'],
     });
-    expect(fieldMessages(ZOperatorSetupSchema, { token, password: 'a long passphrase', confirmation: 'another', code: '000000' })).toEqual({ confirmation: ['passwordsNotIdentical'] });
+    expect(
+      fieldMessages(ZOperatorSetupSchema, {
+        token,
+        password: 'a long passphrase',
+        confirmation: 'another',
+        code: '000000',
+      }),
+    ).toEqual({ confirmation: ['passwordsNotIdentical'] });
   });
 });
 

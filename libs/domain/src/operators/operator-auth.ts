@@ -7,7 +7,10 @@ import { identical, newPassword, RESET_TOKEN_PATTERN, typedPassword } from '../o
 
 /** Six digits; the spaces some apps show in the middle ("123 456") are dropped. */
 export const totpCodeField = () =>
-  stringRules(z.string({ error: 'totpCodeInvalid' }).overwrite((value) => value.replace(/\s/g, '')), [[(value) => /^\d{6}$/.test(value), 'totpCodeInvalid']]);
+  stringRules(
+    z.string({ error: 'totpCodeInvalid' }).overwrite((value) => value.replace(/\s/g, '')),
+    [[(value) => /^\d{6}$/.test(value), 'totpCodeInvalid']],
+  );
 
 /** One form: e-mail, password and the authenticator's code. */
 export const ZOperatorLoginSchema = z.object({
@@ -44,7 +47,11 @@ export const ZOperatorSetupDetailsSchema = z.object({
 export type OperatorSetupDetails = z.infer<typeof ZOperatorSetupDetailsSchema>;
 
 /** Who is logged in to the console. */
-export const ZOperatorMeSchema = z.object({ id: z.number().int().positive(), email: z.string(), displayName: z.string() });
+export const ZOperatorMeSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  displayName: z.string(),
+});
 export type OperatorMe = z.infer<typeof ZOperatorMeSchema>;
 
 /** `operator:create`'s command-line arguments. */

@@ -42,7 +42,9 @@ describe('isAcceptablePassword', () => {
 
 describe('ZPasswordSetSchema', () => {
   it('accepts matching, acceptable passwords', () => {
-    expect(fieldMessages(ZPasswordSetSchema, { token, password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-42' })).toEqual({});
+    expect(
+      fieldMessages(ZPasswordSetSchema, { token, password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-42' }),
+    ).toEqual({});
   });
 
   it('says which rule a password breaks', () => {
@@ -58,13 +60,17 @@ describe('ZPasswordSetSchema', () => {
   });
 
   it('says the passwords are not identical, on the confirmation', () => {
-    expect(fieldMessages(ZPasswordSetSchema, { token, password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-43' })).toEqual({
+    expect(
+      fieldMessages(ZPasswordSetSchema, { token, password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-43' }),
+    ).toEqual({
       confirmation: ['passwordsNotIdentical'],
     });
   });
 
   it('refuses a token that is not one we could have sent', () => {
-    expect(fieldMessages(ZPasswordSetSchema, { token: 'abc', password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-42' })).toEqual({
+    expect(
+      fieldMessages(ZPasswordSetSchema, { token: 'abc', password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-42' }),
+    ).toEqual({
       token: ['resetLinkInvalid'],
     });
   });
@@ -73,7 +79,11 @@ describe('ZPasswordSetSchema', () => {
 describe('ZPasswordChangeSchema', () => {
   it('needs the current password and a new acceptable one, twice', () => {
     expect(
-      fieldMessages(ZPasswordChangeSchema, { currentPassword: '', password: 'kerk-Tuin-42', confirmation: 'kerk-Tuin-42' }),
+      fieldMessages(ZPasswordChangeSchema, {
+        currentPassword: '',
+        password: 'kerk-Tuin-42',
+        confirmation: 'kerk-Tuin-42',
+      }),
     ).toEqual({ currentPassword: ['passwordRequired'] });
     expect(
       fieldMessages(ZPasswordChangeSchema, { currentPassword: 'old', password: 'kerk-Tuin-42', confirmation: 'x' }),
@@ -93,6 +103,10 @@ describe('ownerCookies', () => {
   });
 
   it('falls back to plain cookies on another plain-http host, which would drop Secure ones', () => {
-    expect(ownerCookies('http://immo.lan')).toEqual({ access: 'owner_access', refresh: 'owner_refresh', secure: false });
+    expect(ownerCookies('http://immo.lan')).toEqual({
+      access: 'owner_access',
+      refresh: 'owner_refresh',
+      secure: false,
+    });
   });
 });

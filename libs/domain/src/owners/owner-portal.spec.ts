@@ -1,4 +1,11 @@
-import { ownerPropertyStatus, recentWeeks, reportWeek, weeklyReportViews, ZOwnerPropertyDetailSchema, ZPriceDisplaySchema } from './owner-portal';
+import {
+  ownerPropertyStatus,
+  recentWeeks,
+  reportWeek,
+  weeklyReportViews,
+  ZOwnerPropertyDetailSchema,
+  ZPriceDisplaySchema,
+} from './owner-portal';
 import { priceDisplay } from '../price/price-display';
 
 describe(ownerPropertyStatus.name, () => {
@@ -25,9 +32,17 @@ describe(recentWeeks.name, () => {
 
 describe(reportWeek.name, () => {
   it('tells about the last whole week before the day it is sent', () => {
-    expect(reportWeek('2026-11-23')).toEqual({ weekStart: '2026-11-16', weekEnd: '2026-11-22', previousWeekStart: '2026-11-09' });
+    expect(reportWeek('2026-11-23')).toEqual({
+      weekStart: '2026-11-16',
+      weekEnd: '2026-11-22',
+      previousWeekStart: '2026-11-09',
+    });
     // Sent late, on a Wednesday: still the week before.
-    expect(reportWeek('2026-11-25')).toEqual({ weekStart: '2026-11-16', weekEnd: '2026-11-22', previousWeekStart: '2026-11-09' });
+    expect(reportWeek('2026-11-25')).toEqual({
+      weekStart: '2026-11-16',
+      weekEnd: '2026-11-22',
+      previousWeekStart: '2026-11-09',
+    });
   });
 });
 
@@ -64,7 +79,9 @@ describe('ZOwnerPropertyDetailSchema', () => {
       property,
       views: { ...property.views, days: [] },
       reach: { matchingDemands: 0, alertMailsByWeek: [] },
-      communications: [{ date: '2026-11-24', channel: 'email', subject: null, subjectCode: null, body: null, language: 'fr' }],
+      communications: [
+        { date: '2026-11-24', channel: 'email', subject: null, subjectCode: null, body: null, language: 'fr' },
+      ],
       calendarVisits: [],
       onlineMedia: [],
     };

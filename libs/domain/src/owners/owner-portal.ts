@@ -29,7 +29,11 @@ export const ZPriceDisplaySchema = z.discriminatedUnion('kind', [
 export const ownerPropertyStatuses = ['forSale', 'forRent', ...marqueeWords, 'offline'] as const;
 export type OwnerPropertyStatus = (typeof ownerPropertyStatuses)[number];
 
-export function ownerPropertyStatus(property: { goal: PropertyGoal; marquee: number; live: boolean }): OwnerPropertyStatus {
+export function ownerPropertyStatus(property: {
+  goal: PropertyGoal;
+  marquee: number;
+  live: boolean;
+}): OwnerPropertyStatus {
   if (!property.live) return 'offline';
   return marqueeWord(property.marquee) ?? (property.goal === 'sale' ? 'forSale' : 'forRent');
 }
@@ -91,7 +95,9 @@ export const ZOwnerCommunicationSchema = z.object({
   channel: z.enum(ownerCommunicationChannels),
   subject: z.string().nullable(),
   /** The CRM's stock subject the text is (readCrmValue 'communicationSubject'), worded in the owner's language; null for a typed one. */
-  subjectCode: z.enum(crmValueCodes('communicationSubject') as [CommunicationSubjectCode, ...CommunicationSubjectCode[]]).nullable(),
+  subjectCode: z
+    .enum(crmValueCodes('communicationSubject') as [CommunicationSubjectCode, ...CommunicationSubjectCode[]])
+    .nullable(),
   /** Sanitised HTML (as the import stored it). */
   body: z.string().nullable(),
   /** The language subject and body are written in. */
@@ -168,9 +174,13 @@ export function reportWeek(today: IsoDay): { weekStart: IsoDay; weekEnd: IsoDay;
 }
 
 /** A property's views in a weekly report: the week reported, the week before it, and every view up to the week's end. */
-export function weeklyReportViews(daily: readonly DailyViews[], weekStart: IsoDay): { week: number; previousWeek: number; total: number } {
+export function weeklyReportViews(
+  daily: readonly DailyViews[],
+  weekStart: IsoDay,
+): { week: number; previousWeek: number; total: number } {
   const nextWeek = addDays(weekStart, 7);
   const previousWeek = addDays(weekStart, -7);
-  const sum = (from: IsoDay, to: IsoDay): number => daily.reduce((total, row) => (row.day >= from && row.day < to ? total + row.views : total), 0);
+  const sum = (from: IsoDay, to: IsoDay): number =>
+    daily.reduce((total, row) => (row.day >= from && row.day < to ? total + row.views : total), 0);
   return { week: sum(weekStart, nextWeek), previousWeek: sum(previousWeek, weekStart), total: sum('', nextWeek) };
 }

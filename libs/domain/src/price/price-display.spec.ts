@@ -26,7 +26,10 @@ describe(priceDisplay.name, () => {
   it('shows the marquee, by its code, for marquee codes on the ignore list', () => {
     const saleAgreed = listing({ marquee: 5 });
     expect(priceDisplay(saleAgreed, [5, 6])).toEqual({ kind: 'marquee', marquee: 'saleAgreed' });
-    expect(priceDisplay({ ...saleAgreed, publishPrice: false }, [5])).toEqual({ kind: 'marquee', marquee: 'saleAgreed' });
+    expect(priceDisplay({ ...saleAgreed, publishPrice: false }, [5])).toEqual({
+      kind: 'marquee',
+      marquee: 'saleAgreed',
+    });
     expect(priceDisplay(listing({ marquee: 2 }), [2])).toEqual({ kind: 'marquee', marquee: 'option' });
   });
 
@@ -62,11 +65,19 @@ describe(`${priceDisplay.name} for rent`, () => {
   });
 
   it("keeps the period with 'starting from'", () => {
-    expect(priceDisplay(rent({ priceUnit: 7 }), [])).toEqual({ kind: 'startingFrom', text: '€ 1.050', period: 'month' });
+    expect(priceDisplay(rent({ priceUnit: 7 }), [])).toEqual({
+      kind: 'startingFrom',
+      text: '€ 1.050',
+      period: 'month',
+    });
   });
 
   it("follows the CRM's unit when it names another period", () => {
-    expect(priceDisplay(rent({ priceUnitText: '/ an' }), [])).toEqual({ kind: 'price', text: '€ 1.050', period: 'year' });
+    expect(priceDisplay(rent({ priceUnitText: '/ an' }), [])).toEqual({
+      kind: 'price',
+      text: '€ 1.050',
+      period: 'year',
+    });
   });
 
   it('gives a sale price no period', () => {

@@ -6,10 +6,22 @@ const texts: PriceLabelTexts = {
   priceOnRequest: 'Price on request',
   startingFrom: 'From {price}',
   amountPer: { month: '{price} / month', year: '{price} / year', week: '{price} / week', day: '{price} / day' },
-  startingFromPer: { month: 'From {price} / month', year: 'From {price} / year', week: 'From {price} / week', day: 'From {price} / day' },
+  startingFromPer: {
+    month: 'From {price} / month',
+    year: 'From {price} / year',
+    week: 'From {price} / week',
+    day: 'From {price} / day',
+  },
   marquee: { new: 'New', option: 'Under option', sold: 'Sold', rented: 'Let', saleAgreed: 'Sale agreed' },
 };
-const base = { price: 950, publishPrice: true, priceUnit: 0, marquee: 0, goal: 'sale' as PropertyGoal, priceUnitText: null };
+const base = {
+  price: 950,
+  publishPrice: true,
+  priceUnit: 0,
+  marquee: 0,
+  goal: 'sale' as PropertyGoal,
+  priceUnitText: null,
+};
 
 describe(priceLabel.name, () => {
   it('words a sale price as the amount alone', () => {

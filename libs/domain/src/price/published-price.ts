@@ -7,7 +7,10 @@ import { priceDisplay, type PriceDisplayInput } from './price-display';
  * The rent's period does not matter here, so rows that hold the CRM's goal
  * number may ask too.
  */
-export function isPricePublished(p: Omit<PriceDisplayInput, 'goal' | 'priceUnitText'>, marqueeIgnoreList: readonly number[]): boolean {
+export function isPricePublished(
+  p: Omit<PriceDisplayInput, 'goal' | 'priceUnitText'>,
+  marqueeIgnoreList: readonly number[],
+): boolean {
   const { kind } = priceDisplay(p, marqueeIgnoreList);
   return kind === 'price' || kind === 'startingFrom';
 }

@@ -6,7 +6,10 @@ const YES: ReadonlySet<string> = new Set(['true', '1', 'yes', 'y', 'oui', 'o', '
 const NO: ReadonlySet<string> = new Set(['false', '0', 'no', 'n', 'non', 'nee', 'nein', 'faux', 'onwaar']);
 
 function normalise(value: string): string {
-  return stripAccents(value).trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return stripAccents(value)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /** A yes/no answer, or null when the value says neither (missing, blank, free text). */

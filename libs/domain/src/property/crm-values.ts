@@ -15,10 +15,35 @@ const TABLE = {
     districtHeating: ['chauffage urbain', 'stadsverwarming', 'district heating', 'fernwarme'],
   },
   kitchen: {
-    openPlan: ['americaine', 'cuisine americaine', 'open keuken', 'amerikaanse keuken', 'open-plan', 'open plan', 'offene kuche', 'amerikanische kuche'],
+    openPlan: [
+      'americaine',
+      'cuisine americaine',
+      'open keuken',
+      'amerikaanse keuken',
+      'open-plan',
+      'open plan',
+      'offene kuche',
+      'amerikanische kuche',
+    ],
     equipped: ['equipee', 'ingericht', 'uitgeruste keuken', 'uitgerust', 'equipped', 'ausgestattet', 'einbaukuche'],
-    fullyEquipped: ['hyper-equipee', 'hyper equipee', 'super-equipee', 'volledig ingericht', 'volledig uitgerust', 'fully equipped', 'voll ausgestattet'],
-    semiEquipped: ['semi-equipee', 'semi equipee', 'half ingericht', 'half uitgerust', 'semi-equipped', 'partly equipped', 'teilweise ausgestattet'],
+    fullyEquipped: [
+      'hyper-equipee',
+      'hyper equipee',
+      'super-equipee',
+      'volledig ingericht',
+      'volledig uitgerust',
+      'fully equipped',
+      'voll ausgestattet',
+    ],
+    semiEquipped: [
+      'semi-equipee',
+      'semi equipee',
+      'half ingericht',
+      'half uitgerust',
+      'semi-equipped',
+      'partly equipped',
+      'teilweise ausgestattet',
+    ],
     notEquipped: ['non equipee', 'niet ingericht', 'niet uitgerust', 'not equipped', 'nicht ausgestattet'],
   },
   glazing: {
@@ -33,16 +58,42 @@ const TABLE = {
   },
   asbestos: {
     asbestosSafe: ['asbestveilig', 'sur en matiere d amiante', 'asbestos safe', 'asbestos-safe', 'asbestsicher'],
-    notAsbestosSafe: ['niet asbestveilig', 'non sur en matiere d amiante', 'not asbestos safe', 'not asbestos-safe', 'nicht asbestsicher'],
+    notAsbestosSafe: [
+      'niet asbestveilig',
+      'non sur en matiere d amiante',
+      'not asbestos safe',
+      'not asbestos-safe',
+      'nicht asbestsicher',
+    ],
   },
   // The CRM's stock subjects of a message to an owner (GetOwnerList
   // Communications), typed by staff in their language; the owner portal
   // words a known one in the owner's.
   communicationSubject: {
-    priceUpdate: ['mise a jour du prix', 'adaptation du prix', 'prijsaanpassing', 'prijsupdate', 'price update', 'preisanpassung'],
+    priceUpdate: [
+      'mise a jour du prix',
+      'adaptation du prix',
+      'prijsaanpassing',
+      'prijsupdate',
+      'price update',
+      'preisanpassung',
+    ],
     offerReceived: ['offre recue', 'bod ontvangen', 'offer received', 'angebot erhalten'],
-    professionalPhotos: ['photos professionnelles', 'professionele foto s', 'professional photos', 'professionelle fotos'],
-    visitReport: ['rapport de visites', 'rapport de visite', 'verslag van de bezichtigingen', 'bezoekverslag', 'viewing report', 'bericht uber die besichtigungen', 'besichtigungsbericht'],
+    professionalPhotos: [
+      'photos professionnelles',
+      'professionele foto s',
+      'professional photos',
+      'professionelle fotos',
+    ],
+    visitReport: [
+      'rapport de visites',
+      'rapport de visite',
+      'verslag van de bezichtigingen',
+      'bezoekverslag',
+      'viewing report',
+      'bericht uber die besichtigungen',
+      'besichtigungsbericht',
+    ],
   },
 } as const;
 

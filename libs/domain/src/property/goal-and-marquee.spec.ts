@@ -1,4 +1,12 @@
-import { goalOfCrm, isForSale, isOnOffer, MARQUEE_NONE, MARQUEE_RENTED, MARQUEE_SOLD, marqueeBanner } from './goal-and-marquee';
+import {
+  goalOfCrm,
+  isForSale,
+  isOnOffer,
+  MARQUEE_NONE,
+  MARQUEE_RENTED,
+  MARQUEE_SOLD,
+  marqueeBanner,
+} from './goal-and-marquee';
 
 describe(isForSale.name, () => {
   it('treats goal 0 as for sale and every other value as for rent', () => {

@@ -3,7 +3,10 @@ import { cityFilterValue, parseCityFilter, parseWebIds } from './list-filters';
 describe(parseCityFilter.name, () => {
   it('reads the name and postal code', () => {
     expect(parseCityFilter('Liège|4000')).toEqual({ name: 'Liège', zip: '4000' });
-    expect(parseCityFilter(cityFilterValue({ name: 'Ixelles', zip: '1050' }))).toEqual({ name: 'Ixelles', zip: '1050' });
+    expect(parseCityFilter(cityFilterValue({ name: 'Ixelles', zip: '1050' }))).toEqual({
+      name: 'Ixelles',
+      zip: '1050',
+    });
   });
 
   it.each(['Liège', '|4000', 'Liège|', ''])('ignores %p', (value) => {

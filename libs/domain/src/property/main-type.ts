@@ -2,7 +2,16 @@ import { normalizeSearchText } from '../text/normalize-search-text';
 
 // The CRM names each property's main type in French ("Appartement",
 // "Maison"). The site words it in the visitor's language from the key.
-export const MAIN_TYPE_KEYS = ['house', 'apartment', 'villa', 'land', 'office', 'commercial', 'garage', 'prestige'] as const;
+export const MAIN_TYPE_KEYS = [
+  'house',
+  'apartment',
+  'villa',
+  'land',
+  'office',
+  'commercial',
+  'garage',
+  'prestige',
+] as const;
 export type MainTypeKey = (typeof MAIN_TYPE_KEYS)[number];
 
 const NAMES: Readonly<Record<string, MainTypeKey>> = {

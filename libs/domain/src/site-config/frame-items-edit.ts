@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { locales, type Locale } from '../locale';
 import { MENU_PAGE_STATUSES } from './menu-page-edit';
-import { checkbox, CSS_COLOUR, integerBox, isExternalUrl, optionalBox, perLanguage, SITE_DESCRIPTION_MAX, type SiteConfigErrorKey } from './site-config-fields';
+import {
+  checkbox,
+  CSS_COLOUR,
+  integerBox,
+  isExternalUrl,
+  optionalBox,
+  perLanguage,
+  SITE_DESCRIPTION_MAX,
+  type SiteConfigErrorKey,
+} from './site-config-fields';
 
 /** The icons the web's icon set draws (apps/web/src/components/Icon.tsx); anything else shows none. */
 export const TOP_BAR_ICONS = ['mail', 'clock', 'user', 'phone', 'home', 'external', 'arrowLeft', 'arrowRight'] as const;
@@ -28,7 +37,10 @@ export const ZTopBarItemFormSchema = z.object({
     .min(1, 'required')
     .max(500, 'tooLong')
     .refine(isTopBarLink, key('urlInvalid')),
-  icon: z.enum(TOP_BAR_ICONS).optional().transform((value) => value ?? null),
+  icon: z
+    .enum(TOP_BAR_ICONS)
+    .optional()
+    .transform((value) => value ?? null),
   colour: optionalBox(40)
     .refine((value) => value === '' || CSS_COLOUR.test(value), key('colourInvalid'))
     .transform((value) => value || null),
@@ -39,7 +51,10 @@ const publicFlags = z
   .object(Object.fromEntries(locales.map((locale) => [locale, checkbox])) as Record<Locale, typeof checkbox>)
   .partial()
   .optional()
-  .transform((value) => Object.fromEntries(locales.map((locale) => [locale, value?.[locale] === true])) as Record<Locale, boolean>);
+  .transform(
+    (value) =>
+      Object.fromEntries(locales.map((locale) => [locale, value?.[locale] === true])) as Record<Locale, boolean>,
+  );
 
 export const ZFooterBlockFormSchema = z.object({
   sort: integerBox(0, 100_000),

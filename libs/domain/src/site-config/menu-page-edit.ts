@@ -2,7 +2,15 @@
 // the menu, status, texts per language and external redirect, and the rules
 // over all pages that keep the public menu whole.
 import { z } from 'zod';
-import { checkbox, integerBox, isExternalUrl, optionalBox, perLanguage, SITE_DESCRIPTION_MAX, type SiteConfigErrorKey } from './site-config-fields';
+import {
+  checkbox,
+  integerBox,
+  isExternalUrl,
+  optionalBox,
+  perLanguage,
+  SITE_DESCRIPTION_MAX,
+  type SiteConfigErrorKey,
+} from './site-config-fields';
 
 export const MENU_PAGE_STATUSES = ['Published', 'Draft'] as const;
 /** A page's original path: letters, digits and dashes, as the route table and the BFF's /api/pages/{path} take it. */
@@ -43,8 +51,10 @@ export const ZMenuPageFormSchema = z
   })
   .superRefine((page, context) => {
     // The entry opens this address in a new tab: only a web address may.
-    if (page.redirect && !isExternalUrl(page.redirectUrl)) context.addIssue({ code: 'custom', path: ['redirectUrl'], message: key('urlInvalid') });
-    else if (!page.redirect && page.redirectUrl !== '' && !isExternalUrl(page.redirectUrl)) context.addIssue({ code: 'custom', path: ['redirectUrl'], message: key('urlInvalid') });
+    if (page.redirect && !isExternalUrl(page.redirectUrl))
+      context.addIssue({ code: 'custom', path: ['redirectUrl'], message: key('urlInvalid') });
+    else if (!page.redirect && page.redirectUrl !== '' && !isExternalUrl(page.redirectUrl))
+      context.addIssue({ code: 'custom', path: ['redirectUrl'], message: key('urlInvalid') });
   });
 export type MenuPageForm = z.input<typeof ZMenuPageFormSchema>;
 export type MenuPageFormOutput = z.output<typeof ZMenuPageFormSchema>;
@@ -62,9 +72,14 @@ export interface MenuPageNode {
  * web's routes are), a parent that does not exist, or one that is the page
  * itself or one of its children (the menu would loop).
  */
-export function menuPageConflicts(pages: readonly MenuPageNode[], id: number, change: { path: string; parentId: number | null }): Partial<Record<'path' | 'parentId', SiteConfigErrorKey>> {
+export function menuPageConflicts(
+  pages: readonly MenuPageNode[],
+  id: number,
+  change: { path: string; parentId: number | null },
+): Partial<Record<'path' | 'parentId', SiteConfigErrorKey>> {
   const errors: Partial<Record<'path' | 'parentId', SiteConfigErrorKey>> = {};
-  if (pages.some((page) => page.id !== id && page.path.toLowerCase() === change.path.toLowerCase())) errors.path = 'slugTaken';
+  if (pages.some((page) => page.id !== id && page.path.toLowerCase() === change.path.toLowerCase()))
+    errors.path = 'slugTaken';
   if (change.parentId !== null) {
     const byId = new Map(pages.map((page) => [page.id, page]));
     if (!byId.has(change.parentId)) errors.parentId = 'parentUnknown';

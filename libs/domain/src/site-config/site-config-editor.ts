@@ -6,7 +6,10 @@ export const SITE_CONFIG_ENTITIES = ['settings', 'menu-page', 'top-bar-item', 'f
 export type SiteConfigEntity = (typeof SITE_CONFIG_ENTITIES)[number];
 
 /** Save as a draft (previewed by operators only) or put live at once. */
-export const ZSaveIntentSchema = z.enum(['draft', 'publish']).optional().transform((value) => value ?? 'draft');
+export const ZSaveIntentSchema = z
+  .enum(['draft', 'publish'])
+  .optional()
+  .transform((value) => value ?? 'draft');
 export type SaveIntent = z.output<typeof ZSaveIntentSchema>;
 
 export const ZSiteConfigChangeSchema = z.object({

@@ -44,7 +44,9 @@ export function perLanguage(max = SITE_TEXT_MAX) {
     .object({ fr: box, nl: box, en: box, de: box })
     .partial()
     .optional()
-    .transform((value) => Object.fromEntries(locales.map((locale) => [locale, value?.[locale] ?? ''])) as Record<Locale, string>);
+    .transform(
+      (value) => Object.fromEntries(locales.map((locale) => [locale, value?.[locale] ?? ''])) as Record<Locale, string>,
+    );
 }
 
 /** A ticked box: `true` from react-hook-form, 'on' from a posted form; anything missing is unticked. */
@@ -55,16 +57,14 @@ export const checkbox = z
 
 /** A whole number typed in a box, within bounds. */
 export function integerBox(min: number, max: number) {
-  return z
-    .union([z.number(), z.string().trim()])
-    .transform((value, context) => {
-      const number = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!Number.isInteger(number) || number < min || number > max) {
-        context.addIssue({ code: 'custom', message: 'integerRange' satisfies SiteConfigErrorKey, input: value });
-        return z.NEVER;
-      }
-      return number;
-    });
+  return z.union([z.number(), z.string().trim()]).transform((value, context) => {
+    const number = typeof value === 'number' ? value : /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(number) || number < min || number > max) {
+      context.addIssue({ code: 'custom', message: 'integerRange' satisfies SiteConfigErrorKey, input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
 }
 
 /** An address a visitor's browser may open: http(s) only, with a host. */

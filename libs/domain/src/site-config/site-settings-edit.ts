@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { emailField, isPhoneNumber, stringRules } from '../forms/fields';
 import { locales } from '../locale';
-import { checkbox, CSS_COLOUR, GTM_ID, isMediaUrl, META_PIXEL_ID, optionalBox, perLanguage, type SiteConfigErrorKey } from './site-config-fields';
+import {
+  checkbox,
+  CSS_COLOUR,
+  GTM_ID,
+  isMediaUrl,
+  META_PIXEL_ID,
+  optionalBox,
+  perLanguage,
+  type SiteConfigErrorKey,
+} from './site-config-fields';
 
 export const BANNER_KINDS = ['image', 'gallery', 'video', 'color', ''] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
@@ -16,20 +25,34 @@ const optionalMatching = (pattern: RegExp, message: SiteConfigErrorKey) =>
 /** `5, 7` or `5 7`: the marquee codes whose name replaces the price. */
 const codeList = optionalBox(200)
   .refine((value) => /^[\d\s,;]*$/.test(value), key('numberList'))
-  .transform((value) => [...new Set(value.split(/[\s,;]+/).filter(Boolean).map(Number))].sort((a, b) => a - b));
+  .transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(/[\s,;]+/)
+          .filter(Boolean)
+          .map(Number),
+      ),
+    ].sort((a, b) => a - b),
+  );
 
 export const ZSiteSettingsFormSchema = z.object({
   phone: stringRules(z.string({ error: 'required' }).trim(), [
     [(value) => value.length > 0, 'required'],
     [isPhoneNumber, 'phone'],
   ]),
-  email: emailField().optional().transform((value) => value ?? null),
+  email: emailField()
+    .optional()
+    .transform((value) => value ?? null),
   /** The language the agency reads its mails in (issue 24): French unless the office chooses another. */
   agencyLocale: z.enum(locales).default('fr'),
   copyright: perLanguage(),
   /** The home banner's title (the search block over the banner). */
   searchTitles: perLanguage(),
-  bannerKind: z.enum(BANNER_KINDS).optional().transform((value) => value ?? ''),
+  bannerKind: z
+    .enum(BANNER_KINDS)
+    .optional()
+    .transform((value) => value ?? ''),
   /** The banner's first picture (or the video): the others, if any, are kept. */
   bannerUrl: optionalBox(500).refine((value) => value === '' || isMediaUrl(value), key('urlInvalid')),
   bannerAlt: perLanguage(),

@@ -14,7 +14,10 @@ export interface ClockRange {
 
 /** `10:00-12:00, 14:00-17:00` as ranges; null when a part is not `HH:MM-HH:MM` with from before to. */
 export function parseClockRanges(text: string): ClockRange[] | null {
-  const parts = text.split(/[,;]/).map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const ranges: ClockRange[] = [];
   for (const part of parts) {
     if (!RANGE.test(part)) return null;
@@ -28,7 +31,9 @@ export function parseClockRanges(text: string): ClockRange[] | null {
 /** True when two ranges share a minute (10:00-12:00 and 11:30-13:00); touching ends (12:00) do not. */
 export function rangesOverlap(ranges: readonly ClockRange[]): boolean {
   const sorted = [...ranges].sort((a, b) => clockMinutes(a.from) - clockMinutes(b.from));
-  return sorted.some((range, index) => index > 0 && clockMinutes(range.from) < clockMinutes((sorted[index - 1] as ClockRange).to));
+  return sorted.some(
+    (range, index) => index > 0 && clockMinutes(range.from) < clockMinutes((sorted[index - 1] as ClockRange).to),
+  );
 }
 
 /** The ranges as the form shows them. */
@@ -39,18 +44,29 @@ export function formatClockRanges(ranges: readonly ClockRange[] | undefined): st
 const dayBox = optionalBox(200).superRefine((value, context) => {
   const ranges = parseClockRanges(value);
   if (ranges === null) context.addIssue({ code: 'custom', message: 'clockRanges' satisfies SiteConfigErrorKey });
-  else if (rangesOverlap(ranges)) context.addIssue({ code: 'custom', message: 'visitHoursOverlap' satisfies SiteConfigErrorKey });
+  else if (rangesOverlap(ranges))
+    context.addIssue({ code: 'custom', message: 'visitHoursOverlap' satisfies SiteConfigErrorKey });
 });
 
 const dateList = optionalBox(5000)
-  .refine((value) => value.split(/[\s,;]+/).filter(Boolean).every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))), 'dateList' satisfies SiteConfigErrorKey)
+  .refine(
+    (value) =>
+      value
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))),
+    'dateList' satisfies SiteConfigErrorKey,
+  )
   .transform((value) => [...new Set(value.split(/[\s,;]+/).filter(Boolean))].sort());
 
 export const ZVisitHoursFormSchema = z
   .object({
     /** Unticked: visits are not booked online (visit_hours NULL). */
     enabled: checkbox,
-    weekly: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayBox])) as Record<Weekday, typeof dayBox>).partial().optional(),
+    weekly: z
+      .object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayBox])) as Record<Weekday, typeof dayBox>)
+      .partial()
+      .optional(),
     slotMinutes: integerBox(10, 240),
     visitorsPerSlot: integerBox(1, 50),
     closedDates: dateList,
@@ -71,7 +87,15 @@ export type VisitHoursForm = z.input<typeof ZVisitHoursFormSchema>;
 
 /** The stored hours as the form's boxes (the defaults a new configuration starts from when off). */
 export function visitHoursFormValues(hours: TVisitHours | null): Record<string, string | boolean> {
-  const base = hours ?? { weekly: {}, slotMinutes: 30, visitorsPerSlot: 1, closedDates: [], changeCutoffHours: 24, daysAhead: 21, noticeHours: 2 };
+  const base = hours ?? {
+    weekly: {},
+    slotMinutes: 30,
+    visitorsPerSlot: 1,
+    closedDates: [],
+    changeCutoffHours: 24,
+    daysAhead: 21,
+    noticeHours: 2,
+  };
   return {
     enabled: hours !== null,
     ...Object.fromEntries(WEEKDAYS.map((day) => [`weekly.${day}`, formatClockRanges(base.weekly[day])])),

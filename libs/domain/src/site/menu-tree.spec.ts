@@ -1,13 +1,25 @@
 import { buildMenuTree, type MenuPageRow } from './menu-tree';
 
 function row(overrides: Partial<MenuPageRow> & Pick<MenuPageRow, 'id' | 'path'>): MenuPageRow {
-  return { parentId: null, status: 'Published', sort: 0, titles: { fr: overrides.path }, redirectUrl: null, hiddenInMenu: false, ...overrides };
+  return {
+    parentId: null,
+    status: 'Published',
+    sort: 0,
+    titles: { fr: overrides.path },
+    redirectUrl: null,
+    hiddenInMenu: false,
+    ...overrides,
+  };
 }
 
 describe(buildMenuTree.name, () => {
   it('keeps only published entries, each level by sort', () => {
     const menu = buildMenuTree(
-      [row({ id: 1, path: 'contact', sort: 30 }), row({ id: 2, path: 'for-sale', sort: 10 }), row({ id: 3, path: 'draft', sort: 5, status: 'Draft' })],
+      [
+        row({ id: 1, path: 'contact', sort: 30 }),
+        row({ id: 2, path: 'for-sale', sort: 10 }),
+        row({ id: 3, path: 'draft', sort: 5, status: 'Draft' }),
+      ],
       'fr',
     );
     expect(menu.map((item) => item.path)).toEqual(['for-sale', 'contact']);
@@ -15,7 +27,11 @@ describe(buildMenuTree.name, () => {
 
   it('nests children under their parent in sort order', () => {
     const menu = buildMenuTree(
-      [row({ id: 1, path: 'about', sort: 1 }), row({ id: 2, path: 'team', parentId: 1, sort: 2 }), row({ id: 3, path: 'history', parentId: 1, sort: 1 })],
+      [
+        row({ id: 1, path: 'about', sort: 1 }),
+        row({ id: 2, path: 'team', parentId: 1, sort: 2 }),
+        row({ id: 3, path: 'history', parentId: 1, sort: 1 }),
+      ],
       'fr',
     );
     expect(menu).toHaveLength(1);
@@ -23,7 +39,10 @@ describe(buildMenuTree.name, () => {
   });
 
   it('drops the children of an unpublished parent', () => {
-    const menu = buildMenuTree([row({ id: 1, path: 'about', status: 'Draft' }), row({ id: 2, path: 'team', parentId: 1 })], 'fr');
+    const menu = buildMenuTree(
+      [row({ id: 1, path: 'about', status: 'Draft' }), row({ id: 2, path: 'team', parentId: 1 })],
+      'fr',
+    );
     expect(menu).toEqual([]);
   });
 
@@ -40,7 +59,10 @@ describe(buildMenuTree.name, () => {
 
   it('carries the external redirect and the hidden flag', () => {
     const [promotion, home] = buildMenuTree(
-      [row({ id: 1, path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }), row({ id: 2, path: 'home', hiddenInMenu: true })],
+      [
+        row({ id: 1, path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }),
+        row({ id: 2, path: 'home', hiddenInMenu: true }),
+      ],
       'en',
     );
     expect(promotion).toMatchObject({ redirectUrl: 'https://promotion.example.be/', hidden: false });
@@ -48,7 +70,12 @@ describe(buildMenuTree.name, () => {
   });
 
   it('leaves out entries whose parents form a cycle typed by hand, and one that is its own parent', () => {
-    const rows = [row({ id: 1, path: 'a', parentId: 2 }), row({ id: 2, path: 'b', parentId: 1 }), row({ id: 3, path: 'c', parentId: 3 }), row({ id: 4, path: 'd' })];
+    const rows = [
+      row({ id: 1, path: 'a', parentId: 2 }),
+      row({ id: 2, path: 'b', parentId: 1 }),
+      row({ id: 3, path: 'c', parentId: 3 }),
+      row({ id: 4, path: 'd' }),
+    ];
     expect(buildMenuTree(rows, 'fr').map((item) => item.path)).toEqual(['d']);
   });
 });

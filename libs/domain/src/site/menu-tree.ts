@@ -33,15 +33,13 @@ export function buildMenuTree(rows: readonly MenuPageRow[], locale: Locale): Men
   // Walking down from the top level only, rows whose parents form a cycle
   // (typed by hand) are never reached, so the walk always ends.
   const build = (parentId: number | null): MenuItemDto[] =>
-    [...(childrenOf.get(parentId) ?? [])]
-      .sort(bySortThenId)
-      .map((row) => ({
-        id: row.id,
-        path: row.path,
-        title: pickLocalized(row.titles, locale) || row.path,
-        redirectUrl: row.redirectUrl,
-        hidden: row.hiddenInMenu,
-        children: build(row.id),
-      }));
+    [...(childrenOf.get(parentId) ?? [])].sort(bySortThenId).map((row) => ({
+      id: row.id,
+      path: row.path,
+      title: pickLocalized(row.titles, locale) || row.path,
+      redirectUrl: row.redirectUrl,
+      hidden: row.hiddenInMenu,
+      children: build(row.id),
+    }));
   return build(null);
 }

@@ -2,11 +2,15 @@ import { fillYear, publicText } from './public-text';
 
 describe(publicText.name, () => {
   it('gives the public text of the locale', () => {
-    expect(publicText({ nl: { text: 'Welkom', public: true }, fr: { text: 'Bienvenue', public: true } }, 'nl')).toBe('Welkom');
+    expect(publicText({ nl: { text: 'Welkom', public: true }, fr: { text: 'Bienvenue', public: true } }, 'nl')).toBe(
+      'Welkom',
+    );
   });
 
   it('hides a text that is not public in the locale, even when French is public', () => {
-    expect(publicText({ nl: { text: 'Intern', public: false }, fr: { text: 'Bienvenue', public: true } }, 'nl')).toBeNull();
+    expect(
+      publicText({ nl: { text: 'Intern', public: false }, fr: { text: 'Bienvenue', public: true } }, 'nl'),
+    ).toBeNull();
   });
 
   it('falls back to French for a language without any entry', () => {
@@ -14,7 +18,9 @@ describe(publicText.name, () => {
   });
 
   it('does not fall back to a hidden French text', () => {
-    expect(publicText({ fr: { text: 'Interne', public: false }, en: { text: 'Welcome', public: true } }, 'de')).toBeNull();
+    expect(
+      publicText({ fr: { text: 'Interne', public: false }, en: { text: 'Welcome', public: true } }, 'de'),
+    ).toBeNull();
   });
 
   it('falls back to any public text when there is no French', () => {

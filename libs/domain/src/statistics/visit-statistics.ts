@@ -16,7 +16,9 @@ export const ZVisitStatisticsSchema = z.object({
   thisWeek: z.number().int().meta({ description: 'Since Monday (Belgian weeks start on Monday), today included' }),
   thisMonth: z.number().int().meta({ description: 'Since the 1st of the calendar month, today included' }),
   total: z.number().int().meta({ description: 'Every counted day up to today' }),
-  last30Days: z.array(ZDailyViewsSchema).meta({ description: '30 days ending today, oldest first, days without views as 0' }),
+  last30Days: z
+    .array(ZDailyViewsSchema)
+    .meta({ description: '30 days ending today, oldest first, days without views as 0' }),
 });
 export type VisitStatistics = z.infer<typeof ZVisitStatisticsSchema>;
 

@@ -1,6 +1,7 @@
 import { beaconVerdict, budgetNetwork, VIEW_BEACON_BUDGET_PER_HOUR, visitorNetwork } from './visit';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe(beaconVerdict.name, () => {
   it('counts a browser within the budget', () => {

@@ -8,7 +8,9 @@ describe(decodeEntities.name, () => {
 
 describe(htmlToText.name, () => {
   it('keeps the words of a sanitised description, one block per line', () => {
-    expect(htmlToText('<p>Trois <strong>chambres</strong>,<br>jardin.</p><ul><li>Cave</li><li>Grenier</li></ul>')).toBe('Trois chambres,\njardin.\nCave\nGrenier');
+    expect(htmlToText('<p>Trois <strong>chambres</strong>,<br>jardin.</p><ul><li>Cave</li><li>Grenier</li></ul>')).toBe(
+      'Trois chambres,\njardin.\nCave\nGrenier',
+    );
   });
 
   it('decodes character references, so an escaped < stays a visible character', () => {

@@ -3,13 +3,65 @@
 // search results need the same text without tags.
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', euro: '€', copy: '©', reg: '®', deg: '°',
-  laquo: '«', raquo: '»', hellip: '…', ndash: '–', mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”',
-  sup2: '²', sup3: '³', middot: '·', bull: '•', times: '×',
-  agrave: 'à', aacute: 'á', acirc: 'â', auml: 'ä', ccedil: 'ç', egrave: 'è', eacute: 'é', ecirc: 'ê', euml: 'ë',
-  icirc: 'î', iuml: 'ï', ocirc: 'ô', ouml: 'ö', ugrave: 'ù', ucirc: 'û', uuml: 'ü', szlig: 'ß', oelig: 'œ',
-  Agrave: 'À', Aacute: 'Á', Acirc: 'Â', Auml: 'Ä', Ccedil: 'Ç', Egrave: 'È', Eacute: 'É', Ecirc: 'Ê', Euml: 'Ë',
-  Icirc: 'Î', Iuml: 'Ï', Ocirc: 'Ô', Ouml: 'Ö', Ugrave: 'Ù', Ucirc: 'Û', Uuml: 'Ü', OElig: 'Œ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  euro: '€',
+  copy: '©',
+  reg: '®',
+  deg: '°',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  sup2: '²',
+  sup3: '³',
+  middot: '·',
+  bull: '•',
+  times: '×',
+  agrave: 'à',
+  aacute: 'á',
+  acirc: 'â',
+  auml: 'ä',
+  ccedil: 'ç',
+  egrave: 'è',
+  eacute: 'é',
+  ecirc: 'ê',
+  euml: 'ë',
+  icirc: 'î',
+  iuml: 'ï',
+  ocirc: 'ô',
+  ouml: 'ö',
+  ugrave: 'ù',
+  ucirc: 'û',
+  uuml: 'ü',
+  szlig: 'ß',
+  oelig: 'œ',
+  Agrave: 'À',
+  Aacute: 'Á',
+  Acirc: 'Â',
+  Auml: 'Ä',
+  Ccedil: 'Ç',
+  Egrave: 'È',
+  Eacute: 'É',
+  Ecirc: 'Ê',
+  Euml: 'Ë',
+  Icirc: 'Î',
+  Iuml: 'Ï',
+  Ocirc: 'Ô',
+  Ouml: 'Ö',
+  Ugrave: 'Ù',
+  Ucirc: 'Û',
+  Uuml: 'Ü',
+  OElig: 'Œ',
 };
 
 /** Decodes character references once; an unknown or invalid one stays as typed (and is escaped later). */
@@ -32,11 +84,7 @@ export function decodeEntities(text: string): string {
  */
 export function htmlToText(html: string): string {
   if (!/[<&]/.test(html)) return html.trim();
-  return decodeEntities(
-    html
-      .replace(/<br\s*\/?>|<\/(p|li|ul|ol)\s*>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
-  )
+  return decodeEntities(html.replace(/<br\s*\/?>|<\/(p|li|ul|ol)\s*>/gi, '\n').replace(/<[^>]*>/g, ''))
     .replace(/[ \t]*\n[\s]*/g, '\n')
     .trim();
 }

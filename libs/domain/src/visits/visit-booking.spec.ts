@@ -3,7 +3,9 @@ import { VISIT_BOOKING_LIMITS, visitBookingLimitMet, ZVisitBookingSchema } from 
 
 describe('ZVisitBookingSchema', () => {
   it('takes a visitor, a property and a slot start', () => {
-    expect(ZVisitBookingSchema.parse({ ...visitor, propertyId: '12', slotStart: '2026-03-30T08:00:00.000Z' })).toMatchObject({
+    expect(
+      ZVisitBookingSchema.parse({ ...visitor, propertyId: '12', slotStart: '2026-03-30T08:00:00.000Z' }),
+    ).toMatchObject({
       propertyId: 12,
       slotStart: '2026-03-30T08:00:00.000Z',
       email: 'anne.dupont@example.be',
@@ -11,8 +13,12 @@ describe('ZVisitBookingSchema', () => {
   });
 
   it('asks for a time when none was chosen or the value is not one', () => {
-    expect(fieldMessages(ZVisitBookingSchema, { ...visitor, propertyId: 12 })).toEqual({ slotStart: ['visitSlotRequired'] });
-    expect(fieldMessages(ZVisitBookingSchema, { ...visitor, propertyId: 12, slotStart: 'tomorrow' })).toEqual({ slotStart: ['visitSlotRequired'] });
+    expect(fieldMessages(ZVisitBookingSchema, { ...visitor, propertyId: 12 })).toEqual({
+      slotStart: ['visitSlotRequired'],
+    });
+    expect(fieldMessages(ZVisitBookingSchema, { ...visitor, propertyId: 12, slotStart: 'tomorrow' })).toEqual({
+      slotStart: ['visitSlotRequired'],
+    });
   });
 });
 
@@ -29,7 +35,9 @@ describe(visitBookingLimitMet.name, () => {
   });
 
   it('refuses a network or an address past its open bookings', () => {
-    expect(visitBookingLimitMet({ ...none, networkOnProperty: VISIT_BOOKING_LIMITS.perNetworkPerProperty })).toBe('visitBookingLimit');
+    expect(visitBookingLimitMet({ ...none, networkOnProperty: VISIT_BOOKING_LIMITS.perNetworkPerProperty })).toBe(
+      'visitBookingLimit',
+    );
     expect(visitBookingLimitMet({ ...none, network: VISIT_BOOKING_LIMITS.perNetwork })).toBe('visitBookingLimit');
     expect(visitBookingLimitMet({ ...none, address: VISIT_BOOKING_LIMITS.perAddress })).toBe('visitBookingLimit');
   });

@@ -8,7 +8,9 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 
 /** A slot's start as the slot picker posts it (VisitSlot.start). */
 export function slotStartField() {
-  return stringRules(z.string({ error: 'visitSlotRequired' }).trim(), [[(value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), 'visitSlotRequired']]);
+  return stringRules(z.string({ error: 'visitSlotRequired' }).trim(), [
+    [(value) => ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), 'visitSlotRequired'],
+  ]);
 }
 
 export const ZVisitBookingSchema = z.object({
@@ -55,9 +57,17 @@ export interface OpenVisitBookings {
  * shows by the slots; null when it may go ahead. One visit of a property
  * per address comes first: that visitor moves the one they have.
  */
-export function visitBookingLimitMet(open: OpenVisitBookings, limits: Readonly<VisitBookingLimits> = VISIT_BOOKING_LIMITS): 'visitAlreadyBooked' | 'visitBookingLimit' | null {
+export function visitBookingLimitMet(
+  open: OpenVisitBookings,
+  limits: Readonly<VisitBookingLimits> = VISIT_BOOKING_LIMITS,
+): 'visitAlreadyBooked' | 'visitBookingLimit' | null {
   if (open.addressOnProperty >= limits.perAddressPerProperty) return 'visitAlreadyBooked';
-  if (open.address >= limits.perAddress || open.networkOnProperty >= limits.perNetworkPerProperty || open.network >= limits.perNetwork) return 'visitBookingLimit';
+  if (
+    open.address >= limits.perAddress ||
+    open.networkOnProperty >= limits.perNetworkPerProperty ||
+    open.network >= limits.perNetwork
+  )
+    return 'visitBookingLimit';
   return null;
 }
 

@@ -1,7 +1,19 @@
-import { bookableSlots, brusselsInstant, canChangeVisit, isPropertyBookable, offeredSlot, type TVisitHours, ZVisitHoursSchema } from './visit-hours';
+import {
+  bookableSlots,
+  brusselsInstant,
+  canChangeVisit,
+  isPropertyBookable,
+  offeredSlot,
+  type TVisitHours,
+  ZVisitHoursSchema,
+} from './visit-hours';
 
 const hours: TVisitHours = ZVisitHoursSchema.parse({
-  weekly: { mon: [{ from: '10:00', to: '12:00' }], sat: [{ from: '10:00', to: '11:00' }], sun: [{ from: '01:00', to: '04:00' }] },
+  weekly: {
+    mon: [{ from: '10:00', to: '12:00' }],
+    sat: [{ from: '10:00', to: '11:00' }],
+    sun: [{ from: '01:00', to: '04:00' }],
+  },
   slotMinutes: 30,
   visitorsPerSlot: 2,
   closedDates: ['2026-04-06'],
@@ -31,14 +43,24 @@ describe(bookableSlots.name, () => {
     const saturday = slots.filter((slot) => slot.day === '2026-03-28');
     const monday = slots.filter((slot) => slot.day === '2026-03-30');
     expect(saturday.map((slot) => slot.start)).toEqual(['2026-03-28T09:00:00.000Z', '2026-03-28T09:30:00.000Z']);
-    expect(monday.map((slot) => slot.start)).toEqual(['2026-03-30T08:00:00.000Z', '2026-03-30T08:30:00.000Z', '2026-03-30T09:00:00.000Z', '2026-03-30T09:30:00.000Z']);
+    expect(monday.map((slot) => slot.start)).toEqual([
+      '2026-03-30T08:00:00.000Z',
+      '2026-03-30T08:30:00.000Z',
+      '2026-03-30T09:00:00.000Z',
+      '2026-03-30T09:30:00.000Z',
+    ]);
     expect(monday[0]).toMatchObject({ end: '2026-03-30T08:30:00.000Z', free: 2 });
   });
 
   it('skips the slots the clocks jump over on the day summer time starts', () => {
     const sunday = bookableSlots(hours, now).filter((slot) => slot.day === '2026-03-29');
     // 01:00 and 01:30 (winter time), then 03:00 and 03:30 (summer time); 02:00 and 02:30 do not exist.
-    expect(sunday.map((slot) => slot.start)).toEqual(['2026-03-29T00:00:00.000Z', '2026-03-29T00:30:00.000Z', '2026-03-29T01:00:00.000Z', '2026-03-29T01:30:00.000Z']);
+    expect(sunday.map((slot) => slot.start)).toEqual([
+      '2026-03-29T00:00:00.000Z',
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T01:00:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+    ]);
     // 01:30-02:00 winter ends where 03:00 summer starts: the same instant, a real half hour.
     expect(sunday[1]?.end).toBe('2026-03-29T01:00:00.000Z');
   });
@@ -51,7 +73,14 @@ describe(bookableSlots.name, () => {
 
   it('leaves out closed days, days past the horizon, slots within the notice and full slots', () => {
     const mondayTen = Date.parse('2026-04-13T08:00:00Z');
-    const slots = bookableSlots(hours, new Date('2026-04-03T10:00:00Z'), new Map([[mondayTen, 2], [mondayTen + 30 * 60_000, 1]]));
+    const slots = bookableSlots(
+      hours,
+      new Date('2026-04-03T10:00:00Z'),
+      new Map([
+        [mondayTen, 2],
+        [mondayTen + 30 * 60_000, 1],
+      ]),
+    );
     expect(slots.some((slot) => slot.day === '2026-04-06')).toBe(false);
     expect(slots.some((slot) => slot.day > '2026-04-16')).toBe(false);
     expect(slots.find((slot) => Date.parse(slot.start) === mondayTen)).toBeUndefined();
@@ -87,7 +116,9 @@ describe(isPropertyBookable.name, () => {
 
 describe('ZVisitHoursSchema', () => {
   it('refuses a range that ends before it starts and a bad closed date', () => {
-    expect(ZVisitHoursSchema.safeParse({ ...hours, weekly: { mon: [{ from: '12:00', to: '10:00' }] } }).success).toBe(false);
+    expect(ZVisitHoursSchema.safeParse({ ...hours, weekly: { mon: [{ from: '12:00', to: '10:00' }] } }).success).toBe(
+      false,
+    );
     expect(ZVisitHoursSchema.safeParse({ ...hours, closedDates: ['2026-02-30'] }).success).toBe(false);
   });
 });

@@ -31,11 +31,20 @@ export const ZVisitHoursSchema = z.object({
   /** Days without visits (holidays), `YYYY-MM-DD` in Brussels. */
   closedDates: z.array(z.string().refine(isIsoDay, 'YYYY-MM-DD')).max(400).default([]),
   /** A visitor may cancel or move a visit until this many hours before it starts. */
-  changeCutoffHours: z.number().int().min(0).max(14 * 24),
+  changeCutoffHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24),
   /** How many days ahead, today included, slots are offered. */
   daysAhead: z.number().int().min(1).max(120),
   /** The earliest slot offered starts at least this many hours from now (the agent must see the booking). */
-  noticeHours: z.number().int().min(0).max(14 * 24).default(2),
+  noticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24)
+    .default(2),
 });
 export type TVisitHours = z.output<typeof ZVisitHoursSchema>;
 
@@ -64,7 +73,10 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
 
 function wallClockOf(instant: Date): { day: IsoDay; minutes: number } {
   const parts = Object.fromEntries(wallClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: `${parts['year']}-${parts['month']}-${parts['day']}`, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
+  return {
+    day: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    minutes: Number(parts['hour']) * 60 + Number(parts['minute']),
+  };
 }
 
 /**

@@ -11,8 +11,7 @@ export function deepMerge<T extends MessageTree>(base: T, override: MessageTree)
   const merged: Record<string, string | MessageTree> = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
+    merged[key] = typeof value === 'object' && typeof current === 'object' ? deepMerge(current, value) : value;
   }
   return merged as T;
 }

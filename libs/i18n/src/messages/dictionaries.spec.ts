@@ -24,12 +24,20 @@ function argumentNames(elements: readonly MessageFormatElement[], names = new Se
 
 describe('dictionaries', () => {
   it.each(translations)('%s has exactly the English keys', (_locale, messages) => {
-    expect(leafEntries(messages).map(([path]) => path).sort()).toEqual([...english.keys()].sort());
+    expect(
+      leafEntries(messages)
+        .map(([path]) => path)
+        .sort(),
+    ).toEqual([...english.keys()].sort());
   });
 
   it('the Dutch agency override only overrides keys of the full Dutch dictionary', () => {
     const dutchPaths = new Set(leafEntries(nl).map(([path]) => path));
-    expect(leafEntries(nlAgency).map(([path]) => path).filter((path) => !dutchPaths.has(path))).toEqual([]);
+    expect(
+      leafEntries(nlAgency)
+        .map(([path]) => path)
+        .filter((path) => !dutchPaths.has(path)),
+    ).toEqual([]);
   });
 
   it.each(translations)('%s uses the same placeholders as English', (_locale, messages) => {

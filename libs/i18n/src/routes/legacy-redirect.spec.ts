@@ -43,14 +43,14 @@ describe(legacyRedirect.name, () => {
     expect(legacyRedirect('https://example.be/for-sale/', 'fr')).toBeNull();
   });
 
-  it('sends the spec\'s owner login and its portal pages to their page in the language', () => {
+  it("sends the spec's owner login and its portal pages to their page in the language", () => {
     expect(legacyRedirect('/login/', 'fr')).toBe('/fr/login/');
     expect(legacyRedirect('/nl/login', 'fr')).toBe('/nl/login/');
     expect(legacyRedirect('/owner/', 'fr')).toBe('/fr/espace-proprietaire/');
     expect(legacyRedirect('/fr/login/forgot-password/', 'fr')).toBe('/fr/login/mot-de-passe-oublie/');
   });
 
-  it('sends the spec\'s addresses of built pages to the localized page', () => {
+  it("sends the spec's addresses of built pages to the localized page", () => {
     // Built since issue 13.
     expect(legacyRedirect('/demand-register/', 'fr')).toBe('/fr/recherche/');
   });
@@ -65,7 +65,18 @@ describe(legacyRedirect.name, () => {
 
 describe(isSitePath.name, () => {
   it('knows the built pages in any language and the original paths', () => {
-    for (const path of ['/', '/for-sale/', '/fr/a-vendre/', '/nl/projecten/', '/property/12/', '/project/9/', '/en/Disclaimer/', '/fr/contact/', '/fr/estimation-gratuite/', '/en/thank-you/site-contact/']) {
+    for (const path of [
+      '/',
+      '/for-sale/',
+      '/fr/a-vendre/',
+      '/nl/projecten/',
+      '/property/12/',
+      '/project/9/',
+      '/en/Disclaimer/',
+      '/fr/contact/',
+      '/fr/estimation-gratuite/',
+      '/en/thank-you/site-contact/',
+    ]) {
       expect(isSitePath(path)).toBe(true);
     }
   });

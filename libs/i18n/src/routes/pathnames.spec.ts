@@ -85,7 +85,9 @@ describe('pathnames', () => {
   });
 
   it('has no trailing slashes', () => {
-    const urls = Object.values(pathnames).flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)));
+    const urls = Object.values(pathnames).flatMap((value) =>
+      typeof value === 'string' ? [value] : Object.values(value),
+    );
     expect(urls.filter((url) => url !== '/' && url.endsWith('/'))).toEqual([]);
   });
 });

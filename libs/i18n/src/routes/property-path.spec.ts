@@ -19,7 +19,8 @@ describe(propertyPath.name, () => {
       { id: 99, goal: 'rent', city: '', title: '' },
     ] as const;
     for (const { id, ...params } of inputs) {
-      for (const locale of locales) expect(propertyPath({ id, ...params }, locale)).toBe(localizePath(`/property/${id}/`, locale, params));
+      for (const locale of locales)
+        expect(propertyPath({ id, ...params }, locale)).toBe(localizePath(`/property/${id}/`, locale, params));
     }
   });
 });

@@ -1,11 +1,5 @@
 import { locales, slugify, type Locale } from '@immo/domain';
-import {
-  appPathnames,
-  localizedSegments,
-  routeTable,
-  type AppPathname,
-  type RouteDefinition,
-} from './route-table';
+import { appPathnames, localizedSegments, routeTable, type AppPathname, type RouteDefinition } from './route-table';
 import { localizeThankYouSlug, originalThankYouSlug } from './thank-you-slug';
 
 export interface RouteMatch {
@@ -84,11 +78,7 @@ function matchTemplate(
 }
 
 /** Segments after the locale prefix, read as `locale`'s URL of a route. */
-export function matchLocalized(
-  segments: readonly string[],
-  locale: Locale,
-  ignoreCase = false,
-): RouteMatch | null {
+export function matchLocalized(segments: readonly string[], locale: Locale, ignoreCase = false): RouteMatch | null {
   for (const pathname of appPathnames) {
     const params = matchTemplate(localizedTemplate(pathname, locale), segments, bracketParam, ignoreCase);
     if (params) return { pathname, params };

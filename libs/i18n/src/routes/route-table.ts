@@ -16,8 +16,18 @@ export const localizedSegments = {
   // A property's and a project's forms, each on its own page below the
   // detail URL (the page without JavaScript; with it the detail page opens
   // the form in place). Not in the spec: plain words in each language.
-  'request-information': { nl: 'informatie-aanvragen', fr: 'demande-d-information', en: 'request-information', de: 'anfrage' },
-  'request-documents': { nl: 'documenten-aanvragen', fr: 'demande-de-documents', en: 'request-documents', de: 'unterlagen-anfordern' },
+  'request-information': {
+    nl: 'informatie-aanvragen',
+    fr: 'demande-d-information',
+    en: 'request-information',
+    de: 'anfrage',
+  },
+  'request-documents': {
+    nl: 'documenten-aanvragen',
+    fr: 'demande-de-documents',
+    en: 'request-documents',
+    de: 'unterlagen-anfordern',
+  },
   'send-to-a-friend': { nl: 'doorsturen', fr: 'envoyer-a-un-ami', en: 'send-to-a-friend', de: 'weiterempfehlen' },
   'make-an-offer': { nl: 'bod-uitbrengen', fr: 'faire-une-offre', en: 'make-an-offer', de: 'angebot-abgeben' },
   'apply-to-rent': { nl: 'kandidaat-huurder', fr: 'candidature-location', en: 'apply-to-rent', de: 'mietbewerbung' },
@@ -31,14 +41,24 @@ export const localizedSegments = {
   },
   feedback: { nl: 'bedankt', fr: 'merci', en: 'thank-you', de: 'danke' },
   // The pages behind a subscription mail's links (not in the spec): a button that POSTs, never a GET that acts.
-  'confirm-subscription': { nl: 'inschrijving-bevestigen', fr: 'confirmer-inscription', en: 'confirm-subscription', de: 'anmeldung-bestaetigen' },
+  'confirm-subscription': {
+    nl: 'inschrijving-bevestigen',
+    fr: 'confirmer-inscription',
+    en: 'confirm-subscription',
+    de: 'anmeldung-bestaetigen',
+  },
   unsubscribe: { nl: 'uitschrijven', fr: 'desinscription', en: 'unsubscribe', de: 'abmelden' },
   newsletter: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
   // A booked visit's own page (its secret link): not in the spec, named in each language.
   visit: { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' },
   // The owner portal (issue 14; the spec names only /login/): the page asking for a password link, and
   // the portal itself, named as the top bar's "Espace propriétaire" link reads in each language.
-  'forgot-password': { nl: 'wachtwoord-vergeten', fr: 'mot-de-passe-oublie', en: 'forgot-password', de: 'passwort-vergessen' },
+  'forgot-password': {
+    nl: 'wachtwoord-vergeten',
+    fr: 'mot-de-passe-oublie',
+    en: 'forgot-password',
+    de: 'passwort-vergessen',
+  },
   owner: { nl: 'eigenaar', fr: 'espace-proprietaire', en: 'owner', de: 'eigentuemer' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
@@ -136,6 +156,5 @@ export type ThankYouSlug = (typeof thankYouSlugs)[number];
  * reuse that page's slug in every language. The others keep their slug.
  */
 export const thankYouSlugsNamedAfterPage = ['contact-demand', 'demand-register'] as const satisfies readonly (
-  | ThankYouSlug
-  | LocalizedSegment
+  ThankYouSlug | LocalizedSegment
 )[];

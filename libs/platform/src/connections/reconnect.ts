@@ -33,7 +33,12 @@ export function outageAfterFailure(outage: Outage | null, now: number): { outage
   const quiet = Math.min(OUTAGE_MAX_QUIET_MS, OUTAGE_FIRST_QUIET_MS * 2 ** (outage.lines - 1));
   const log = now - outage.lastLineAt >= quiet;
   return {
-    outage: { ...outage, failures: outage.failures + 1, lines: outage.lines + (log ? 1 : 0), lastLineAt: log ? now : outage.lastLineAt },
+    outage: {
+      ...outage,
+      failures: outage.failures + 1,
+      lines: outage.lines + (log ? 1 : 0),
+      lastLineAt: log ? now : outage.lastLineAt,
+    },
     log,
   };
 }

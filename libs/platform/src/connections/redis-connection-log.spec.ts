@@ -5,7 +5,10 @@ describe(RedisConnectionLog.name, () => {
   function setUp() {
     const lines: string[] = [];
     let now = 0;
-    const logger = { warn: (line: string) => void lines.push(`warn ${line}`), log: (line: string) => void lines.push(`log ${line}`) };
+    const logger = {
+      warn: (line: string) => void lines.push(`warn ${line}`),
+      log: (line: string) => void lines.push(`log ${line}`),
+    };
     const log = new RedisConnectionLog(logger, 'the queues', () => now);
     const client = new EventEmitter();
     log.watch(client);

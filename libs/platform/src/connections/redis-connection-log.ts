@@ -60,7 +60,9 @@ export class RedisConnectionLog {
   private ready(): void {
     if (!this.outage) return;
     const seconds = Math.round((this.now() - this.outage.startedAt) / 1000);
-    this.logger.log(`Redis reachable again for ${this.connections} after ${seconds} s and ${this.outage.failures} failed attempts`);
+    this.logger.log(
+      `Redis reachable again for ${this.connections} after ${seconds} s and ${this.outage.failures} failed attempts`,
+    );
     this.outage = null;
   }
 }

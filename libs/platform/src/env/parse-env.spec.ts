@@ -12,6 +12,8 @@ describe(parseEnv.name, () => {
   });
 
   it('names the app and lists every bad variable in one error', () => {
-    expect(() => parseEnv(schema, { PORT: 'abc', LOCALE: 'es' }, 'BFF')).toThrow(/^Invalid BFF environment:\n {2}- PORT: .+\n {2}- LOCALE: /);
+    expect(() => parseEnv(schema, { PORT: 'abc', LOCALE: 'es' }, 'BFF')).toThrow(
+      /^Invalid BFF environment:\n {2}- PORT: .+\n {2}- LOCALE: /,
+    );
   });
 });

@@ -13,7 +13,21 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html';
 const FORMATTING_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'];
 
 /** Elements whose content is code or styling, never text for a visitor: dropped with it. */
-const CODE_TAGS = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title', 'head'];
+const CODE_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+  'title',
+  'head',
+];
 
 const COMMON: IOptions = {
   allowedAttributes: {},

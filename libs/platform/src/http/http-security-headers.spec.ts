@@ -7,7 +7,10 @@ import {
 } from './http-security-headers';
 
 function directive(policy: string, name: string): string[] | undefined {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([first]) => first === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([first]) => first === name);
   return found?.slice(1);
 }
 
@@ -24,8 +27,16 @@ describe(apiSecurityHeaders.name, () => {
   });
 
   it('lets the operator pages run their own files, never inline or evaluated code, and refuses framing', () => {
-    for (const path of ['/api/admin/queues', '/api/admin/queues/static/js/main.js', '/api/docs', '/api/docs/swagger-ui-init.js', '/api/docs-json']) {
-      expect(new Map(apiSecurityHeaders(path, false)).get('content-security-policy')).toBe(OPERATOR_UI_CONTENT_SECURITY_POLICY);
+    for (const path of [
+      '/api/admin/queues',
+      '/api/admin/queues/static/js/main.js',
+      '/api/docs',
+      '/api/docs/swagger-ui-init.js',
+      '/api/docs-json',
+    ]) {
+      expect(new Map(apiSecurityHeaders(path, false)).get('content-security-policy')).toBe(
+        OPERATOR_UI_CONTENT_SECURITY_POLICY,
+      );
     }
     expect(directive(OPERATOR_UI_CONTENT_SECURITY_POLICY, 'script-src')).toEqual(["'self'"]);
     expect(directive(OPERATOR_UI_CONTENT_SECURITY_POLICY, 'frame-ancestors')).toEqual(["'none'"]);

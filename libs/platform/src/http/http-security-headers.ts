@@ -74,7 +74,9 @@ export const OPERATOR_UI_CONTENT_SECURITY_POLICY = [
 export const OPERATOR_UI_PATHS = ['/api/admin/queues', '/api/docs'] as const;
 
 export function isOperatorUiPath(pathname: string): boolean {
-  return OPERATOR_UI_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`));
+  return OPERATOR_UI_PATHS.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}-`),
+  );
 }
 
 /** The BFF's headers for one answer: every answer is JSON but the operator pages. */

@@ -23,5 +23,8 @@ export function headerText(value: string, maxLength = HEADER_TEXT_MAX): string {
   const defused = line.replace(/=\?/g, '= ?').replace(/\?=/g, '? =');
   const characters = Array.from(defused);
   if (characters.length <= maxLength) return defused;
-  return `${characters.slice(0, Math.max(0, maxLength - 1)).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, Math.max(0, maxLength - 1))
+    .join('')
+    .trimEnd()}…`;
 }

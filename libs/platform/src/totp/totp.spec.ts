@@ -53,6 +53,8 @@ describe('base32', () => {
 
   it('puts the secret, issuer and parameters in the otpauth URI', () => {
     const uri = otpauthUri('Immo', 'ops@example.be', rfcSecret);
-    expect(uri).toBe(`otpauth://totp/Immo:ops%40example.be?secret=${base32Encode(rfcSecret)}&issuer=Immo&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/Immo:ops%40example.be?secret=${base32Encode(rfcSecret)}&issuer=Immo&algorithm=SHA1&digits=6&period=30`,
+    );
   });
 });

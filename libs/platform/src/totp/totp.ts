@@ -93,6 +93,12 @@ export function matchTotp(secret: Uint8Array, code: string, nowMs: number, lastU
 /** The otpauth:// URI authenticator apps read from a QR code (Key Uri Format). */
 export function otpauthUri(issuer: string, account: string, secret: Uint8Array): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({ secret: base32Encode(secret), issuer, algorithm: 'SHA1', digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const query = new URLSearchParams({
+    secret: base32Encode(secret),
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }

@@ -41,12 +41,15 @@ describe(safeHttpUrl.name, () => {
   });
 
   it('drops what is not text', () => {
-    for (const raw of [null, undefined, 42, { href: 'https://a.example' }, ['https://a.example']]) expect(safeHttpUrl(raw)).toBeNull();
+    for (const raw of [null, undefined, 42, { href: 'https://a.example' }, ['https://a.example']])
+      expect(safeHttpUrl(raw)).toBeNull();
   });
 
   it('completes a link pasted without scheme only when asked, and only a host name', () => {
     expect(safeHttpUrl('www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeNull();
-    expect(safeHttpUrl('www.youtube.com/watch?v=dQw4w9WgXcQ', { assumeHttps: true })).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(safeHttpUrl('www.youtube.com/watch?v=dQw4w9WgXcQ', { assumeHttps: true })).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     expect(safeHttpUrl('my.matterport.com', { assumeHttps: true })).toBe('https://my.matterport.com/');
     expect(safeHttpUrl('javascript:alert(1)', { assumeHttps: true })).toBeNull();
     expect(safeHttpUrl('video/tour.mp4', { assumeHttps: true })).toBeNull();

@@ -52,7 +52,11 @@ export function safeHttpUrl(raw: unknown, options: SafeHttpUrlOptions = {}): str
     const url = parse(text, SITE);
     return url && url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
   }
-  const absolute = SCHEME.test(text.replace(/[\t\n\r]/g, '')) ? text : options.assumeHttps && BARE_HOST.test(text) ? `https://${text}` : null;
+  const absolute = SCHEME.test(text.replace(/[\t\n\r]/g, ''))
+    ? text
+    : options.assumeHttps && BARE_HOST.test(text)
+      ? `https://${text}`
+      : null;
   const url = absolute === null ? null : parse(absolute);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') return null;
   return url.href;

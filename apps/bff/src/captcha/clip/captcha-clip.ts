@@ -43,7 +43,8 @@ function atSpeed(clip: Float32Array, speed: number): Float32Array {
 }
 
 function addInto(track: Float32Array, clip: Float32Array, start: number, gain: number): void {
-  for (let index = 0; index < clip.length && start + index < track.length; index += 1) track[start + index]! += clip[index]! * gain;
+  for (let index = 0; index < clip.length && start + index < track.length; index += 1)
+    track[start + index]! += clip[index]! * gain;
 }
 
 const seconds = (value: number) => Math.round(value * RATE);
@@ -70,10 +71,16 @@ export function captchaClip(characters: string, locale: Locale, random: SeededRa
   for (let murmur = 0; murmur < murmurs; murmur += 1) {
     const other = voice.get(CAPTCHA_TYPED_ALPHABET[random.integer(0, CAPTCHA_TYPED_ALPHABET.length - 1)]!)!;
     const backwards = atSpeed(other, random.between(0.8, 1.2)).reverse();
-    addInto(track, backwards, random.integer(0, Math.max(0, track.length - backwards.length)), random.between(0.12, 0.22));
+    addInto(
+      track,
+      backwards,
+      random.integer(0, Math.max(0, track.length - backwards.length)),
+      random.between(0.12, 0.22),
+    );
   }
   // Hiss, at a level that drifts.
   const hiss = random.between(0.04, 0.07);
-  for (let index = 0; index < track.length; index += 1) track[index]! += (random.next() * 2 - 1) * hiss * (0.75 + 0.25 * Math.sin(index / 2400));
+  for (let index = 0; index < track.length; index += 1)
+    track[index]! += (random.next() * 2 - 1) * hiss * (0.75 + 0.25 * Math.sin(index / 2400));
   return pcm8Wav({ sampleRate: RATE, samples: track });
 }

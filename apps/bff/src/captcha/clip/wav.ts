@@ -9,7 +9,8 @@ export interface Sound {
 
 /** A mono 8- or 16-bit PCM WAV; anything else throws (only our own clips and espeak-ng's output are read). */
 export function readWav(file: Buffer): Sound {
-  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WAVE') throw new Error('Not a WAV file');
+  if (file.toString('ascii', 0, 4) !== 'RIFF' || file.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error('Not a WAV file');
   let offset = 12;
   let format: { channels: number; sampleRate: number; bits: number } | null = null;
   while (offset + 8 <= file.length) {
@@ -19,13 +20,19 @@ export function readWav(file: Buffer): Sound {
     const body = offset + 8;
     if (id === 'fmt ') {
       if (file.readUInt16LE(body) !== 1) throw new Error('Not PCM');
-      format = { channels: file.readUInt16LE(body + 2), sampleRate: file.readUInt32LE(body + 4), bits: file.readUInt16LE(body + 14) };
+      format = {
+        channels: file.readUInt16LE(body + 2),
+        sampleRate: file.readUInt32LE(body + 4),
+        bits: file.readUInt16LE(body + 14),
+      };
     } else if (id === 'data') {
-      if (format === null || format.channels !== 1 || (format.bits !== 8 && format.bits !== 16)) throw new Error('Not a mono 8- or 16-bit WAV');
+      if (format === null || format.channels !== 1 || (format.bits !== 8 && format.bits !== 16))
+        throw new Error('Not a mono 8- or 16-bit WAV');
       const count = format.bits === 8 ? size : Math.floor(size / 2);
       const samples = new Float32Array(count);
       for (let index = 0; index < count; index += 1) {
-        samples[index] = format.bits === 8 ? (file[body + index]! - 128) / 128 : file.readInt16LE(body + index * 2) / 32768;
+        samples[index] =
+          format.bits === 8 ? (file[body + index]! - 128) / 128 : file.readInt16LE(body + index * 2) / 32768;
       }
       return { sampleRate: format.sampleRate, samples };
     }

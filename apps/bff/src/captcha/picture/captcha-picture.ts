@@ -52,8 +52,12 @@ class Ink {
     const y0 = Math.floor(y);
     const fx = x - x0;
     const fy = y - y0;
-    const read = (col: number, row: number) => (col < 0 || row < 0 || col >= WIDTH || row >= HEIGHT ? 0 : this.cover[row * WIDTH + col]!);
-    return (read(x0, y0) * (1 - fx) + read(x0 + 1, y0) * fx) * (1 - fy) + (read(x0, y0 + 1) * (1 - fx) + read(x0 + 1, y0 + 1) * fx) * fy;
+    const read = (col: number, row: number) =>
+      col < 0 || row < 0 || col >= WIDTH || row >= HEIGHT ? 0 : this.cover[row * WIDTH + col]!;
+    return (
+      (read(x0, y0) * (1 - fx) + read(x0 + 1, y0) * fx) * (1 - fy) +
+      (read(x0, y0 + 1) * (1 - fx) + read(x0 + 1, y0 + 1) * fx) * fy
+    );
   }
 }
 
@@ -87,7 +91,8 @@ function drawInterference(ink: Ink, random: SeededRandom): void {
   const baseline = random.between(HEIGHT * 0.38, HEIGHT * 0.55);
   const tilt = random.between(-0.06, 0.06);
   const points: Point[] = [];
-  for (let x = -4; x <= WIDTH + 4; x += 6) points.push([x, baseline + tilt * (x - WIDTH / 2) + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase)]);
+  for (let x = -4; x <= WIDTH + 4; x += 6)
+    points.push([x, baseline + tilt * (x - WIDTH / 2) + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase)]);
   ink.polyline(points, random.between(1.6, 2.6));
 }
 
@@ -104,14 +109,27 @@ export function captchaPicture(characters: string, random: SeededRandom): Buffer
   const ink = new Ink();
   const step = (WIDTH - 2 * MARGIN) / characters.length;
   [...characters].forEach((character, index) => {
-    drawCharacter(ink, character, [MARGIN + step * (index + 0.5) + random.between(-4, 4), HEIGHT / 2 + random.between(-6, 6)], random);
+    drawCharacter(
+      ink,
+      character,
+      [MARGIN + step * (index + 0.5) + random.between(-4, 4), HEIGHT / 2 + random.between(-6, 6)],
+      random,
+    );
   });
   const lines = 2;
   for (let line = 0; line < lines; line += 1) drawInterference(ink, random);
 
   // The whole picture waved both ways: straight baselines and upright strokes are what OCR expects.
-  const waveX = { amplitude: random.between(1.5, 2.5), wavelength: random.between(60, 100), phase: random.between(0, Math.PI * 2) };
-  const waveY = { amplitude: random.between(2, 4), wavelength: random.between(80, 140), phase: random.between(0, Math.PI * 2) };
+  const waveX = {
+    amplitude: random.between(1.5, 2.5),
+    wavelength: random.between(60, 100),
+    phase: random.between(0, Math.PI * 2),
+  };
+  const waveY = {
+    amplitude: random.between(2, 4),
+    wavelength: random.between(80, 140),
+    phase: random.between(0, Math.PI * 2),
+  };
   const groundFrom = pastel(random);
   const groundTo = pastel(random);
   const inkFrom = dark(random);

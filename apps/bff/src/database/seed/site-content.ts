@@ -12,7 +12,9 @@ export type L = { nl: string; fr: string; en: string; de: string };
 /** Open Graph metadata per language, from the page's own title and description. */
 export function socialMetadata(titles: L, descriptions: L): Record<string, Record<string, string>> {
   const languages = Object.keys(titles) as (keyof L)[];
-  return Object.fromEntries(languages.map((lang) => [lang, { 'og:title': titles[lang], 'og:description': descriptions[lang] }]));
+  return Object.fromEntries(
+    languages.map((lang) => [lang, { 'og:title': titles[lang], 'og:description': descriptions[lang] }]),
+  );
 }
 
 export const AGENCY = 'Immo Horizon';
@@ -20,7 +22,12 @@ export const AGENCY = 'Immo Horizon';
 export const articles: { name: string; titles: L; bodies: L }[] = [
   {
     name: 'Home – welcome',
-    titles: { fr: 'Votre agence immobilière à Bruxelles', nl: 'Uw vastgoedkantoor in Brussel', en: 'Your estate agent in Brussels', de: 'Ihr Immobilienmakler in Brüssel' },
+    titles: {
+      fr: 'Votre agence immobilière à Bruxelles',
+      nl: 'Uw vastgoedkantoor in Brussel',
+      en: 'Your estate agent in Brussels',
+      de: 'Ihr Immobilienmakler in Brüssel',
+    },
     bodies: {
       fr: '<p>Depuis plus de vingt ans, Immo Horizon accompagne vendeurs, acheteurs, bailleurs et locataires à Bruxelles, en Wallonie, en Flandre et au Luxembourg. Estimation gratuite, visites en ligne et suivi personnalisé : nous restons à vos côtés jusqu’à la signature.</p>',
       nl: '<p>Al meer dan twintig jaar begeleidt Immo Horizon verkopers, kopers, verhuurders en huurders in Brussel, Vlaanderen, Wallonië en Luxemburg. Gratis schatting, online bezoeken en persoonlijke opvolging: we staan u bij tot aan de ondertekening.</p>',
@@ -40,7 +47,12 @@ export const articles: { name: string; titles: L; bodies: L }[] = [
   },
   {
     name: 'Privacy statement',
-    titles: { fr: 'Déclaration de confidentialité', nl: 'Privacyverklaring', en: 'Privacy statement', de: 'Datenschutzerklärung' },
+    titles: {
+      fr: 'Déclaration de confidentialité',
+      nl: 'Privacyverklaring',
+      en: 'Privacy statement',
+      de: 'Datenschutzerklärung',
+    },
     bodies: {
       fr: '<p>Immo Horizon SRL, avenue Louise 250, 1050 Bruxelles, est responsable du traitement de vos données personnelles au sens du Règlement général sur la protection des données (RGPD).</p><h2>Quelles données et pourquoi</h2><p>Nous traitons les données que vous nous confiez via nos formulaires (nom, adresse e-mail, téléphone, message, critères de recherche) pour répondre à votre demande, organiser des visites, vous informer des biens correspondant à votre recherche et, avec votre accord, vous envoyer notre lettre d’information. La base légale est l’exécution de mesures précontractuelles, votre consentement ou notre intérêt légitime.</p><h2>Durée de conservation</h2><p>Vos données sont conservées le temps nécessaire au traitement de votre demande et au plus trois ans après notre dernier contact, sauf obligation légale plus longue.</p><h2>Vos droits</h2><p>Vous pouvez à tout moment demander l’accès, la rectification, l’effacement ou la portabilité de vos données, vous opposer à leur traitement ou retirer votre consentement en écrivant à contact@example.be. Vous pouvez aussi introduire une plainte auprès de l’Autorité de protection des données (www.autoriteprotectiondonnees.be).</p>',
       nl: '<p>Immo Horizon BV, Louizalaan 250, 1050 Brussel, is verantwoordelijk voor de verwerking van uw persoonsgegevens in de zin van de Algemene Verordening Gegevensbescherming (AVG).</p><h2>Welke gegevens en waarom</h2><p>We verwerken de gegevens die u via onze formulieren doorgeeft (naam, e-mailadres, telefoon, bericht, zoekcriteria) om uw vraag te beantwoorden, bezoeken te plannen, u te verwittigen van panden die aan uw zoekopdracht beantwoorden en, met uw toestemming, u onze nieuwsbrief te sturen. De rechtsgrond is de uitvoering van precontractuele maatregelen, uw toestemming of ons gerechtvaardigd belang.</p><h2>Bewaartermijn</h2><p>We bewaren uw gegevens zolang nodig om uw vraag te behandelen en hoogstens drie jaar na ons laatste contact, tenzij de wet een langere termijn oplegt.</p><h2>Uw rechten</h2><p>U kunt op elk moment inzage, verbetering, wissing of overdracht van uw gegevens vragen, u tegen de verwerking verzetten of uw toestemming intrekken door te schrijven naar contact@example.be. U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit (www.gegevensbeschermingsautoriteit.be).</p>',
@@ -108,7 +120,12 @@ export const pages: SeedPage[] = [
       de: 'Häuser, Wohnungen und Grundstücke zu verkaufen und zu vermieten in Brüssel, Flandern, der Wallonie und Luxemburg. Kostenlose Bewertung.',
     },
     modules: [
-      { type: 'property-list', titles: { fr: 'Nouveautés', nl: 'Nieuw binnen', en: 'News', de: 'Neuheiten' }, numberItemOfRow: 4, maxItems: 4 },
+      {
+        type: 'property-list',
+        titles: { fr: 'Nouveautés', nl: 'Nieuw binnen', en: 'News', de: 'Neuheiten' },
+        numberItemOfRow: 4,
+        maxItems: 4,
+      },
       { type: 'article', article: 'Home – welcome' },
     ],
   },
@@ -212,11 +229,13 @@ export const pages: SeedPage[] = [
     modules: [{ type: 'contact' }],
   },
   // Reached from the footer, not the menu.
-  ...([
-    ['Privacy-statement', 'Privacy statement'],
-    ['Cookie-policy', 'Cookie policy'],
-    ['Disclaimer', 'Disclaimer'],
-  ] as const).map(([path, articleName], index): SeedPage => {
+  ...(
+    [
+      ['Privacy-statement', 'Privacy statement'],
+      ['Cookie-policy', 'Cookie policy'],
+      ['Disclaimer', 'Disclaimer'],
+    ] as const
+  ).map(([path, articleName], index): SeedPage => {
     const article = articles.find((entry) => entry.name === articleName)!;
     return {
       name: article.name,
@@ -237,13 +256,26 @@ export const pages: SeedPage[] = [
 ];
 
 export const topBarItems = [
-  { labels: { fr: 'contact@example.be', nl: 'contact@example.be', en: 'contact@example.be', de: 'contact@example.be' }, link: 'mailto:contact@example.be', icon: 'mail' },
   {
-    labels: { fr: 'Lun–ven 9 h–18 h, sam 10 h–16 h', nl: 'Ma–vr 9–18 u, za 10–16 u', en: 'Mon–Fri 9 am–6 pm, Sat 10 am–4 pm', de: 'Mo–Fr 9–18 Uhr, Sa 10–16 Uhr' },
+    labels: { fr: 'contact@example.be', nl: 'contact@example.be', en: 'contact@example.be', de: 'contact@example.be' },
+    link: 'mailto:contact@example.be',
+    icon: 'mail',
+  },
+  {
+    labels: {
+      fr: 'Lun–ven 9 h–18 h, sam 10 h–16 h',
+      nl: 'Ma–vr 9–18 u, za 10–16 u',
+      en: 'Mon–Fri 9 am–6 pm, Sat 10 am–4 pm',
+      de: 'Mo–Fr 9–18 Uhr, Sa 10–16 Uhr',
+    },
     link: '/contact/',
     icon: 'clock',
   },
-  { labels: { fr: 'Espace propriétaire', nl: 'Login eigenaars', en: 'Owner login', de: 'Login für Eigentümer' }, link: '/login/', icon: 'user' },
+  {
+    labels: { fr: 'Espace propriétaire', nl: 'Login eigenaars', en: 'Owner login', de: 'Login für Eigentümer' },
+    link: '/login/',
+    icon: 'user',
+  },
 ];
 
 const pub = (text: string, isPublic = true) => ({ text, public: isPublic });
@@ -252,30 +284,50 @@ export const footerBlocks = [
   {
     titles: { fr: AGENCY, nl: AGENCY, en: AGENCY, de: AGENCY },
     introTexts: {
-      fr: pub('<p>Avenue Louise 250<br>1050 Bruxelles</p><p>Tél. 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>Agent immobilier agréé IPI n° 512.345</p>'),
-      nl: pub('<p>Louizalaan 250<br>1050 Brussel</p><p>Tel. 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>Erkend vastgoedmakelaar BIV nr. 512.345</p>'),
-      en: pub('<p>Avenue Louise 250<br>1050 Brussels</p><p>Phone 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>IPI-licensed estate agent no. 512.345</p>'),
-      de: pub('<p>Avenue Louise 250<br>1050 Brüssel</p><p>Tel. 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>BIV-zugelassener Makler Nr. 512.345</p>'),
+      fr: pub(
+        '<p>Avenue Louise 250<br>1050 Bruxelles</p><p>Tél. 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>Agent immobilier agréé IPI n° 512.345</p>',
+      ),
+      nl: pub(
+        '<p>Louizalaan 250<br>1050 Brussel</p><p>Tel. 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>Erkend vastgoedmakelaar BIV nr. 512.345</p>',
+      ),
+      en: pub(
+        '<p>Avenue Louise 250<br>1050 Brussels</p><p>Phone 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>IPI-licensed estate agent no. 512.345</p>',
+      ),
+      de: pub(
+        '<p>Avenue Louise 250<br>1050 Brüssel</p><p>Tel. 0475 12 34 56<br><a href="mailto:contact@example.be">contact@example.be</a></p><p>BIV-zugelassener Makler Nr. 512.345</p>',
+      ),
     },
     fullTexts: {},
   },
   {
     titles: { fr: 'Liens utiles', nl: 'Nuttige links', en: 'Useful links', de: 'Nützliche Links' },
     introTexts: {
-      fr: pub('<ul><li><a href="/fr/a-vendre/">Biens à vendre</a></li><li><a href="/fr/a-louer/">Biens à louer</a></li><li><a href="/fr/Notre-agence/">Notre agence</a></li></ul>'),
-      nl: pub('<ul><li><a href="/nl/te-koop/">Panden te koop</a></li><li><a href="/nl/te-huur/">Panden te huur</a></li><li><a href="/nl/Notre-agence/">Ons kantoor</a></li></ul>'),
-      en: pub('<ul><li><a href="/en/for-sale/">Properties for sale</a></li><li><a href="/en/for-rent/">Properties for rent</a></li><li><a href="/en/Notre-agence/">Our agency</a></li></ul>'),
-      de: pub('<ul><li><a href="/de/zu-verkaufen/">Immobilien zu verkaufen</a></li><li><a href="/de/zu-vermieten/">Immobilien zu vermieten</a></li><li><a href="/de/Notre-agence/">Unsere Agentur</a></li></ul>'),
+      fr: pub(
+        '<ul><li><a href="/fr/a-vendre/">Biens à vendre</a></li><li><a href="/fr/a-louer/">Biens à louer</a></li><li><a href="/fr/Notre-agence/">Notre agence</a></li></ul>',
+      ),
+      nl: pub(
+        '<ul><li><a href="/nl/te-koop/">Panden te koop</a></li><li><a href="/nl/te-huur/">Panden te huur</a></li><li><a href="/nl/Notre-agence/">Ons kantoor</a></li></ul>',
+      ),
+      en: pub(
+        '<ul><li><a href="/en/for-sale/">Properties for sale</a></li><li><a href="/en/for-rent/">Properties for rent</a></li><li><a href="/en/Notre-agence/">Our agency</a></li></ul>',
+      ),
+      de: pub(
+        '<ul><li><a href="/de/zu-verkaufen/">Immobilien zu verkaufen</a></li><li><a href="/de/zu-vermieten/">Immobilien zu vermieten</a></li><li><a href="/de/Notre-agence/">Unsere Agentur</a></li></ul>',
+      ),
     },
     fullTexts: {},
   },
   {
     titles: { fr: 'Horaires', nl: 'Openingsuren', en: 'Opening hours', de: 'Öffnungszeiten' },
     introTexts: {
-      fr: pub('<p>Du lundi au vendredi de 9 h à 18 h<br>Le samedi de 10 h à 16 h<br>Visites en soirée sur rendez-vous</p>'),
+      fr: pub(
+        '<p>Du lundi au vendredi de 9 h à 18 h<br>Le samedi de 10 h à 16 h<br>Visites en soirée sur rendez-vous</p>',
+      ),
       nl: pub('<p>Maandag tot vrijdag van 9 tot 18 uur<br>Zaterdag van 10 tot 16 uur<br>Avondbezoeken op afspraak</p>'),
       en: pub('<p>Monday to Friday, 9 am to 6 pm<br>Saturday, 10 am to 4 pm<br>Evening viewings by appointment</p>'),
-      de: pub('<p>Montag bis Freitag von 9 bis 18 Uhr<br>Samstag von 10 bis 16 Uhr<br>Abendbesichtigungen nach Vereinbarung</p>'),
+      de: pub(
+        '<p>Montag bis Freitag von 9 bis 18 Uhr<br>Samstag von 10 bis 16 Uhr<br>Abendbesichtigungen nach Vereinbarung</p>',
+      ),
     },
     // Prepared for the holidays and not yet shown: proves that a text the operator has not made public stays hidden.
     fullTexts: {
@@ -309,7 +361,12 @@ export const settings = {
   bannerItems: [
     {
       url: '/banner/home-banner.svg',
-      alt: { fr: 'Toits de maisons au coucher du soleil', nl: 'Daken van huizen bij zonsondergang', en: 'House roofs at sunset', de: 'Hausdächer bei Sonnenuntergang' },
+      alt: {
+        fr: 'Toits de maisons au coucher du soleil',
+        nl: 'Daken van huizen bij zonsondergang',
+        en: 'House roofs at sunset',
+        de: 'Hausdächer bei Sonnenuntergang',
+      },
     },
   ],
 };
@@ -317,11 +374,26 @@ export const settings = {
 /** Online visit booking (ZVisitHoursSchema): weekdays and Saturday morning, half-hour visits for two visitors. */
 export const demoVisitHours = {
   weekly: {
-    mon: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
-    tue: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
-    wed: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
-    thu: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
-    fri: [{ from: '10:00', to: '12:00' }, { from: '14:00', to: '18:00' }],
+    mon: [
+      { from: '10:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ],
+    tue: [
+      { from: '10:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ],
+    wed: [
+      { from: '10:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ],
+    thu: [
+      { from: '10:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ],
+    fri: [
+      { from: '10:00', to: '12:00' },
+      { from: '14:00', to: '18:00' },
+    ],
     sat: [{ from: '10:00', to: '13:00' }],
   },
   slotMinutes: 30,

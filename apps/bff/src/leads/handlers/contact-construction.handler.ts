@@ -17,8 +17,12 @@ export class ContactConstructionHandler implements LeadHandler {
 
   async handle(submission: LeadSubmission, manager: EntityManager): Promise<LeadHandling> {
     const projectId = submission.lead.projectId;
-    const project = projectId === null ? null : await manager.findOne(ProjectEntity, { where: { id: projectId }, select: { id: true, withdrawnAt: true } });
-    if (!project || project.withdrawnAt !== null) throw new LeadException(`No live project ${projectId ?? '-'}`, 'FORM_NOT_AVAILABLE');
+    const project =
+      projectId === null
+        ? null
+        : await manager.findOne(ProjectEntity, { where: { id: projectId }, select: { id: true, withdrawnAt: true } });
+    if (!project || project.withdrawnAt !== null)
+      throw new LeadException(`No live project ${projectId ?? '-'}`, 'FORM_NOT_AVAILABLE');
     return { mails: defaultLeadMails(submission, this.env) };
   }
 }

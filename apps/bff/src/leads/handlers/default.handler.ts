@@ -16,12 +16,27 @@ export function mailProperty(property: LeadProperty | null, locale?: Locale): Ma
 }
 
 function propertyFacts(property: LeadProperty): MailProperty {
-  return { id: property.id, reference: property.reference, titles: property.titles, city: property.city, zip: property.zip, goal: property.goal };
+  return {
+    id: property.id,
+    reference: property.reference,
+    titles: property.titles,
+    city: property.city,
+    zip: property.zip,
+    goal: property.goal,
+  };
 }
 
 /** The property with its page's URL, for the mails that send their reader there (a friend's, the documents', the offer's copy). */
-export function linkedMailProperty(property: LeadProperty, locale: Locale, siteUrl: string): MailProperty & { url: string } {
-  return { ...propertyFacts(property), city: cityIn(property.facts, locale, property.city), url: propertyUrl(property, locale, siteUrl) };
+export function linkedMailProperty(
+  property: LeadProperty,
+  locale: Locale,
+  siteUrl: string,
+): MailProperty & { url: string } {
+  return {
+    ...propertyFacts(property),
+    city: cityIn(property.facts, locale, property.city),
+    url: propertyUrl(property, locale, siteUrl),
+  };
 }
 
 type AgencyMailEnv = Pick<BffEnv, 'AGENCY_MAIL_TO' | 'DEFAULT_LOCALE'> & Partial<Pick<BffEnv, 'SITE_URL'>>;
@@ -48,7 +63,10 @@ export function consoleLeadUrl(leadId: string, locale: Locale, siteUrl: string):
 }
 
 /** The agency's copy: everything the visitor sent, so rendering needs no query. */
-export function leadToAgencyData(submission: LeadSubmission, env: Partial<AgencyMailEnv> = {}): MailDataInput<'lead-to-agency'> {
+export function leadToAgencyData(
+  submission: LeadSubmission,
+  env: Partial<AgencyMailEnv> = {},
+): MailDataInput<'lead-to-agency'> {
   const { lead } = submission;
   const locale = submission.agencyLocale ?? env.DEFAULT_LOCALE ?? lead.locale;
   return {

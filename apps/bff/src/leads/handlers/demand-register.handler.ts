@@ -58,6 +58,11 @@ export class DemandRegisterHandler implements LeadHandler {
     // The agent reads the types and communes by name ('Appartement', '9000 Gent'), not by the codes the form sends.
     const agencyMail = agencyLeadMail(submission, this.env);
     const names = await presentationNames(manager, [fields]);
-    return { mails: [agencyMail.template === 'lead-to-agency' ? { ...agencyMail, data: { ...agencyMail.data, names } } : agencyMail, confirmation] };
+    return {
+      mails: [
+        agencyMail.template === 'lead-to-agency' ? { ...agencyMail, data: { ...agencyMail.data, names } } : agencyMail,
+        confirmation,
+      ],
+    };
   }
 }

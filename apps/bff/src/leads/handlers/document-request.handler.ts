@@ -34,6 +34,12 @@ export class DocumentRequestHandler implements LeadHandler {
       property: property ? linkedMailProperty(property, lead.locale, this.env.SITE_URL) : {},
       documents: subject.documents.slice(0, 20).map((document) => ({ name: document.name, url: document.url })),
     };
-    return { mails: [{ template: 'property-documents', locale: lead.locale, to: fields.email, data, leadId: lead.id }, agencyLeadMail(submission, this.env)], outcome: 'sent' };
+    return {
+      mails: [
+        { template: 'property-documents', locale: lead.locale, to: fields.email, data, leadId: lead.id },
+        agencyLeadMail(submission, this.env),
+      ],
+      outcome: 'sent',
+    };
   }
 }

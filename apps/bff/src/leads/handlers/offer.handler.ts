@@ -42,6 +42,11 @@ export class OfferHandler implements LeadHandler {
         ...(offer.financing ? { financing: offer.financing } : {}),
       },
     };
-    return { mails: [{ template: 'offer-copy', locale: lead.locale, to: offer.personA.email, data: copy, leadId: lead.id }, agencyLeadMail(submission, this.env)] };
+    return {
+      mails: [
+        { template: 'offer-copy', locale: lead.locale, to: offer.personA.email, data: copy, leadId: lead.id },
+        agencyLeadMail(submission, this.env),
+      ],
+    };
   }
 }

@@ -30,10 +30,18 @@ export class RentApplicationHandler implements LeadHandler {
     await this.propertyForms.availableSubject('rent-application', lead.propertyId ?? 0, manager);
     const fields = submission.fields as TRentApplication;
     const challengeId = submission.captcha?.challengeId;
-    const cv = fields.cvUploadId === undefined || challengeId === undefined ? null : await this.cvStorage.claimForLead(manager, fields.cvUploadId, lead.id, challengeId);
+    const cv =
+      fields.cvUploadId === undefined || challengeId === undefined
+        ? null
+        : await this.cvStorage.claimForLead(manager, fields.cvUploadId, lead.id, challengeId);
     // An upload swept before the form was sent (hours later), named twice, or sent under another challenge: the application still counts.
-    if (fields.cvUploadId !== undefined && cv === null) this.logger.warn(`Rent application ${lead.id}: CV ${fields.cvUploadId} not found among this form's pending uploads`);
-    const attachments = cv ? [{ filename: cv.fileName, path: this.cvStorage.pathOf(cv.id), contentType: cv.contentType }] : [];
+    if (fields.cvUploadId !== undefined && cv === null)
+      this.logger.warn(
+        `Rent application ${lead.id}: CV ${fields.cvUploadId} not found among this form's pending uploads`,
+      );
+    const attachments = cv
+      ? [{ filename: cv.fileName, path: this.cvStorage.pathOf(cv.id), contentType: cv.contentType }]
+      : [];
     const mails = defaultLeadMails(submission, this.env).map((mail) =>
       mail.template === 'lead-to-agency' ? { ...mail, data: { ...mail.data, attachments } } : mail,
     );

@@ -37,6 +37,17 @@ export class SendToFriendHandler implements LeadHandler {
       ...(fields.message ? { message: fields.message } : {}),
       property: linkedMailProperty(property, lead.locale, this.env.SITE_URL),
     };
-    return { mails: [{ template: 'send-to-friend', locale: lead.locale, to: fields.friendEmail, replyTo: null, data, leadId: lead.id }] };
+    return {
+      mails: [
+        {
+          template: 'send-to-friend',
+          locale: lead.locale,
+          to: fields.friendEmail,
+          replyTo: null,
+          data,
+          leadId: lead.id,
+        },
+      ],
+    };
   }
 }

@@ -5,8 +5,18 @@ const id = '5f0c6f9e-8a52-4c1e-9d5b-2f7d8c1e0a11';
 
 describe('subscriptionConfirmationMail', () => {
   it('links to the confirmation page in the visitor language, with the raw token', () => {
-    const mail = subscriptionConfirmationMail(env, { ref: { kind: 'newsletter', id }, locale: 'fr', to: 'a@example.be', token: 'raw-token' });
-    expect(mail).toMatchObject({ template: 'confirm-subscription', locale: 'fr', to: 'a@example.be', data: { subject: 'newsletter' } });
+    const mail = subscriptionConfirmationMail(env, {
+      ref: { kind: 'newsletter', id },
+      locale: 'fr',
+      to: 'a@example.be',
+      token: 'raw-token',
+    });
+    expect(mail).toMatchObject({
+      template: 'confirm-subscription',
+      locale: 'fr',
+      to: 'a@example.be',
+      data: { subject: 'newsletter' },
+    });
     expect(mail.data).not.toHaveProperty('recipient');
     const data = mail.data as { confirmUrl: string; unsubscribeUrl: string };
     expect(new URL(data.confirmUrl).searchParams.get('token')).toBe('raw-token');
@@ -15,6 +25,9 @@ describe('subscriptionConfirmationMail', () => {
   });
 
   it('belongs to no lead, so it still leaves after the lead is deleted', () => {
-    expect(subscriptionConfirmationMail(env, { ref: { kind: 'demand', id }, locale: 'nl', to: 'a@example.be', token: 't' }).leadId).toBeNull();
+    expect(
+      subscriptionConfirmationMail(env, { ref: { kind: 'demand', id }, locale: 'nl', to: 'a@example.be', token: 't' })
+        .leadId,
+    ).toBeNull();
   });
 });

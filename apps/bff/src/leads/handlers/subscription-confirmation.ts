@@ -17,7 +17,10 @@ export interface SubscriptionConfirmation {
  * confirms, its List-Unsubscribe lets whoever did not ask say so at once.
  * It greets no one by name: whoever typed the address chose the name.
  */
-export function subscriptionConfirmationMail(env: Pick<BffEnv, 'SITE_URL' | 'SUBSCRIPTION_TOKEN_SECRET'>, input: SubscriptionConfirmation): MailDraft {
+export function subscriptionConfirmationMail(
+  env: Pick<BffEnv, 'SITE_URL' | 'SUBSCRIPTION_TOKEN_SECRET'>,
+  input: SubscriptionConfirmation,
+): MailDraft {
   return {
     template: 'confirm-subscription',
     locale: input.locale,

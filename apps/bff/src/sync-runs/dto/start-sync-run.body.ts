@@ -6,7 +6,10 @@ export const ZStartSyncRunBodySchema = z.preprocess(
   (body) => body ?? {},
   z
     .object({
-      full: z.boolean().default(false).meta({ description: 'Full re-sync: withdraws live properties absent from the export' }),
+      full: z
+        .boolean()
+        .default(false)
+        .meta({ description: 'Full re-sync: withdraws live properties absent from the export' }),
     })
     .strict(),
 );
@@ -14,7 +17,11 @@ export type TStartSyncRunBody = z.infer<typeof ZStartSyncRunBodySchema>;
 
 // The body's documentation stays a class: the schema above is a preprocess (no body = defaults), which has no JSON Schema.
 export class StartSyncRunBody {
-  @ApiPropertyOptional({ default: false, description: 'Full re-sync: withdraws live properties absent from the export' }) full?: boolean;
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Full re-sync: withdraws live properties absent from the export',
+  })
+  full?: boolean;
 }
 
 /** The answer of POST /api/sync-runs; the OpenAPI document is generated from it. */

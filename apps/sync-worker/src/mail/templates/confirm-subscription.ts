@@ -22,5 +22,7 @@ export function renderConfirmSubscription(data: MailData<'confirm-subscription'>
     t,
   );
   // Whoever did not sign up can refuse at once from the mail program.
-  return data.unsubscribeUrl === undefined ? mail : { ...mail, headers: oneClickUnsubscribeHeaders(data.unsubscribeUrl) };
+  return data.unsubscribeUrl === undefined
+    ? mail
+    : { ...mail, headers: oneClickUnsubscribeHeaders(data.unsubscribeUrl) };
 }

@@ -3,14 +3,26 @@
 import { type MailDataInput } from '@immo/domain';
 import { renderMail } from './render-mail';
 
-const agency = { name: 'Immo Horizon', siteUrl: 'https://immo.example/', email: 'info@immo.example', phone: '0475123456' };
+const agency = {
+  name: 'Immo Horizon',
+  siteUrl: 'https://immo.example/',
+  email: 'info@immo.example',
+  phone: '0475123456',
+};
 const lead: MailDataInput<'lead-to-agency'> = {
   agency,
   leadId: '5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11',
   kind: 'contact-me',
   visitorLocale: 'en',
   receivedAt: '2026-11-24T14:00:05.000Z',
-  fields: { title: 'ms', firstName: 'Emma', lastName: 'Smith', email: 'emma@example.com', phone: '0475123400', propertyId: 4133 },
+  fields: {
+    title: 'ms',
+    firstName: 'Emma',
+    lastName: 'Smith',
+    email: 'emma@example.com',
+    phone: '0475123400',
+    propertyId: 4133,
+  },
   property: {
     id: 4133,
     reference: 'L-2025-031',
@@ -26,7 +38,8 @@ const lead: MailDataInput<'lead-to-agency'> = {
   consoleUrl: 'https://immo.example/fr/console/requests/5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11/',
 };
 
-const render = (data: MailDataInput<'lead-to-agency'>, locale: 'fr' | 'nl' = 'fr') => renderMail({ template: 'lead-to-agency', locale, data });
+const render = (data: MailDataInput<'lead-to-agency'>, locale: 'fr' | 'nl' = 'fr') =>
+  renderMail({ template: 'lead-to-agency', locale, data });
 
 describe('the agency mail', () => {
   const mail = render(lead);
@@ -42,10 +55,13 @@ describe('the agency mail', () => {
   });
 
   it('links to the request in the console, before the property and the form', () => {
-    const console = 'Ouvrir la demande dans la console: https://immo.example/fr/console/requests/5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11/';
+    const console =
+      'Ouvrir la demande dans la console: https://immo.example/fr/console/requests/5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11/';
     expect(mail.text).toContain(console);
     expect(mail.text.indexOf(console)).toBeLessThan(mail.text.indexOf('Référence:'));
-    expect(mail.html).toContain('href="https://immo.example/fr/console/requests/5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11/"');
+    expect(mail.html).toContain(
+      'href="https://immo.example/fr/console/requests/5a1c1a52-3a9e-4a51-8d3c-0c0f8d1b2a11/"',
+    );
   });
 
   it('says "price on request" when the price is not published, never the amount', () => {
@@ -79,7 +95,19 @@ describe('the agency mail', () => {
     const copy = renderMail({
       template: 'offer-copy',
       locale: 'nl',
-      data: { agency, receivedAt: lead.receivedAt, leadId: lead.leadId, property: lead.property ?? {}, offer: { amount: 350000, startDate: '2026-12-01', endDate: '2026-12-15', validityDate: '2026-12-10', signDate: '2026-12-01' } },
+      data: {
+        agency,
+        receivedAt: lead.receivedAt,
+        leadId: lead.leadId,
+        property: lead.property ?? {},
+        offer: {
+          amount: 350000,
+          startDate: '2026-12-01',
+          endDate: '2026-12-15',
+          validityDate: '2026-12-10',
+          signDate: '2026-12-01',
+        },
+      },
     });
     expect(copy.text).toContain('Nummer van de aanvraag: 5A1C1A52');
     expect(copy.text).not.toContain(lead.leadId);

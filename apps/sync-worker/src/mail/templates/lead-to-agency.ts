@@ -33,8 +33,14 @@ export function renderLeadToAgency(data: Data, t: MailText): RenderedMail {
     : t.t('leadSubject', { form, name });
 
   const blocks: MailBlock[] = [
-    { type: 'paragraph', text: t.t('leadIntro', { form, date: t.date(data.receivedAt), time: t.time(data.receivedAt) }) },
-    { type: 'paragraph', text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }) },
+    {
+      type: 'paragraph',
+      text: t.t('leadIntro', { form, date: t.date(data.receivedAt), time: t.time(data.receivedAt) }),
+    },
+    {
+      type: 'paragraph',
+      text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }),
+    },
     // A work order: where to act on it first, then what it is about, then what the visitor wrote.
     ...(data.consoleUrl ? [{ type: 'button' as const, label: t.t('leadOpenConsole'), url: data.consoleUrl }] : []),
     ...(data.property ? propertyBlocks(data.property, t) : []),

@@ -65,11 +65,11 @@ function blockText(block: MailBlock): string {
 
 function factsTable(rows: readonly (readonly [label: string, value: string])[]): string {
   return `<table role="presentation" style="border-collapse:collapse;width:100%;margin:0 0 16px">${rows
-        .map(
-          ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;vertical-align:top;font-weight:normal;color:${COLOR.muted};padding:4px 12px 4px 0;width:40%">${escapeHtml(label)}</th><td style="vertical-align:top;padding:4px 0">${escapeLines(bodyText(value))}</td></tr>`,
-        )
-        .join('')}</table>`;
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;vertical-align:top;font-weight:normal;color:${COLOR.muted};padding:4px 12px 4px 0;width:40%">${escapeHtml(label)}</th><td style="vertical-align:top;padding:4px 0">${escapeLines(bodyText(value))}</td></tr>`,
+    )
+    .join('')}</table>`;
 }
 
 // A 160 px picture in a cell of its own: mail programs ignore floats and flexbox, not tables.
@@ -102,7 +102,10 @@ function blockHtml(block: MailBlock): string {
 }
 
 function footerLines(agency: TMailAgency | undefined, text: MailText): string[] {
-  const contact = agency === undefined ? [] : [agency.name, agency.siteUrl, formatPhone(agency.phone ?? '')].filter((part) => part !== '');
+  const contact =
+    agency === undefined
+      ? []
+      : [agency.name, agency.siteUrl, formatPhone(agency.phone ?? '')].filter((part) => part !== '');
   return [contact.join(' · '), text.t('automatic')].filter((line) => line !== '');
 }
 

@@ -44,7 +44,8 @@ export function bodyText(value: string): string {
     .trim();
 }
 
-const nonEmpty = (value: string | null | undefined): value is string => value !== undefined && value !== null && value.trim() !== '';
+const nonEmpty = (value: string | null | undefined): value is string =>
+  value !== undefined && value !== null && value.trim() !== '';
 
 export class MailText {
   private readonly messages: MailMessages;
@@ -102,7 +103,10 @@ export class MailText {
 
   /** 'Dear Mr Dupont,' or 'Hello Jean,' or 'Hello,'. */
   greeting(recipient: TMailRecipient | undefined): string {
-    const name = [recipient?.firstName, recipient?.lastName].filter(nonEmpty).map((part) => part.trim()).join(' ');
+    const name = [recipient?.firstName, recipient?.lastName]
+      .filter(nonEmpty)
+      .map((part) => part.trim())
+      .join(' ');
     if (name === '') return this.t('greetingPlain');
     const lastName = recipient?.lastName?.trim() ?? '';
     const title = recipient?.title !== undefined && lastName !== '' ? recipient.title : 'other';
@@ -120,7 +124,9 @@ export class MailText {
     const title = this.propertyTitle(property).trim();
     const city = property.city?.trim() ?? '';
     const name = title !== '' && city !== '' ? this.t('propertyName', { title, city }) : title || city;
-    const reference = nonEmpty(property.reference) ? this.t('propertyRef', { reference: property.reference.trim() }) : '';
+    const reference = nonEmpty(property.reference)
+      ? this.t('propertyRef', { reference: property.reference.trim() })
+      : '';
     if (name === '') return reference;
     return reference === '' ? name : `${name} (${reference})`;
   }

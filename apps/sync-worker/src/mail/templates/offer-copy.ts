@@ -6,7 +6,14 @@
 // typed as text: the amount in words is the site's own spelling of the
 // digits, and the names, addresses, place and conditions stay in the
 // agency's copy (lead-to-agency), as the mail says.
-import { AMOUNT_IN_WORDS_MAX, amountInWords, leadReference, type MailData, OFFER_ADVANCE_RATE, offerAdvance } from '@immo/domain';
+import {
+  AMOUNT_IN_WORDS_MAX,
+  amountInWords,
+  leadReference,
+  type MailData,
+  OFFER_ADVANCE_RATE,
+  offerAdvance,
+} from '@immo/domain';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
 import { type RenderedMail } from './rendered-mail';
@@ -26,7 +33,9 @@ export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): Rend
         [t.t('leadPropertyHeading'), property],
         [t.t('offerReceived'), received],
         [t.fieldLabel('amount') ?? '', t.price(offer.amount)],
-        ...(offer.amount <= AMOUNT_IN_WORDS_MAX ? [[t.fieldLabel('amountInWords') ?? '', amountInWords(offer.amount, t.locale)] as [string, string]] : []),
+        ...(offer.amount <= AMOUNT_IN_WORDS_MAX
+          ? [[t.fieldLabel('amountInWords') ?? '', amountInWords(offer.amount, t.locale)] as [string, string]]
+          : []),
         [
           t.t('offerPeriod'),
           t.t('offerPeriodValue', { start: t.calendarDate(offer.startDate), end: t.calendarDate(offer.endDate) }),
@@ -40,12 +49,18 @@ export function renderOfferCopy(data: MailData<'offer-copy'>, t: MailText): Rend
     {
       type: 'paragraph',
       text: offer.financing
-        ? t.t('offerFinancing', { amount: t.price(offer.financing.amount), date: t.calendarDate(offer.financing.bankDeadline) })
+        ? t.t('offerFinancing', {
+            amount: t.price(offer.financing.amount),
+            date: t.calendarDate(offer.financing.bankDeadline),
+          })
         : t.t('offerNoFinancing'),
     },
     {
       type: 'paragraph',
-      text: t.t('offerAdvance', { amount: t.price(offerAdvance(offer.amount)), percent: Math.round(OFFER_ADVANCE_RATE * 100) }),
+      text: t.t('offerAdvance', {
+        amount: t.price(offerAdvance(offer.amount)),
+        percent: Math.round(OFFER_ADVANCE_RATE * 100),
+      }),
     },
     { type: 'paragraph', text: t.t('offerBinding', { date: validUntil }) },
     { type: 'note', text: t.t('offerPrivacy') },

@@ -22,7 +22,9 @@ function propertyBlocks(property: ReportedProperty, t: MailText): MailBlock[] {
         [t.t('ownerWeeklyAlerts'), count(property.alertMails)],
       ],
     },
-    ...(property.url === undefined ? [] : [{ type: 'links' as const, items: [{ label: t.t('viewProperty'), url: property.url }] }]),
+    ...(property.url === undefined
+      ? []
+      : [{ type: 'links' as const, items: [{ label: t.t('viewProperty'), url: property.url }] }]),
   ];
 }
 

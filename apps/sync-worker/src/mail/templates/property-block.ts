@@ -28,7 +28,13 @@ export function propertyBlocks(property: TMailProperty, t: MailText): MailBlock[
     { type: 'heading', text: t.t('leadPropertyHeading') },
     // The photo beside the facts, small: it tells the agent which property at a glance, the request stays on the first screen.
     ...(rows.length > 0 || property.photoUrl
-      ? [{ type: 'facts' as const, rows, ...(property.photoUrl ? { image: { url: property.photoUrl, alt: title || t.t('leadPhotoAlt') } } : {}) }]
+      ? [
+          {
+            type: 'facts' as const,
+            rows,
+            ...(property.photoUrl ? { image: { url: property.photoUrl, alt: title || t.t('leadPhotoAlt') } } : {}),
+          },
+        ]
       : []),
     ...(property.url ? [{ type: 'button' as const, label: t.t('leadOpenProperty'), url: property.url }] : []),
   ];

@@ -53,7 +53,15 @@ describe('rendered mails on the wire', () => {
         allUrl: 'https://immo.example/nl/te-koop/',
         unsubscribeUrl: 'https://immo.example/api/demands/unsubscribe?t=abc',
         listings: [
-          { reference: '1', title: 'Huis', city: 'Gent', url: 'https://immo.example/nl/1/', goal: 'sale', price: 250000, change: 'new' },
+          {
+            reference: '1',
+            title: 'Huis',
+            city: 'Gent',
+            url: 'https://immo.example/nl/1/',
+            goal: 'sale',
+            price: 250000,
+            change: 'new',
+          },
         ],
       },
     });

@@ -1,7 +1,12 @@
 import { type MailDataInput, type MailTemplate, locales } from '@immo/domain';
 import { MailDataError, renderMail } from './render-mail';
 
-const agency = { name: 'Immo & Co', siteUrl: 'https://immo.example/', email: 'info@immo.example', phone: '+32 2 123 45 67' };
+const agency = {
+  name: 'Immo & Co',
+  siteUrl: 'https://immo.example/',
+  email: 'info@immo.example',
+  phone: '+32 2 123 45 67',
+};
 const property = {
   reference: 'REF-1',
   title: 'Maison 3 chambres',
@@ -39,7 +44,13 @@ const visit = {
   start: '2026-12-01T09:00:00Z',
   end: '2026-12-01T09:30:00Z',
   property,
-  visitor: { title: 'ms' as const, firstName: 'Anne', lastName: 'Martin', email: 'anne@example.com', phone: '+32 470 00 00 00' },
+  visitor: {
+    title: 'ms' as const,
+    firstName: 'Anne',
+    lastName: 'Martin',
+    email: 'anne@example.com',
+    phone: '+32 470 00 00 00',
+  },
   agent: { name: 'Agent Paul', email: 'paul.agent@immo.example' },
 };
 const listing = (index: number) => ({
@@ -129,8 +140,21 @@ const samples: { [T in MailTemplate]: MailDataInput<T> } = {
     preferencesUrl: 'https://immo.example/fr/owner/preferences/',
     weekStart: '2026-11-16',
     properties: [
-      { title: 'Maison 3 chambres', reference: 'REF-1', url: property.url, views: { week: 1234, previousWeek: 98, total: 5678 }, alertMails: 7, matchingDemands: 3 },
-      { title: 'Terrain', reference: 'REF-2', views: { week: 0, previousWeek: 1, total: 12 }, alertMails: 0, matchingDemands: 0 },
+      {
+        title: 'Maison 3 chambres',
+        reference: 'REF-1',
+        url: property.url,
+        views: { week: 1234, previousWeek: 98, total: 5678 },
+        alertMails: 7,
+        matchingDemands: 3,
+      },
+      {
+        title: 'Terrain',
+        reference: 'REF-2',
+        views: { week: 0, previousWeek: 1, total: 12 },
+        alertMails: 0,
+        matchingDemands: 0,
+      },
     ],
   },
 };
@@ -140,23 +164,28 @@ function render<T extends MailTemplate>(template: T, data: MailDataInput<T>, loc
 }
 
 describe(renderMail.name, () => {
-  it.each(Object.keys(samples).flatMap((template) => locales.map((locale) => [template as MailTemplate, locale] as const)))(
-    'renders %s in %s with a subject, a plain-text part and an HTML part',
-    (template, locale) => {
-      const mail = renderMail({ template, locale, data: samples[template] });
-      expect(mail.subject.trim()).not.toBe('');
-      expect(mail.subject).not.toMatch(/[\r\n]/);
-      expect(mail.text).toContain('Immo & Co');
-      expect(mail.html).toContain('Immo &amp; Co');
-      expect(mail.html).toContain(`<html lang="${locale}">`);
-    },
-  );
+  it.each(
+    Object.keys(samples).flatMap((template) => locales.map((locale) => [template as MailTemplate, locale] as const)),
+  )('renders %s in %s with a subject, a plain-text part and an HTML part', (template, locale) => {
+    const mail = renderMail({ template, locale, data: samples[template] });
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text).toContain('Immo & Co');
+    expect(mail.html).toContain('Immo &amp; Co');
+    expect(mail.html).toContain(`<html lang="${locale}">`);
+  });
 
   it('refuses data that does not fit the template with a MailDataError naming the field', () => {
-    expect(() => renderMail({ template: 'send-to-friend', locale: 'fr', data: { senderName: 'Marie' } })).toThrow(MailDataError);
+    expect(() => renderMail({ template: 'send-to-friend', locale: 'fr', data: { senderName: 'Marie' } })).toThrow(
+      MailDataError,
+    );
     expect(() => renderMail({ template: 'visit-booked', locale: 'fr', data: null })).toThrow(/visit-booked/);
     expect(() =>
-      renderMail({ template: 'lead-confirmation', locale: 'fr', data: { kind: 'contact-me', property: { url: 'javascript:alert(1)' } } }),
+      renderMail({
+        template: 'lead-confirmation',
+        locale: 'fr',
+        data: { kind: 'contact-me', property: { url: 'javascript:alert(1)' } },
+      }),
     ).toThrow(/property\.url/);
   });
 
@@ -239,9 +268,14 @@ describe(renderMail.name, () => {
     expect(mail.html).toContain(`href="${property.url}"`);
   });
 
-  it("never greets with the names a visitor typed, even from a row an older release wrote with them", () => {
+  it('never greets with the names a visitor typed, even from a row an older release wrote with them', () => {
     // The address is not verified: 10 strangers got 'Cher Monsieur Buy cheap pills at pills-shop.example'.
-    const typed = { title: 'mr', firstName: 'Buy cheap pills at', lastName: 'pills-shop.example', remark: 'Mon numéro secret 1234' };
+    const typed = {
+      title: 'mr',
+      firstName: 'Buy cheap pills at',
+      lastName: 'pills-shop.example',
+      remark: 'Mon numéro secret 1234',
+    };
     const older = { kind: 'site-contact', recipient: typed, fields: typed } as MailDataInput<'lead-confirmation'>;
     for (const locale of locales) {
       const mail = render('lead-confirmation', older, locale);
@@ -280,7 +314,10 @@ describe(renderMail.name, () => {
 
   describe('send-to-friend', () => {
     it("shows the sender's name and the property's link, never the sender's address", () => {
-      const mail = render('send-to-friend', { ...samples['send-to-friend'], email: 'marie@example.com' } as MailDataInput<'send-to-friend'>);
+      const mail = render('send-to-friend', {
+        ...samples['send-to-friend'],
+        email: 'marie@example.com',
+      } as MailDataInput<'send-to-friend'>);
       expect(mail.subject).toBe('Marie pense que ce bien pourrait vous intéresser');
       expect(mail.text).toContain('Bonjour Luc,');
       expect(mail.html).toContain(`href="${property.url}"`);
@@ -301,16 +338,22 @@ describe(renderMail.name, () => {
   it('copies the offer with its timestamp, validity, financing condition and the 10 % advance', () => {
     const mail = render('offer-copy', samples['offer-copy']);
     expect(mail.subject).toBe('Copie de votre offre pour Maison 3 chambres à Uccle (réf. REF-1)');
-    expect(mail.text).toContain("Voici la copie de l'offre d'achat reçue le mardi 24 novembre 2026 à 15:00 (heure belge).");
+    expect(mail.text).toContain(
+      "Voici la copie de l'offre d'achat reçue le mardi 24 novembre 2026 à 15:00 (heure belge).",
+    );
     expect(mail.text).toContain('Prix offert: € 350.000');
-    expect(mail.text).toContain('Valable jusqu\'au: 8/12/2026');
+    expect(mail.text).toContain("Valable jusqu'au: 8/12/2026");
     expect(mail.text).toContain('un prêt de € 280.000 au plus tard le 5/12/2026');
     expect(mail.text).toContain('un acompte de € 35.000 (10 % du prix)');
     expect(mail.text).toContain("jusqu'au 8/12/2026");
     // The amount in words is the site's spelling of the digits; nothing typed as text comes back.
     expect(mail.text).toContain('trois cent cinquante mille euros');
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/Dupont|Rue Haute|jean@example\.com|compromis/);
-    const withoutLoan = render('offer-copy', { ...samples['offer-copy'], offer: { ...offer, financing: undefined } }, 'en');
+    const withoutLoan = render(
+      'offer-copy',
+      { ...samples['offer-copy'], offer: { ...offer, financing: undefined } },
+      'en',
+    );
     expect(withoutLoan.text).toContain('No financing condition');
   });
 
@@ -359,7 +402,9 @@ describe(renderMail.name, () => {
   describe('visits', () => {
     it("sends the visitor a PUBLISH file in Brussels time without the agent's address", () => {
       const mail = render('visit-booked', samples['visit-booked']);
-      expect(mail.subject).toBe('Visite confirmée : Maison 3 chambres à Uccle (réf. REF-1), le mardi 1 décembre 2026 à 10:00');
+      expect(mail.subject).toBe(
+        'Visite confirmée : Maison 3 chambres à Uccle (réf. REF-1), le mardi 1 décembre 2026 à 10:00',
+      );
       expect(mail.icalEvent?.method).toBe('PUBLISH');
       const ics = mail.icalEvent?.content ?? '';
       expect(ics).toContain('DTSTART;TZID=Europe/Brussels:20261201T100000');
@@ -387,7 +432,9 @@ describe(renderMail.name, () => {
       expect(mail.icalEvent?.method).toBe('CANCEL');
       expect(mail.icalEvent?.content).toContain('UID:visit-42@immo.example');
       expect(mail.icalEvent?.content).toContain('SEQUENCE:1');
-      expect(mail.text).toContain('Votre visite de Maison 3 chambres à Uccle (réf. REF-1) le mardi 1 décembre 2026 à 10:00 est annulée.');
+      expect(mail.text).toContain(
+        'Votre visite de Maison 3 chambres à Uccle (réf. REF-1) le mardi 1 décembre 2026 à 10:00 est annulée.',
+      );
     });
   });
 
@@ -395,17 +442,23 @@ describe(renderMail.name, () => {
     it('sends the set-password link in the owner language, saying it works once and for how long', () => {
       const fr = render('owner-password-reset', samples['owner-password-reset']);
       expect(fr.subject).toBe("Choisissez votre mot de passe pour l'espace propriétaire");
-      expect(fr.text).toContain('Choisir mon mot de passe: https://immo.example/fr/login/password/?token=AAAAAAAAAAAAAAAAAAAAAA');
+      expect(fr.text).toContain(
+        'Choisir mon mot de passe: https://immo.example/fr/login/password/?token=AAAAAAAAAAAAAAAAAAAAAA',
+      );
       expect(fr.text).toContain('une seule fois, pendant 30 minutes');
       expect(fr.html).toContain('href="https://immo.example/fr/login/password/?token=AAAAAAAAAAAAAAAAAAAAAA"');
-      expect(render('owner-password-reset', samples['owner-password-reset'], 'nl').text).toContain('gedurende 30 minuten');
+      expect(render('owner-password-reset', samples['owner-password-reset'], 'nl').text).toContain(
+        'gedurende 30 minuten',
+      );
     });
 
     it('tells a locked owner until when, in Brussels time, with a fresh link', () => {
       const mail = render('owner-login-locked', samples['owner-login-locked'], 'en');
       expect(mail.subject).toBe('Logins to your owner portal are paused');
       expect(mail.text).toContain('until Tuesday, 24 November 2026 at 15:15 (Belgian time)');
-      expect(mail.text).toContain('Choose a new password: https://immo.example/fr/login/password/?token=BBBBBBBBBBBBBBBBBBBBBB');
+      expect(mail.text).toContain(
+        'Choose a new password: https://immo.example/fr/login/password/?token=BBBBBBBBBBBBBBBBBBBBBB',
+      );
     });
 
     it("gives each property's week, the week before, the total and its reach, with the portal and the switch-off link", () => {
@@ -421,7 +474,11 @@ describe(renderMail.name, () => {
       expect(mail.text).toContain('16/11/2026');
       // A property not on the site has no link to its page.
       expect(mail.text.split('/a-vendre/')).toHaveLength(2);
-      const de = render('owner-weekly-report', { ...samples['owner-weekly-report'], properties: samples['owner-weekly-report'].properties.slice(0, 1) }, 'de');
+      const de = render(
+        'owner-weekly-report',
+        { ...samples['owner-weekly-report'], properties: samples['owner-weekly-report'].properties.slice(0, 1) },
+        'de',
+      );
       expect(de.subject).toBe('Ihre Immobilie diese Woche');
     });
   });

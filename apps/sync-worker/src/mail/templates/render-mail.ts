@@ -46,7 +46,10 @@ function parseData<T extends MailTemplate>(template: T, data: unknown, context: 
   return { ...result.data, agency: result.data.agency ?? context.agency };
 }
 
-export function renderMail(row: { template: MailTemplate; locale: Locale; data: unknown }, context: RenderContext = {}): RenderedMail {
+export function renderMail(
+  row: { template: MailTemplate; locale: Locale; data: unknown },
+  context: RenderContext = {},
+): RenderedMail {
   const text = new MailText(row.locale);
   const { template, data } = row;
   switch (template) {

@@ -19,7 +19,12 @@ export function renderVisitBooked(data: MailData<'visit-booked'>, t: MailText): 
     ? [
         { type: 'paragraph', text: t.t('visitAgentIntro', { name: words.visitorName, property: words.property }) },
         ...(data.visitorLocale
-          ? [{ type: 'paragraph' as const, text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }) }]
+          ? [
+              {
+                type: 'paragraph' as const,
+                text: t.t('leadVisitorLanguage', { language: t.t('language', { locale: data.visitorLocale }) }),
+              },
+            ]
           : []),
         ...(data.consoleUrl ? [{ type: 'button' as const, label: t.t('leadOpenConsole'), url: data.consoleUrl }] : []),
         { type: 'facts', rows: [...whenWhere, ...visitorRows(data, t, words)] },
@@ -32,12 +37,22 @@ export function renderVisitBooked(data: MailData<'visit-booked'>, t: MailText): 
         { type: 'button', label: t.t('viewProperty'), url: data.property.url },
         ...(data.manageUrl ? [{ type: 'button' as const, label: t.t('visitManage'), url: data.manageUrl }] : []),
         ...(data.manageUntil
-          ? [{ type: 'note' as const, text: t.t('visitManageUntil', { date: t.date(data.manageUntil), time: t.time(data.manageUntil) }) }]
+          ? [
+              {
+                type: 'note' as const,
+                text: t.t('visitManageUntil', { date: t.date(data.manageUntil), time: t.time(data.manageUntil) }),
+              },
+            ]
           : []),
         { type: 'note', text: t.t('visitCalendar') },
       ];
   const subject = forAgent
-    ? t.t('visitAgentSubject', { property: words.property, date: words.date, time: words.time, name: words.visitorName })
+    ? t.t('visitAgentSubject', {
+        property: words.property,
+        date: words.date,
+        time: words.time,
+        name: words.visitorName,
+      })
     : t.t('visitSubject', { property: words.property, date: words.date, time: words.time });
   return {
     ...composeMail({ subject, agency: data.agency, blocks, signed: !forAgent }, t),

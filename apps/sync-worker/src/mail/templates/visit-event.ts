@@ -20,7 +20,8 @@ export interface VisitWords {
 
 export function visitWords(data: VisitData, t: MailText): VisitWords {
   // The place to go, as one line in the reader's language (the producer words it: addressLine).
-  const where = data.property.address?.trim() || [data.property.zip?.trim(), data.property.city?.trim()].filter(Boolean).join(' ');
+  const where =
+    data.property.address?.trim() || [data.property.zip?.trim(), data.property.city?.trim()].filter(Boolean).join(' ');
   return {
     property: t.propertyLabel(data.property),
     date: t.date(data.start),
@@ -37,7 +38,9 @@ export function visitorRows(data: VisitData, t: MailText, words: VisitWords): [s
   return [
     [t.t('visitVisitor'), words.visitorName],
     [t.fieldLabel('email') ?? 'E-mail', data.visitor.email],
-    ...(data.visitor.phone ? [[t.fieldLabel('phone') ?? 'Phone', formatPhone(data.visitor.phone)] as [string, string]] : []),
+    ...(data.visitor.phone
+      ? [[t.fieldLabel('phone') ?? 'Phone', formatPhone(data.visitor.phone)] as [string, string]]
+      : []),
   ];
 }
 
@@ -47,11 +50,20 @@ function visitUid(data: VisitData): string {
   return `visit-${data.bookingId}@${host}`;
 }
 
-export function visitCalendar(data: VisitData, t: MailText, words: VisitWords, method: IcsMethod): NonNullable<RenderedMail['icalEvent']> {
+export function visitCalendar(
+  data: VisitData,
+  t: MailText,
+  words: VisitWords,
+  method: IcsMethod,
+): NonNullable<RenderedMail['icalEvent']> {
   const forAgent = data.recipient === 'agent';
-  const organizer: IcsPerson | undefined = data.agency?.email ? { name: data.agency.name, email: data.agency.email } : undefined;
+  const organizer: IcsPerson | undefined = data.agency?.email
+    ? { name: data.agency.name, email: data.agency.email }
+    : undefined;
   const attendee: IcsPerson | undefined =
-    forAgent && data.agent ? { ...(data.agent.name ? { name: data.agent.name } : {}), email: data.agent.email } : undefined;
+    forAgent && data.agent
+      ? { ...(data.agent.name ? { name: data.agent.name } : {}), email: data.agent.email }
+      : undefined;
   const description = [
     words.property,
     data.property.url,

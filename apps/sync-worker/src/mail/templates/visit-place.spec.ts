@@ -59,7 +59,11 @@ describe("the visit's place", () => {
   });
 
   it('still says where without a street: the postcode and the commune', () => {
-    const bare = renderMail({ template: 'visit-booked', locale: 'nl', data: { ...booked, property: { ...booked.property, address: undefined, geo: undefined } } });
+    const bare = renderMail({
+      template: 'visit-booked',
+      locale: 'nl',
+      data: { ...booked, property: { ...booked.property, address: undefined, geo: undefined } },
+    });
     expect(bare.text).toContain('Waar: 1050 Elsene');
     expect(bare.icalEvent?.content).not.toContain('GEO:');
   });

@@ -11,7 +11,11 @@ describe(cleanCrmRecord.name, () => {
   it('cleans nested values and keys, naming each field, without touching the record it was given', () => {
     const record = { ID: 1, Pictures: [{ Url: 'https://a.example/1.jpg' }, { 'Desc\u0000': 'x\ud83c' }], Street: 'ok' };
     const notes: string[] = [];
-    expect(cleanCrmRecord(record, notes)).toEqual({ ID: 1, Pictures: [{ Url: 'https://a.example/1.jpg' }, { Desc: 'x\ufffd' }], Street: 'ok' });
+    expect(cleanCrmRecord(record, notes)).toEqual({
+      ID: 1,
+      Pictures: [{ Url: 'https://a.example/1.jpg' }, { Desc: 'x\ufffd' }],
+      Street: 'ok',
+    });
     expect(notes).toEqual([
       'Pictures[1].Desc\u0000: NUL characters removed',
       'Pictures[1].Desc\u0000: a broken character (unpaired UTF-16 surrogate) replaced by \ufffd',

@@ -36,7 +36,8 @@ function cleanString(text: string, path: Path, notes: string[]): string {
   const withoutNul = text.split(NUL).join('');
   if (withoutNul !== text) notes.push(`${pathText(path)}: NUL characters removed`);
   const wellFormed = withoutNul.replace(LONE_SURROGATE, '\uFFFD');
-  if (wellFormed !== withoutNul) notes.push(`${pathText(path)}: a broken character (unpaired UTF-16 surrogate) replaced by \uFFFD`);
+  if (wellFormed !== withoutNul)
+    notes.push(`${pathText(path)}: a broken character (unpaired UTF-16 surrogate) replaced by \uFFFD`);
   return wellFormed;
 }
 

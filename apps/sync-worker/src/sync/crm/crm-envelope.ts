@@ -27,12 +27,18 @@ export function unwrapPage(call: CrmCall, json: unknown, pageNumber: number): Un
   const envelope = typeof json === 'object' && json !== null ? (json as Record<string, unknown>)[key] : undefined;
   const parsed = ZResultSchema.safeParse(envelope);
   if (!parsed.success) {
-    throw new ExportFailedError(`${call} page ${pageNumber} is not a ${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    throw new ExportFailedError(
+      `${call} page ${pageNumber} is not a ${key}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   }
   const result = parsed.data;
   if (!result.Success) {
-    const detail = [result.Code === undefined ? null : `code ${result.Code}`, result.Message || null].filter(Boolean).join(': ');
-    throw new ExportFailedError(`the CRM reported a failed export on ${call} page ${pageNumber}${detail ? ` (${detail})` : ''}`);
+    const detail = [result.Code === undefined ? null : `code ${result.Code}`, result.Message || null]
+      .filter(Boolean)
+      .join(': ');
+    throw new ExportFailedError(
+      `the CRM reported a failed export on ${call} page ${pageNumber}${detail ? ` (${detail})` : ''}`,
+    );
   }
   if (!result.Value) throw new ExportFailedError(`${call} page ${pageNumber} has no Value`);
   return {
@@ -59,7 +65,9 @@ export class PageSequenceCheck {
   accept(page: UnwrappedPage): void {
     if (page.rowsCount !== undefined) this.announced ??= page.rowsCount;
     if (page.from !== undefined && page.from !== this.seen + 1) {
-      throw new ExportFailedError(`${this.call} is truncated: page ${page.number} starts at row ${page.from}, expected ${this.seen + 1}`);
+      throw new ExportFailedError(
+        `${this.call} is truncated: page ${page.number} starts at row ${page.from}, expected ${this.seen + 1}`,
+      );
     }
     this.seen += page.items.length;
   }

@@ -13,7 +13,7 @@ export class FieldReader {
 
   raw(field: string): unknown {
     const value = this.record[field];
-    return value === '' ? null : value ?? null;
+    return value === '' ? null : (value ?? null);
   }
 
   number(field: string): number | null {
@@ -41,7 +41,8 @@ export class FieldReader {
 
   /** Present and non-empty, else a problem: the record cannot be shown without it. */
   required<T>(field: string, value: T | null): T | null {
-    if (value === null && !this.problems.some((problem) => problem.startsWith(`${field} `))) this.problems.push(`missing ${field}`);
+    if (value === null && !this.problems.some((problem) => problem.startsWith(`${field} `)))
+      this.problems.push(`missing ${field}`);
     return value;
   }
 
@@ -50,7 +51,8 @@ export class FieldReader {
     const value = this.number(field);
     if (value === null) return null;
     if (!Number.isInteger(value)) this.problems.push(`${field} ${value} is not a whole number`);
-    else if (!inRange(value, range)) this.problems.push(`${field} ${value} is out of range (${range.min} to ${range.max})`);
+    else if (!inRange(value, range))
+      this.problems.push(`${field} ${value} is out of range (${range.min} to ${range.max})`);
     else return value;
     return null;
   }
@@ -88,11 +90,25 @@ export class FieldReader {
     if (value === null) return null;
     const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(value) : null;
     if (match) {
-      const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+      const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       // setUTCFullYear, not Date.UTC: the latter reads years 0–99 as 1900–1999.
       const date = new Date(0);
       date.setUTCFullYear(year, month - 1, day);
-      if (year >= FIRST_YEAR && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60) {
+      if (
+        year >= FIRST_YEAR &&
+        date.getUTCMonth() === month - 1 &&
+        date.getUTCDate() === day &&
+        hour < 24 &&
+        minute < 60 &&
+        second < 60
+      ) {
         return value as string;
       }
     }

@@ -15,7 +15,9 @@ export function parseCrmId(raw: unknown): number | null {
 /** A positive whole number (or a string of digits) an `integer` id column holds, else null. */
 export function idOrNull(value: unknown): number | null {
   const parsed = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed > 0 && parsed <= INTEGER.max ? parsed : null;
+  return typeof parsed === 'number' && Number.isSafeInteger(parsed) && parsed > 0 && parsed <= INTEGER.max
+    ? parsed
+    : null;
 }
 
 /**
@@ -24,7 +26,9 @@ export function idOrNull(value: unknown): number | null {
  */
 export function crmIdentity(
   raw: unknown,
-): { ok: true; record: CrmRecord; id: number; rawId: string | number } | { ok: false; rawId: string | number | null; reason: string } {
+):
+  | { ok: true; record: CrmRecord; id: number; rawId: string | number }
+  | { ok: false; rawId: string | number | null; reason: string } {
   if (!isRecord(raw)) return { ok: false, rawId: null, reason: 'record is not an object' };
   const rawId = rawCrmId(raw);
   if (rawId === null) return { ok: false, rawId: null, reason: 'missing ID' };

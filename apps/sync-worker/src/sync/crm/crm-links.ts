@@ -10,7 +10,12 @@ export function quoted(value: unknown): string {
 }
 
 /** The web address in `value`, or null: absent stays silent, anything unsafe is noted as dropped. */
-export function webAddress(value: unknown, field: string, notes: string[], options?: SafeHttpUrlOptions): string | null {
+export function webAddress(
+  value: unknown,
+  field: string,
+  notes: string[],
+  options?: SafeHttpUrlOptions,
+): string | null {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
   const url = safeHttpUrl(value, options);
   if (url === null) notes.push(`${field} ${quoted(value)} is not a web address: dropped`);

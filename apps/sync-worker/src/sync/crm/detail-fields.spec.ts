@@ -27,7 +27,12 @@ const sampleDetails = {
   PreemptiveRights: 'oui',
   Summons: '0',
   FloodZone: { Type: 'effective', Score: 'B', Plot: true, Building: false },
-  Manager: { Name: 'Sophie Lambert', Phone: '+32 2 640 12 34', Email: 'sophie.lambert@immo.example', PictureUrl: '/sample-photos/thumb.svg' },
+  Manager: {
+    Name: 'Sophie Lambert',
+    Phone: '+32 2 640 12 34',
+    Email: 'sophie.lambert@immo.example',
+    PictureUrl: '/sample-photos/thumb.svg',
+  },
   Documents: [{ Url: 'https://documents.crm.example/V-1/plan.pdf', Name: 'Plan', Type: 'plan', LanguageId: 2 }],
   Videos: [{ Url: 'https://www.youtube.com/watch?v=F6afqILEb3O' }],
 };
@@ -86,23 +91,35 @@ describe(toPropertyDetailFields.name, () => {
       floodRiskZone: 'effective',
       floodPScore: 'B',
     });
-    const safe = toPropertyDetailFields({ FloodZone: { Type: 'none', Score: 'A', Plot: false, Building: false } }, summary);
+    const safe = toPropertyDetailFields(
+      { FloodZone: { Type: 'none', Score: 'A', Plot: false, Building: false } },
+      summary,
+    );
     expect(safe).toMatchObject({ floodProneArea: false, floodRiskZone: null, floodPScore: 'A' });
     expect(toPropertyDetailFields({}, summary).floodProneArea).toBeNull();
   });
 
   it('reads equipment words of any language as codes, and drops words it does not know', () => {
-    const fields = toPropertyDetailFields({ Heating: 'Mazout', Kitchen: 'Américaine', Roof: 'Ardoises', Glazing: 'Vitrage maison' }, summary);
+    const fields = toPropertyDetailFields(
+      { Heating: 'Mazout', Kitchen: 'Américaine', Roof: 'Ardoises', Glazing: 'Vitrage maison' },
+      summary,
+    );
     expect(fields).toMatchObject({ heating: 'oil', kitchen: 'openPlan', roof: 'slate', glazing: null });
   });
 
   it("keeps the manager's phone and mobile, both", () => {
-    const fields = toPropertyDetailFields({ Manager: { Name: 'Anne', Phone: '02 555 12 12', Mobile: '0475 12 34 56' } }, summary);
+    const fields = toPropertyDetailFields(
+      { Manager: { Name: 'Anne', Phone: '02 555 12 12', Mobile: '0475 12 34 56' } },
+      summary,
+    );
     expect(fields.manager).toMatchObject({ phone: '02 555 12 12', mobile: '0475 12 34 56' });
   });
 
   it('gives null for every missing or unreadable value and falls back to the summary columns', () => {
-    const fields = toPropertyDetailFields({ SurfaceTotal: 'big', Heating: '  ', Manager: { Phone: '02 123' } }, summary);
+    const fields = toPropertyDetailFields(
+      { SurfaceTotal: 'big', Heating: '  ', Manager: { Phone: '02 123' } },
+      summary,
+    );
     expect(fields.totalSurface).toBeNull();
     expect(fields.heating).toBeNull();
     expect(fields.manager).toBeNull();
@@ -131,9 +148,15 @@ describe(toPropertyDocuments.name, () => {
 
   it('names a document by its file when the CRM gives no name and skips entries without a web link', () => {
     const documents = toPropertyDocuments({
-      Documents: [{ Url: 'https://x.example/epc%20certificate.pdf', LanguageId: 9 }, { Url: 'javascript:alert(1)' }, { Name: 'x' }],
+      Documents: [
+        { Url: 'https://x.example/epc%20certificate.pdf', LanguageId: 9 },
+        { Url: 'javascript:alert(1)' },
+        { Name: 'x' },
+      ],
     });
-    expect(documents).toEqual([{ url: 'https://x.example/epc%20certificate.pdf', name: 'epc certificate.pdf', type: null, locale: null }]);
+    expect(documents).toEqual([
+      { url: 'https://x.example/epc%20certificate.pdf', name: 'epc certificate.pdf', type: null, locale: null },
+    ]);
   });
 
   it('keeps a page whose unnamed document link holds a stray %', () => {

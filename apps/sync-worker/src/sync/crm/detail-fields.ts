@@ -58,13 +58,16 @@ function ages(value: unknown): number[] {
 // The CRM's flood types: 'none' says the plot is outside any flood-prone area.
 const NOT_FLOOD_PRONE = 'none';
 
-function floodFields(value: unknown): Pick<PropertyDetailFields, 'floodProneArea' | 'floodRiskZone' | 'floodPScore' | 'floodGScore'> {
+function floodFields(
+  value: unknown,
+): Pick<PropertyDetailFields, 'floodProneArea' | 'floodRiskZone' | 'floodPScore' | 'floodGScore'> {
   if (!isRecord(value)) return { floodProneArea: null, floodRiskZone: null, floodPScore: null, floodGScore: null };
   const type = text(value['Type'])?.toLowerCase() ?? null;
   const plot = parseCrmFlag(value['Plot']);
   const building = parseCrmFlag(value['Building']);
   const proneByType = type === null ? null : type !== NOT_FLOOD_PRONE;
-  const floodProneArea = proneByType === true || plot === true || building === true ? true : (proneByType ?? plot ?? building);
+  const floodProneArea =
+    proneByType === true || plot === true || building === true ? true : (proneByType ?? plot ?? building);
   return {
     floodProneArea,
     floodRiskZone: type && type !== NOT_FLOOD_PRONE ? type : null,

@@ -5,7 +5,11 @@ import { BUNDLED_SAMPLE_EXPORT_DIR } from '../../config/env';
 import { CrmCall, ExportFailedError, type ExportPage, type ReadOptions } from './export-source';
 import { FolderExportSource } from './folder-export-source';
 
-async function collect(source: FolderExportSource, call: CrmCall = CrmCall.properties, options?: ReadOptions): Promise<ExportPage[]> {
+async function collect(
+  source: FolderExportSource,
+  call: CrmCall = CrmCall.properties,
+  options?: ReadOptions,
+): Promise<ExportPage[]> {
   const pages: ExportPage[] = [];
   for await (const page of source.pages(call, options)) pages.push(page);
   return pages;
@@ -77,7 +81,9 @@ describe(FolderExportSource.name, () => {
       { ID: 3 },
     ];
     await writeFile(path.join(dir, 'GetPropertyList', '1.json'), page(items));
-    const pages = await collect(new FolderExportSource(dir), CrmCall.properties, { changedSince: '2026-03-01 09:00:00' });
+    const pages = await collect(new FolderExportSource(dir), CrmCall.properties, {
+      changedSince: '2026-03-01 09:00:00',
+    });
     expect(pages.flatMap((p) => p.items)).toEqual([items[1], items[2]]);
   });
 });

@@ -33,7 +33,9 @@ export class FolderExportSource implements ExportSource {
       try {
         json = JSON.parse(await readFile(file, 'utf8'));
       } catch (error) {
-        throw new ExportFailedError(`${call} page ${pageNumber} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+        throw new ExportFailedError(
+          `${call} page ${pageNumber} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       const page = unwrapPage(call, json, pageNumber);
       sequence.accept(page);

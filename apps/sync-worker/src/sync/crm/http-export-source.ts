@@ -60,7 +60,10 @@ export class HttpExportSource implements ExportSource {
       // The CRM filters by changedSince itself; filtering again costs
       // nothing and protects an incremental run from a CRM that ignores it.
       yield { call, number, items: changedAfter(call, page.items, options.changedSince) };
-      const last = page.to !== undefined && page.rowsCount !== undefined ? page.to >= page.rowsCount : page.items.length < this.pageSize;
+      const last =
+        page.to !== undefined && page.rowsCount !== undefined
+          ? page.to >= page.rowsCount
+          : page.items.length < this.pageSize;
       if (last) break;
     }
     sequence.finish();
@@ -97,11 +100,15 @@ export class HttpExportSource implements ExportSource {
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new TransientError(timedOut ? `no answer within ${this.timeoutMs} ms` : `network error: ${describe(error)}`);
+      throw new TransientError(
+        timedOut ? `no answer within ${this.timeoutMs} ms` : `network error: ${describe(error)}`,
+      );
     }
     if (response.status >= 500) throw new TransientError(`HTTP ${response.status}`);
     if (response.status === 401 || response.status === 403) {
-      throw new ExportFailedError(`the CRM refused the credentials (HTTP ${response.status}) on ${call} page ${number}: check CRM_API_USER and CRM_API_PASSWORD`);
+      throw new ExportFailedError(
+        `the CRM refused the credentials (HTTP ${response.status}) on ${call} page ${number}: check CRM_API_USER and CRM_API_PASSWORD`,
+      );
     }
     if (response.status === 404 && number === 1) return null;
     if (!response.ok) throw new ExportFailedError(`${call} page ${number}: HTTP ${response.status}`);

@@ -100,31 +100,47 @@ describe(mapCrmProperty.name, () => {
 
   it('gives the same hash whatever the order of the language entries, and another hash when a field changes', () => {
     const base = row(mapCrmProperty(record()));
-    const reordered = row(mapCrmProperty(record({ Descriptions: [...(record()['Descriptions'] as unknown[])].reverse() })));
+    const reordered = row(
+      mapCrmProperty(record({ Descriptions: [...(record()['Descriptions'] as unknown[])].reverse() })),
+    );
     const changed = row(mapCrmProperty(record({ Price: 389000 })));
     expect(reordered.content_hash).toBe(base.content_hash);
     expect(changed.content_hash).not.toBe(base.content_hash);
   });
 
   it('accepts a numeric string ID and strips the L- of a Luxembourg postcode', () => {
-    expect(row(mapCrmProperty(record({ ID: '4109', Zip: 'L-1212', CountryID: 50 })))).toMatchObject({ id: 4109, zip: '1212', country_id: 50 });
+    expect(row(mapCrmProperty(record({ ID: '4109', Zip: 'L-1212', CountryID: 50 })))).toMatchObject({
+      id: 4109,
+      zip: '1212',
+      country_id: 50,
+    });
   });
 
   it('rejects a record without ID, with a non-numeric ID or that is not an object', () => {
-    expect(mapCrmProperty(record({ ID: undefined }))).toEqual({ ok: false, rejection: { id: null, reason: 'missing ID' } });
-    expect(mapCrmProperty(record({ ID: 'ABC-12' }))).toEqual({ ok: false, rejection: { id: 'ABC-12', reason: 'ID "ABC-12" is not numeric' } });
+    expect(mapCrmProperty(record({ ID: undefined }))).toEqual({
+      ok: false,
+      rejection: { id: null, reason: 'missing ID' },
+    });
+    expect(mapCrmProperty(record({ ID: 'ABC-12' }))).toEqual({
+      ok: false,
+      rejection: { id: 'ABC-12', reason: 'ID "ABC-12" is not numeric' },
+    });
     expect(reason(mapCrmProperty(record({ ID: 12.5 })))).toBe('ID 12.5 is not numeric');
     expect(reason(mapCrmProperty('oops'))).toBe('record is not an object');
   });
 
   it('lists every unusable field of a record', () => {
-    expect(reason(mapCrmProperty(record({ Price: 'cheap', LastChangedDate: '2025-02-30 10:00:00', Goal: undefined })))).toBe(
+    expect(
+      reason(mapCrmProperty(record({ Price: 'cheap', LastChangedDate: '2025-02-30 10:00:00', Goal: undefined }))),
+    ).toBe(
       'missing Goal; Price "cheap" is not an amount; LastChangedDate "2025-02-30 10:00:00" is not a date YYYY-MM-DD HH:mm:ss',
     );
   });
 
   it('falls back to the thumbnail without photos, and to no photo at all', () => {
-    expect(row(mapCrmProperty(record({ Pictures: [] }))).pictures).toEqual([{ url: '/sample-photos/thumb.svg', width: 250, height: 188 }]);
+    expect(row(mapCrmProperty(record({ Pictures: [] }))).pictures).toEqual([
+      { url: '/sample-photos/thumb.svg', width: 250, height: 188 },
+    ]);
     expect(row(mapCrmProperty(record({ Pictures: [], SmallPictureItem: null }))).pictures).toEqual([]);
   });
 
@@ -143,7 +159,11 @@ describe(mapCrmProperty.name, () => {
   });
 
   it('stores missing optional fields as null', () => {
-    const mapped = row(mapCrmProperty(record({ Price: undefined, Street: undefined, Bedrooms: null, MarqueeName: undefined, ProjectID: null })));
+    const mapped = row(
+      mapCrmProperty(
+        record({ Price: undefined, Street: undefined, Bedrooms: null, MarqueeName: undefined, ProjectID: null }),
+      ),
+    );
     expect(mapped).toMatchObject({ price: null, street: null, bedrooms: null, marquee_name: null, project_id: null });
   });
 
@@ -153,21 +173,27 @@ describe(mapCrmProperty.name, () => {
   });
 
   it('rejects a type the export does not list, and checks nothing without a type list', () => {
-    expect(reason(mapCrmProperty(record({ WebID: 99 }), { knownWebIds: new Set([1, 2]) }))).toBe('unknown type WebID 99 (not in GetWebIDList)');
+    expect(reason(mapCrmProperty(record({ WebID: 99 }), { knownWebIds: new Set([1, 2]) }))).toBe(
+      'unknown type WebID 99 (not in GetWebIDList)',
+    );
     expect(row(mapCrmProperty(record({ WebID: 2 }), { knownWebIds: new Set([1, 2]) })).web_id).toBe(2);
     expect(row(mapCrmProperty(record({ WebID: 99 }), { knownWebIds: null })).web_id).toBe(99);
   });
 
   it('sanitises the HTML of descriptions', () => {
     const html = '<p onclick="steal()">Superbe <b>vue</b><script>alert(1)</script></p><img src=x onerror=alert(2)>';
-    const mapped = row(mapCrmProperty(record({ Descriptions: [{ LanguageId: 2, TypeDescription: 'Vue', Description: html }] })));
+    const mapped = row(
+      mapCrmProperty(record({ Descriptions: [{ LanguageId: 2, TypeDescription: 'Vue', Description: html }] })),
+    );
     expect(mapped.descriptions).toEqual({ fr: '<p>Superbe <strong>vue</strong></p>' });
   });
 
   it('clears coordinates outside the Benelux and imports the record with a warning', () => {
     const result = mapCrmProperty(record({ GoogleX: 2.35, GoogleY: 48.85 }));
     expect(result).toMatchObject({ ok: true, row: { latitude: null, longitude: null } });
-    expect(result.ok && result.warnings).toEqual(['coordinates 48.85, 2.35 (GoogleY, GoogleX) are outside the Benelux: cleared']);
+    expect(result.ok && result.warnings).toEqual([
+      'coordinates 48.85, 2.35 (GoogleY, GoogleX) are outside the Benelux: cleared',
+    ]);
     expect(mapCrmProperty(record()).ok && (mapCrmProperty(record()) as { warnings: string[] }).warnings).toEqual([]);
   });
 
@@ -207,7 +233,9 @@ describe(mapCrmProperty.name, () => {
   });
 
   it('hides price and address unless the CRM publishes them, and ignores unknown coordinates', () => {
-    const mapped = row(mapCrmProperty(record({ PublishPrice: undefined, PublishAddress: undefined, GoogleX: 0, GoogleY: 0 })));
+    const mapped = row(
+      mapCrmProperty(record({ PublishPrice: undefined, PublishAddress: undefined, GoogleX: 0, GoogleY: 0 })),
+    );
     expect(mapped).toMatchObject({ publish_price: false, publish_address: false, latitude: null, longitude: null });
   });
 });

@@ -19,7 +19,8 @@ import { quoted, webAddress } from './crm-links';
  * over the same text, and the writer sends it as is (no second stringify of
  * 100k rows).
  */
-export type MapResult = { ok: true; row: PropertyRow; json: string; warnings: string[] } | { ok: false; rejection: Rejection };
+export type MapResult =
+  { ok: true; row: PropertyRow; json: string; warnings: string[] } | { ok: false; rejection: Rejection };
 
 export interface MapOptions {
   /**
@@ -95,7 +96,11 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
     owner_id: positiveIdOrNull(record, 'OwnerID', warnings),
     status: read.text('Status'),
     sub_status: read.text('SubStatus'),
-    details: toStoredDetails(details, { bedrooms, epcLabelText: epc_label_text, energyPerformance: energy_performance }),
+    details: toStoredDetails(details, {
+      bedrooms,
+      epcLabelText: epc_label_text,
+      energyPerformance: energy_performance,
+    }),
   };
 
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));
@@ -105,7 +110,6 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
   const json = `${fieldsJson.slice(0, -1)},"content_hash":"${content_hash}"}`;
   return { ok: true, row: { ...fields, content_hash }, json, warnings };
 }
-
 
 /** A link to another list: an unusable one is left out (with a note), never the reason to reject the property. */
 function positiveIdOrNull(record: CrmRecord, field: string, notes: string[]): number | null {

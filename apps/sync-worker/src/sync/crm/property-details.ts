@@ -10,17 +10,59 @@ import { quoted, webAddress } from './crm-links';
 
 /** Surfaces, counts, years and amounts: numbers, possibly typed as text by the CRM's users. */
 const NUMERIC_FIELDS = [
-  'SurfaceTotal', 'SurfaceLiving', 'SurfaceGround', 'SurfaceTerrace', 'SurfaceGarden', 'SurfaceOffice', 'SurfaceConstructed',
-  'FrontWidth', 'PlotWidth', 'Bedrooms', 'Bathrooms', 'Showers', 'Toilets', 'Garages', 'Parkings', 'Floors', 'Facades',
-  'ConstructionYear', 'RenovationYear', 'EPCValue', 'CO2Emission', 'CadastralIncome', 'ChargesOwner', 'ChargesRenter',
-  'NotaryFee', 'RegistrationRights', 'VAT', 'TotalCost', 'Deposit', 'AgencyCost', 'InventoryCost', 'ViagerBouquet', 'ViagerRent',
+  'SurfaceTotal',
+  'SurfaceLiving',
+  'SurfaceGround',
+  'SurfaceTerrace',
+  'SurfaceGarden',
+  'SurfaceOffice',
+  'SurfaceConstructed',
+  'FrontWidth',
+  'PlotWidth',
+  'Bedrooms',
+  'Bathrooms',
+  'Showers',
+  'Toilets',
+  'Garages',
+  'Parkings',
+  'Floors',
+  'Facades',
+  'ConstructionYear',
+  'RenovationYear',
+  'EPCValue',
+  'CO2Emission',
+  'CadastralIncome',
+  'ChargesOwner',
+  'ChargesRenter',
+  'NotaryFee',
+  'RegistrationRights',
+  'VAT',
+  'TotalCost',
+  'Deposit',
+  'AgencyCost',
+  'InventoryCost',
+  'ViagerBouquet',
+  'ViagerRent',
   'EPCTotal',
 ] as const;
 
 /** Free text or CRM codes, kept as sent (numbers become text). */
 const TEXT_FIELDS = [
-  'Heating', 'Kitchen', 'Glazing', 'Roof', 'AsbestosType', 'AsbestosDate', 'ElectricityCertificate', 'GasCertificate',
-  'PlanningPermit', 'AllotmentPermit', 'PreemptiveRights', 'Summons', 'JudicialDecision', 'ViagerAges', 'ViagerOccupied',
+  'Heating',
+  'Kitchen',
+  'Glazing',
+  'Roof',
+  'AsbestosType',
+  'AsbestosDate',
+  'ElectricityCertificate',
+  'GasCertificate',
+  'PlanningPermit',
+  'AllotmentPermit',
+  'PreemptiveRights',
+  'Summons',
+  'JudicialDecision',
+  'ViagerAges',
+  'ViagerOccupied',
   'EPCReference',
 ] as const;
 
@@ -29,7 +71,14 @@ const TEXT_FIELDS = [
  * flat (-1: a basement), so it may be negative, within an `integer`.
  */
 const COUNT_RANGES: Partial<Record<(typeof NUMERIC_FIELDS)[number], Range>> = {
-  Bedrooms: COUNT, Bathrooms: COUNT, Showers: COUNT, Toilets: COUNT, Garages: COUNT, Parkings: COUNT, Facades: COUNT, Floors: INTEGER,
+  Bedrooms: COUNT,
+  Bathrooms: COUNT,
+  Showers: COUNT,
+  Toilets: COUNT,
+  Garages: COUNT,
+  Parkings: COUNT,
+  Facades: COUNT,
+  Floors: INTEGER,
 };
 
 export type PropertyDetails = Record<string, unknown>;
@@ -47,7 +96,8 @@ export function readDetails(raw: CrmRecord, warnings: string[]): PropertyDetails
     const number = typeof value === 'number' ? value : typeof value === 'string' ? parseAmount(value) : Number.NaN;
     const range = COUNT_RANGES[field];
     if (!Number.isFinite(number)) warnings.push(`${field} ${quoted(value)} is not a number: left out`);
-    else if (range && !inRange(number, range)) warnings.push(`${field} ${number} is not a count (${range.min} to ${range.max}): left out`);
+    else if (range && !inRange(number, range))
+      warnings.push(`${field} ${number} is not a count (${range.min} to ${range.max}): left out`);
     else details[field] = number;
   }
   for (const field of TEXT_FIELDS) {
@@ -86,7 +136,13 @@ function pick(value: unknown, keys: readonly string[]): Record<string, unknown> 
 }
 
 /** The entries of a list that carry a web address as Url, each reduced to the named keys. */
-function links(value: unknown, field: string, keys: readonly string[], notes: string[], options?: SafeHttpUrlOptions): Record<string, unknown>[] {
+function links(
+  value: unknown,
+  field: string,
+  keys: readonly string[],
+  notes: string[],
+  options?: SafeHttpUrlOptions,
+): Record<string, unknown>[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry, index) => {
     const picked = pick(entry, keys);

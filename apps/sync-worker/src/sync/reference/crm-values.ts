@@ -10,13 +10,16 @@ export function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-
 /**
  * `[{LanguageId, <field>}]` → `{nl, fr, en, de}`: first entry per language
  * wins, unknown languages are ignored, and the result is in a fixed locale
  * order so the content hash does not depend on the CRM's order.
  */
-export function localizedField(entries: unknown[], field: string, clean: (text: string) => string = (text) => text): LocalizedText {
+export function localizedField(
+  entries: unknown[],
+  field: string,
+  clean: (text: string) => string = (text) => text,
+): LocalizedText {
   const byLocale = new Map<Locale, string>();
   for (const entry of entries) {
     if (!isRecord(entry)) continue;

@@ -47,7 +47,10 @@ const REMOVE_CITIES_SQL = `
   SELECT count(*)::integer AS count FROM removed`;
 
 /** Replaces the type list with these rows (distinct web ids). */
-export async function replacePropertyTypes(manager: EntityManager, rows: readonly PropertyTypeRow[]): Promise<ListWriteCounts> {
+export async function replacePropertyTypes(
+  manager: EntityManager,
+  rows: readonly PropertyTypeRow[],
+): Promise<ListWriteCounts> {
   const written = await upsert(manager, UPSERT_TYPES_SQL, rows);
   const removed = await count(manager, REMOVE_TYPES_SQL, [rows.map((row) => row.web_id)]);
   return { ...written, removed };

@@ -6,12 +6,21 @@ describe(mapCrmCity.name, () => {
     expect(mapCrmCity(cityRecord('4000', 'Liège', 'Luik'))).toEqual({
       ok: true,
       notes: [],
-      row: { zip: '4000', country_id: 10, name: 'Liège', names: { nl: 'Luik', fr: 'Liège' }, country_name: 'Belgique', region: 'wallonia' },
+      row: {
+        zip: '4000',
+        country_id: 10,
+        name: 'Liège',
+        names: { nl: 'Luik', fr: 'Liège' },
+        country_name: 'Belgique',
+        region: 'wallonia',
+      },
     });
   });
 
   it('reads a Luxembourg postcode without its L- prefix and files it under Luxembourg', () => {
-    const result = mapCrmCity(cityRecord('L-1212', 'Luxembourg', 'Luxemburg', { CountryID: 50, CountryName: 'Luxembourg' }));
+    const result = mapCrmCity(
+      cityRecord('L-1212', 'Luxembourg', 'Luxemburg', { CountryID: 50, CountryName: 'Luxembourg' }),
+    );
     expect(result.ok && result.row).toMatchObject({ zip: '1212', country_id: 50, region: 'luxembourg' });
   });
 

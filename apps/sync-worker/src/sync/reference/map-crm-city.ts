@@ -9,12 +9,14 @@ export function mapCrmCity(raw: unknown): Mapped<CityRow> {
   if (!isRecord(raw)) return { ok: false, rejection: { id: null, reason: 'GetCityList: record is not an object' } };
   const read = new FieldReader(raw);
   const name = read.required('Name', read.text('Name'));
-  if (name !== null && name.length > MAX_CITY_NAME_LENGTH) read.problems.push(`Name is longer than ${MAX_CITY_NAME_LENGTH} characters`);
+  if (name !== null && name.length > MAX_CITY_NAME_LENGTH)
+    read.problems.push(`Name is longer than ${MAX_CITY_NAME_LENGTH} characters`);
   const zip = read.required('Zip', normalizeZip(read.text('Zip')));
   // Belgium, the agency's home country, when the CRM omits it (as for properties).
   const countryId = read.integer('CountryID') ?? COUNTRY_BELGIUM;
   const region = zip === null ? null : cityRegion(zip, countryId);
-  if (zip !== null && region === null) read.problems.push(`Zip ${zip} in country ${countryId} is in no region the site serves`);
+  if (zip !== null && region === null)
+    read.problems.push(`Zip ${zip} in country ${countryId} is in no region the site serves`);
   // Cities have no ID: the rejection names them by what an operator searches the CRM for.
   const label = `${name?.slice(0, MAX_CITY_NAME_LENGTH) ?? '?'} ${zip?.slice(0, 20) ?? '?'}`;
   if (read.problems.length > 0 || name === null || zip === null || region === null) {

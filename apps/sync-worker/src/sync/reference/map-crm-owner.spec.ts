@@ -8,8 +8,25 @@ describe(mapCrmOwner.name, () => {
         LanguageId: 2,
         PropertyIDs: [4102, '4101', 4102],
         Visits: [{ ID: 1, PropertyID: 4101, Date: '2026-03-10 14:00:00', Status: 'Planned', Remark: 'Second visit' }],
-        Communications: [{ ID: 2, PropertyID: 4101, Date: '2026-03-09', Channel: 'email', Subject: 'Offer', Body: '<p>Hello<img src=x onerror=y></p>' }],
-        OnlineMedia: [{ ID: 3, PropertyID: 4101, Portal: 'Immoweb', Url: 'https://www.immoweb.be/x', PublishedDate: '2026-03-01 00:00:00' }],
+        Communications: [
+          {
+            ID: 2,
+            PropertyID: 4101,
+            Date: '2026-03-09',
+            Channel: 'email',
+            Subject: 'Offer',
+            Body: '<p>Hello<img src=x onerror=y></p>',
+          },
+        ],
+        OnlineMedia: [
+          {
+            ID: 3,
+            PropertyID: 4101,
+            Portal: 'Immoweb',
+            Url: 'https://www.immoweb.be/x',
+            PublishedDate: '2026-03-01 00:00:00',
+          },
+        ],
       }),
     );
     if (!result.ok) throw new Error(result.rejection.reason);
@@ -20,13 +37,33 @@ describe(mapCrmOwner.name, () => {
       locale: 'fr',
       property_ids: [4101, 4102],
       visits: [{ id: 1, property_id: 4101, date: '2026-03-10 14:00:00', status: 'planned', remark: 'Second visit' }],
-      communications: [{ id: 2, property_id: 4101, date: '2026-03-09 00:00:00', channel: 'email', subject: 'Offer', body: '<p>Hello</p>' }],
-      online_media: [{ id: 3, property_id: 4101, portal: 'Immoweb', url: 'https://www.immoweb.be/x', published_at: '2026-03-01 00:00:00' }],
+      communications: [
+        {
+          id: 2,
+          property_id: 4101,
+          date: '2026-03-09 00:00:00',
+          channel: 'email',
+          subject: 'Offer',
+          body: '<p>Hello</p>',
+        },
+      ],
+      online_media: [
+        {
+          id: 3,
+          property_id: 4101,
+          portal: 'Immoweb',
+          url: 'https://www.immoweb.be/x',
+          published_at: '2026-03-01 00:00:00',
+        },
+      ],
     });
   });
 
   it('rejects an owner without e-mail: it could never log in', () => {
-    expect(mapCrmOwner(ownerRecord(6, { Email: '' }))).toEqual({ ok: false, rejection: { id: 6, reason: 'GetOwnerList: missing Email' } });
+    expect(mapCrmOwner(ownerRecord(6, { Email: '' }))).toEqual({
+      ok: false,
+      rejection: { id: 6, reason: 'GetOwnerList: missing Email' },
+    });
   });
 
   it('rejects an e-mail that is no address', () => {

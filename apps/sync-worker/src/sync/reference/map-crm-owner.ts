@@ -25,7 +25,8 @@ export function mapCrmOwner(raw: unknown): Mapped<OwnerRow> {
 
   const read = new FieldReader(record);
   const email = read.required('Email', read.text('Email'))?.toLowerCase() ?? null;
-  if (email !== null && (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH)) read.problems.push(`Email ${quoted(email)} is not an e-mail address`);
+  if (email !== null && (!EMAIL.test(email) || email.length > MAX_EMAIL_LENGTH))
+    read.problems.push(`Email ${quoted(email)} is not an e-mail address`);
   const notes: string[] = [];
   const fields: Omit<OwnerRow, 'content_hash'> = {
     id,
@@ -105,7 +106,8 @@ function entries<Row extends { id: number }>(
 function visit(entry: CrmRecord, read: FieldReader): Omit<OwnerVisitRow, 'id'> | null {
   const date = read.required('Date', crmDateTime(read, entry, 'Date'));
   const status = read.text('Status')?.toLowerCase() ?? null;
-  if (!isOneOf(VISIT_STATUSES, status)) read.problems.push(`Status ${JSON.stringify(status)} is not planned, done or cancelled`);
+  if (!isOneOf(VISIT_STATUSES, status))
+    read.problems.push(`Status ${JSON.stringify(status)} is not planned, done or cancelled`);
   if (date === null || !isOneOf(VISIT_STATUSES, status)) return null;
   return { property_id: idOrNull(entry['PropertyID']), date, status, remark: read.text('Remark') };
 }
@@ -113,7 +115,8 @@ function visit(entry: CrmRecord, read: FieldReader): Omit<OwnerVisitRow, 'id'> |
 function communication(entry: CrmRecord, read: FieldReader): Omit<OwnerCommunicationRow, 'id'> | null {
   const date = read.required('Date', crmDateTime(read, entry, 'Date'));
   const channel = read.text('Channel')?.toLowerCase() ?? null;
-  if (!isOneOf(CHANNELS, channel)) read.problems.push(`Channel ${JSON.stringify(channel)} is not email, phone, letter or meeting`);
+  if (!isOneOf(CHANNELS, channel))
+    read.problems.push(`Channel ${JSON.stringify(channel)} is not email, phone, letter or meeting`);
   if (date === null || !isOneOf(CHANNELS, channel)) return null;
   const body = read.text('Body');
   return {

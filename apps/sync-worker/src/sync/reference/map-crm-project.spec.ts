@@ -15,12 +15,17 @@ describe(mapCrmProject.name, () => {
       longitude: 4.3701,
       documents: [{ url: 'https://cdn.example/prices.pdf', name: 'Liste de prix', type: 'pdf', locale: 'fr' }],
     });
-    expect(result.row.pictures.map((picture) => picture.url)).toEqual(['https://cdn.example/p1.jpg', 'https://cdn.example/p2.jpg']);
+    expect(result.row.pictures.map((picture) => picture.url)).toEqual([
+      'https://cdn.example/p1.jpg',
+      'https://cdn.example/p2.jpg',
+    ]);
   });
 
   it('clears coordinates outside the Benelux and says so', () => {
     const result = mapCrmProject(projectRecord(77, { GoogleX: 2.35, GoogleY: 48.85 }));
-    expect(result.ok && { latitude: result.row.latitude, longitude: result.row.longitude, notes: result.notes }).toEqual({
+    expect(
+      result.ok && { latitude: result.row.latitude, longitude: result.row.longitude, notes: result.notes },
+    ).toEqual({
       latitude: null,
       longitude: null,
       notes: ['coordinates 48.85, 2.35 (GoogleY, GoogleX) are outside the Benelux: cleared'],
@@ -45,6 +50,8 @@ describe(mapCrmProject.name, () => {
 
   it('rejects a price no column can hold rather than failing the whole run', () => {
     const result = mapCrmProject(projectRecord(77, { PriceTo: 1e12 }));
-    expect(!result.ok && result.rejection.reason).toBe('GetProjectList: PriceTo 1000000000000 is not a price (0 to 9 999 999 999.99)');
+    expect(!result.ok && result.rejection.reason).toBe(
+      'GetProjectList: PriceTo 1000000000000 is not a price (0 to 9 999 999 999.99)',
+    );
   });
 });

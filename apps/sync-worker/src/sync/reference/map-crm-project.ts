@@ -60,12 +60,15 @@ function reject(id: string | number | null, reason: string): Mapped<ProjectRow> 
   return { ok: false, rejection: { id, reason: `GetProjectList: ${reason}` } };
 }
 
-
 function pictures(read: FieldReader, notes: string[]): PictureDto[] {
   // The CRM's Order decides the display order; without one, the export's order.
   const ordered = read
     .array('Pictures')
-    .map((entry, index) => ({ entry, order: isRecord(entry) && typeof entry['Order'] === 'number' ? entry['Order'] : Number.MAX_SAFE_INTEGER, index }))
+    .map((entry, index) => ({
+      entry,
+      order: isRecord(entry) && typeof entry['Order'] === 'number' ? entry['Order'] : Number.MAX_SAFE_INTEGER,
+      index,
+    }))
     .filter((item): item is { entry: CrmRecord; order: number; index: number } => isRecord(item.entry))
     .sort((a, b) => a.order - b.order || a.index - b.index);
   return ordered.flatMap(({ entry, index }) => {
@@ -75,21 +78,19 @@ function pictures(read: FieldReader, notes: string[]): PictureDto[] {
 }
 
 function documents(read: FieldReader, notes: string[]): ProjectDocumentRow[] {
-  return read
-    .array('Documents')
-    .flatMap((entry, index) => {
-      if (!isRecord(entry)) return [];
-      const url = webAddress(entry['Url'], `Documents[${index}].Url`, notes);
-      if (!url) return [];
-      return [
-        {
-          url,
-          name: stringOrNull(entry['Name']),
-          type: stringOrNull(entry['Type']),
-          locale: localeByCrmLanguageId.get(Number(entry['LanguageId'])) ?? null,
-        },
-      ];
-    });
+  return read.array('Documents').flatMap((entry, index) => {
+    if (!isRecord(entry)) return [];
+    const url = webAddress(entry['Url'], `Documents[${index}].Url`, notes);
+    if (!url) return [];
+    return [
+      {
+        url,
+        name: stringOrNull(entry['Name']),
+        type: stringOrNull(entry['Type']),
+        locale: localeByCrmLanguageId.get(Number(entry['LanguageId'])) ?? null,
+      },
+    ];
+  });
 }
 
 function dimension(value: unknown): number {

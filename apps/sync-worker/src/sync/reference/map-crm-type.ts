@@ -20,6 +20,7 @@ export function mapCrmType(raw: unknown): Mapped<PropertyTypeRow> {
     sale: read.boolean('Sale') ?? false,
     rent: read.boolean('Rent') ?? false,
   };
-  if (read.problems.length > 0) return { ok: false, rejection: { id: rawCrmId(raw), reason: `GetWebIDList: ${read.problems.join('; ')}` } };
+  if (read.problems.length > 0)
+    return { ok: false, rejection: { id: rawCrmId(raw), reason: `GetWebIDList: ${read.problems.join('; ')}` } };
   return { ok: true, row, notes: [] };
 }

@@ -80,10 +80,10 @@ export interface StoredOwners {
 /** One look-up per batch: the ids' hashes (to skip unchanged owners) and the e-mails' holders. */
 export async function storedOwners(manager: EntityManager, rows: readonly OwnerRow[]): Promise<StoredOwners> {
   if (rows.length === 0) return { hashById: new Map(), idByEmail: new Map() };
-  const stored = (await manager.query(`SELECT id, email, content_hash FROM owners WHERE id = ANY($1::integer[]) OR email = ANY($2::text[])`, [
-    rows.map((row) => row.id),
-    rows.map((row) => row.email),
-  ])) as { id: number; email: string; content_hash: string }[];
+  const stored = (await manager.query(
+    `SELECT id, email, content_hash FROM owners WHERE id = ANY($1::integer[]) OR email = ANY($2::text[])`,
+    [rows.map((row) => row.id), rows.map((row) => row.email)],
+  )) as { id: number; email: string; content_hash: string }[];
   return {
     hashById: new Map(stored.map((row) => [row.id, row.content_hash])),
     idByEmail: new Map(stored.map((row) => [row.email, row.id])),
@@ -91,7 +91,10 @@ export async function storedOwners(manager: EntityManager, rows: readonly OwnerR
 }
 
 /** Splits a batch by its stored hashes: only created and updated owners are written. */
-export function changedOwners(rows: readonly OwnerRow[], stored: StoredOwners): { changed: OwnerRow[]; counts: OwnerWriteCounts } {
+export function changedOwners(
+  rows: readonly OwnerRow[],
+  stored: StoredOwners,
+): { changed: OwnerRow[]; counts: OwnerWriteCounts } {
   const counts = { created: 0, updated: 0, unchanged: 0 };
   const changed: OwnerRow[] = [];
   for (const row of rows) {
@@ -112,7 +115,11 @@ export function changedOwners(rows: readonly OwnerRow[], stored: StoredOwners): 
  * their history: the stored history of those already known is deleted in
  * one statement, then owners and history are inserted in one more.
  */
-export async function writeChangedOwners(manager: EntityManager, changed: readonly OwnerRow[], stored: StoredOwners): Promise<void> {
+export async function writeChangedOwners(
+  manager: EntityManager,
+  changed: readonly OwnerRow[],
+  stored: StoredOwners,
+): Promise<void> {
   if (changed.length === 0) return;
   const known = changed.filter((row) => stored.hashById.has(row.id)).map((row) => row.id);
   // Owners are never deleted, so one never stored has no history to replace.

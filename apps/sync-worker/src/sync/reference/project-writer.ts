@@ -38,7 +38,8 @@ const COLUMNS: readonly (readonly [keyof ProjectRow, string])[] = [
 const CRM_TIME_ZONE = 'Europe/Brussels';
 
 const names = COLUMNS.map(([name]) => name);
-const select = (name: string) => (name === 'crm_created_at' || name === 'crm_changed_at' ? `r.${name} AT TIME ZONE '${CRM_TIME_ZONE}'` : `r.${name}`);
+const select = (name: string) =>
+  name === 'crm_created_at' || name === 'crm_changed_at' ? `r.${name} AT TIME ZONE '${CRM_TIME_ZONE}'` : `r.${name}`;
 
 const UPSERT_SQL = `
   INSERT INTO projects (${names.join(', ')}, imported_at, withdrawn_at)
@@ -65,7 +66,9 @@ export async function upsertProjects(manager: EntityManager, rows: readonly Proj
 
 /** The projects a visitor sees now: the base of the withdrawal limit. */
 export async function countLiveProjects(manager: EntityManager): Promise<number> {
-  const [row] = (await manager.query(`SELECT count(*)::integer AS count FROM projects WHERE withdrawn_at IS NULL`)) as { count: number }[];
+  const [row] = (await manager.query(`SELECT count(*)::integer AS count FROM projects WHERE withdrawn_at IS NULL`)) as {
+    count: number;
+  }[];
   return row?.count ?? 0;
 }
 

@@ -14,7 +14,13 @@ import { mapCrmOwner } from './map-crm-owner';
 import { mapCrmProject } from './map-crm-project';
 import { mapCrmType } from './map-crm-type';
 import { changedOwners, type OwnerWriteCounts, storedOwners, writeChangedOwners } from './owner-writer';
-import { countLiveProjects, type ProjectWriteCounts, upsertProjects, withdrawAbsentProjects, withdrawProjectsById } from './project-writer';
+import {
+  countLiveProjects,
+  type ProjectWriteCounts,
+  upsertProjects,
+  withdrawAbsentProjects,
+  withdrawProjectsById,
+} from './project-writer';
 import { cleanCrmRecord } from '../crm/clean-text';
 import { ImportRefusedError, withdrawalRefusal } from '../import-guard';
 import { DuplicateCopies } from '../duplicate-copies';
@@ -59,7 +65,9 @@ export async function importReferenceLists(
   const report = { rejections: [] as Rejection[], warnings: [] as Rejection[] };
   const types = await inStep(`importing ${CrmCall.types}`, () => importTypes(manager, source, report));
   const cities = await inStep(`importing ${CrmCall.cities}`, () => importCities(manager, source, report));
-  const projects = await inStep(`importing ${CrmCall.projects}`, () => importProjects(manager, source, options, report));
+  const projects = await inStep(`importing ${CrmCall.projects}`, () =>
+    importProjects(manager, source, options, report),
+  );
   const owners = await inStep(`importing ${CrmCall.owners}`, () => importOwners(manager, source, options, report));
   const counts = await inStep('recomputing the type and city counts', () => recomputeCounts(manager));
   return { counts: { types, cities, projects, owners, counts }, ...report };
@@ -127,16 +135,32 @@ async function readList<Row>(
  * absent, or whose every record was rejected, leaves the stored one as is:
  * an empty search form is worse than a stale one.
  */
-async function importTypes(manager: EntityManager, source: ExportSource, report: Report): Promise<ListWriteCounts | null> {
+async function importTypes(
+  manager: EntityManager,
+  source: ExportSource,
+  report: Report,
+): Promise<ListWriteCounts | null> {
   const rows: PropertyTypeRow[] = [];
-  const read = await readList(source, CrmCall.types, null, mapCrmType, (row) => row.web_id, report, async (batch) => {
-    rows.push(...batch);
-  });
+  const read = await readList(
+    source,
+    CrmCall.types,
+    null,
+    mapCrmType,
+    (row) => row.web_id,
+    report,
+    async (batch) => {
+      rows.push(...batch);
+    },
+  );
   if (read.pages === 0 || (read.accepted === 0 && read.items > 0)) return null;
   return replacePropertyTypes(manager, rows);
 }
 
-async function importCities(manager: EntityManager, source: ExportSource, report: Report): Promise<ListWriteCounts | null> {
+async function importCities(
+  manager: EntityManager,
+  source: ExportSource,
+  report: Report,
+): Promise<ListWriteCounts | null> {
   const rows: CityRow[] = [];
   const read = await readList(source, CrmCall.cities, null, mapCrmCity, cityKey, report, async (batch) => {
     rows.push(...batch);
@@ -181,8 +205,13 @@ async function importProjects(
         counts.updated += written.updated;
         counts.unchanged += written.unchanged;
       };
-      await writeBatch(manager, `writing ${CrmCall.projects}`, batch, (row) => row.id, write, (row, reason) =>
-        report.rejections.push({ id: row.id, reason: `${CrmCall.projects}: ${reason}` }),
+      await writeBatch(
+        manager,
+        `writing ${CrmCall.projects}`,
+        batch,
+        (row) => row.id,
+        write,
+        (row, reason) => report.rejections.push({ id: row.id, reason: `${CrmCall.projects}: ${reason}` }),
       );
     },
     parseCrmId,
@@ -194,13 +223,20 @@ async function importProjects(
   if (options.full && read.pages > 0) counts.withdrawn += await withdrawAbsentProjects(manager, [...presentIds]);
   // The properties' guard: an export listing no project at all must not empty the projects page.
   // An agency has a handful of projects, so one may always leave (one of four is already 25 %).
-  const refusal = withdrawalRefusal(counts.withdrawn, liveBefore, options.maxWithdrawShare, { what: 'projects', alwaysAllowed: 1 });
+  const refusal = withdrawalRefusal(counts.withdrawn, liveBefore, options.maxWithdrawShare, {
+    what: 'projects',
+    alwaysAllowed: 1,
+  });
   if (refusal) throw new ImportRefusedError(refusal);
   return counts;
 }
 
 /** The deleted ids, except a project this run read back with a later change (listed again after its deletion). */
-async function readDeletedProjectIds(source: ExportSource, changedSince: string | null, changedAt: ReadonlyMap<number, string>): Promise<number[]> {
+async function readDeletedProjectIds(
+  source: ExportSource,
+  changedSince: string | null,
+  changedAt: ReadonlyMap<number, string>,
+): Promise<number[]> {
   const ids = new Set<number>();
   for await (const page of source.pages(CrmCall.deletedProjects, { changedSince })) {
     for (const item of page.items) {
@@ -236,30 +272,49 @@ async function importOwners(
   // One batch written while the next is read and mapped (as the properties
   // are): Node and PostgreSQL work side by side, memory stays at two batches.
   let writing: Promise<void> = Promise.resolve();
-  await readList(source, CrmCall.owners, options.changedSince, mapCrmOwner, (row) => row.id, report, async (batch) => {
-    // The look-up must see the previous batch's owners (their e-mails are taken).
-    await writing;
-    const stored = await storedOwners(manager, batch);
-    const accepted: OwnerRow[] = [];
-    for (const row of batch) {
-      const holder = [emails.get(row.email), stored.idByEmail.get(row.email)].find((id) => id !== undefined && id !== row.id);
-      if (holder !== undefined) {
-        report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: Email ${row.email} is already owner ${holder}'s login` });
-        continue;
+  await readList(
+    source,
+    CrmCall.owners,
+    options.changedSince,
+    mapCrmOwner,
+    (row) => row.id,
+    report,
+    async (batch) => {
+      // The look-up must see the previous batch's owners (their e-mails are taken).
+      await writing;
+      const stored = await storedOwners(manager, batch);
+      const accepted: OwnerRow[] = [];
+      for (const row of batch) {
+        const holder = [emails.get(row.email), stored.idByEmail.get(row.email)].find(
+          (id) => id !== undefined && id !== row.id,
+        );
+        if (holder !== undefined) {
+          report.rejections.push({
+            id: row.id,
+            reason: `${CrmCall.owners}: Email ${row.email} is already owner ${holder}'s login`,
+          });
+          continue;
+        }
+        emails.set(row.email, row.id);
+        accepted.push(withoutClaimedHistory(row, historyIds, report));
       }
-      emails.set(row.email, row.id);
-      accepted.push(withoutClaimedHistory(row, historyIds, report));
-    }
-    const { changed, counts: batchCounts } = changedOwners(accepted, stored);
-    counts.created += batchCounts.created;
-    counts.updated += batchCounts.updated;
-    counts.unchanged += batchCounts.unchanged;
-    writing = writeBatch(manager, `writing ${CrmCall.owners}`, changed, (row) => row.id, (rows) => writeChangedOwners(manager, rows, stored), (row, reason) =>
-      report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: ${reason}` }),
-    );
-    // Observed at the next batch or below; until then it must not count as unhandled.
-    writing.catch(() => undefined);
-  }, parseCrmId);
+      const { changed, counts: batchCounts } = changedOwners(accepted, stored);
+      counts.created += batchCounts.created;
+      counts.updated += batchCounts.updated;
+      counts.unchanged += batchCounts.unchanged;
+      writing = writeBatch(
+        manager,
+        `writing ${CrmCall.owners}`,
+        changed,
+        (row) => row.id,
+        (rows) => writeChangedOwners(manager, rows, stored),
+        (row, reason) => report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: ${reason}` }),
+      );
+      // Observed at the next batch or below; until then it must not count as unhandled.
+      writing.catch(() => undefined);
+    },
+    parseCrmId,
+  );
   await writing;
   return counts;
 }
@@ -275,13 +330,19 @@ function withoutClaimedHistory(
         claimed[list].add(entry.id);
         return true;
       }
-      report.warnings.push({ id: row.id, reason: `${CrmCall.owners}: ${list} ${entry.id} already belongs to another owner: left out` });
+      report.warnings.push({
+        id: row.id,
+        reason: `${CrmCall.owners}: ${list} ${entry.id} already belongs to another owner: left out`,
+      });
       return false;
     });
   const visits = keep('visits', row.visits);
   const communications = keep('communications', row.communications);
   const onlineMedia = keep('online_media', row.online_media);
-  const unchanged = visits.length === row.visits.length && communications.length === row.communications.length && onlineMedia.length === row.online_media.length;
+  const unchanged =
+    visits.length === row.visits.length &&
+    communications.length === row.communications.length &&
+    onlineMedia.length === row.online_media.length;
   // The hash still covers what the CRM sent: the next identical run compares equal and writes nothing.
   return unchanged ? row : { ...row, visits, communications, online_media: onlineMedia };
 }

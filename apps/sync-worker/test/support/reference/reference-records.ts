@@ -39,7 +39,11 @@ export function projectRecord(id: number, overrides: CrmItem = {}): CrmItem {
     ID: id,
     Name: 'Résidence Les Tilleuls',
     Descriptions: [
-      { LanguageId: 1, Name: 'Residentie De Linden', Description: '<p>Nieuwbouw <b>met tuin</b></p><script>alert(1)</script>' },
+      {
+        LanguageId: 1,
+        Name: 'Residentie De Linden',
+        Description: '<p>Nieuwbouw <b>met tuin</b></p><script>alert(1)</script>',
+      },
       { LanguageId: 2, Name: 'Résidence Les Tilleuls', Description: '<p onclick="x()">Neuf avec jardin</p>' },
     ],
     PublishAddress: true,

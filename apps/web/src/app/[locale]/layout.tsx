@@ -45,7 +45,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     // The <head> script marks <html> for the consent banner before hydration.
     <html lang={locale} suppressHydrationWarning>
-      <head><ConsentModeDefaults /></head>
+      <head>
+        <ConsentModeDefaults />
+      </head>
       <body>
         {/* The scroll-to-top target; keyboard users land on the skip link. */}
         <div id="top">
@@ -63,7 +65,13 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         {/* No dictionary goes to the browser: client leaves get their texts
             as props, and the error boundary its four sentences here. */}
         <ErrorTextsProvider
-          texts={{ title: tErrors('apiErrorLabel'), text: tErrors('apiError'), retry: tErrorPage('retry'), homeLink: tErrorPage('homeLink'), homeHref: localizePath('/', locale) }}
+          texts={{
+            title: tErrors('apiErrorLabel'),
+            text: tErrors('apiError'),
+            retry: tErrorPage('retry'),
+            homeLink: tErrorPage('homeLink'),
+            homeHref: localizePath('/', locale),
+          }}
         >
           {children}
         </ErrorTextsProvider>

@@ -26,16 +26,25 @@ interface HomePageProps {
 }
 
 /** Without a published home page configuration the home still shows the latest properties. */
-const DEFAULT_MODULES: HomeModule[] = [{ type: 'property-list', key: 'property-list-0', title: '', description: '', limit: 4, perRow: 4 }];
+const DEFAULT_MODULES: HomeModule[] = [
+  { type: 'property-list', key: 'property-list-0', title: '', description: '', limit: 4, perRow: 4 },
+];
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const { locale } = await localeParams(params);
   const [t, facts] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getSiteFacts(locale)]);
-  const metadata = await pageMetadata({ path: 'home', locale, fallbackTitle: t('title'), fallbackDescription: t('description') });
+  const metadata = await pageMetadata({
+    path: 'home',
+    locale,
+    fallbackTitle: t('title'),
+    fallbackDescription: t('description'),
+  });
   // The layout's "%s | agency" template applies to the pages below it, not to
   // the home page beside it: name the agency here, unless the title already does.
   const title = typeof metadata.title === 'string' ? metadata.title : t('title');
-  const named = title.includes(facts.agencyName) ? title : t('titleTemplate', { page: title, agency: facts.agencyName });
+  const named = title.includes(facts.agencyName)
+    ? title
+    : t('titleTemplate', { page: title, agency: facts.agencyName });
   return { ...metadata, title: { absolute: named } };
 }
 
@@ -46,7 +55,11 @@ function countryCode(countryId: number): string {
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const [t, config, page] = await Promise.all([getTranslations('HomePage'), getSiteConfig(locale), getPageConfig('home', locale)]);
+  const [t, config, page] = await Promise.all([
+    getTranslations('HomePage'),
+    getSiteConfig(locale),
+    getPageConfig('home', locale),
+  ]);
   const modules = page ? homeModules(page.modules) : DEFAULT_MODULES;
   return (
     <>
@@ -85,5 +98,9 @@ export default async function HomePage({ params }: HomePageProps) {
 }
 
 function HomeModuleView({ module, locale }: { module: HomeModule; locale: Locale }) {
-  return module.type === 'property-list' ? <PropertyListModule module={module} locale={locale} /> : <ArticleModule module={module} />;
+  return module.type === 'property-list' ? (
+    <PropertyListModule module={module} locale={locale} />
+  ) : (
+    <ArticleModule module={module} />
+  );
 }

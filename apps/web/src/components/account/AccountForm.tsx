@@ -13,7 +13,12 @@ import type { ValidationKey } from '@immo/domain';
 import { useActionState, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { FieldRegistry, FormKitContext, focusFieldAfterRender, type FormKitContextValue } from '@/components/forms/form-kit-context';
+import {
+  FieldRegistry,
+  FormKitContext,
+  focusFieldAfterRender,
+  type FormKitContextValue,
+} from '@/components/forms/form-kit-context';
 import { flattenErrors, nestErrors } from '@/components/forms/flatten-errors';
 import styles from '@/components/forms/Forms.module.css';
 import { type AccountAnswer, throttledText } from '@/lib/account/account-answer';
@@ -39,10 +44,25 @@ export interface AccountFormProps<P extends string> {
   labelledBy?: string;
 }
 
-export function AccountForm<P extends string>({ action, loadResolver, send, texts, submitLabel, children, doneHref, doneText, clearOnDone, problemExtra, labelledBy }: AccountFormProps<P>) {
+export function AccountForm<P extends string>({
+  action,
+  loadResolver,
+  send,
+  texts,
+  submitLabel,
+  children,
+  doneHref,
+  doneText,
+  clearOnDone,
+  problemExtra,
+  labelledBy,
+}: AccountFormProps<P>) {
   // Without JavaScript the action's answer re-renders this page: its address, errors and message are where the form starts.
   const [state, formAction] = useActionState(action, INITIAL_ACCOUNT_FORM_STATE as AccountFormState<P>);
-  const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
+  const serverErrors = useMemo(
+    () => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined),
+    [state.errors],
+  );
   const schema = useMemo(() => lazyResolver(loadResolver), [loadResolver]);
   const form = useForm({
     resolver: schema.resolver,
@@ -54,12 +74,20 @@ export function AccountForm<P extends string>({ action, loadResolver, send, text
   });
   const formRef = usePreloadOnEntry(schema);
   const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<AccountAnswer<P> | null>(state.problem ? { kind: 'problem', problem: state.problem, waitMinutes: state.waitMinutes } : null);
+  const [answer, setAnswer] = useState<AccountAnswer<P> | null>(
+    state.problem ? { kind: 'problem', problem: state.problem, waitMinutes: state.waitMinutes } : null,
+  );
   const [doneFor, setDoneFor] = useState<string | null>(state.done ? (state.email ?? '') : null);
   const [registry] = useState(() => new FieldRegistry(state.errors));
   const provideCaptcha = useCallback(() => undefined, []);
   const kit = useMemo<FormKitContextValue>(
-    () => ({ texts: texts.kit, registry, initialValue: (name) => (name === 'email' ? (state.email ?? undefined) : undefined), provideCaptcha, attempt: 0 }),
+    () => ({
+      texts: texts.kit,
+      registry,
+      initialValue: (name) => (name === 'email' ? (state.email ?? undefined) : undefined),
+      provideCaptcha,
+      attempt: 0,
+    }),
     [texts.kit, registry, provideCaptcha, state.email],
   );
 
@@ -90,14 +118,28 @@ export function AccountForm<P extends string>({ action, loadResolver, send, text
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
-        <form ref={formRef} action={formAction} onSubmit={(event) => void submit(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
+        <form
+          ref={formRef}
+          action={formAction}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          className={styles.form}
+          aria-labelledby={labelledBy}
+        >
           <fieldset disabled={sending} className={styles.body}>
             {children}
-            <ErrorSummary title={texts.kit.validation.checkRedFields} errors={errors} registry={registry} messages={texts.kit.validation} />
+            <ErrorSummary
+              title={texts.kit.validation.checkRedFields}
+              errors={errors}
+              registry={registry}
+              messages={texts.kit.validation}
+            />
             <div role="alert" className={problem ? styles.problem : styles.alertSlot}>
               {problem ? (
                 <p className={styles.problemLine}>
-                  {problem === 'throttled' ? throttledText(texts.throttled, answer?.kind === 'problem' ? (answer.waitMinutes ?? 1) : 1) : texts.problems[problem]}
+                  {problem === 'throttled'
+                    ? throttledText(texts.throttled, answer?.kind === 'problem' ? (answer.waitMinutes ?? 1) : 1)
+                    : texts.problems[problem]}
                   {problemExtra?.[problem as P] ? <> {problemExtra[problem as P]}</> : null}
                 </p>
               ) : null}

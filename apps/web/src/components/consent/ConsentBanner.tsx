@@ -89,7 +89,8 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
   const pathname = usePathname();
   const lastPath = useRef<string | null>(null);
   useEffect(() => {
-    if (lastPath.current !== null && lastPath.current !== pathname && storedConsent()) void withTags((tags) => tags.trackNavigation(config));
+    if (lastPath.current !== null && lastPath.current !== pathname && storedConsent())
+      void withTags((tags) => tags.trackNavigation(config));
     lastPath.current = pathname;
   }, [pathname, config]);
 
@@ -99,7 +100,11 @@ export function ConsentBanner({ texts, config }: { texts: ConsentBannerTexts; co
     const element = dialog.current;
     if (view === 'closed' || !element) return;
     const root = document.documentElement;
-    const measure = () => root.style.setProperty(BANNER_SPACE_PROPERTY, `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`);
+    const measure = () =>
+      root.style.setProperty(
+        BANNER_SPACE_PROPERTY,
+        `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`,
+      );
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);

@@ -2,7 +2,13 @@
 // injection. The banner imports this module only when a choice allows a tag
 // or one must be told (a first-load script fewer for every visitor who has
 // not chosen yet). The decisions themselves live in @immo/domain.
-import { CONSENT_UPDATE_WAIT_MS, consentModeUpdate, tagsAllowed, type ConsentFlags, type TagConfig } from '@immo/domain';
+import {
+  CONSENT_UPDATE_WAIT_MS,
+  consentModeUpdate,
+  tagsAllowed,
+  type ConsentFlags,
+  type TagConfig,
+} from '@immo/domain';
 import { storedConsent } from './consent-storage';
 
 type Gtag = (...args: unknown[]) => void;

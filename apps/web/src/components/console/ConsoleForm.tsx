@@ -25,8 +25,19 @@ export interface ConsoleFormProps {
   hidden?: Record<string, string>;
 }
 
-export function ConsoleForm({ kind, action, texts, submitLabel, doneHref, children, hidden = NO_HIDDEN }: ConsoleFormProps) {
-  const loadResolver = useCallback(() => import('@/lib/console/console-resolver').then((module) => module.consoleResolver(kind, hidden)), [kind, hidden]);
+export function ConsoleForm({
+  kind,
+  action,
+  texts,
+  submitLabel,
+  doneHref,
+  children,
+  hidden = NO_HIDDEN,
+}: ConsoleFormProps) {
+  const loadResolver = useCallback(
+    () => import('@/lib/console/console-resolver').then((module) => module.consoleResolver(kind, hidden)),
+    [kind, hidden],
+  );
   const send = useCallback(
     async (values: Record<string, unknown>) => {
       const response = await fetch(CONSOLE_FORM_ENDPOINTS[kind], {
@@ -34,12 +45,23 @@ export function ConsoleForm({ kind, action, texts, submitLabel, doneHref, childr
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ ...values, ...hidden }),
       });
-      return readConsoleAnswer(response.status, await response.json().catch(() => null), response.headers.get('retry-after'));
+      return readConsoleAnswer(
+        response.status,
+        await response.json().catch(() => null),
+        response.headers.get('retry-after'),
+      );
     },
     [kind, hidden],
   );
   return (
-    <AccountForm action={action} loadResolver={loadResolver} send={send} texts={texts} submitLabel={submitLabel} doneHref={doneHref}>
+    <AccountForm
+      action={action}
+      loadResolver={loadResolver}
+      send={send}
+      texts={texts}
+      submitLabel={submitLabel}
+      doneHref={doneHref}
+    >
       {children}
     </AccountForm>
   );

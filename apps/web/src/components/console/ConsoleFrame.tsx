@@ -23,7 +23,14 @@ export async function ConsoleFrame({ locale, section, title, intro, children }: 
   const operator = await currentOperator();
   if (operator === null) redirect(consolePaths(locale).login);
   return (
-    <ConsoleShell locale={locale} path={section ? `${CONSOLE_PATH}${section}/` : CONSOLE_PATH} operator={operator} section={section} title={title} intro={intro}>
+    <ConsoleShell
+      locale={locale}
+      path={section ? `${CONSOLE_PATH}${section}/` : CONSOLE_PATH}
+      operator={operator}
+      section={section}
+      title={title}
+      intro={intro}
+    >
       <StaleCatalogueWarning locale={locale} />
       {children}
     </ConsoleShell>

@@ -27,8 +27,15 @@ export interface ConsoleShellProps {
 
 export async function ConsoleShell({ locale, path, operator, section, title, intro, children }: ConsoleShellProps) {
   const paths = consolePaths(locale);
-  const [t, tSwitcher] = await Promise.all([getTranslations({ locale, namespace: 'Console' }), getTranslations({ locale, namespace: 'LocaleSwitcher' })]);
-  const names = await Promise.all(locales.map(async (other) => (await getTranslations({ locale: other, namespace: 'LocaleSwitcher' }))('locale', { locale: other })));
+  const [t, tSwitcher] = await Promise.all([
+    getTranslations({ locale, namespace: 'Console' }),
+    getTranslations({ locale, namespace: 'LocaleSwitcher' }),
+  ]);
+  const names = await Promise.all(
+    locales.map(async (other) =>
+      (await getTranslations({ locale: other, namespace: 'LocaleSwitcher' }))('locale', { locale: other }),
+    ),
+  );
   return (
     <>
       <header className={styles.bar} data-testid="console-header">

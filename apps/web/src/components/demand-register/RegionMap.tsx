@@ -28,7 +28,13 @@ export function RegionMap({ label, keysHint, regionNames, selected, onToggle }: 
   };
   return (
     <figure className={styles.map}>
-      <svg viewBox={REGION_MAP_VIEWBOX} role="group" aria-label={label} aria-describedby="region-map-keys" className={styles.mapSvg}>
+      <svg
+        viewBox={REGION_MAP_VIEWBOX}
+        role="group"
+        aria-label={label}
+        aria-describedby="region-map-keys"
+        className={styles.mapSvg}
+      >
         {REGION_SHAPES.map(({ region, path }) => (
           <path
             key={region}

@@ -45,9 +45,15 @@ export function ZonePicker({ groups, texts }: ZonePickerProps) {
   const field = useKitField(NAME, texts.legend, true);
   const chosen = asList(useWatch({ name: NAME, defaultValue: field.defaultValue }));
   // The map needs JavaScript to do anything: drawn once hydrated (false in the server's HTML), so nobody without it meets a dead map.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const initial = new Set(asList(field.defaultValue));
-  const selectedRegions = new Set(groups.filter((group) => chosen.includes(group.regionValue)).map((group) => group.region));
+  const selectedRegions = new Set(
+    groups.filter((group) => chosen.includes(group.regionValue)).map((group) => group.region),
+  );
 
   const toggleRegion = (region: CityRegion) => {
     const value = formatZone({ kind: 'region', region });
@@ -57,7 +63,10 @@ export function ZonePicker({ groups, texts }: ZonePickerProps) {
   };
 
   return (
-    <fieldset className={`${formStyles.group} ${field.error ? formStyles.invalid : ''}`} aria-describedby={field.describedBy}>
+    <fieldset
+      className={`${formStyles.group} ${field.error ? formStyles.invalid : ''}`}
+      aria-describedby={field.describedBy}
+    >
       <legend className={formStyles.label}>
         {texts.legend}
         <RequiredMark />
@@ -67,7 +76,13 @@ export function ZonePicker({ groups, texts }: ZonePickerProps) {
       </p>
       <div className={styles.picker}>
         {interactive ? (
-          <RegionMap label={texts.mapLabel} keysHint={texts.mapKeys} regionNames={texts.regionNames} selected={selectedRegions} onToggle={toggleRegion} />
+          <RegionMap
+            label={texts.mapLabel}
+            keysHint={texts.mapKeys}
+            regionNames={texts.regionNames}
+            selected={selectedRegions}
+            onToggle={toggleRegion}
+          />
         ) : null}
         <div className={styles.list}>
           {groups.map((group, index) => {
@@ -96,7 +111,13 @@ export function ZonePicker({ groups, texts }: ZonePickerProps) {
                         const id = `${field.id}-${place.value.replace(/[^A-Za-z0-9]/g, '-')}`;
                         return (
                           <label key={place.value} htmlFor={id} className={formStyles.option}>
-                            <input id={id} type="checkbox" value={place.value} {...register(NAME)} defaultChecked={initial.has(place.value)} />
+                            <input
+                              id={id}
+                              type="checkbox"
+                              value={place.value}
+                              {...register(NAME)}
+                              defaultChecked={initial.has(place.value)}
+                            />
                             <span>{place.label}</span>
                           </label>
                         );

@@ -15,13 +15,20 @@ import { SelectField } from './SelectField';
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const validation = Object.fromEntries(validationKeys.map((key) => [key, `message ${key}`])) as Record<ValidationKey, string>;
+const validation = Object.fromEntries(validationKeys.map((key) => [key, `message ${key}`])) as Record<
+  ValidationKey,
+  string
+>;
 const texts: FormKitTexts = {
   validation: { ...validation, checkRedFields: 'Check the fields marked in red.' },
   required: 'required',
   requiredHint: 'Fields marked with * are required.',
   sending: 'Sending…',
-  problems: { sendFailed: 'Your e-mail has not been sent. Please try again.', rateLimited: 'Too many attempts.', notAvailable: 'No longer available.' },
+  problems: {
+    sendFailed: 'Your e-mail has not been sent. Please try again.',
+    rateLimited: 'Too many attempts.',
+    notAvailable: 'No longer available.',
+  },
   outcomes: { sent: 'Sent.', 'already-requested': 'Already requested.', received: 'Received.' },
   privacy: { before: 'See our ', link: 'privacy statement', after: '.', href: '/en/Privacy-statement/' },
   honeypot: 'Leave this field empty',
@@ -45,8 +52,24 @@ function ContactForm() {
       <TextField name="phone" label="Phone" type="tel" required />
       <TextAreaField name="remark" label="Message" />
       {/* Left as they are: an unchosen group must read as not given, not as an error. */}
-      <ChoiceGroupField type="radio" name="contactPreference" legend="Contact by" options={[{ value: 'email', label: 'E-mail' }, { value: 'phone', label: 'Phone' }]} />
-      <ChoiceGroupField type="checkbox" name="timeSlots" legend="When" options={[{ value: '10:00-13:00', label: 'Morning' }, { value: '13:00-16:00', label: 'Afternoon' }]} />
+      <ChoiceGroupField
+        type="radio"
+        name="contactPreference"
+        legend="Contact by"
+        options={[
+          { value: 'email', label: 'E-mail' },
+          { value: 'phone', label: 'Phone' },
+        ]}
+      />
+      <ChoiceGroupField
+        type="checkbox"
+        name="timeSlots"
+        legend="When"
+        options={[
+          { value: '10:00-13:00', label: 'Morning' },
+          { value: '13:00-16:00', label: 'Afternoon' },
+        ]}
+      />
     </FormShell>
   );
 }
@@ -127,7 +150,13 @@ describe(FormShell.name, () => {
     expect(fetchMock).not.toHaveBeenCalled();
     const summary = mount.querySelector('[role="alert"]');
     expect(summary?.textContent).toContain('Check the fields marked in red.');
-    expect([...(summary?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual(['#f-title', '#f-firstName', '#f-lastName', '#f-email', '#f-phone']);
+    expect([...(summary?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'))).toEqual([
+      '#f-title',
+      '#f-firstName',
+      '#f-lastName',
+      '#f-email',
+      '#f-phone',
+    ]);
     expect(input('f-email').getAttribute('aria-invalid')).toBe('true');
     expect(input('f-email').getAttribute('aria-describedby')).toBe('f-email-error');
     expect(mount.querySelector('#f-email-error')?.textContent).toBe('message email');
@@ -176,8 +205,13 @@ describe(FormShell.name, () => {
     answer(429, { code: 'RATE_LIMITED' });
     await fillValid();
     await submit();
-    const alert = [...mount.querySelectorAll('[role="alert"]')].find((element) => element.textContent?.includes('not been sent'));
-    expect([...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual(['Your e-mail has not been sent. Please try again.', 'Too many attempts.']);
+    const alert = [...mount.querySelectorAll('[role="alert"]')].find((element) =>
+      element.textContent?.includes('not been sent'),
+    );
+    expect([...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent)).toEqual([
+      'Your e-mail has not been sent. Please try again.',
+      'Too many attempts.',
+    ]);
     expect(input('f-email').value).toBe('anne@example.be');
   });
 

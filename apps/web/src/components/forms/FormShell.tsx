@@ -78,14 +78,40 @@ function valueAt(values: Record<string, unknown> | null | undefined, name: strin
 }
 
 export function FormShell(props: FormShellProps) {
-  const { kind, locale, action, permalink, texts, thankYouPaths, submitLabel, children, defaultValues, hidden, outcomeText, labelledBy } = props;
+  const {
+    kind,
+    locale,
+    action,
+    permalink,
+    texts,
+    thankYouPaths,
+    submitLabel,
+    children,
+    defaultValues,
+    hidden,
+    outcomeText,
+    labelledBy,
+  } = props;
   const router = useRouter();
   // Without JavaScript the action's answer re-renders this page: its values and errors are where the form starts.
   const [state, formAction] = useActionState(action, INITIAL_FORM_STATE, permalink);
   const startValues = useMemo(() => ({ ...defaultValues, ...(state.values ?? {}) }), [defaultValues, state.values]);
-  const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined), [state.errors]);
-  const schema = useMemo(() => lazyResolver(() => import('@/lib/forms/form-resolver').then((module) => module.formResolver(kind))), [kind]);
-  const form = useForm({ resolver: schema.resolver, defaultValues: startValues, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const serverErrors = useMemo(
+    () => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors) as FieldErrors) : undefined),
+    [state.errors],
+  );
+  const schema = useMemo(
+    () => lazyResolver(() => import('@/lib/forms/form-resolver').then((module) => module.formResolver(kind))),
+    [kind],
+  );
+  const form = useForm({
+    resolver: schema.resolver,
+    defaultValues: startValues,
+    errors: serverErrors,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
   const formRef = usePreloadOnEntry(schema);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<FormProblem | null>(state.problem);
@@ -161,7 +187,14 @@ export function FormShell(props: FormShellProps) {
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
-        <form ref={formRef} action={formAction} onSubmit={(event) => void send(event)} noValidate className={styles.form} aria-labelledby={labelledBy}>
+        <form
+          ref={formRef}
+          action={formAction}
+          onSubmit={(event) => void send(event)}
+          noValidate
+          className={styles.form}
+          aria-labelledby={labelledBy}
+        >
           <p className={styles.hint}>{texts.requiredHint}</p>
           <input type="hidden" name="page" value={permalink} />
           {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -173,7 +206,12 @@ export function FormShell(props: FormShellProps) {
               <label htmlFor="f-website">{texts.honeypot}</label>
               <input id="f-website" type="text" tabIndex={-1} autoComplete="off" {...form.register(HONEYPOT_FIELD)} />
             </div>
-            <ErrorSummary title={texts.validation.checkRedFields} errors={errors} registry={registry} messages={texts.validation} />
+            <ErrorSummary
+              title={texts.validation.checkRedFields}
+              errors={errors}
+              registry={registry}
+              messages={texts.validation}
+            />
             <div role="alert" className={problem ? styles.problem : styles.alertSlot}>
               {problemLines(problem, texts.problems).map((line) => (
                 <p key={line} className={styles.problemLine}>
@@ -211,4 +249,3 @@ function rank(order: readonly string[], name: string): number {
   const at = order.indexOf(name);
   return at === -1 ? order.length : at;
 }
-

@@ -20,7 +20,17 @@ export interface TextFieldProps {
   short?: boolean;
 }
 
-export function TextField({ name, label, type = 'text', required, autoComplete, inputMode, hint, maxLength, short }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  required,
+  autoComplete,
+  inputMode,
+  hint,
+  maxLength,
+  short,
+}: TextFieldProps) {
   const { register } = useFormContext();
   const field = useKitField(name, label, Boolean(hint));
   const initial = field.defaultValue;

@@ -107,7 +107,8 @@ export function useKitField(name: string, label: string, hasHint = false): KitFi
   kit.registry.add(name, label);
   const id = fieldId(name);
   const key = errorAt(formState.errors, name)?.message;
-  const error = typeof key === 'string' ? (kit.texts.validation[key as ValidationKey] ?? kit.texts.validation.required) : undefined;
+  const error =
+    typeof key === 'string' ? (kit.texts.validation[key as ValidationKey] ?? kit.texts.validation.required) : undefined;
   const describedBy = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return {
     id,

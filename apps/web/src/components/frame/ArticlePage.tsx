@@ -40,13 +40,22 @@ export async function articleMetadata({ params }: ArticleRouteProps, path: Artic
  * Disclaimer): its article modules from the site configuration, so the
  * agency edits the text without a deploy. Not published: 404.
  */
-export async function ArticlePage({ params, path, children }: ArticleRouteProps & { path: ArticlePath; children?: ReactNode }) {
+export async function ArticlePage({
+  params,
+  path,
+  children,
+}: ArticleRouteProps & { path: ArticlePath; children?: ReactNode }) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const [page, t] = await Promise.all([getPageConfig(path, locale), getTranslations({ locale, namespace: 'Breadcrumb' })]);
+  const [page, t] = await Promise.all([
+    getPageConfig(path, locale),
+    getTranslations({ locale, namespace: 'Breadcrumb' }),
+  ]);
   if (!page) notFound();
   const alternates = staticAlternates(`/${path}/`);
-  const articles = page.modules.flatMap((module) => (module.type === 'article' && module.article ? [module.article] : []));
+  const articles = page.modules.flatMap((module) =>
+    module.type === 'article' && module.article ? [module.article] : [],
+  );
   return (
     <>
       <SiteHeader alternates={alternates} />

@@ -2,7 +2,14 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { clientNavigationHref, markCurrentLinks, navigationLink, onFrameClick, onFrameDialogClose, onFrameKeyDown } from './frame-controls';
+import {
+  clientNavigationHref,
+  markCurrentLinks,
+  navigationLink,
+  onFrameClick,
+  onFrameDialogClose,
+  onFrameKeyDown,
+} from './frame-controls';
 import styles from './FrameClient.module.css';
 
 const PREFETCH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;

@@ -13,8 +13,19 @@ interface MainMenuProps {
   variant: 'bar' | 'drawer';
 }
 
-async function MenuEntry({ item, locale, variant }: { item: MenuItemDto; locale: Locale; variant: MainMenuProps['variant'] }) {
-  const [tCommon, tNavigation] = await Promise.all([getTranslations({ locale, namespace: 'Common' }), getTranslations({ locale, namespace: 'Navigation' })]);
+async function MenuEntry({
+  item,
+  locale,
+  variant,
+}: {
+  item: MenuItemDto;
+  locale: Locale;
+  variant: MainMenuProps['variant'];
+}) {
+  const [tCommon, tNavigation] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+  ]);
   const href = menuHref(item, locale);
   const link = item.redirectUrl ? (
     // Spec: an external redirect opens in a new tab; the hint says so before the click.
@@ -31,7 +42,11 @@ async function MenuEntry({ item, locale, variant }: { item: MenuItemDto; locale:
   if (item.children.length === 0) return <li>{link}</li>;
   return (
     <li>
-      <MenuDisclosure id={`submenu-${variant}-${item.id}`} label={link} toggleLabel={tNavigation('submenu', { title: item.title })}>
+      <MenuDisclosure
+        id={`submenu-${variant}-${item.id}`}
+        label={link}
+        toggleLabel={tNavigation('submenu', { title: item.title })}
+      >
         {item.children.map((child) => (
           <MenuEntry key={child.id} item={child} locale={locale} variant={variant} />
         ))}

@@ -8,11 +8,28 @@ import styles from './Frame.module.css';
  * <FrameControls> opens and closes it; Escape closes it and gives focus back
  * to the button. `id` must be unique in the page (the menu shows twice: bar and drawer).
  */
-export function MenuDisclosure({ id, label, toggleLabel, children }: { id: string; label: ReactNode; toggleLabel: string; children: ReactNode }) {
+export function MenuDisclosure({
+  id,
+  label,
+  toggleLabel,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  toggleLabel: string;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.disclosure} {...{ [DISCLOSURE]: '' }}>
       {label}
-      <button type="button" className={styles.disclosureButton} aria-expanded="false" aria-controls={id} aria-label={toggleLabel} {...{ [DISCLOSURE_TOGGLE]: '' }}>
+      <button
+        type="button"
+        className={styles.disclosureButton}
+        aria-expanded="false"
+        aria-controls={id}
+        aria-label={toggleLabel}
+        {...{ [DISCLOSURE_TOGGLE]: '' }}
+      >
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" focusable="false">
           <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>

@@ -21,7 +21,14 @@ const TITLE_ID = 'site-drawer-title';
 export function MobileDrawer({ openLabel, closeLabel, title, children }: MobileDrawerProps) {
   return (
     <>
-      <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls={DRAWER_ID} aria-haspopup="dialog" {...{ [DRAWER_OPEN]: '' }}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded="false"
+        aria-controls={DRAWER_ID}
+        aria-haspopup="dialog"
+        {...{ [DRAWER_OPEN]: '' }}
+      >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -67,7 +67,15 @@ export function ScrollEffects({ label }: { label: string }) {
   };
 
   return (
-    <a href="#top" className={styles.scrollTop} data-visible={visible} aria-hidden={!visible} tabIndex={visible ? 0 : -1} onClick={onClick} data-testid="scroll-to-top">
+    <a
+      href="#top"
+      className={styles.scrollTop}
+      data-visible={visible}
+      aria-hidden={!visible}
+      tabIndex={visible ? 0 : -1}
+      onClick={onClick}
+      data-testid="scroll-to-top"
+    >
       <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
         <path d="M10 4l-7 7 1.4 1.4L9 7.8V17h2V7.8l4.6 4.6L17 11z" fill="currentColor" />
       </svg>

@@ -28,13 +28,20 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     siteConfigOrNull(locale),
   ]);
   // The configured agency name, as the header shows it; the environment's only without a configuration.
-  const copyright = config?.footer.copyright || t('copyright', { year: new Date().getFullYear(), agency: config?.agencyName ?? site.agencyName });
+  const copyright =
+    config?.footer.copyright ||
+    t('copyright', { year: new Date().getFullYear(), agency: config?.agencyName ?? site.agencyName });
   return (
     <footer className={`site-footer ${styles.footer}`} data-testid="site-footer">
       {config && config.footer.blocks.length > 0 ? (
         <div className={`container ${styles.footerGrid}`}>
           {config.footer.blocks.map((block, index) => (
-            <section key={index} className={styles.footerBlock} style={columnStyle(block.col)} aria-labelledby={`footer-block-${index}`}>
+            <section
+              key={index}
+              className={styles.footerBlock}
+              style={columnStyle(block.col)}
+              aria-labelledby={`footer-block-${index}`}
+            >
               <h2 id={`footer-block-${index}`} className={styles.footerTitle}>
                 {block.title}
               </h2>
@@ -55,9 +62,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.legalLinks}>
             {LEGAL_PAGES.map((page) => (
               <li key={page.path}>
-                <NavLink href={localizePath(page.path, locale)}>
-                  {tNavigation(page.key)}
-                </NavLink>
+                <NavLink href={localizePath(page.path, locale)}>{tNavigation(page.key)}</NavLink>
               </li>
             ))}
             <li>

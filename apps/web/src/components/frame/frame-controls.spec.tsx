@@ -12,7 +12,11 @@ function renderMenu(): void {
   document.body.innerHTML = renderToStaticMarkup(
     <ul>
       <li>
-        <MenuDisclosure id="submenu-bar-7" label={<MenuLink href="/fr/notre-agence/">Notre agence</MenuLink>} toggleLabel="Sous-menu Notre agence">
+        <MenuDisclosure
+          id="submenu-bar-7"
+          label={<MenuLink href="/fr/notre-agence/">Notre agence</MenuLink>}
+          toggleLabel="Sous-menu Notre agence"
+        >
           <li>
             <MenuLink href="/fr/equipe/">Équipe</MenuLink>
           </li>
@@ -32,8 +36,10 @@ function dispatched<E extends Event>(event: E, target: Element): E {
   Object.defineProperty(event, 'target', { value: target });
   return event;
 }
-const click = (target: Element) => onFrameClick(dispatched(new MouseEvent('click', { bubbles: true }), target), 'no-scroll');
-const escapeFrom = (target: Element) => dispatched(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }), target);
+const click = (target: Element) =>
+  onFrameClick(dispatched(new MouseEvent('click', { bubbles: true }), target), 'no-scroll');
+const escapeFrom = (target: Element) =>
+  dispatched(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }), target);
 
 describe('frame controls', () => {
   beforeEach(renderMenu);
@@ -96,7 +102,8 @@ describe('client-side navigation of internal links', () => {
   });
 
   const link = (name: string) => [...document.querySelectorAll('a')].find((a) => a.textContent === name)!;
-  const clickOn = (target: Element, init: MouseEventInit = {}) => dispatched(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }), target);
+  const clickOn = (target: Element, init: MouseEventInit = {}) =>
+    dispatched(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }), target);
 
   it('hands a plain click on an internal link, or inside it, to the router', () => {
     expect(clientNavigationHref(clickOn(link('Page 2').querySelector('span')!))).toBe('/fr/a-vendre/?page=2');

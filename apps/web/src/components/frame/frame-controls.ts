@@ -46,7 +46,8 @@ export function onFrameClick(event: MouseEvent, noScrollClass: string): void {
   const dialog = target.closest(`dialog[${DRAWER}]`);
   // The backdrop is the dialog element itself, outside its panel. A link
   // closes it too: the layout stays mounted on a client-side navigation.
-  if (dialog instanceof HTMLDialogElement && (target === dialog || target.closest(`[${DRAWER_CLOSE}], a`))) dialog.close();
+  if (dialog instanceof HTMLDialogElement && (target === dialog || target.closest(`[${DRAWER_CLOSE}], a`)))
+    dialog.close();
 }
 
 /** Escape inside an open submenu closes it (and only it) and gives focus back to its button. */
@@ -92,6 +93,7 @@ export function navigationLink(target: EventTarget | null): HTMLAnchorElement | 
  * download, or a click someone else already handled.
  */
 export function clientNavigationHref(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   return navigationLink(event.target)?.getAttribute('href') ?? null;
 }

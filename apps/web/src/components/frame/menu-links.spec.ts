@@ -1,7 +1,15 @@
 import type { MenuItemDto } from '@immo/domain';
 import { isCurrentPath, menuHref, topBarHref, visibleMenu } from './menu-links';
 
-const item = (overrides: Partial<MenuItemDto>): MenuItemDto => ({ id: 1, path: 'for-sale', title: 'À vendre', redirectUrl: null, hidden: false, children: [], ...overrides });
+const item = (overrides: Partial<MenuItemDto>): MenuItemDto => ({
+  id: 1,
+  path: 'for-sale',
+  title: 'À vendre',
+  redirectUrl: null,
+  hidden: false,
+  children: [],
+  ...overrides,
+});
 
 describe(menuHref.name, () => {
   it('links the home entry to the language’s home page', () => {
@@ -15,13 +23,18 @@ describe(menuHref.name, () => {
   });
 
   it('keeps an external redirect as it is', () => {
-    expect(menuHref(item({ path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }), 'fr')).toBe('https://promotion.example.be/');
+    expect(menuHref(item({ path: 'Promotion', redirectUrl: 'https://promotion.example.be/' }), 'fr')).toBe(
+      'https://promotion.example.be/',
+    );
   });
 });
 
 describe(visibleMenu.name, () => {
   it('leaves hidden entries and hidden children out', () => {
-    const menu = [item({ id: 1, path: 'home', hidden: true }), item({ id: 2, children: [item({ id: 3, path: 'Disclaimer' }), item({ id: 4, path: 'projects', hidden: true })] })];
+    const menu = [
+      item({ id: 1, path: 'home', hidden: true }),
+      item({ id: 2, children: [item({ id: 3, path: 'Disclaimer' }), item({ id: 4, path: 'projects', hidden: true })] }),
+    ];
     const visible = visibleMenu(menu);
     expect(visible.map((entry) => entry.id)).toEqual([2]);
     expect(visible[0]?.children.map((entry) => entry.id)).toEqual([3]);

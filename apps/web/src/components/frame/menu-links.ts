@@ -11,13 +11,14 @@ export const HOME_PATH = 'home';
  * not build yet (the seeded 'Contact'), which would lead to a 404.
  */
 export function visibleMenu(items: readonly MenuItemDto[]): MenuItemDto[] {
-  return items.filter((item) => !item.hidden && leadsToAPage(item)).map((item) => ({ ...item, children: visibleMenu(item.children) }));
+  return items
+    .filter((item) => !item.hidden && leadsToAPage(item))
+    .map((item) => ({ ...item, children: visibleMenu(item.children) }));
 }
 
 function leadsToAPage(item: Pick<MenuItemDto, 'path' | 'redirectUrl'>): boolean {
   return Boolean(item.redirectUrl) || item.path === HOME_PATH || isSitePath(`/${item.path}/`);
 }
-
 
 /** An external redirect as is; home to '/'; any other entry to '/{path}/' translated. */
 export function menuHref(item: Pick<MenuItemDto, 'path' | 'redirectUrl'>, locale: Locale): string {

@@ -44,13 +44,28 @@ export function BannerGallery({ slides, texts }: BannerGalleryProps) {
         </div>
       ))}
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => setCurrent((current - 1 + count) % count)} aria-label={texts.previous}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setCurrent((current - 1 + count) % count)}
+          aria-label={texts.previous}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className={styles.control} onClick={() => setChoice(playing ? 'paused' : 'playing')} aria-label={playing ? texts.pause : texts.play}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setChoice(playing ? 'paused' : 'playing')}
+          aria-label={playing ? texts.pause : texts.play}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
-        <button type="button" className={styles.control} onClick={() => setCurrent((current + 1) % count)} aria-label={texts.next}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => setCurrent((current + 1) % count)}
+          aria-label={texts.next}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

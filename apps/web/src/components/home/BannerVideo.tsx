@@ -43,7 +43,12 @@ export function BannerVideo({ src, label, texts }: BannerVideoProps) {
         onPause={() => setPlaying(false)}
       />
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={toggle} aria-label={playing ? texts.pause : texts.play}>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={toggle}
+          aria-label={playing ? texts.pause : texts.play}
+        >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
       </div>

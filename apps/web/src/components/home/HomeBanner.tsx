@@ -25,17 +25,32 @@ export async function HomeBanner({ banner, locale, children }: HomeBannerProps) 
   return (
     <section className={styles.banner} style={style} data-banner={view.kind}>
       {view.kind !== 'none' && (
-        <div className={styles.media} role={view.kind === 'gallery' ? 'group' : undefined} aria-label={view.kind === 'gallery' ? t('label') : undefined}>
+        <div
+          className={styles.media}
+          role={view.kind === 'gallery' ? 'group' : undefined}
+          aria-label={view.kind === 'gallery' ? t('label') : undefined}
+        >
           {view.kind === 'image' && <BannerImage image={view.image} first />}
           {view.kind === 'gallery' && (
             <BannerGallery
               slides={view.images.map((image, index) => (
                 <BannerImage key={image.url} image={image} first={index === 0} />
               ))}
-              texts={{ previous: t('previousSlide'), next: t('nextSlide'), play: tLightbox('startSlideshow'), pause: tLightbox('stopSlideshow') }}
+              texts={{
+                previous: t('previousSlide'),
+                next: t('nextSlide'),
+                play: tLightbox('startSlideshow'),
+                pause: tLightbox('stopSlideshow'),
+              }}
             />
           )}
-          {view.kind === 'video' && <BannerVideo src={view.video.url} label={view.video.alt} texts={{ play: t('playVideo'), pause: t('pauseVideo') }} />}
+          {view.kind === 'video' && (
+            <BannerVideo
+              src={view.video.url}
+              label={view.video.alt}
+              texts={{ play: t('playVideo'), pause: t('pauseVideo') }}
+            />
+          )}
         </div>
       )}
       <div className={`container ${styles.content}`}>{children}</div>

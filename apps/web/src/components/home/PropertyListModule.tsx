@@ -16,7 +16,10 @@ type PropertyListModuleProps = {
 
 /** The home page's latest properties ("news"), at most four, four to a row on wide screens. */
 export async function PropertyListModule({ module, locale }: PropertyListModuleProps) {
-  const [t, latest] = await Promise.all([getTranslations({ locale, namespace: 'HomePage' }), listProperties({ locale, limit: module.limit })]);
+  const [t, latest] = await Promise.all([
+    getTranslations({ locale, namespace: 'HomePage' }),
+    listProperties({ locale, limit: module.limit }),
+  ]);
   const headingId = `${module.key}-title`;
   const title = module.title || t('latestListings');
   return (

@@ -44,7 +44,12 @@ export async function SearchBlock({ block, locale, agencyName, fallbackTitle, ma
       ))}
       {block.showSearchInput && (
         <div className={styles.search}>
-          <LocalizedSearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton={block.showSearchButton} showCount={block.showSearchCount} />
+          <LocalizedSearchBox
+            locale={locale}
+            marqueeIgnoreList={marqueeIgnoreList}
+            showButton={block.showSearchButton}
+            showCount={block.showSearchCount}
+          />
         </div>
       )}
       <div className={styles.actions}>

@@ -12,7 +12,10 @@ describe(bannerView.name, () => {
   it('shows one image, a cycled gallery or a video as configured', () => {
     expect(bannerView(banner('image', [roofs, garden]))).toEqual({ kind: 'image', image: roofs });
     expect(bannerView(banner('gallery', [roofs, garden]))).toEqual({ kind: 'gallery', images: [roofs, garden] });
-    expect(bannerView(banner('video', [{ url: '/banner/tour.mp4', alt: '' }]))).toEqual({ kind: 'video', video: { url: '/banner/tour.mp4', alt: '' } });
+    expect(bannerView(banner('video', [{ url: '/banner/tour.mp4', alt: '' }]))).toEqual({
+      kind: 'video',
+      video: { url: '/banner/tour.mp4', alt: '' },
+    });
   });
 
   it('treats a gallery of one as a still image (nothing to cycle)', () => {

@@ -22,8 +22,20 @@ export function homeModules(modules: readonly PageModuleDto[]): HomeModule[] {
     .flatMap((module, at): HomeModule[] => {
       const key = `${module.type}-${at}`;
       if (module.type === 'property-list') {
-        const perRow = module.numberItemOfRow > 0 ? Math.min(module.numberItemOfRow, HOME_LIST_ITEMS_PER_ROW) : HOME_LIST_ITEMS_PER_ROW;
-        return [{ type: 'property-list', key, title: module.title, description: module.description, limit: homeListLimit(module.maxItems), perRow }];
+        const perRow =
+          module.numberItemOfRow > 0
+            ? Math.min(module.numberItemOfRow, HOME_LIST_ITEMS_PER_ROW)
+            : HOME_LIST_ITEMS_PER_ROW;
+        return [
+          {
+            type: 'property-list',
+            key,
+            title: module.title,
+            description: module.description,
+            limit: homeListLimit(module.maxItems),
+            perRow,
+          },
+        ];
       }
       if (module.type === 'article' && module.article && module.article.html.trim() !== '') {
         return [{ type: 'article', key, title: module.article.title || module.title, html: module.article.html }];

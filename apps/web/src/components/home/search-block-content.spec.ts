@@ -26,6 +26,8 @@ describe(searchBlockContent.name, () => {
   });
 
   it('leaves out empty descriptions', () => {
-    expect(searchBlockContent({ ...block, descriptions: ['', '{FOR_RENT_TOTAL} à louer'] }).descriptions).toEqual(['54 à louer']);
+    expect(searchBlockContent({ ...block, descriptions: ['', '{FOR_RENT_TOTAL} à louer'] }).descriptions).toEqual([
+      '54 à louer',
+    ]);
   });
 });

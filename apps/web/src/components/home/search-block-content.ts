@@ -14,7 +14,9 @@ export function searchBlockContent(block: SearchBlockDto): SearchBlockContent {
   const counts = { sale, rent };
   return {
     title: block.title.trim(),
-    descriptions: block.descriptions.map((text) => fillPropertyCounts(text, counts).trim()).filter((text) => text !== ''),
+    descriptions: block.descriptions
+      .map((text) => fillPropertyCounts(text, counts).trim())
+      .filter((text) => text !== ''),
     buttonCounts: block.showCountProperty ? { sale: Math.max(sale, 0), rent: Math.max(rent, 0) } : { sale: 0, rent: 0 },
   };
 }

@@ -42,12 +42,18 @@ export function MapFrame({ src, title, message, className, showLabel }: MapFrame
       timer = setTimeout(post, MAP_MESSAGE_DELAY_MS);
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.source === iframe.contentWindow && event.origin === window.location.origin && isReadyMessage(event.data)) post();
+      if (
+        event.source === iframe.contentWindow &&
+        event.origin === window.location.origin &&
+        isReadyMessage(event.data)
+      )
+        post();
     };
     iframe.addEventListener('load', postSoon);
     window.addEventListener('message', onMessage);
     // The frame may have finished loading before this page's script ran.
-    const loaded = iframe.contentDocument?.readyState === 'complete' && iframe.contentWindow?.location.href !== 'about:blank';
+    const loaded =
+      iframe.contentDocument?.readyState === 'complete' && iframe.contentWindow?.location.href !== 'about:blank';
     if (loaded) postSoon();
     return () => {
       clearTimeout(timer);
@@ -63,5 +69,13 @@ export function MapFrame({ src, title, message, className, showLabel }: MapFrame
       </button>
     );
   }
-  return <iframe ref={frame} src={src} title={title} loading="lazy" className={[styles.frame, className].filter(Boolean).join(' ')} />;
+  return (
+    <iframe
+      ref={frame}
+      src={src}
+      title={title}
+      loading="lazy"
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+    />
+  );
 }

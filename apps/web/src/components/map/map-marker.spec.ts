@@ -20,7 +20,9 @@ const property: MapMarkerSource = {
 describe(toMapFrameMarker.name, () => {
   it("links each pin to the property's page in the visitor's language", () => {
     expect(toMapFrameMarker(property, 'fr').href).toBe('/fr/a-vendre/liege/maison-3-chambres/4021/');
-    expect(toMapFrameMarker({ ...property, goal: 'rent' }, 'nl').href).toBe('/nl/te-huur/liege/maison-3-chambres/4021/');
+    expect(toMapFrameMarker({ ...property, goal: 'rent' }, 'nl').href).toBe(
+      '/nl/te-huur/liege/maison-3-chambres/4021/',
+    );
   });
 
   it('carries the position, the place and the price fields the popup needs', () => {
@@ -29,11 +31,22 @@ describe(toMapFrameMarker.name, () => {
       lng: 5.57,
       approximate: true,
       place: '4000 Liège',
-      price: { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 'sale', priceUnitText: null },
+      price: {
+        price: 250000,
+        publishPrice: true,
+        priceUnit: null,
+        marquee: 0,
+        marqueeName: null,
+        goal: 'sale',
+        priceUnitText: null,
+      },
     });
   });
 
   it("sends a rent's goal and price unit, so the pin shows its period", () => {
-    expect(toMapFrameMarker({ ...property, goal: 'rent', priceUnitText: '/ mois' }, 'fr').price).toMatchObject({ goal: 'rent', priceUnitText: '/ mois' });
+    expect(toMapFrameMarker({ ...property, goal: 'rent', priceUnitText: '/ mois' }, 'fr').price).toMatchObject({
+      goal: 'rent',
+      priceUnitText: '/ mois',
+    });
   });
 });

@@ -9,7 +9,10 @@ import searchFormStyles from '@/components/SearchForm.module.css';
 export async function NotFoundMain({ locale }: { locale: Locale }) {
   // getSiteFacts falls back to the environment's facts when the BFF cannot
   // answer, so a 'not found' page never fails on the configuration.
-  const [t, { marqueeIgnoreList }] = await Promise.all([getTranslations({ locale, namespace: 'NotFoundPage' }), getSiteFacts(locale)]);
+  const [t, { marqueeIgnoreList }] = await Promise.all([
+    getTranslations({ locale, namespace: 'NotFoundPage' }),
+    getSiteFacts(locale),
+  ]);
   return (
     <main id="main" className="container page">
       <h1>{t('title')}</h1>

@@ -40,7 +40,9 @@ export async function PropertyNotFoundMain({ locale, goal }: { locale: Locale; g
         <LocalizedLazySearchBox locale={locale} marqueeIgnoreList={marqueeIgnoreList} showButton showCount />
       </div>
       <p>
-        <NavLink href={localizePath(LIST_PATH[goal], locale)}>{goal === 'sale' ? tNavigation('forSale') : tNavigation('forRent')}</NavLink>
+        <NavLink href={localizePath(LIST_PATH[goal], locale)}>
+          {goal === 'sale' ? tNavigation('forSale') : tNavigation('forRent')}
+        </NavLink>
         {' · '}
         <NavLink href={localizePath('/', locale)}>{tNotFound('homeLink')}</NavLink>
       </p>

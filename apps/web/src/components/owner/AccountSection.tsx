@@ -25,13 +25,30 @@ export async function AccountSection({ me, locale }: { me: OwnerMeDto; locale: L
         {t('account')}
       </h2>
       <p className={styles.meta}>{me.email}</p>
-      <WeeklyReportSwitch initial={me.weeklyReport} loginPath={paths.login} texts={{ label: t('weeklyReport'), saved: t('preferenceSaved'), failed: t('saveFailed') }} />
+      <WeeklyReportSwitch
+        initial={me.weeklyReport}
+        loginPath={paths.login}
+        texts={{ label: t('weeklyReport'), saved: t('preferenceSaved'), failed: t('saveFailed') }}
+      />
       <h3 id="password-title">{t('changePassword')}</h3>
-      <OwnerForm kind="change" action={submitOwnerForm.bind(null, 'change', locale, {})} texts={texts} submitLabel={tReset('save')} loginPath={paths.login} doneText={t('passwordChanged')} labelledBy="password-title">
+      <OwnerForm
+        kind="change"
+        action={submitOwnerForm.bind(null, 'change', locale, {})}
+        texts={texts}
+        submitLabel={tReset('save')}
+        loginPath={paths.login}
+        doneText={t('passwordChanged')}
+        labelledBy="password-title"
+      >
         {/* The account's address, for password managers that file the new password under it. */}
         <input type="email" name="username" autoComplete="username" value={me.email} readOnly hidden />
         <PasswordField name="currentPassword" label={t('currentPassword')} autoComplete="current-password" />
-        <PasswordField name="password" label={tReset('newPassword')} autoComplete="new-password" hint={tReset('passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+        <PasswordField
+          name="password"
+          label={tReset('newPassword')}
+          autoComplete="new-password"
+          hint={tReset('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        />
         <PasswordField name="confirmation" label={tReset('confirmPassword')} autoComplete="new-password" />
       </OwnerForm>
       <div className={styles.aside}>

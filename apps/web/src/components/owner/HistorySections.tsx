@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { brusselsDateTime, calendarDay } from '@/lib/owner/owner-dates';
 import styles from './Owner.module.css';
 
-function HistoryList({ id, title, empty, children }: { id: string; title: string; empty: string; children: ReactNode[] }) {
+function HistoryList({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className={styles.section}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -16,7 +26,15 @@ function HistoryList({ id, title, empty, children }: { id: string; title: string
 }
 
 /** A stock subject of the CRM in the page's language; one the agency typed as it was written, in its language. */
-function MessageSubject({ message, locale, word }: { message: OwnerCommunicationDto; locale: Locale; word: (code: string) => string }) {
+function MessageSubject({
+  message,
+  locale,
+  word,
+}: {
+  message: OwnerCommunicationDto;
+  locale: Locale;
+  word: (code: string) => string;
+}) {
   if (message.subjectCode) return <> · {word(message.subjectCode)}</>;
   if (!message.subject) return null;
   return (
@@ -29,14 +47,18 @@ function MessageSubject({ message, locale, word }: { message: OwnerCommunication
 
 /** Communications, calendar visits and online media, newest first (the BFF's order), in the owner's language. */
 export async function HistorySections({ detail, locale }: { detail: OwnerPropertyDetailDto; locale: Locale }) {
-  const [t, tValues] = await Promise.all([getTranslations({ locale, namespace: 'OwnerPortal' }), getTranslations({ locale, namespace: 'CrmValues' })]);
+  const [t, tValues] = await Promise.all([
+    getTranslations({ locale, namespace: 'OwnerPortal' }),
+    getTranslations({ locale, namespace: 'CrmValues' }),
+  ]);
   return (
     <>
       <HistoryList id="visits" title={t('calendar')} empty={t('noVisits')}>
         {detail.calendarVisits.map((visit, index) => (
           <li key={`${visit.date}-${index}`}>
             <p className={styles.historyHead}>
-              <time dateTime={visit.date}>{brusselsDateTime(visit.date)}</time> · {t('visitStatus', { status: visit.status })}
+              <time dateTime={visit.date}>{brusselsDateTime(visit.date)}</time> ·{' '}
+              {t('visitStatus', { status: visit.status })}
             </p>
             <p className={styles.meta}>{t('visitSource', { source: visit.source })}</p>
             {/* The agency's remark is in the CRM's language; a site booking's is the visitor's own, in whatever language they wrote. */}
@@ -51,8 +73,13 @@ export async function HistorySections({ detail, locale }: { detail: OwnerPropert
         {detail.communications.map((message, index) => (
           <li key={`${message.date}-${index}`} data-testid="communication">
             <p className={styles.historyHead}>
-              <time dateTime={message.date}>{brusselsDateTime(message.date)}</time> · {t('channel', { channel: message.channel })}
-              <MessageSubject message={message} locale={locale} word={(code) => tValues('communicationSubject', { value: code })} />
+              <time dateTime={message.date}>{brusselsDateTime(message.date)}</time> ·{' '}
+              {t('channel', { channel: message.channel })}
+              <MessageSubject
+                message={message}
+                locale={locale}
+                word={(code) => tValues('communicationSubject', { value: code })}
+              />
             </p>
             {/* What the agency typed stays in its language, said once when it is not the page's (a reader's voice and translator follow lang). */}
             {message.language !== locale && (message.body || (message.subject && !message.subjectCode)) ? (
@@ -71,7 +98,9 @@ export async function HistorySections({ detail, locale }: { detail: OwnerPropert
                 {media.portal}
               </a>
             </p>
-            {media.publishedDate ? <p className={styles.meta}>{t('publishedOn', { date: calendarDay(media.publishedDate) })}</p> : null}
+            {media.publishedDate ? (
+              <p className={styles.meta}>{t('publishedOn', { date: calendarDay(media.publishedDate) })}</p>
+            ) : null}
           </li>
         ))}
       </HistoryList>

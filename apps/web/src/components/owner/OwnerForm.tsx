@@ -31,18 +31,41 @@ export interface OwnerFormProps {
 
 const NO_HIDDEN: Record<string, string> = {};
 
-export function OwnerForm({ kind, action, texts, submitLabel, children, hidden = NO_HIDDEN, doneHref, doneText, loginPath, labelledBy }: OwnerFormProps) {
-  const loadResolver = useCallback(() => import('@/lib/owner/owner-resolver').then((module) => module.ownerResolver(kind, hidden)), [kind, hidden]);
+export function OwnerForm({
+  kind,
+  action,
+  texts,
+  submitLabel,
+  children,
+  hidden = NO_HIDDEN,
+  doneHref,
+  doneText,
+  loginPath,
+  labelledBy,
+}: OwnerFormProps) {
+  const loadResolver = useCallback(
+    () => import('@/lib/owner/owner-resolver').then((module) => module.ownerResolver(kind, hidden)),
+    [kind, hidden],
+  );
   const send = useCallback(
     async (values: Record<string, unknown>) => {
       const { path, method } = ownerFormEndpoints[kind];
       const init = { method, body: JSON.stringify({ ...values, ...hidden }) };
-      const response = loginPath ? await ownerFetch(path, init, loginPath) : await fetch(path, { ...init, headers: { 'content-type': 'application/json', accept: 'application/json' } });
-      return readOwnerAnswer(response.status, await response.json().catch(() => null), response.headers.get('retry-after'));
+      const response = loginPath
+        ? await ownerFetch(path, init, loginPath)
+        : await fetch(path, { ...init, headers: { 'content-type': 'application/json', accept: 'application/json' } });
+      return readOwnerAnswer(
+        response.status,
+        await response.json().catch(() => null),
+        response.headers.get('retry-after'),
+      );
     },
     [kind, hidden, loginPath],
   );
-  const problemExtra = useMemo(() => ({ linkInvalid: <a href={texts.requestNew.href}>{texts.requestNew.label}</a> }), [texts.requestNew]);
+  const problemExtra = useMemo(
+    () => ({ linkInvalid: <a href={texts.requestNew.href}>{texts.requestNew.label}</a> }),
+    [texts.requestNew],
+  );
   return (
     <AccountForm
       action={action}

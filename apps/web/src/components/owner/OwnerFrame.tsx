@@ -5,7 +5,15 @@ import { SiteHeader } from '@/components/frame/SiteHeader';
 import { staticAlternates } from '@/lib/alternates';
 import formStyles from '@/components/forms/FormPage.module.css';
 
-export function OwnerFrame({ originalPath, title, children }: { originalPath: string; title: string; children: ReactNode }) {
+export function OwnerFrame({
+  originalPath,
+  title,
+  children,
+}: {
+  originalPath: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <SiteHeader alternates={staticAlternates(originalPath)} />

@@ -18,7 +18,14 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
   const field = useKitField(name, label, Boolean(hint));
   return (
     <FieldFrame field={field} label={label} required hint={hint}>
-      <input type="password" className={styles.control} {...register(name)} autoComplete={autoComplete} spellCheck={false} {...controlAttributes(field, true)} />
+      <input
+        type="password"
+        className={styles.control}
+        {...register(name)}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        {...controlAttributes(field, true)}
+      />
     </FieldFrame>
   );
 }

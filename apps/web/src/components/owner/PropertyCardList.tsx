@@ -6,7 +6,15 @@ import { ViewFigures } from './ViewFigures';
 import styles from './Owner.module.css';
 
 /** The owner's properties, each with its four figures first: what an owner opens the portal for. */
-export async function PropertyCardList({ properties, locale, loginPath }: { properties: OwnerPropertyDto[]; locale: Locale; loginPath: string }) {
+export async function PropertyCardList({
+  properties,
+  locale,
+  loginPath,
+}: {
+  properties: OwnerPropertyDto[];
+  locale: Locale;
+  loginPath: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'OwnerPortal' });
   if (properties.length === 0) return <p className={styles.notice}>{t('noProperties')}</p>;
   return (

@@ -9,7 +9,17 @@ import styles from './Owner.module.css';
  * calendar, named differently in every language): today (live), this week,
  * this month and in total, Brussels calendar days.
  */
-export async function ViewFigures({ propertyId, views, locale, loginPath }: { propertyId: number; views: OwnerViewCounts; locale: Locale; loginPath: string }) {
+export async function ViewFigures({
+  propertyId,
+  views,
+  locale,
+  loginPath,
+}: {
+  propertyId: number;
+  views: OwnerViewCounts;
+  locale: Locale;
+  loginPath: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'OwnerStatistics' });
   const figures = [
     ['week', t('visitsThisWeek'), views.week],

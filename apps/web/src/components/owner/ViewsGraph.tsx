@@ -13,7 +13,10 @@ export async function ViewsGraph({ days, locale }: { days: OwnerPropertyDetailDt
       <h2 id="graph-title" className={styles.sectionTitle}>
         {title}
       </h2>
-      <ViewsChartLoader days={days.map((day) => ({ label: shortDay(day.day), views: day.views }))} seriesName={t('graphSeries')} />
+      <ViewsChartLoader
+        days={days.map((day) => ({ label: shortDay(day.day), views: day.views }))}
+        seriesName={t('graphSeries')}
+      />
       {/* Focusable: a keyboard scrolls the box (axe scrollable-region-focusable). */}
       <div className={styles.tableBox} tabIndex={0} role="region" aria-labelledby="graph-title">
         <table className={styles.table} data-testid="views-table">

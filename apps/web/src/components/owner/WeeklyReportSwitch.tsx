@@ -19,7 +19,11 @@ export function WeeklyReportSwitch({ initial, loginPath, texts }: WeeklyReportSw
     setOn(next);
     setSaving(true);
     setMessage('');
-    const saved = await ownerFetch('/api/owner/preferences', { method: 'PUT', body: JSON.stringify({ weeklyReport: next }) }, loginPath)
+    const saved = await ownerFetch(
+      '/api/owner/preferences',
+      { method: 'PUT', body: JSON.stringify({ weeklyReport: next }) },
+      loginPath,
+    )
       .then((response) => response.ok)
       .catch(() => false);
     if (!saved) setOn(!next);
@@ -30,7 +34,13 @@ export function WeeklyReportSwitch({ initial, loginPath, texts }: WeeklyReportSw
   return (
     <div>
       <label className={styles.switch}>
-        <input type="checkbox" role="switch" checked={on} disabled={saving} onChange={(event) => void change(event.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={on}
+          disabled={saving}
+          onChange={(event) => void change(event.target.checked)}
+        />
         <span>{texts.label}</span>
       </label>
       <p role="status" className={styles.status}>

@@ -14,7 +14,15 @@ import styles from './Projects.module.css';
  * new tab (spec §2: project paths may be external); the others link to their
  * detail page. As on property cards the link covers the whole card.
  */
-export function ProjectCard({ project, locale, eager = false }: { project: ProjectSummaryDto; locale: Locale; eager?: boolean }) {
+export function ProjectCard({
+  project,
+  locale,
+  eager = false,
+}: {
+  project: ProjectSummaryDto;
+  locale: Locale;
+  eager?: boolean;
+}) {
   const t = useTranslations('Projects');
   const tCommon = useTranslations('Common');
   const external = project.externalUrl;

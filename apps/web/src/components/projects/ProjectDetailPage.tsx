@@ -33,7 +33,13 @@ export async function projectDetailMetadata({ params }: ProjectRouteProps): Prom
       description,
       url: canonical,
       type: 'website',
-      ...(project.picture ? { images: [{ url: project.picture.url, width: project.picture.width, height: project.picture.height, alt: title }] } : {}),
+      ...(project.picture
+        ? {
+            images: [
+              { url: project.picture.url, width: project.picture.width, height: project.picture.height, alt: title },
+            ],
+          }
+        : {}),
     },
   };
 }
@@ -123,7 +129,12 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
             {!project.publishAddress && <p>{tPage('addressOnRequest')}</p>}
             {project.position && (
               <p>
-                <a href={mapUrl(project.position)} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
+                <a
+                  href={mapUrl(project.position)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.linkButton}
+                >
                   {tMap('openInMaps')}
                   <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
                 </a>
@@ -146,7 +157,13 @@ export async function ProjectDetailPage({ params }: ProjectRouteProps) {
               <ul className={styles.documents} data-testid="project-documents">
                 {project.documents.map((document) => (
                   <li key={document.url}>
-                    <a href={document.url} target="_blank" rel="noopener noreferrer" hrefLang={document.locale ?? undefined} className={styles.documentLink}>
+                    <a
+                      href={document.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      hrefLang={document.locale ?? undefined}
+                      className={styles.documentLink}
+                    >
                       {document.name}
                       <span className="visually-hidden"> {tCommon('opensInNewTab')}</span>
                     </a>

@@ -30,7 +30,11 @@ export async function projectsListMetadata({ params }: ProjectsListRouteProps): 
 export async function ProjectsListPage({ params }: ProjectsListRouteProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const [t, tErrors, projects] = await Promise.all([getTranslations('Projects'), getTranslations('Errors'), listProjects(locale)]);
+  const [t, tErrors, projects] = await Promise.all([
+    getTranslations('Projects'),
+    getTranslations('Errors'),
+    listProjects(locale),
+  ]);
   return (
     <>
       <SiteHeader alternates={staticAlternates('/projects/')} />

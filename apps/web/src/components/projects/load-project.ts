@@ -1,4 +1,10 @@
-import { parseRecordId, ZProjectDetailDtoSchema, ZProjectSummaryListSchema, type ProjectDetailDto, type ProjectSummaryDto } from '@immo/domain';
+import {
+  parseRecordId,
+  ZProjectDetailDtoSchema,
+  ZProjectSummaryListSchema,
+  type ProjectDetailDto,
+  type ProjectSummaryDto,
+} from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -19,9 +25,8 @@ export function listProjects(locale: Locale): Promise<ProjectSummaryDto[]> {
  * A project's detail, or null when unknown or withdrawn (nullWhenMissing).
  * Cached per render so generateMetadata and the page share one call.
  */
-export const getProject = cache(
-  (id: number, locale: Locale): Promise<ProjectDetailDto | null> =>
-    nullWhenMissing(getJson(`/api/projects/${id}?locale=${locale}`, ZProjectDetailDtoSchema)),
+export const getProject = cache((id: number, locale: Locale): Promise<ProjectDetailDto | null> =>
+  nullWhenMissing(getJson(`/api/projects/${id}?locale=${locale}`, ZProjectDetailDtoSchema)),
 );
 
 /**

@@ -3,7 +3,11 @@ import { projectPrice } from './project-price';
 
 describe(projectPrice.name, () => {
   it('shows both ends of a range', () => {
-    expect(projectPrice({ priceFrom: 175000, priceTo: 360000 })).toEqual({ kind: 'range', from: formatPrice(175000), to: formatPrice(360000) });
+    expect(projectPrice({ priceFrom: 175000, priceTo: 360000 })).toEqual({
+      kind: 'range',
+      from: formatPrice(175000),
+      to: formatPrice(360000),
+    });
   });
 
   it("shows 'from' alone without an upper end or when both are equal", () => {

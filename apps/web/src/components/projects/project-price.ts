@@ -1,6 +1,7 @@
 import { formatPrice, type ProjectSummaryDto } from '@immo/domain';
 
-export type ProjectPrice = { kind: 'range'; from: string; to: string } | { kind: 'from'; from: string } | { kind: 'none' };
+export type ProjectPrice =
+  { kind: 'range'; from: string; to: string } | { kind: 'from'; from: string } | { kind: 'none' };
 
 /**
  * A project's price range as the card and the detail page show it: both ends,

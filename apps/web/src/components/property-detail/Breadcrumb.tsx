@@ -19,14 +19,13 @@ export function Breadcrumb({ forSale, title, url }: { forSale: boolean; title: s
   const list = forSale
     ? { name: t('breadcrumbForSale'), path: '/for-sale/' }
     : { name: t('breadcrumbForRent'), path: '/for-rent/' };
-  const jsonLd =
-    url
-      ? breadcrumbJsonLd([
-          { name: t('breadcrumbHome'), url: absoluteUrl(site.url, localizePath('/', locale)) },
-          { name: list.name, url: absoluteUrl(site.url, localizePath(list.path, locale)) },
-          { name: title, url: absoluteUrl(site.url, url) },
-        ])
-      : null;
+  const jsonLd = url
+    ? breadcrumbJsonLd([
+        { name: t('breadcrumbHome'), url: absoluteUrl(site.url, localizePath('/', locale)) },
+        { name: list.name, url: absoluteUrl(site.url, localizePath(list.path, locale)) },
+        { name: title, url: absoluteUrl(site.url, url) },
+      ])
+    : null;
   return (
     <nav aria-label={tBreadcrumb('label')} className={`breadcrumb ${breadcrumbStyles.breadcrumb}`}>
       {jsonLd && <JsonLd data={jsonLd} />}

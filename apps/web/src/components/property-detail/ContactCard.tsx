@@ -19,14 +19,21 @@ export function ContactCard({ manager }: { manager: PropertyContact }) {
           <p className={styles.contactName}>{manager.name}</p>
           {phone && (
             <p>
-              <a href={phoneHref(manager.phone ?? phone)} aria-label={t('agentPhone', { name: manager.name, phone })} data-testid="manager-phone">
+              <a
+                href={phoneHref(manager.phone ?? phone)}
+                aria-label={t('agentPhone', { name: manager.name, phone })}
+                data-testid="manager-phone"
+              >
                 {phone}
               </a>
             </p>
           )}
           {manager.email && (
             <p>
-              <a href={`mailto:${manager.email}`} aria-label={t('agentEmail', { name: manager.name, email: manager.email })}>
+              <a
+                href={`mailto:${manager.email}`}
+                aria-label={t('agentEmail', { name: manager.name, email: manager.email })}
+              >
                 {manager.email}
               </a>
             </p>

@@ -17,9 +17,24 @@ export function EnergyLabelImage({ label, scheme }: { label: string; scheme: Ene
   const background = letter ? `var(--epc-${letter})` : '#4a5563';
   const ink = letter ? `var(--epc-${letter}-ink)` : '#fff';
   return (
-    <svg className={styles.energyImage} viewBox="0 0 160 72" width="160" height="72" role="img" aria-label={t('imageAlt', { label: text, region })}>
+    <svg
+      className={styles.energyImage}
+      viewBox="0 0 160 72"
+      width="160"
+      height="72"
+      role="img"
+      aria-label={t('imageAlt', { label: text, region })}
+    >
       <path d="M0 0H128L160 26L128 52H0Z" style={{ fill: background }} />
-      <text x="56" y="36" textAnchor="middle" fontSize="28" fontWeight="700" style={{ fill: ink }} fontFamily="system-ui, sans-serif">
+      <text
+        x="56"
+        y="36"
+        textAnchor="middle"
+        fontSize="28"
+        fontWeight="700"
+        style={{ fill: ink }}
+        fontFamily="system-ui, sans-serif"
+      >
         {text}
       </text>
       <text x="0" y="68" fontSize="13" fill="#1b2430" fontFamily="system-ui, sans-serif">

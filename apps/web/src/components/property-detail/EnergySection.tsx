@@ -1,4 +1,9 @@
-import { propertyEnergyLabel, RENOVATION_DEADLINE_YEARS, renovationNoticeApplies, type PropertyDetailDto } from '@immo/domain';
+import {
+  propertyEnergyLabel,
+  RENOVATION_DEADLINE_YEARS,
+  renovationNoticeApplies,
+  type PropertyDetailDto,
+} from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import { detailGroups } from './detail-groups';
 import styles from './DetailPage.module.css';
@@ -11,8 +16,13 @@ import layout from '@/components/DetailLayout.module.css';
 /** The regional energy label image, the EPC values, and the E/F renovation obligation. */
 export function EnergySection({ property }: { property: PropertyDetailDto }) {
   const t = useTranslations('PropertyPage');
-  const energy = propertyEnergyLabel({ ...property, energyPerformance: property.fields?.energyPerformance ?? property.energyPerformance });
-  const values = property.fields ? (detailGroups(property.fields).find((group) => group.id === 'energy')?.fields ?? []) : [];
+  const energy = propertyEnergyLabel({
+    ...property,
+    energyPerformance: property.fields?.energyPerformance ?? property.energyPerformance,
+  });
+  const values = property.fields
+    ? (detailGroups(property.fields).find((group) => group.id === 'energy')?.fields ?? [])
+    : [];
   if (!energy && values.length === 0) return null;
   return (
     <section aria-labelledby="energy" className={`${layout.section} ${styles.keepTogether}`}>

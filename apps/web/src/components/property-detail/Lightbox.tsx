@@ -93,7 +93,12 @@ export function Lightbox({ photos, alt, labels, startIndex, onClose }: LightboxP
           {counter}
         </p>
         {!reducedMotion && total > 1 && (
-          <button type="button" className={styles.button} aria-pressed={playing} onClick={() => setPlaying((on) => !on)}>
+          <button
+            type="button"
+            className={styles.button}
+            aria-pressed={playing}
+            onClick={() => setPlaying((on) => !on)}
+          >
             {playing ? labels.pause : labels.play}
           </button>
         )}
@@ -104,7 +109,13 @@ export function Lightbox({ photos, alt, labels, startIndex, onClose }: LightboxP
       <div className={styles.stage} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         {photo && (
           // eslint-disable-next-line @next/next/no-img-element -- full-size photo, already unoptimised on the page
-          <img className={styles.image} src={photo.url} alt={alt} width={photo.width || 800} height={photo.height || 600} />
+          <img
+            className={styles.image}
+            src={photo.url}
+            alt={alt}
+            width={photo.width || 800}
+            height={photo.height || 600}
+          />
         )}
       </div>
       {total > 1 && (

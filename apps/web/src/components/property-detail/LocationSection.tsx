@@ -18,7 +18,9 @@ export function LocationSection({ property, locale }: { property: PropertyDetail
   const t = useTranslations('PropertyPage');
   const tMap = useTranslations('Map');
   const tDetail = useTranslations('PropertyDetail');
-  const street = property.publishAddress ? [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ') : '';
+  const street = property.publishAddress
+    ? [property.street, property.houseNumber, property.boxNr].filter(Boolean).join(' ')
+    : '';
   const position = property.position ?? null;
   const zoom = property.positionApproximate ? APPROXIMATE_ZOOM : EXACT_ZOOM;
   return (
@@ -37,7 +39,9 @@ export function LocationSection({ property, locale }: { property: PropertyDetail
       {position && (
         <div className={styles.noPrint}>
           <PropertyMap
-            markers={[toMapFrameMarker({ ...property, position, approximate: property.positionApproximate ?? false }, locale)]}
+            markers={[
+              toMapFrameMarker({ ...property, position, approximate: property.positionApproximate ?? false }, locale),
+            ]}
             locale={locale}
             deferred
             title={`${t('location')}: ${property.zip} ${property.city}`}

@@ -33,7 +33,11 @@ export function MediaSection({ property }: { property: PropertyDetailDto }) {
       {tour && (
         <section aria-labelledby="virtual-tour" className={`${layout.section} ${styles.media}`}>
           <h2 id="virtual-tour">{tTour('title')}</h2>
-          <ClickToLoad embedUrl={tour.embedUrl} title={`${tTour('title')}: ${property.title}`} buttonLabel={tTour('open')} />
+          <ClickToLoad
+            embedUrl={tour.embedUrl}
+            title={`${tTour('title')}: ${property.title}`}
+            buttonLabel={tTour('open')}
+          />
         </section>
       )}
     </>

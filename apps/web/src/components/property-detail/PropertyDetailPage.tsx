@@ -1,4 +1,10 @@
-import { descriptionSnippet, marqueeBanner, META_DESCRIPTION_LIMIT, priceDisplay, type PropertyGoal } from '@immo/domain';
+import {
+  descriptionSnippet,
+  marqueeBanner,
+  META_DESCRIPTION_LIMIT,
+  priceDisplay,
+  type PropertyGoal,
+} from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MarqueeBadge } from '@/components/MarqueeBadge';
@@ -39,7 +45,10 @@ export interface PropertyRouteProps {
 }
 
 /** Shared by the for-sale and for-rent routes: title, description, canonical and hreflang. */
-export async function propertyDetailMetadata({ params }: PropertyRouteProps, routeGoal: PropertyGoal): Promise<Metadata> {
+export async function propertyDetailMetadata(
+  { params }: PropertyRouteProps,
+  routeGoal: PropertyGoal,
+): Promise<Metadata> {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const goal = property.goal;
@@ -57,7 +66,11 @@ export async function propertyDetailMetadata({ params }: PropertyRouteProps, rou
       url: canonical,
       type: 'website',
       ...(property.picture
-        ? { images: [{ url: property.picture.url, width: property.picture.width, height: property.picture.height, alt: title }] }
+        ? {
+            images: [
+              { url: property.picture.url, width: property.picture.width, height: property.picture.height, alt: title },
+            ],
+          }
         : {}),
     },
     twitter: {

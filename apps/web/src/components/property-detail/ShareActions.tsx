@@ -33,7 +33,11 @@ export function ShareActions({ url, title, labels }: ShareActionsProps) {
   return (
     <div className={styles.shareButtons}>
       {canShare && (
-        <button type="button" className={styles.action} onClick={() => void navigator.share({ title, url }).catch(() => undefined)}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+        >
           {labels.share}
         </button>
       )}

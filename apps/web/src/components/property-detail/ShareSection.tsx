@@ -26,13 +26,23 @@ export function ShareSection({ url, title }: { url: string; title: string }) {
         </li>
         {networks.map((network) => (
           <li key={network.name}>
-            <a className={styles.action} href={network.href} target="_blank" rel="noopener noreferrer" data-share={network.name}>
+            <a
+              className={styles.action}
+              href={network.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-share={network.name}
+            >
               {t('shareOn', { network: network.name })}
             </a>
           </li>
         ))}
       </ul>
-      <ShareActions url={url} title={title} labels={{ share: t('share'), copy: t('copyLink'), copied: t('linkCopied') }} />
+      <ShareActions
+        url={url}
+        title={title}
+        labels={{ share: t('share'), copy: t('copyLink'), copied: t('linkCopied') }}
+      />
     </section>
   );
 }

@@ -16,10 +16,18 @@ export const CV_FILE_FIELD = 'cv';
 export const CV_NAME_FIELD = 'cvFileName';
 /** When a network past its upload budget may send a file again (ISO time), from the no-JS action (not part of the schema). */
 export const CV_RETRY_FIELD = 'cvRetryAt';
-export const CV_ACCEPT = '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,.odt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text';
 
 interface CvFieldProps {
-  texts: { cv: string; cvHint: string; cvSending: string; cvAttached: string; cvRetryAt: string; cvChooseAgain: string };
+  texts: {
+    cv: string;
+    cvHint: string;
+    cvSending: string;
+    cvAttached: string;
+    cvRetryAt: string;
+    cvChooseAgain: string;
+  };
   /** The page's language, for the time to try again. */
   locale: Locale;
 }
@@ -35,7 +43,9 @@ type Status =
   | { kind: 'again'; name: string }
   | { kind: 'wait'; until: string };
 
-type Answer = { kind: 'stored'; upload: CvUploadDto; token: string } | { kind: 'refused'; key: ValidationKey; retryAt: string | null };
+type Answer =
+  | { kind: 'stored'; upload: CvUploadDto; token: string }
+  | { kind: 'refused'; key: ValidationKey; retryAt: string | null };
 
 /** The BFF's answer to one upload under the form's challenge (`token`; null: the form has none). */
 async function send(file: File, token: string | null): Promise<Answer> {
@@ -47,7 +57,8 @@ async function send(file: File, token: string | null): Promise<Answer> {
     body,
     headers: { accept: 'application/json', [CV_UPLOAD_CHALLENGE_HEADER]: token },
   }).catch(() => null);
-  const answer = (await response?.json().catch(() => null)) as (CvUploadDto & { issues?: { message?: ValidationKey }[] }) | null;
+  const answer = (await response?.json().catch(() => null)) as
+    (CvUploadDto & { issues?: { message?: ValidationKey }[] }) | null;
   if (response?.status === 201 && answer) return { kind: 'stored', upload: answer, token };
   const seconds = Number(response?.headers.get('retry-after'));
   const retryAt = response?.status === 429 && seconds > 0 ? new Date(Date.now() + seconds * 1000).toISOString() : null;
@@ -72,7 +83,11 @@ export function CvField({ texts, locale }: CvFieldProps) {
   const initialName = kit.initialValue(CV_NAME_FIELD);
   const initialRetry = kit.initialValue(CV_RETRY_FIELD);
   const [status, setStatus] = useState<Status>(
-    typeof initialRetry === 'string' ? { kind: 'wait', until: initialRetry } : typeof initialName === 'string' && initialName ? { kind: 'again', name: initialName } : { kind: 'idle' },
+    typeof initialRetry === 'string'
+      ? { kind: 'wait', until: initialRetry }
+      : typeof initialName === 'string' && initialName
+        ? { kind: 'again', name: initialName }
+        : { kind: 'idle' },
   );
   const attached = useRef<{ file: File; token: string } | null>(null);
   const token = isCaptchaChallenge(challenge.current) ? challenge.current.token : null;
@@ -135,9 +150,20 @@ export function CvField({ texts, locale }: CvFieldProps) {
             : '';
   return (
     <FieldFrame field={field} label={texts.cv} hint={texts.cvHint}>
-      <input type="file" name={CV_FILE_FIELD} accept={CV_ACCEPT} className={formStyles.control} onChange={onChange} {...controlAttributes(field)} />
+      <input
+        type="file"
+        name={CV_FILE_FIELD}
+        accept={CV_ACCEPT}
+        className={formStyles.control}
+        onChange={onChange}
+        {...controlAttributes(field)}
+      />
       <input type="hidden" {...register('cvUploadId')} defaultValue="" />
-      <input type="hidden" {...register(CV_NAME_FIELD)} defaultValue={typeof initialName === 'string' ? initialName : ''} />
+      <input
+        type="hidden"
+        {...register(CV_NAME_FIELD)}
+        defaultValue={typeof initialName === 'string' ? initialName : ''}
+      />
       <p className={styles.note} role="status">
         {note}
       </p>

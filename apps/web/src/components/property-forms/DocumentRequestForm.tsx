@@ -5,7 +5,14 @@ import type { PropertyFormProps } from './form-props';
 import { PersonFields } from './PersonFields';
 
 /** The property's documents by e-mail (`document-request`): answered in place, 'sent' or 'already requested'. */
-export default function DocumentRequestForm({ shell, texts, subjectId, challenge, captchaTexts, headingId }: PropertyFormProps) {
+export default function DocumentRequestForm({
+  shell,
+  texts,
+  subjectId,
+  challenge,
+  captchaTexts,
+  headingId,
+}: PropertyFormProps) {
   return (
     <FormShell
       {...shell}

@@ -14,13 +14,35 @@ import { FormChallenge, FormChallengeCaptcha } from './FormChallenge';
 // Imported through the '@/' alias, which the config maps before its CSS-module rule.
 jest.mock('@/components/forms/Forms.module.css', () => ({}));
 jest.mock('@/components/forms/captcha/solve-pow', () => ({
-  solveCaptcha: (challenge: CaptchaChallengeDto) => Promise.resolve(`pow:${challenge.pow.salt}:7:${challenge.pow.signature}`),
+  solveCaptcha: (challenge: CaptchaChallengeDto) =>
+    Promise.resolve(`pow:${challenge.pow.salt}:7:${challenge.pow.signature}`),
 }));
 
-const validation = Object.fromEntries(validationKeys.map((key) => [key, `message ${key}`])) as Record<ValidationKey, string>;
+const validation = Object.fromEntries(validationKeys.map((key) => [key, `message ${key}`])) as Record<
+  ValidationKey,
+  string
+>;
 const kitTexts = { validation } as FormKitTexts;
-const captchaTexts = { locale: 'fr', legend: 'Check', working: 'Working', done: 'Done', failed: 'Type', label: 'Characters', hint: '', renew: 'Another', retry: 'Retry', tooMany: { one: '', many: '' } } as unknown as CaptchaTexts;
-const cvTexts = { cv: 'CV', cvHint: 'PDF', cvSending: 'Sending', cvAttached: '\u0000 is attached', cvRetryAt: 'Again from \u0000', cvChooseAgain: 'Choose \u0000 again' };
+const captchaTexts = {
+  locale: 'fr',
+  legend: 'Check',
+  working: 'Working',
+  done: 'Done',
+  failed: 'Type',
+  label: 'Characters',
+  hint: '',
+  renew: 'Another',
+  retry: 'Retry',
+  tooMany: { one: '', many: '' },
+} as unknown as CaptchaTexts;
+const cvTexts = {
+  cv: 'CV',
+  cvHint: 'PDF',
+  cvSending: 'Sending',
+  cvAttached: '\u0000 is attached',
+  cvRetryAt: 'Again from \u0000',
+  cvChooseAgain: 'Choose \u0000 again',
+};
 
 function challengeOf(id: string): CaptchaChallengeDto {
   return {
@@ -49,7 +71,13 @@ function Harness({ onReady }: { onReady: (handle: Handle) => void }) {
   const [attempt, setAttempt] = useState(0);
   const [registry] = useState(() => new FieldRegistry({}));
   useEffect(() => onReady({ form, nextAttempt: () => setAttempt((count) => count + 1) }), [form, onReady]);
-  const kit: FormKitContextValue = { texts: kitTexts, registry, initialValue: () => undefined, provideCaptcha: () => undefined, attempt };
+  const kit: FormKitContextValue = {
+    texts: kitTexts,
+    registry,
+    initialValue: () => undefined,
+    provideCaptcha: () => undefined,
+    attempt,
+  };
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
@@ -76,12 +104,18 @@ describe(FormChallenge.name, () => {
     uploads = [];
     refuseUploads = false;
     globalThis.fetch = jest.fn((url: string, init?: RequestInit) => {
-      if (url === '/api/forms/captcha') return Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(FRESH) });
+      if (url === '/api/forms/captcha')
+        return Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(FRESH) });
       const token = new Headers(init?.headers).get(CV_UPLOAD_CHALLENGE_HEADER) ?? '';
       uploads.push(token);
       if (refuseUploads) {
         const refusal = { code: 'UPLOADS_TOO_MANY', issues: [{ path: 'cv', message: 'uploadsTooMany' }] };
-        return Promise.resolve({ status: 429, ok: false, headers: new Headers({ 'retry-after': '600' }), json: () => Promise.resolve(refusal) });
+        return Promise.resolve({
+          status: 429,
+          ok: false,
+          headers: new Headers({ 'retry-after': '600' }),
+          json: () => Promise.resolve(refusal),
+        });
       }
       const answer = { uploadId: `upload-${uploads.length}`, fileName: 'cv.pdf', size: 10 };
       return Promise.resolve({ status: 201, ok: true, headers: new Headers(), json: () => Promise.resolve(answer) });
@@ -99,16 +133,20 @@ describe(FormChallenge.name, () => {
   });
 
   const answer = () => container.querySelector<HTMLInputElement>('input[name="captcha"]')?.value ?? '';
-  const fetchedChallenges = () => (globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => url === '/api/forms/captcha').length;
+  const fetchedChallenges = () =>
+    (globalThis.fetch as jest.Mock).mock.calls.filter(([url]) => url === '/api/forms/captcha').length;
 
   async function chooseFile(): Promise<void> {
     const input = container.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    Object.defineProperty(input, 'files', { value: [new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })], configurable: true });
+    Object.defineProperty(input, 'files', {
+      value: [new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })],
+      configurable: true,
+    });
     await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
   }
 
-  it("uploads the CV under the challenge the captcha answers, and keeps that challenge after an answer that stored no lead", async () => {
+  it('uploads the CV under the challenge the captcha answers, and keeps that challenge after an answer that stored no lead', async () => {
     await act(async () => container.querySelector<HTMLInputElement>('#first')?.focus());
     await chooseFile();
     expect(uploads).toEqual([PAGE.token]);
@@ -139,11 +177,19 @@ describe(FormChallenge.name, () => {
 
   it("says beside the field when a network past its hour may send a file again, in the agency's time", async () => {
     refuseUploads = true;
-    const inTenMinutes = () => new Intl.DateTimeFormat('fr', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + 600_000));
+    const inTenMinutes = () =>
+      new Intl.DateTimeFormat('fr', {
+        timeZone: 'Europe/Brussels',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(Date.now() + 600_000));
     const before = inTenMinutes();
     await chooseFile();
     expect(harness.form.getFieldState('cvUploadId').error?.message).toBe('uploadsTooMany');
     // Read before and after: the minute may turn meanwhile.
-    expect([`Again from ${before}`, `Again from ${inTenMinutes()}`]).toContain(container.querySelector('[role="status"]')?.textContent);
+    expect([`Again from ${before}`, `Again from ${inTenMinutes()}`]).toContain(
+      container.querySelector('[role="status"]')?.textContent,
+    );
   });
 });

@@ -23,7 +23,10 @@ function usable(challenge: PageCaptcha): challenge is CaptchaChallengeDto {
 }
 
 async function fetchChallenge(): Promise<PageCaptcha> {
-  const response = await fetch('/api/forms/captcha', { cache: 'no-store', headers: { accept: 'application/json' } }).catch(() => null);
+  const response = await fetch('/api/forms/captcha', {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  }).catch(() => null);
   if (response?.status === 429) return budgetSpent(response.headers.get('retry-after'));
   return response?.ok ? ((await response.json()) as PageCaptcha) : null;
 }
@@ -87,7 +90,10 @@ export function FormChallenge({ initial, children }: { initial: PageCaptcha; chi
     replace(null);
   }, [captchaRefused, replace]);
 
-  const value = useMemo<FormChallengeValue>(() => ({ current, token, generation, onChallenge }), [current, token, generation, onChallenge]);
+  const value = useMemo<FormChallengeValue>(
+    () => ({ current, token, generation, onChallenge }),
+    [current, token, generation, onChallenge],
+  );
   return <FormChallengeContext.Provider value={value}>{children}</FormChallengeContext.Provider>;
 }
 

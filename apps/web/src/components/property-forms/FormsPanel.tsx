@@ -46,7 +46,12 @@ export function FormsPanel({ links, pageLinks = [], closeLabel }: FormsPanelProp
         ))}
         {links.map((link) => (
           <li key={link.kind}>
-            <a href={link.href} aria-expanded={open === link.kind} aria-controls="property-form-panel" onClick={(event) => toggle(event, link.kind)}>
+            <a
+              href={link.href}
+              aria-expanded={open === link.kind}
+              aria-controls="property-form-panel"
+              onClick={(event) => toggle(event, link.kind)}
+            >
               {link.label}
             </a>
           </li>
@@ -55,7 +60,13 @@ export function FormsPanel({ links, pageLinks = [], closeLabel }: FormsPanelProp
       <div id="property-form-panel" className={styles.panel}>
         {current ? (
           <Suspense fallback={null}>
-            <OpenForm kind={current.kind} label={current.label} props={current.props} closeLabel={closeLabel} onClose={() => setOpen(null)} />
+            <OpenForm
+              kind={current.kind}
+              label={current.label}
+              props={current.props}
+              closeLabel={closeLabel}
+              onClose={() => setOpen(null)}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -41,7 +41,14 @@ export function OfferAmountFields({ locale, texts }: OfferAmountFieldsProps) {
           {fillValue(texts.advanceAmount, formatPrice(offerAdvance(amount)))}
         </p>
       )}
-      <TextField name="amountInWords" label={texts.amountInWords} hint={texts.amountInWordsHint} autoComplete="off" maxLength={500} required />
+      <TextField
+        name="amountInWords"
+        label={texts.amountInWords}
+        hint={texts.amountInWordsHint}
+        autoComplete="off"
+        maxLength={500}
+        required
+      />
     </>
   );
 }

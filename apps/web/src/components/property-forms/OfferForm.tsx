@@ -18,7 +18,13 @@ import styles from './PropertyForms.module.css';
 export default function OfferForm({ shell, texts, subjectId, challenge, captchaTexts, headingId }: PropertyFormProps) {
   const t = texts.offer;
   return (
-    <FormShell {...shell} submitLabel={texts.submit} hidden={{ propertyId: subjectId }} defaultValues={{ propertyId: subjectId }} labelledBy={headingId}>
+    <FormShell
+      {...shell}
+      submitLabel={texts.submit}
+      hidden={{ propertyId: subjectId }}
+      defaultValues={{ propertyId: subjectId }}
+      labelledBy={headingId}
+    >
       <fieldset className={styles.section}>
         <legend>{t.amount}</legend>
         <OfferAmountFields locale={shell.locale} texts={t} />
@@ -50,7 +56,14 @@ export default function OfferForm({ shell, texts, subjectId, challenge, captchaT
           <TextField name="place" label={t.place} autoComplete="address-level2" required />
           <TextField name="signDate" type="date" label={t.signDate} autoComplete="off" required />
         </FieldRow>
-        <TextField name="validityDate" type="date" label={t.validUntil} hint={t.validityHint} autoComplete="off" required />
+        <TextField
+          name="validityDate"
+          type="date"
+          label={t.validUntil}
+          hint={t.validityHint}
+          autoComplete="off"
+          required
+        />
         <div className={styles.terms}>
           <p>{t.advanceNotice}</p>
           <p>{t.binding}</p>

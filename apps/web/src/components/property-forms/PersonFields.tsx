@@ -22,27 +22,79 @@ export function PersonFields({ texts, prefix = '', address, other, optional }: P
   const required = !optional;
   return (
     <>
-      <SelectField name={`${prefix}title`} label={texts.title} placeholder={texts.titlePlaceholder} options={texts.titles} autoComplete={token('honorific-prefix')} required={required} />
+      <SelectField
+        name={`${prefix}title`}
+        label={texts.title}
+        placeholder={texts.titlePlaceholder}
+        options={texts.titles}
+        autoComplete={token('honorific-prefix')}
+        required={required}
+      />
       <FieldRow>
-        <TextField name={`${prefix}firstName`} label={texts.firstName} autoComplete={token('given-name')} required={required} />
-        <TextField name={`${prefix}lastName`} label={texts.lastName} autoComplete={token('family-name')} required={required} />
+        <TextField
+          name={`${prefix}firstName`}
+          label={texts.firstName}
+          autoComplete={token('given-name')}
+          required={required}
+        />
+        <TextField
+          name={`${prefix}lastName`}
+          label={texts.lastName}
+          autoComplete={token('family-name')}
+          required={required}
+        />
       </FieldRow>
       {address && (
         <>
           <FieldRow>
-            <TextField name={`${prefix}street`} label={texts.street} autoComplete={token('address-line1')} required={required} />
-            <TextField name={`${prefix}houseNumber`} label={texts.houseNumber} autoComplete={token('address-line2')} required={required} short />
+            <TextField
+              name={`${prefix}street`}
+              label={texts.street}
+              autoComplete={token('address-line1')}
+              required={required}
+            />
+            <TextField
+              name={`${prefix}houseNumber`}
+              label={texts.houseNumber}
+              autoComplete={token('address-line2')}
+              required={required}
+              short
+            />
             <TextField name={`${prefix}boxNr`} label={texts.box} autoComplete="off" short />
           </FieldRow>
           <FieldRow>
-            <TextField name={`${prefix}zip`} label={texts.zip} autoComplete={token('postal-code')} inputMode="numeric" required={required} short />
-            <TextField name={`${prefix}city`} label={texts.city} autoComplete={token('address-level2')} required={required} />
+            <TextField
+              name={`${prefix}zip`}
+              label={texts.zip}
+              autoComplete={token('postal-code')}
+              inputMode="numeric"
+              required={required}
+              short
+            />
+            <TextField
+              name={`${prefix}city`}
+              label={texts.city}
+              autoComplete={token('address-level2')}
+              required={required}
+            />
           </FieldRow>
         </>
       )}
       <FieldRow>
-        <TextField name={`${prefix}email`} type="email" label={texts.email} autoComplete={token('email')} required={required} />
-        <TextField name={`${prefix}phone`} type="tel" label={texts.phone} autoComplete={token('tel')} required={required} />
+        <TextField
+          name={`${prefix}email`}
+          type="email"
+          label={texts.email}
+          autoComplete={token('email')}
+          required={required}
+        />
+        <TextField
+          name={`${prefix}phone`}
+          type="tel"
+          label={texts.phone}
+          autoComplete={token('tel')}
+          required={required}
+        />
       </FieldRow>
     </>
   );

@@ -41,9 +41,19 @@ export async function ProjectFormRoute({ params }: ProjectFormRouteProps) {
   const { locale, project, canonical, formPath } = await loadFormPage(params);
   setRequestLocale(locale);
   const [t, challenge] = await Promise.all([getTranslations('PropertyForms'), loadCaptchaChallenge()]);
-  const props = await formPageProps('contact-construction', locale, { id: project.id, title: project.name, city: project.city, reference: '' }, formPath, challenge);
+  const props = await formPageProps(
+    'contact-construction',
+    locale,
+    { id: project.id, title: project.name, city: project.city, reference: '' },
+    formPath,
+    challenge,
+  );
   return (
-    <SubjectFormPage alternates={subjectFormAlternates(projectAlternates(project), 'contact-me')} back={{ href: canonical, label: t('backToProject') }} form={props}>
+    <SubjectFormPage
+      alternates={subjectFormAlternates(projectAlternates(project), 'contact-me')}
+      back={{ href: canonical, label: t('backToProject') }}
+      form={props}
+    >
       <PropertyFormView kind="contact-construction" {...props} />
     </SubjectFormPage>
   );

@@ -16,11 +16,20 @@ interface ProjectFormSectionProps {
 export async function ProjectFormSection({ project, locale, canonical }: ProjectFormSectionProps) {
   const t = await getTranslations({ locale, namespace: 'PropertyForms' });
   const href = formPagePath(canonical, 'contact-me', locale);
-  const props = await formPageProps('contact-construction', locale, { id: project.id, title: project.name, city: project.city, reference: '' }, href, null);
+  const props = await formPageProps(
+    'contact-construction',
+    locale,
+    { id: project.id, title: project.name, city: project.city, reference: '' },
+    href,
+    null,
+  );
   return (
     <section aria-labelledby="project-form" className={layout.section}>
       <h2 id="project-form">{props.texts.title}</h2>
-      <FormsPanel links={[{ kind: 'contact-construction', href, label: props.texts.submit, props }]} closeLabel={t('close')} />
+      <FormsPanel
+        links={[{ kind: 'contact-construction', href, label: props.texts.submit, props }]}
+        closeLabel={t('close')}
+      />
     </section>
   );
 }

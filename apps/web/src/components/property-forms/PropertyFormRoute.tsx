@@ -32,13 +32,21 @@ export async function loadFormPage(params: Promise<DetailRouteParams>, routeGoal
   if (!property) notFound();
   const canonical = propertyPath(property, locale);
   const formPath = formPagePath(canonical, kind, locale);
-  const requested = formPagePath(`${localizePath(LIST_OF_GOAL[routeGoal], locale)}${city}/${title}/${id}/`, kind, locale);
+  const requested = formPagePath(
+    `${localizePath(LIST_OF_GOAL[routeGoal], locale)}${city}/${title}/${id}/`,
+    kind,
+    locale,
+  );
   // As the property page does: a stale slug or the other goal's list leads to the one canonical URL.
   if (!samePath(requested, formPath)) permanentRedirect(formPath);
   return { locale, property, canonical, formPath };
 }
 
-export async function propertyFormMetadata({ params }: PropertyFormRouteProps, routeGoal: PropertyGoal, kind: PropertyFormKind): Promise<Metadata> {
+export async function propertyFormMetadata(
+  { params }: PropertyFormRouteProps,
+  routeGoal: PropertyGoal,
+  kind: PropertyFormKind,
+): Promise<Metadata> {
   const { locale, property, formPath } = await loadFormPage(params, routeGoal, kind);
   return subjectFormMetadata(locale, await formTitle(locale, kind), property.title, formPath);
 }
@@ -58,14 +66,39 @@ async function formTitle(locale: Locale, kind: PropertyFormKind): Promise<string
   }
 }
 
-export async function PropertyFormRoute({ params, routeGoal, kind }: PropertyFormRouteProps & { routeGoal: PropertyGoal; kind: PropertyFormKind }) {
+export async function PropertyFormRoute({
+  params,
+  routeGoal,
+  kind,
+}: PropertyFormRouteProps & { routeGoal: PropertyGoal; kind: PropertyFormKind }) {
   const { locale, property, canonical, formPath } = await loadFormPage(params, routeGoal, kind);
   setRequestLocale(locale);
-  const [forms, t, challenge] = await Promise.all([getPropertyForms(property.id), getTranslations('PropertyForms'), loadCaptchaChallenge()]);
-  const available = forms !== null && forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0);
-  const props = await formPageProps(kind, locale, { id: property.id, title: property.title, city: property.city, reference: property.reference, rentTerms: forms?.rentTerms ?? null }, formPath, challenge);
+  const [forms, t, challenge] = await Promise.all([
+    getPropertyForms(property.id),
+    getTranslations('PropertyForms'),
+    loadCaptchaChallenge(),
+  ]);
+  const available =
+    forms !== null && forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0);
+  const props = await formPageProps(
+    kind,
+    locale,
+    {
+      id: property.id,
+      title: property.title,
+      city: property.city,
+      reference: property.reference,
+      rentTerms: forms?.rentTerms ?? null,
+    },
+    formPath,
+    challenge,
+  );
   return (
-    <SubjectFormPage alternates={subjectFormAlternates(propertyAlternates(property), kind)} back={{ href: canonical, label: t('backToProperty') }} form={props}>
+    <SubjectFormPage
+      alternates={subjectFormAlternates(propertyAlternates(property), kind)}
+      back={{ href: canonical, label: t('backToProperty') }}
+      form={props}
+    >
       {available ? <PropertyFormView kind={kind} {...props} /> : <p role="status">{t('notAvailable')}</p>}
     </SubjectFormPage>
   );

@@ -25,10 +25,18 @@ export async function PropertyFormsSection({ property, locale, canonical }: Prop
     getTranslations({ locale, namespace: 'Appointment' }),
   ]);
   if (!forms || forms.forms.length === 0) return null;
-  const subject = { id: property.id, title: property.title, city: property.city, reference: property.reference, rentTerms: forms.rentTerms };
+  const subject = {
+    id: property.id,
+    title: property.title,
+    city: property.city,
+    reference: property.reference,
+    rentTerms: forms.rentTerms,
+  };
   // Visits are booked online on a property still on offer (the booking page says when the agency books none).
   const bookable = forms.forms.includes('offer') || forms.forms.includes('rent-application');
-  const kinds = propertyFormKinds.filter((kind) => forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0));
+  const kinds = propertyFormKinds.filter(
+    (kind) => forms.forms.includes(kind) && (kind !== 'document-request' || forms.documentCount > 0),
+  );
   const links: FormLink[] = await Promise.all(
     kinds.map(async (kind) => {
       const href = formPagePath(canonical, kind, locale);
@@ -40,7 +48,15 @@ export async function PropertyFormsSection({ property, locale, canonical }: Prop
   return (
     <section aria-labelledby="property-forms" className={layout.section}>
       <h2 id="property-forms">{t('heading')}</h2>
-      <FormsPanel links={links} pageLinks={bookable ? [{ href: formPagePath(canonical, 'contact-appointment', locale), label: tAppointment('title') }] : []} closeLabel={t('close')} />
+      <FormsPanel
+        links={links}
+        pageLinks={
+          bookable
+            ? [{ href: formPagePath(canonical, 'contact-appointment', locale), label: tAppointment('title') }]
+            : []
+        }
+        closeLabel={t('close')}
+      />
     </section>
   );
 }

@@ -16,10 +16,23 @@ import styles from './PropertyForms.module.css';
  * the captcha share one challenge (FormChallenge): the BFF gives the
  * application only a CV sent under the challenge its answer is to.
  */
-export default function RentApplicationForm({ shell, texts, subjectId, challenge, captchaTexts, headingId }: PropertyFormProps) {
+export default function RentApplicationForm({
+  shell,
+  texts,
+  subjectId,
+  challenge,
+  captchaTexts,
+  headingId,
+}: PropertyFormProps) {
   const t = texts.rent;
   return (
-    <FormShell {...shell} submitLabel={texts.submit} hidden={{ propertyId: subjectId }} defaultValues={{ propertyId: subjectId }} labelledBy={headingId}>
+    <FormShell
+      {...shell}
+      submitLabel={texts.submit}
+      hidden={{ propertyId: subjectId }}
+      defaultValues={{ propertyId: subjectId }}
+      labelledBy={headingId}
+    >
       <FormChallenge initial={challenge}>
         {t.terms.length > 0 && (
           <section className={styles.terms} aria-label={t.termsTitle}>

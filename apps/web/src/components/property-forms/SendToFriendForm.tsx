@@ -7,9 +7,22 @@ import { TextField } from '@/components/forms/TextField';
 import type { PropertyFormProps } from './form-props';
 
 /** The property's link to a friend (`send-to-friend`): the friend sees the sender's name, never their address. */
-export default function SendToFriendForm({ shell, texts, subjectId, challenge, captchaTexts, headingId }: PropertyFormProps) {
+export default function SendToFriendForm({
+  shell,
+  texts,
+  subjectId,
+  challenge,
+  captchaTexts,
+  headingId,
+}: PropertyFormProps) {
   return (
-    <FormShell {...shell} submitLabel={texts.submit} hidden={{ propertyId: subjectId }} defaultValues={{ propertyId: subjectId }} labelledBy={headingId}>
+    <FormShell
+      {...shell}
+      submitLabel={texts.submit}
+      hidden={{ propertyId: subjectId }}
+      defaultValues={{ propertyId: subjectId }}
+      labelledBy={headingId}
+    >
       <FieldRow>
         <TextField name="name" label={texts.yourName} autoComplete="name" required />
         <TextField name="email" type="email" label={texts.person.email} autoComplete="email" required />

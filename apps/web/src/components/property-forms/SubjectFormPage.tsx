@@ -14,13 +14,24 @@ import styles from './PropertyForms.module.css';
 
 /** The form page of `kind` in every language, from the subject's own page in every language. */
 export function subjectFormAlternates(subjectAlternates: Alternates, kind: FormPageKind): Alternates {
-  return Object.fromEntries(locales.map((language) => [language, formPagePath(subjectAlternates[language], kind, language)])) as Alternates;
+  return Object.fromEntries(
+    locales.map((language) => [language, formPagePath(subjectAlternates[language], kind, language)]),
+  ) as Alternates;
 }
 
 /** Not indexed and not in the sitemap: the property's or project's page is the one to find. */
-export async function subjectFormMetadata(locale: Locale, form: string, subject: string, formPath: string): Promise<Metadata> {
+export async function subjectFormMetadata(
+  locale: Locale,
+  form: string,
+  subject: string,
+  formPath: string,
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'PropertyForms' });
-  return { title: t('pageTitle', { form, title: subject }), robots: { index: false, follow: true }, alternates: { canonical: formPath } };
+  return {
+    title: t('pageTitle', { form, title: subject }),
+    robots: { index: false, follow: true },
+    alternates: { canonical: formPath },
+  };
 }
 
 export interface SubjectFormPageProps {

@@ -15,7 +15,10 @@ import { loadFormPage, type PropertyFormRouteProps } from './PropertyFormRoute';
 import { PropertyFormView } from './PropertyFormView';
 import { SubjectFormPage, subjectFormAlternates, subjectFormMetadata } from './SubjectFormPage';
 
-export async function visitBookingMetadata({ params }: PropertyFormRouteProps, routeGoal: PropertyGoal): Promise<Metadata> {
+export async function visitBookingMetadata(
+  { params }: PropertyFormRouteProps,
+  routeGoal: PropertyGoal,
+): Promise<Metadata> {
   const { locale, property, formPath } = await loadFormPage(params, routeGoal, 'contact-appointment');
   const tAppointment = await getTranslations({ locale, namespace: 'Appointment' });
   return subjectFormMetadata(locale, tAppointment('title'), property.title, formPath);
@@ -32,10 +35,24 @@ export async function VisitBookingRoute({ params, routeGoal }: PropertyFormRoute
     loadCaptchaChallenge(),
   ]);
   const bookable = booking !== null && booking.bookable;
-  const props = await formPageProps(bookable ? 'contact-appointment' : 'contact-me', locale, subject, bookable ? formPath : formPagePath(canonical, 'contact-me', locale), challenge);
+  const props = await formPageProps(
+    bookable ? 'contact-appointment' : 'contact-me',
+    locale,
+    subject,
+    bookable ? formPath : formPagePath(canonical, 'contact-me', locale),
+    challenge,
+  );
   return (
-    <SubjectFormPage alternates={subjectFormAlternates(propertyAlternates(property), 'contact-appointment')} back={{ href: canonical, label: t('backToProperty') }} form={props}>
-      {bookable ? <VisitBookingForm {...props} booking={booking} remarkLabel={tForm('remark')} /> : <PropertyFormView kind="contact-me" {...props} />}
+    <SubjectFormPage
+      alternates={subjectFormAlternates(propertyAlternates(property), 'contact-appointment')}
+      back={{ href: canonical, label: t('backToProperty') }}
+      form={props}
+    >
+      {bookable ? (
+        <VisitBookingForm {...props} booking={booking} remarkLabel={tForm('remark')} />
+      ) : (
+        <PropertyFormView kind="contact-me" {...props} />
+      )}
     </SubjectFormPage>
   );
 }

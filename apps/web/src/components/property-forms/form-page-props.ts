@@ -25,7 +25,11 @@ export async function formPageProps(
   formPath: string,
   challenge: PageCaptcha,
 ): Promise<PropertyFormProps> {
-  const [shell, texts, captcha] = await Promise.all([formShellProps(kind, locale, '/'), propertyFormTexts(locale, subject, kind), captchaTexts(locale)]);
+  const [shell, texts, captcha] = await Promise.all([
+    formShellProps(kind, locale, '/'),
+    propertyFormTexts(locale, subject, kind),
+    captchaTexts(locale),
+  ]);
   return {
     shell: {
       ...shell,

@@ -1,6 +1,13 @@
 // The property forms' sentences, resolved on the server and handed to the
 // client forms as plain strings (the kit's way: no dictionary in the browser).
-import { CONTACT_TIME_SLOTS, CONTACT_TITLES, CV_MAX_BYTES, formatPrice, type Locale, type RentTerms } from '@immo/domain';
+import {
+  CONTACT_TIME_SLOTS,
+  CONTACT_TITLES,
+  CV_MAX_BYTES,
+  formatPrice,
+  type Locale,
+  type RentTerms,
+} from '@immo/domain';
 import { getTranslations } from 'next-intl/server';
 import { VALUE_MARK } from './value-mark';
 
@@ -47,20 +54,47 @@ export interface PropertyFormTexts {
   alreadyRequested: string;
   /** offer */
   offer: Record<
-    | 'amount' | 'amountInWords' | 'amountInWordsHint' | 'startDate' | 'endDate' | 'place' | 'signDate' | 'validUntil' | 'validityHint'
-    | 'personA' | 'personB' | 'conditions' | 'financingLegend' | 'financingHint' | 'financingAmount' | 'bankDeadline' | 'advanceNotice'
-    | 'binding' | 'acceptTerms',
+    | 'amount'
+    | 'amountInWords'
+    | 'amountInWordsHint'
+    | 'startDate'
+    | 'endDate'
+    | 'place'
+    | 'signDate'
+    | 'validUntil'
+    | 'validityHint'
+    | 'personA'
+    | 'personB'
+    | 'conditions'
+    | 'financingLegend'
+    | 'financingHint'
+    | 'financingAmount'
+    | 'bankDeadline'
+    | 'advanceNotice'
+    | 'binding'
+    | 'acceptTerms',
     string
   > & { advanceAmount: string };
   /** rent-application */
-  rent: Record<'occupants' | 'income' | 'profession' | 'startDate' | 'cv' | 'cvHint' | 'cvSending' | 'cvAttached' | 'cvRetryAt' | 'cvChooseAgain', string> & {
+  rent: Record<
+    | 'occupants'
+    | 'income'
+    | 'profession'
+    | 'startDate'
+    | 'cv'
+    | 'cvHint'
+    | 'cvSending'
+    | 'cvAttached'
+    | 'cvRetryAt'
+    | 'cvChooseAgain',
+    string
+  > & {
     terms: string[];
     termsTitle: string;
   };
   /** A project's request */
   unit: string;
 }
-
 
 export interface PropertyFormSubjectTexts {
   title: string;
@@ -70,7 +104,18 @@ export interface PropertyFormSubjectTexts {
 }
 
 /** Every text the property forms show, for one property or project. */
-export async function propertyFormTexts(locale: Locale, subject: PropertyFormSubjectTexts, form: 'contact-me' | 'document-request' | 'send-to-friend' | 'offer' | 'rent-application' | 'contact-construction' | 'contact-appointment'): Promise<PropertyFormTexts> {
+export async function propertyFormTexts(
+  locale: Locale,
+  subject: PropertyFormSubjectTexts,
+  form:
+    | 'contact-me'
+    | 'document-request'
+    | 'send-to-friend'
+    | 'offer'
+    | 'rent-application'
+    | 'contact-construction'
+    | 'contact-appointment',
+): Promise<PropertyFormTexts> {
   const [t, tContact, tFriend, tOffer, tRent, tDocs, tProject, tAppointment] = await Promise.all([
     getTranslations({ locale, namespace: 'Form' }),
     getTranslations({ locale, namespace: 'PropertyContactForm' }),
@@ -97,16 +142,24 @@ export async function propertyFormTexts(locale: Locale, subject: PropertyFormSub
       case 'contact-construction':
         return [tProject('title'), tProject('intro'), tProject('submit')];
       case 'contact-appointment':
-        return [tAppointment('title'), tAppointment('intro', { title: subject.title, city: subject.city }), tAppointment('confirm')];
+        return [
+          tAppointment('title'),
+          tAppointment('intro', { title: subject.title, city: subject.city }),
+          tAppointment('confirm'),
+        ];
     }
   })();
   const terms = subject.rentTerms;
   const rentTermLines = terms
     ? [
-        ...(terms.minimumIncome !== null ? [tAppointment('minimumIncome', { income: formatPrice(terms.minimumIncome) })] : []),
+        ...(terms.minimumIncome !== null
+          ? [tAppointment('minimumIncome', { income: formatPrice(terms.minimumIncome) })]
+          : []),
         ...(terms.maximumPersons !== null ? [tAppointment('maximumOccupants', { count: terms.maximumPersons })] : []),
         tAppointment('firstPayment', { months: terms.depositMonths }),
-        ...(terms.firstPayment !== null ? [tRent('firstPaymentAmount', { amount: formatPrice(terms.firstPayment) })] : []),
+        ...(terms.firstPayment !== null
+          ? [tRent('firstPaymentAmount', { amount: formatPrice(terms.firstPayment) })]
+          : []),
       ]
     : [];
   return {
@@ -133,7 +186,10 @@ export async function propertyFormTexts(locale: Locale, subject: PropertyFormSub
     timeSlots: t('timeSlots'),
     slots: CONTACT_TIME_SLOTS.map((slot) => ({ value: slot, label: slot.replace('-', ' – ') })),
     request: tContact('request'),
-    requests: (['info', 'visit'] as const).map((request) => ({ value: request, label: tContact('requestOption', { request }) })),
+    requests: (['info', 'visit'] as const).map((request) => ({
+      value: request,
+      label: tContact('requestOption', { request }),
+    })),
     yourName: tFriend('yourName'),
     friendName: tFriend('friendName'),
     friendEmail: tFriend('friendEmail'),
@@ -178,4 +234,3 @@ export async function propertyFormTexts(locale: Locale, subject: PropertyFormSub
     unit: tProject('unit'),
   };
 }
-

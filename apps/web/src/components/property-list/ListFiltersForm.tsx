@@ -15,7 +15,9 @@ interface ListFiltersFormProps {
 }
 
 function activeFilterCount(filters: ListFilters): number {
-  return [filters.city, filters.type, filters.minPrice, filters.maxPrice, filters.minBedrooms].filter((value) => value !== undefined).length;
+  return [filters.city, filters.type, filters.minPrice, filters.maxPrice, filters.minBedrooms].filter(
+    (value) => value !== undefined,
+  ).length;
 }
 
 /**
@@ -64,15 +66,39 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-min-price">{t('priceMin')}</label>
-          <input id="filter-min-price" name="minPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={filters.minPrice} />
+          <input
+            id="filter-min-price"
+            name="minPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            defaultValue={filters.minPrice}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-max-price">{t('priceMax')}</label>
-          <input id="filter-max-price" name="maxPrice" type="number" inputMode="numeric" min={0} step={1000} defaultValue={filters.maxPrice} />
+          <input
+            id="filter-max-price"
+            name="maxPrice"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            defaultValue={filters.maxPrice}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-bedrooms">{t('bedroomsMin')}</label>
-          <input id="filter-bedrooms" name="minBedrooms" type="number" inputMode="numeric" min={0} max={100} defaultValue={filters.minBedrooms} />
+          <input
+            id="filter-bedrooms"
+            name="minBedrooms"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            defaultValue={filters.minBedrooms}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-sort">{tSort('label')}</label>

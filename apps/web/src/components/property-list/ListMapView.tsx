@@ -26,8 +26,12 @@ export async function ListMapView({ result, locale }: { result: MapMarkersDto; l
   return (
     <section className={styles.mapView}>
       <PropertyMap markers={markers} locale={locale} />
-      {result.total > result.limit && <p className={styles.mapNote}>{t('mapLimited', { shown: result.limit, total: result.total })}</p>}
-      {result.withoutPosition > 0 && <p className={styles.mapNote}>{t('mapWithoutPosition', { count: result.withoutPosition })}</p>}
+      {result.total > result.limit && (
+        <p className={styles.mapNote}>{t('mapLimited', { shown: result.limit, total: result.total })}</p>
+      )}
+      {result.withoutPosition > 0 && (
+        <p className={styles.mapNote}>{t('mapWithoutPosition', { count: result.withoutPosition })}</p>
+      )}
       {markers.length > 0 && (
         <details className={styles.mapList}>
           <summary>{t('mapPropertiesList', { count: markers.length })}</summary>

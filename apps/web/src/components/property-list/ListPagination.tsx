@@ -4,7 +4,17 @@ import type { ListFilters } from '@/lib/bff-contract';
 import { listSearchHref, pageNumbers } from '@/lib/list-search';
 import styles from './ListPagination.module.css';
 
-export function ListPagination({ path, filters, page, pageCount }: { path: string; filters: ListFilters; page: number; pageCount: number }) {
+export function ListPagination({
+  path,
+  filters,
+  page,
+  pageCount,
+}: {
+  path: string;
+  filters: ListFilters;
+  page: number;
+  pageCount: number;
+}) {
   const t = useTranslations('Pagination');
   if (pageCount <= 1) return null;
   return (

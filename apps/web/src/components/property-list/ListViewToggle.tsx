@@ -16,7 +16,10 @@ export function ListViewToggle({ path, filters, view }: { path: string; filters:
       <ul>
         {views.map((item) => (
           <li key={item.view}>
-            <NavLink href={listSearchHref(path, filters, 1, item.view)} aria-current={item.view === view ? 'page' : undefined}>
+            <NavLink
+              href={listSearchHref(path, filters, 1, item.view)}
+              aria-current={item.view === view ? 'page' : undefined}
+            >
               {item.label}
             </NavLink>
           </li>

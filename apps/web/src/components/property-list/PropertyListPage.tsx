@@ -12,7 +12,14 @@ import { ListFiltersForm } from './ListFiltersForm';
 import { ListMapView } from './ListMapView';
 import { ListPagination } from './ListPagination';
 import { ListViewToggle } from './ListViewToggle';
-import { alternatesWithQuery, cityOption, listSearchQuery, PAGE_SIZE, parseListSearch, type RawSearchParams } from '@/lib/list-search';
+import {
+  alternatesWithQuery,
+  cityOption,
+  listSearchQuery,
+  PAGE_SIZE,
+  parseListSearch,
+  type RawSearchParams,
+} from '@/lib/list-search';
 import { listMapMarkers } from './map-markers';
 import styles from './PropertyListPage.module.css';
 
@@ -38,7 +45,11 @@ export async function propertyListMetadata({ params }: PropertyListRouteProps, g
 }
 
 /** The For sale / For rent list: a GET form of filters, then the cards and the pages or the map. Works without JavaScript, but for the map. */
-export async function PropertyListPage({ params, searchParams, goal }: PropertyListRouteProps & { goal: PropertyGoal }) {
+export async function PropertyListPage({
+  params,
+  searchParams,
+  goal,
+}: PropertyListRouteProps & { goal: PropertyGoal }) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const { filters, page, view } = parseListSearch(await searchParams);
@@ -49,7 +60,9 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
   const results =
     view === 'map'
       ? listMapMarkers(locale, goal, filters).then((markers) => [null, markers] as const)
-      : listProperties({ locale, goal, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...filters }).then((result) => [result, null] as const);
+      : listProperties({ locale, goal, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, ...filters }).then(
+          (result) => [result, null] as const,
+        );
   const [t, tErrors, cities, types, [result, markers]] = await Promise.all([
     getTranslations('PropertyList').then((translate) => withSiteNumbers(translate, locale)),
     getTranslations('Errors'),
@@ -93,7 +106,9 @@ export async function PropertyListPage({ params, searchParams, goal }: PropertyL
               ))}
             </ul>
           ))}
-        {result && <ListPagination path={path} filters={shown} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />}
+        {result && (
+          <ListPagination path={path} filters={shown} page={page} pageCount={Math.ceil(result.total / PAGE_SIZE)} />
+        )}
       </main>
     </>
   );

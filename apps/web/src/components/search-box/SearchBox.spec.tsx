@@ -24,7 +24,16 @@ const texts = {
 } as unknown as SearchBoxTexts;
 
 function city(Name: string, Zip: string): CityEntry {
-  return { Name, Zip, CountryID: 10, CountryName: 'Belgique', PropertyCount: 1, language: 'fr', countSaleProperty: 1, countRentProperty: 0 };
+  return {
+    Name,
+    Zip,
+    CountryID: 10,
+    CountryName: 'Belgique',
+    PropertyCount: 1,
+    language: 'fr',
+    countSaleProperty: 1,
+    countRentProperty: 0,
+  };
 }
 
 interface Call {
@@ -45,7 +54,15 @@ function mount(): void {
     // A fresh SWR cache per test, as a page load has.
     root.render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <SearchBox locale="fr" texts={texts} marqueeIgnoreList={[]} showButton={false} showCount={false} fallbackAction="/fr/a-vendre/" minQueryLength={2} />
+        <SearchBox
+          locale="fr"
+          texts={texts}
+          marqueeIgnoreList={[]}
+          showButton={false}
+          showCount={false}
+          fallbackAction="/fr/a-vendre/"
+          minQueryLength={2}
+        />
       </SWRConfig>,
     );
   });
@@ -76,7 +93,11 @@ beforeEach(() => {
     const q = new URL(String(url), 'http://localhost').searchParams.get('q') ?? '';
     return new Promise<Response>((resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      calls.push({ q, signal: init?.signal ?? undefined, answer: (result) => resolve({ ok: true, status: 200, json: () => Promise.resolve(result) } as Response) });
+      calls.push({
+        q,
+        signal: init?.signal ?? undefined,
+        answer: (result) => resolve({ ok: true, status: 200, json: () => Promise.resolve(result) } as Response),
+      });
     });
   }) as typeof fetch;
   mount();
@@ -108,7 +129,9 @@ describe('SearchBox requests', () => {
     expect(calls[0]?.signal?.aborted).toBe(true);
 
     await act(async () => calls[1]?.answer({ properties: [], cities: [city('Liège', '4000')], types: [] }));
-    await act(async () => calls[0]?.answer({ properties: [], cities: [city('Lierre', '2500'), city('Lille', '2275')], types: [] }));
+    await act(async () =>
+      calls[0]?.answer({ properties: [], cities: [city('Lierre', '2500'), city('Lille', '2275')], types: [] }),
+    );
     await wait(10);
     expect(shownCities()).toEqual([expect.stringContaining('Liège')]);
   });

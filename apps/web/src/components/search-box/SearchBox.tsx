@@ -60,7 +60,15 @@ async function fetchResults(url: string, signal: AbortSignal): Promise<SearchRes
  * combobox whose results panel shows only while the input has focus
  * (spec §4). Results come from the BFF through the same-origin /api relay.
  */
-export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCount, fallbackAction, minQueryLength }: SearchBoxProps) {
+export function SearchBox({
+  locale,
+  texts,
+  marqueeIgnoreList,
+  showButton,
+  showCount,
+  fallbackAction,
+  minQueryLength,
+}: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
@@ -79,7 +87,9 @@ export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCo
   const query = text.trim();
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
   const searchable = debounced.length >= minQueryLength;
-  const key = searchable ? `/api/search?${new URLSearchParams({ q: debounced, locale, limit: String(RESULTS_PER_GROUP) }).toString()}` : null;
+  const key = searchable
+    ? `/api/search?${new URLSearchParams({ q: debounced, locale, limit: String(RESULTS_PER_GROUP) }).toString()}`
+    : null;
   // Once the text has changed, the answer to the older one is not wanted:
   // its request is cancelled (SWR, keyed by URL, never shows it either).
   const inFlight = useRef<AbortController | null>(null);
@@ -90,11 +100,18 @@ export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCo
     return fetchResults(url, controller.signal);
   }, []);
   // No deduplication: a cancelled request must not answer the same text typed again.
-  const { data, error, isLoading } = useSWR(key, fetcher, { keepPreviousData: true, revalidateOnFocus: false, dedupingInterval: 0 });
+  const { data, error, isLoading } = useSWR(key, fetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
 
   // Empty text (or too short to search) shows nothing, whatever was fetched before.
   const current = query.length >= minQueryLength ? data : undefined;
-  const groups = useMemo(() => (current ? searchGroups(current, locale, marqueeIgnoreList) : []), [current, locale, marqueeIgnoreList]);
+  const groups = useMemo(
+    () => (current ? searchGroups(current, locale, marqueeIgnoreList) : []),
+    [current, locale, marqueeIgnoreList],
+  );
   const options = groups.flatMap((group) => group.options);
   const open = focused && !dismissed && query.length >= minQueryLength;
   const activeOption = open && active >= 0 ? options[active] : undefined;
@@ -149,7 +166,14 @@ export function SearchBox({ locale, texts, marqueeIgnoreList, showButton, showCo
   // Options are numbered across groups, as the arrow keys walk them.
   const firstIndex = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.options.length, 0));
   return (
-    <form role="search" action={fallbackAction} method="get" className={styles.form} onSubmit={onSubmit} data-ready={ready ? '' : undefined}>
+    <form
+      role="search"
+      action={fallbackAction}
+      method="get"
+      className={styles.form}
+      onSubmit={onSubmit}
+      data-ready={ready ? '' : undefined}
+    >
       <label htmlFor={inputId} className="visually-hidden">
         {texts.label}
       </label>
@@ -235,7 +259,15 @@ function OptionContent({ option, texts, locale }: { option: SearchOption; texts:
             // A 60×60 thumbnail of a picture whose host is not known yet (see
             // PropertyPhoto): next/image would add its client code for nothing.
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.thumbnail} src={property.picture.url} alt="" width={THUMBNAIL_SIZE_PX} height={THUMBNAIL_SIZE_PX} loading="lazy" decoding="async" />
+            <img
+              className={styles.thumbnail}
+              src={property.picture.url}
+              alt=""
+              width={THUMBNAIL_SIZE_PX}
+              height={THUMBNAIL_SIZE_PX}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className={styles.thumbnail} aria-hidden="true" />
           )}

@@ -26,6 +26,13 @@ describe(nextActiveIndex.name, () => {
 
 describe(isComboboxMoveKey.name, () => {
   it('knows the movement keys only', () => {
-    expect(['ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter', 'a'].map(isComboboxMoveKey)).toEqual([true, true, true, true, false, false]);
+    expect(['ArrowDown', 'ArrowUp', 'Home', 'End', 'Enter', 'a'].map(isComboboxMoveKey)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

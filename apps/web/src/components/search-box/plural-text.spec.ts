@@ -6,7 +6,8 @@ import { formatPlural, pluralTextFrom } from './plural-text';
 function translator(locale: string, zero: string, one: string, other: string) {
   return (count: number) => {
     if (count === 0) return zero;
-    if (new Intl.PluralRules(locale).select(count) === 'one') return one.replace('#', new Intl.NumberFormat(locale).format(count));
+    if (new Intl.PluralRules(locale).select(count) === 'one')
+      return one.replace('#', new Intl.NumberFormat(locale).format(count));
     return other.replace('#', new Intl.NumberFormat(locale).format(count));
   };
 }

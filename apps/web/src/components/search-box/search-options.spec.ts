@@ -68,7 +68,9 @@ describe(searchGroups.name, () => {
   });
 
   it('leaves out empty groups, so nothing found gives no group at all', () => {
-    expect(searchGroups({ properties: [], cities: [liege], types: [] }, 'fr', []).map((group) => group.kind)).toEqual(['city']);
+    expect(searchGroups({ properties: [], cities: [liege], types: [] }, 'fr', []).map((group) => group.kind)).toEqual([
+      'city',
+    ]);
     expect(searchGroups({ properties: [], cities: [], types: [] }, 'fr', [])).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 // The search answer as the panel shows it: three groups in a fixed order
 // (references, cities, types), each option with the URL it opens.
-import { priceDisplay, type CityEntry, type Locale, type PriceDisplay, type PropertyType, type SearchPropertyDto, type SearchResultDto } from '@immo/domain';
+import {
+  priceDisplay,
+  type CityEntry,
+  type Locale,
+  type PriceDisplay,
+  type PropertyType,
+  type SearchPropertyDto,
+  type SearchResultDto,
+} from '@immo/domain';
 import { cityResultHref, propertyResultHref, typeResultHref } from './search-result-links';
 
 export type SearchOption =
@@ -14,7 +22,11 @@ export interface SearchGroup {
 }
 
 /** The non-empty groups; options are numbered across groups for arrow keys. */
-export function searchGroups(result: SearchResultDto, locale: Locale, marqueeIgnoreList: readonly number[]): SearchGroup[] {
+export function searchGroups(
+  result: SearchResultDto,
+  locale: Locale,
+  marqueeIgnoreList: readonly number[],
+): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
       kind: 'property',
@@ -28,11 +40,21 @@ export function searchGroups(result: SearchResultDto, locale: Locale, marqueeIgn
     },
     {
       kind: 'city',
-      options: result.cities.map((city) => ({ kind: 'city', key: `c-${city.Zip}-${city.Name}`, href: cityResultHref(city, locale), city })),
+      options: result.cities.map((city) => ({
+        kind: 'city',
+        key: `c-${city.Zip}-${city.Name}`,
+        href: cityResultHref(city, locale),
+        city,
+      })),
     },
     {
       kind: 'type',
-      options: result.types.map((type) => ({ kind: 'type', key: `t-${type.WebID}`, href: typeResultHref(type, locale), type })),
+      options: result.types.map((type) => ({
+        kind: 'type',
+        key: `t-${type.WebID}`,
+        href: typeResultHref(type, locale),
+        type,
+      })),
     },
   ];
   return groups.filter((group) => group.options.length > 0);

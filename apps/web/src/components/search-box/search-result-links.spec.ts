@@ -9,7 +9,9 @@ describe(propertyResultHref.name, () => {
   it('is the canonical detail URL of the property in that language', () => {
     const villa = { id: 4109, goal: 'sale' as const, city: 'Liège', title: "Villa d'exception" };
     expect(propertyResultHref(villa, 'fr')).toBe('/fr/a-vendre/liege/villa-d-exception/4109/');
-    expect(propertyResultHref({ ...villa, goal: 'rent' }, 'nl')).toMatch(/^\/nl\/te-huur\/liege\/villa-d-exception\/4109\/$/);
+    expect(propertyResultHref({ ...villa, goal: 'rent' }, 'nl')).toMatch(
+      /^\/nl\/te-huur\/liege\/villa-d-exception\/4109\/$/,
+    );
   });
 });
 
@@ -27,7 +29,9 @@ describe(cityResultHref.name, () => {
   });
 
   it('keeps the sale list when the counts are unknown (both 0)', () => {
-    expect(cityResultHref({ ...liege, countSaleProperty: 0, countRentProperty: 0 }, 'en').startsWith('/en/for-sale/?')).toBe(true);
+    expect(
+      cityResultHref({ ...liege, countSaleProperty: 0, countRentProperty: 0 }, 'en').startsWith('/en/for-sale/?'),
+    ).toBe(true);
   });
 });
 

@@ -14,7 +14,10 @@ function listHref(entry: Listed, locale: Locale, param: string, value: string): 
   return `${localizePath(listFor(entry), locale)}?${new URLSearchParams({ [param]: value }).toString()}`;
 }
 
-export function propertyResultHref(property: Pick<SearchPropertyDto, 'id' | 'goal' | 'city' | 'title'>, locale: Locale): string {
+export function propertyResultHref(
+  property: Pick<SearchPropertyDto, 'id' | 'goal' | 'city' | 'title'>,
+  locale: Locale,
+): string {
   return propertyPath(property, locale);
 }
 

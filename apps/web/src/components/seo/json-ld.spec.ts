@@ -1,5 +1,12 @@
 import type { PropertyDetailDto } from '@immo/domain';
-import { agencyJsonLd, breadcrumbJsonLd, listingJsonLd, placeType, serializeJsonLd, type ListingInput } from './json-ld';
+import {
+  agencyJsonLd,
+  breadcrumbJsonLd,
+  listingJsonLd,
+  placeType,
+  serializeJsonLd,
+  type ListingInput,
+} from './json-ld';
 
 const SITE = 'https://immo.example.be';
 const URL_FR = `${SITE}/fr/a-vendre/liege/maison/12/`;
@@ -180,7 +187,13 @@ describe(listingJsonLd.name, () => {
 
   it('falls back to the main picture and leaves out what is missing', () => {
     const data = listingJsonLd(
-      listing({ pictures: [], picture: { url: 'https://cdn.example/p.jpg', width: 1, height: 1 }, description: ' ', bedrooms: null, surface: 0 }),
+      listing({
+        pictures: [],
+        picture: { url: 'https://cdn.example/p.jpg', width: 1, height: 1 },
+        description: ' ',
+        bedrooms: null,
+        surface: 0,
+      }),
       context,
     );
     expect(data.image).toEqual(['https://cdn.example/p.jpg']);

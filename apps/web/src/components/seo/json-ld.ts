@@ -44,9 +44,7 @@ export interface AgencyInput {
 
 /** Drops the keys whose value is undefined or an empty string. */
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== undefined && v !== ''),
-  ) as Partial<T>;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 }
 
 /** The agency, on the home page. */
@@ -94,14 +92,45 @@ const normalize = (text: string) =>
     .toLowerCase();
 
 // MainTypeName comes in the CRM's language(s); the words are matched whole.
-const APARTMENT_WORDS = ['appartement', 'apartment', 'flat', 'studio', 'duplex', 'triplex', 'penthouse', 'loft', 'wohnung', 'kot'];
+const APARTMENT_WORDS = [
+  'appartement',
+  'apartment',
+  'flat',
+  'studio',
+  'duplex',
+  'triplex',
+  'penthouse',
+  'loft',
+  'wohnung',
+  'kot',
+];
 const HOUSE_WORDS = ['maison', 'huis', 'woning', 'house', 'haus', 'villa', 'bungalow', 'fermette', 'chalet', 'hoeve'];
 const NON_RESIDENTIAL_WORDS = [
-  'bureau', 'kantoor', 'office', 'buro',
-  'commerce', 'handel', 'winkel', 'shop', 'geschaft', 'retail',
-  'garage', 'parking', 'stationnement', 'stellplatz',
-  'terrain', 'grond', 'bouwgrond', 'land', 'grundstuck',
-  'entrepot', 'magazijn', 'warehouse', 'lager', 'industrie', 'industrial',
+  'bureau',
+  'kantoor',
+  'office',
+  'buro',
+  'commerce',
+  'handel',
+  'winkel',
+  'shop',
+  'geschaft',
+  'retail',
+  'garage',
+  'parking',
+  'stationnement',
+  'stellplatz',
+  'terrain',
+  'grond',
+  'bouwgrond',
+  'land',
+  'grundstuck',
+  'entrepot',
+  'magazijn',
+  'warehouse',
+  'lager',
+  'industrie',
+  'industrial',
 ];
 
 /**
@@ -110,7 +139,9 @@ const NON_RESIDENTIAL_WORDS = [
  * Residence when the type name says nothing we know.
  */
 export function placeType(mainTypeName: string): 'Apartment' | 'SingleFamilyResidence' | 'Place' | 'Residence' {
-  const words = normalize(mainTypeName).split(/[^a-z0-9]+/).filter(Boolean);
+  const words = normalize(mainTypeName)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   const has = (list: readonly string[]) => words.some((word) => list.includes(word));
   if (has(APARTMENT_WORDS)) return 'Apartment';
   if (has(HOUSE_WORDS)) return 'SingleFamilyResidence';
@@ -166,7 +197,8 @@ function offer(p: ListingInput, context: ListingContext): Record<string, unknown
   return {
     '@type': 'Offer',
     url: context.url,
-    businessFunction: p.goal === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
+    businessFunction:
+      p.goal === 'sale' ? 'http://purl.org/goodrelations/v1#Sell' : 'http://purl.org/goodrelations/v1#LeaseOut',
     availability: banner ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     ...(priced && display.kind === 'price' ? { price: p.price, priceCurrency: 'EUR' } : {}),
     ...(priced && display.kind === 'startingFrom'

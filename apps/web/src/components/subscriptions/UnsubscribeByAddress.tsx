@@ -13,7 +13,9 @@ export interface UnsubscribeByAddressTexts {
 
 /** Leaving the newsletter without the mail's link: the address typed is mailed its link, one answer whatever it was. */
 export function UnsubscribeByAddress({ texts }: { texts: UnsubscribeByAddressTexts }) {
-  const [state, formAction, pending] = useActionState<SubscriptionActionState, FormData>(unsubscribeByAddress, { status: 'idle' });
+  const [state, formAction, pending] = useActionState<SubscriptionActionState, FormData>(unsubscribeByAddress, {
+    status: 'idle',
+  });
   if (state.status === 'done') {
     return (
       <p role="status" className={formStyles.outcome}>

@@ -54,7 +54,12 @@ export async function TestimonialsSection({ locale }: { locale: Locale }) {
       <section aria-labelledby="testimonial-form-title" className={styles.section}>
         <h2 id="testimonial-form-title">{t('title')}</h2>
         <p>{t('intro')}</p>
-        <FormShell {...shell} submitLabel={t('submit')} outcomeText={{ received: t('success') }} labelledBy="testimonial-form-title">
+        <FormShell
+          {...shell}
+          submitLabel={t('submit')}
+          outcomeText={{ received: t('success') }}
+          labelledBy="testimonial-form-title"
+        >
           <FieldRow>
             <TextField name="firstName" label={tForm('firstName')} autoComplete="given-name" required />
             <TextField name="lastName" label={tForm('lastName')} autoComplete="family-name" required />

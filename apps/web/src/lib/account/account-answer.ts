@@ -21,17 +21,29 @@ export interface AccountAnswerCodes<P extends string> {
 
 /** Retry-After in seconds (or an HTTP date) as whole minutes to wait, at least one. */
 export function waitMinutes(retryAfter: string | null, now = Date.now()): number {
-  const seconds = retryAfter === null ? NaN : /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : (Date.parse(retryAfter) - now) / 1000;
+  const seconds =
+    retryAfter === null
+      ? NaN
+      : /^\d+$/.test(retryAfter.trim())
+        ? Number(retryAfter)
+        : (Date.parse(retryAfter) - now) / 1000;
   return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
 /** The BFF's status, JSON body and Retry-After as the form's answer; anything unexpected reads as 'failed' ('try again'), every value typed kept. */
-export function readAccountAnswer<P extends string>(codes: AccountAnswerCodes<P>, status: number, body: unknown, retryAfter: string | null = null): AccountAnswer<P> {
+export function readAccountAnswer<P extends string>(
+  codes: AccountAnswerCodes<P>,
+  status: number,
+  body: unknown,
+  retryAfter: string | null = null,
+): AccountAnswer<P> {
   const answered = (body as { code?: unknown } | null)?.code;
   if (status >= 200 && status < 300) return { kind: 'done' };
   if (status === 429) return { kind: 'problem', problem: 'throttled', waitMinutes: waitMinutes(retryAfter) };
-  if (typeof answered === 'string' && Object.hasOwn(codes.problems, answered)) return { kind: 'problem', problem: codes.problems[answered] as P };
-  if (typeof answered === 'string' && Object.hasOwn(codes.fields, answered)) return { kind: 'invalid', errors: { ...codes.fields[answered] } };
+  if (typeof answered === 'string' && Object.hasOwn(codes.problems, answered))
+    return { kind: 'problem', problem: codes.problems[answered] as P };
+  if (typeof answered === 'string' && Object.hasOwn(codes.fields, answered))
+    return { kind: 'invalid', errors: { ...codes.fields[answered] } };
   if (status === 400) {
     const errors = issuesOf(body);
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };

@@ -13,10 +13,19 @@ export interface AccountFormState<P extends string> {
   done: boolean;
 }
 
-export const INITIAL_ACCOUNT_FORM_STATE: AccountFormState<never> = { email: null, errors: {}, problem: null, waitMinutes: 1, done: false };
+export const INITIAL_ACCOUNT_FORM_STATE: AccountFormState<never> = {
+  email: null,
+  errors: {},
+  problem: null,
+  waitMinutes: 1,
+  done: false,
+};
 
 /** The state a refused or failed answer leaves the form in. */
-export function refusedState<P extends string>(email: string | null, answer: Exclude<AccountAnswer<P>, { kind: 'done' }>): AccountFormState<P> {
+export function refusedState<P extends string>(
+  email: string | null,
+  answer: Exclude<AccountAnswer<P>, { kind: 'done' }>,
+): AccountFormState<P> {
   return {
     email,
     errors: answer.kind === 'invalid' ? answer.errors : {},

@@ -14,5 +14,8 @@ const SAMPLE_MINUTES = 7;
 
 /** The one-minute and `{n}`-minute forms of a throttle message with an ICU `minutes` plural. */
 export function throttledForms(message: (values: { minutes: number }) => string): { one: string; other: string } {
-  return { one: message({ minutes: 1 }), other: message({ minutes: SAMPLE_MINUTES }).replace(String(SAMPLE_MINUTES), '{n}') };
+  return {
+    one: message({ minutes: 1 }),
+    other: message({ minutes: SAMPLE_MINUTES }).replace(String(SAMPLE_MINUTES), '{n}'),
+  };
 }

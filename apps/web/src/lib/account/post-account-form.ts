@@ -28,7 +28,9 @@ export interface AccountFormReply {
 
 /** The fields of `names` that came as text, nothing else of the post. */
 export function typedFields(formData: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.flatMap((name) => (typeof formData.get(name) === 'string' ? [[name, formData.get(name) as string]] : [])));
+  return Object.fromEntries(
+    names.flatMap((name) => (typeof formData.get(name) === 'string' ? [[name, formData.get(name) as string]] : [])),
+  );
 }
 
 /** The BFF's answer, or null when it could not be reached (the form then says 'try again'). */
@@ -36,7 +38,11 @@ export async function postAccountForm(call: AccountFormCall): Promise<AccountFor
   const { BFF_URL, SITE_URL } = webEnv();
   const requestHeaders = await headers();
   // The BFF refuses a state-changing call that does not come from the site's own origin.
-  const outgoing = new Headers({ 'content-type': 'application/json', accept: 'application/json', origin: new URL(SITE_URL).origin });
+  const outgoing = new Headers({
+    'content-type': 'application/json',
+    accept: 'application/json',
+    origin: new URL(SITE_URL).origin,
+  });
   const visitor = visitorAddress(requestHeaders);
   if (visitor) outgoing.set('x-forwarded-for', visitor);
   outgoing.set(REQUEST_ID_HEADER, requestIdOf(requestHeaders));
@@ -50,9 +56,17 @@ export async function postAccountForm(call: AccountFormCall): Promise<AccountFor
       signal: AbortSignal.timeout(BFF_TIMEOUT_MS),
     });
     const body: unknown = await response.json().catch(() => null);
-    return { status: response.status, body, retryAfter: response.headers.get('retry-after'), setCookies: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      body,
+      retryAfter: response.headers.get('retry-after'),
+      setCookies: response.headers.getSetCookie(),
+    };
   } catch (error) {
-    console.error(`[web] account form ${call.method} ${call.path} not delivered to the BFF:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[web] account form ${call.method} ${call.path} not delivered to the BFF:`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

@@ -11,7 +11,9 @@ describe(parseSetCookie.name, () => {
       sameSite: 'lax',
       maxAge: 600,
     });
-    expect(parseSetCookie('__Host-owner_refresh=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT')?.expires?.getTime()).toBe(0);
+    expect(
+      parseSetCookie('__Host-owner_refresh=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT')?.expires?.getTime(),
+    ).toBe(0);
   });
 
   it('is null for a line without a name', () => {

@@ -24,7 +24,8 @@ export function parseSetCookie(line: string): ParsedSetCookie | null {
     if (key === 'path') cookie.path = value;
     else if (key === 'httponly') cookie.httpOnly = true;
     else if (key === 'secure') cookie.secure = true;
-    else if (key === 'samesite' && ['lax', 'strict', 'none'].includes(value.toLowerCase())) cookie.sameSite = value.toLowerCase() as ParsedSetCookie['sameSite'];
+    else if (key === 'samesite' && ['lax', 'strict', 'none'].includes(value.toLowerCase()))
+      cookie.sameSite = value.toLowerCase() as ParsedSetCookie['sameSite'];
     else if (key === 'max-age' && /^-?\d+$/.test(value)) cookie.maxAge = Number(value);
     else if (key === 'expires' && !Number.isNaN(Date.parse(value))) cookie.expires = new Date(value);
   }

@@ -10,7 +10,10 @@ export type ConsoleAnswer = AccountAnswer<ConsoleProblem>;
 
 export const CONSOLE_ANSWER_CODES: AccountAnswerCodes<ConsoleProblem> = {
   problems: { [code('OPERATOR_LOGIN_FAILED')]: 'loginFailed', [code('SETUP_LINK_INVALID')]: 'linkInvalid' },
-  fields: { [code('TOTP_CODE_WRONG')]: { code: 'totpCodeInvalid' }, [code('PASSWORD_TOO_WEAK')]: { password: 'passwordTooCommon' } },
+  fields: {
+    [code('TOTP_CODE_WRONG')]: { code: 'totpCodeInvalid' },
+    [code('PASSWORD_TOO_WEAK')]: { password: 'passwordTooCommon' },
+  },
 };
 
 export function readConsoleAnswer(status: number, body: unknown, retryAfter: string | null = null): ConsoleAnswer {

@@ -1,6 +1,11 @@
 // The console pages' server-side reads of the BFF, with the operator's cookie; nothing
 // cached, each answer checked against the domain's schema.
-import { type OperatorMe, type OperatorSetupDetails, ZOperatorMeSchema, ZOperatorSetupDetailsSchema } from '@immo/domain';
+import {
+  type OperatorMe,
+  type OperatorSetupDetails,
+  ZOperatorMeSchema,
+  ZOperatorSetupDetailsSchema,
+} from '@immo/domain';
 import { cookies } from 'next/headers';
 import { webEnv } from '@/config/env';
 import type { z } from 'zod';
@@ -9,7 +14,10 @@ import { BAD_ANSWER_STATUS, BffError, firstIssue } from '@/lib/bff-contract';
 /** Who is logged in, or null without a live session. */
 export async function currentOperator(): Promise<OperatorMe | null> {
   const cookie = (await cookies()).toString();
-  const response = await fetch(`${webEnv().BFF_URL}/api/operator/me`, { cache: 'no-store', headers: { accept: 'application/json', cookie } });
+  const response = await fetch(`${webEnv().BFF_URL}/api/operator/me`, {
+    cache: 'no-store',
+    headers: { accept: 'application/json', cookie },
+  });
   if (response.status === 401) return null;
   if (!response.ok) throw new BffError(response.status, '/api/operator/me');
   return checked(ZOperatorMeSchema, await response.json().catch(() => undefined), '/api/operator/me');
@@ -25,7 +33,11 @@ export async function setupDetails(token: string): Promise<OperatorSetupDetails 
   });
   if (response.status === 400) return null;
   if (!response.ok) throw new BffError(response.status, '/api/operator/setup/details');
-  return checked(ZOperatorSetupDetailsSchema, await response.json().catch(() => undefined), '/api/operator/setup/details');
+  return checked(
+    ZOperatorSetupDetailsSchema,
+    await response.json().catch(() => undefined),
+    '/api/operator/setup/details',
+  );
 }
 
 function checked<T>(schema: z.ZodType<T>, body: unknown, path: string): T {

@@ -4,6 +4,12 @@ import { ZOperatorLoginSchema, ZOperatorSetupSchema } from '@immo/domain';
 
 export type ConsoleFormKind = 'login' | 'setup';
 
-export const CONSOLE_FORM_ENDPOINTS: Record<ConsoleFormKind, string> = { login: '/api/operator/session', setup: '/api/operator/setup' };
+export const CONSOLE_FORM_ENDPOINTS: Record<ConsoleFormKind, string> = {
+  login: '/api/operator/session',
+  setup: '/api/operator/setup',
+};
 
-export const consoleFormSchemas = { login: ZOperatorLoginSchema, setup: ZOperatorSetupSchema } as const satisfies Record<ConsoleFormKind, unknown>;
+export const consoleFormSchemas = {
+  login: ZOperatorLoginSchema,
+  setup: ZOperatorSetupSchema,
+} as const satisfies Record<ConsoleFormKind, unknown>;

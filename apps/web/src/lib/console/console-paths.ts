@@ -11,7 +11,11 @@ export const BULL_BOARD_PATH = '/api/admin/queues';
 export const CONSOLE_SECTIONS = ['imports', 'mail', 'requests', 'site'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
-export function consolePaths(locale: Locale): { home: string; login: string; section: (section: ConsoleSection) => string } {
+export function consolePaths(locale: Locale): {
+  home: string;
+  login: string;
+  section: (section: ConsoleSection) => string;
+} {
   return {
     home: `/${locale}${CONSOLE_PATH}`,
     login: `/${locale}${CONSOLE_LOGIN_PATH}`,

@@ -15,7 +15,10 @@ export async function isPreview(): Promise<boolean> {
 /** The preview's answer at `path` (under /api/console/site-config/preview), or undefined to fall back on the public one. */
 export async function previewAnswer<T>(path: string, schema: z.ZodType<T>): Promise<T | null | undefined> {
   const cookie = (await cookies()).toString();
-  const response = await fetch(`${webEnv().BFF_URL}/api/console/site-config/preview${path}`, { cache: 'no-store', headers: { accept: 'application/json', cookie } }).catch(() => null);
+  const response = await fetch(`${webEnv().BFF_URL}/api/console/site-config/preview${path}`, {
+    cache: 'no-store',
+    headers: { accept: 'application/json', cookie },
+  }).catch(() => null);
   if (response === null || response.status === 401) return undefined;
   if (response.status === 404) return null;
   const parsed = schema.safeParse(await response.json().catch(() => undefined));

@@ -28,11 +28,15 @@ export async function submitConsoleForm(
   const checked = consoleFormSchemas[kind].safeParse(body);
   if (!checked.success) {
     const errors = errorsOfIssues(checked.error.issues);
-    if (Object.keys(hidden).some((name) => name in errors)) return refusedState(email, { kind: 'problem', problem: 'linkInvalid' });
+    if (Object.keys(hidden).some((name) => name in errors))
+      return refusedState(email, { kind: 'problem', problem: 'linkInvalid' });
     return refusedState(email, { kind: 'invalid', errors });
   }
   const reply = await postAccountForm({ path: CONSOLE_FORM_ENDPOINTS[kind], method: 'POST', body, withSession: false });
-  const answer = reply === null ? ({ kind: 'problem', problem: 'failed' } as const) : readConsoleAnswer(reply.status, reply.body, reply.retryAfter);
+  const answer =
+    reply === null
+      ? ({ kind: 'problem', problem: 'failed' } as const)
+      : readConsoleAnswer(reply.status, reply.body, reply.retryAfter);
   if (answer.kind !== 'done') return refusedState(email, answer);
   await handOnCookies(reply?.setCookies ?? []);
   redirect(consolePaths(locale).home);

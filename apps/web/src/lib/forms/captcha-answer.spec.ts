@@ -9,11 +9,15 @@ function formData(entries: Record<string, string>): FormData {
 
 describe(captchaAnswerFromFormData.name, () => {
   it('takes the solved proof of work as it was posted', () => {
-    expect(captchaAnswerFromFormData(formData({ captcha: 'pow:ab.1:12:cd', 'captcha.token': 't.1.m', 'captcha.text': 'x' }))).toBe('pow:ab.1:12:cd');
+    expect(
+      captchaAnswerFromFormData(formData({ captcha: 'pow:ab.1:12:cd', 'captcha.token': 't.1.m', 'captcha.text': 'x' })),
+    ).toBe('pow:ab.1:12:cd');
   });
 
   it('makes the typed answer from the token and the characters typed', () => {
-    const answer = captchaAnswerFromFormData(formData({ 'captcha.token': 'n.1764500000.m', 'captcha.text': 'a c 3 x 7' }));
+    const answer = captchaAnswerFromFormData(
+      formData({ 'captcha.token': 'n.1764500000.m', 'captcha.text': 'a c 3 x 7' }),
+    );
     expect(decodeCaptchaAnswer(answer)).toEqual({ kind: 'typed', token: 'n.1764500000.m', text: 'a c 3 x 7' });
   });
 

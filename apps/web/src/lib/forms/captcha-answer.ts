@@ -21,6 +21,7 @@ export function captchaAnswerFromFormData(formData: Pick<FormData, 'get'>): stri
   if (typeof ready === 'string' && ready !== '') return ready;
   const token = formData.get(CAPTCHA_TOKEN_FIELD);
   const text = formData.get(CAPTCHA_TEXT_FIELD);
-  if (typeof token === 'string' && token !== '' && typeof text === 'string') return encodeCaptchaAnswer({ kind: 'typed', token, text });
+  if (typeof token === 'string' && token !== '' && typeof text === 'string')
+    return encodeCaptchaAnswer({ kind: 'typed', token, text });
   return '';
 }

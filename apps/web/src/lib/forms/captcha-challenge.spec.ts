@@ -4,7 +4,13 @@ import { loadCaptchaChallenge } from './captcha-challenge';
 const incoming = new Headers();
 
 jest.mock('next/headers', () => ({ headers: () => Promise.resolve(incoming) }));
-jest.mock('@/config/env', () => ({ webEnv: () => ({ BFF_URL: 'http://bff.test', INTERNAL_API_TOKEN: 'web-internal-token-0123', WEB_TRUSTED_PROXY_HOPS: 1 }) }));
+jest.mock('@/config/env', () => ({
+  webEnv: () => ({
+    BFF_URL: 'http://bff.test',
+    INTERNAL_API_TOKEN: 'web-internal-token-0123',
+    WEB_TRUSTED_PROXY_HOPS: 1,
+  }),
+}));
 // server.mjs stamps the TCP peer for every request; a proxy of ours stands in front (one trusted hop).
 process.env.IMMO_PEER_ADDRESS_STAMPED = '1';
 
@@ -15,7 +21,9 @@ describe(loadCaptchaChallenge.name, () => {
   });
 
   function answering(status: number, body: unknown, headers: Record<string, string> = {}): jest.Mock {
-    const fetchMock = jest.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify(body), { status, headers })));
+    const fetchMock = jest.fn((_url: string, _init: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers })),
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     return fetchMock;
   }

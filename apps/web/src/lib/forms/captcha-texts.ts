@@ -36,7 +36,10 @@ export const MINUTES_PLACEHOLDER = '\u0000';
 const SOME_MINUTES = 97;
 
 export async function captchaTexts(locale: Locale): Promise<CaptchaTexts> {
-  const [t, tValidation] = await Promise.all([getTranslations({ locale, namespace: 'Captcha' }), getTranslations({ locale, namespace: 'Validation' })]);
+  const [t, tValidation] = await Promise.all([
+    getTranslations({ locale, namespace: 'Captcha' }),
+    getTranslations({ locale, namespace: 'Validation' }),
+  ]);
   return {
     locale,
     legend: t('legend'),
@@ -50,7 +53,10 @@ export async function captchaTexts(locale: Locale): Promise<CaptchaTexts> {
     label: t('label'),
     hint: t('hint'),
     unavailable: t('unavailable'),
-    tooMany: { one: t('tooMany', { minutes: 1 }), many: t('tooMany', { minutes: SOME_MINUTES }).replace(String(SOME_MINUTES), MINUTES_PLACEHOLDER) },
+    tooMany: {
+      one: t('tooMany', { minutes: 1 }),
+      many: t('tooMany', { minutes: SOME_MINUTES }).replace(String(SOME_MINUTES), MINUTES_PLACEHOLDER),
+    },
     retry: t('retry'),
     invalid: tValidation('captchaInvalid'),
   };

@@ -45,7 +45,8 @@ export function readFormAnswer(status: number, body: unknown): FormAnswer {
     const accepted = (body ?? {}) as Partial<FormAcceptedDto>;
     return { kind: 'accepted', thankYouSlug: accepted.thankYouSlug ?? null, outcome: accepted.outcome ?? 'received' };
   }
-  if (status === 400 && code === 'CAPTCHA_INVALID') return { kind: 'invalid', errors: { [CAPTCHA_FIELD]: 'captchaInvalid' } };
+  if (status === 400 && code === 'CAPTCHA_INVALID')
+    return { kind: 'invalid', errors: { [CAPTCHA_FIELD]: 'captchaInvalid' } };
   if (status === 400 && code === 'INVALID_REQUEST') {
     const errors = issuesOf(body);
     return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : { kind: 'problem', problem: 'sendFailed' };

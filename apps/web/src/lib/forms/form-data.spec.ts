@@ -9,7 +9,11 @@ describe('formDataToJson', () => {
     data.append('personA.zip', '1050');
     data.append('timeSlots', '10:00-13:00');
     data.append('remark', '');
-    expect(formDataToJson(data.entries(), ['timeSlots'])).toEqual({ firstName: 'Anne', personA: { zip: '1050' }, timeSlots: ['10:00-13:00'] });
+    expect(formDataToJson(data.entries(), ['timeSlots'])).toEqual({
+      firstName: 'Anne',
+      personA: { zip: '1050' },
+      timeSlots: ['10:00-13:00'],
+    });
   });
 
   it('turns a repeated name into an array', () => {
@@ -39,6 +43,8 @@ describe('dropEmpty', () => {
   });
 
   it("reads an unchosen radio group and an unticked box as not given, as a posted form's absent field", () => {
-    expect(dropEmpty({ contactPreference: null, timeSlots: false, accept: false, newsletter: true })).toEqual({ newsletter: true });
+    expect(dropEmpty({ contactPreference: null, timeSlots: false, accept: false, newsletter: true })).toEqual({
+      newsletter: true,
+    });
   });
 });

@@ -29,7 +29,9 @@ export function arrayPathsOf(schema: z.ZodType, prefix = ''): string[] {
     case 'array':
       return [prefix];
     case 'object':
-      return Object.entries(def.shape ?? {}).flatMap(([key, child]) => arrayPathsOf(child, prefix ? `${prefix}.${key}` : key));
+      return Object.entries(def.shape ?? {}).flatMap(([key, child]) =>
+        arrayPathsOf(child, prefix ? `${prefix}.${key}` : key),
+      );
     case 'optional':
     case 'nullable':
     case 'default':
@@ -76,7 +78,10 @@ function setPath(target: FormJson, path: string, value: string, asArray: boolean
  * strings left out (as dropEmpty does for react-hook-form's values). Files
  * are not part of it.
  */
-export function formDataToJson(entries: Iterable<[string, FormDataEntryValue]>, arrayPaths: readonly string[] = []): FormJson {
+export function formDataToJson(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  arrayPaths: readonly string[] = [],
+): FormJson {
   const arrays = new Set(arrayPaths);
   const json: FormJson = {};
   for (const [name, value] of entries) {
@@ -100,7 +105,11 @@ export function dropEmpty(value: unknown): unknown {
   if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
     const kept = Object.entries(value)
       .map(([key, item]) => [key, dropEmpty(item)] as const)
-      .filter(([, item]) => item !== undefined && !(typeof item === 'object' && item !== null && !Array.isArray(item) && Object.keys(item).length === 0));
+      .filter(
+        ([, item]) =>
+          item !== undefined &&
+          !(typeof item === 'object' && item !== null && !Array.isArray(item) && Object.keys(item).length === 0),
+      );
     return Object.fromEntries(kept);
   }
   return value === '' || value === null || value === false ? undefined : value;

@@ -31,7 +31,10 @@ export async function formKitTexts(locale: Locale): Promise<FormKitTexts> {
   ]);
   // Every key has its sentence: libs/i18n's dictionary test fails otherwise, so a key added in the domain does not wait on this type.
   const translate = tValidation as unknown as (key: string) => string;
-  const validation = Object.fromEntries(validationKeys.map((key) => [key, translate(key)])) as Record<ValidationKey, string>;
+  const validation = Object.fromEntries(validationKeys.map((key) => [key, translate(key)])) as Record<
+    ValidationKey,
+    string
+  >;
   // The link's text stays inside one translated sentence; only its place is marked.
   const marked = tKit.markup('privacy', { link: (chunks) => `${LINK_MARK}${chunks}${LINK_MARK}` });
   const [before = '', link = '', after = ''] = marked.split(LINK_MARK);
@@ -40,8 +43,16 @@ export async function formKitTexts(locale: Locale): Promise<FormKitTexts> {
     required: tKit('required'),
     requiredHint: tKit('requiredHint'),
     sending: tKit('sending'),
-    problems: { sendFailed: tErrors('formSendFailed'), rateLimited: tErrors('tooManyRequests'), notAvailable: tKit('notAvailable') },
-    outcomes: { sent: tKit('outcomeSent'), 'already-requested': tKit('outcomeAlreadyRequested'), received: tKit('outcomeReceived') },
+    problems: {
+      sendFailed: tErrors('formSendFailed'),
+      rateLimited: tErrors('tooManyRequests'),
+      notAvailable: tKit('notAvailable'),
+    },
+    outcomes: {
+      sent: tKit('outcomeSent'),
+      'already-requested': tKit('outcomeAlreadyRequested'),
+      received: tKit('outcomeReceived'),
+    },
     privacy: { before, link, after, href: localizePath('/Privacy-statement/', locale) },
     honeypot: tKit('honeypot'),
   };

@@ -17,7 +17,9 @@ export interface FormActionState {
 export const INITIAL_FORM_STATE: FormActionState = { values: null, errors: {}, problem: null, outcome: null };
 
 /** Zod issues as the kit's errors: the first validation key per dotted path. */
-export function errorsOfIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, ValidationKey> {
+export function errorsOfIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, ValidationKey> {
   const errors: Record<string, ValidationKey> = {};
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');

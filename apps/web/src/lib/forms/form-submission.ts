@@ -43,13 +43,23 @@ export async function runSubmission(
     const errors = errorsOfIssues(checked.error.issues);
     const judged = await send(body).catch(() => null);
     const captcha = judged?.kind === 'invalid' ? judged.errors[CAPTCHA_FIELD] : undefined;
-    return { state: { values, errors: captcha ? { ...errors, [CAPTCHA_FIELD]: captcha } : errors, problem: null, outcome: null } };
+    return {
+      state: {
+        values,
+        errors: captcha ? { ...errors, [CAPTCHA_FIELD]: captcha } : errors,
+        problem: null,
+        outcome: null,
+      },
+    };
   }
   const answer = await send(body);
   if (answer.kind === 'accepted') {
     if (!answer.thankYouSlug) return { state: { values: null, errors: {}, problem: null, outcome: answer.outcome } };
     const receipt = receiptCookieValue(kind, checked.data as Record<string, unknown>);
-    return { redirectTo: thankYouHref(localizePath(`/feedback/${answer.thankYouSlug}/`, locale), fields), ...(receipt ? { receipt } : {}) };
+    return {
+      redirectTo: thankYouHref(localizePath(`/feedback/${answer.thankYouSlug}/`, locale), fields),
+      ...(receipt ? { receipt } : {}),
+    };
   }
   if (answer.kind === 'invalid') return { state: { values, errors: answer.errors, problem: null, outcome: null } };
   // Not stored, too many, no longer possible: the form's message, and everything typed still there.

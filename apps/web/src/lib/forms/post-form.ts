@@ -16,7 +16,11 @@ export interface VisitorHeaders {
   requestId?: string;
 }
 
-export async function postForm(kind: FormKind, body: Record<string, unknown>, visitor: VisitorHeaders): Promise<FormAnswer> {
+export async function postForm(
+  kind: FormKind,
+  body: Record<string, unknown>,
+  visitor: VisitorHeaders,
+): Promise<FormAnswer> {
   const { BFF_URL, SITE_URL } = webEnv();
   const headers = new Headers({
     'content-type': 'application/json',

@@ -35,7 +35,8 @@ export function receiptCookieValue(kind: string, values: Readonly<Record<string,
   const picked: SentReceipt['values'] = {};
   for (const key of keys) {
     const value = values[key];
-    if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean') picked[key] = value as string | number | boolean;
+    if (typeof value === 'string' ? value !== '' : typeof value === 'number' || typeof value === 'boolean')
+      picked[key] = value as string | number | boolean;
   }
   if (Object.keys(picked).length === 0) return null;
   const encoded = encodeURIComponent(JSON.stringify({ kind, values: picked }));
@@ -47,9 +48,19 @@ export function readReceipt(raw: string | undefined): SentReceipt | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<SentReceipt>;
-    if (typeof parsed.kind !== 'string' || !(parsed.kind in RECEIPT_FIELDS) || typeof parsed.values !== 'object' || parsed.values === null) return null;
+    if (
+      typeof parsed.kind !== 'string' ||
+      !(parsed.kind in RECEIPT_FIELDS) ||
+      typeof parsed.values !== 'object' ||
+      parsed.values === null
+    )
+      return null;
     const allowed = RECEIPT_FIELDS[parsed.kind] ?? [];
-    const values = Object.fromEntries(Object.entries(parsed.values).filter(([key, value]) => allowed.includes(key) && ['string', 'number', 'boolean'].includes(typeof value)));
+    const values = Object.fromEntries(
+      Object.entries(parsed.values).filter(
+        ([key, value]) => allowed.includes(key) && ['string', 'number', 'boolean'].includes(typeof value),
+      ),
+    );
     return { kind: parsed.kind, values };
   } catch {
     return null;

@@ -19,7 +19,9 @@ describe(slotDays.name, () => {
   });
 
   it('words the day in the visitor language', () => {
-    expect(slotDays([slot('2026-03-30T08:00:00.000Z', '2026-03-30T08:30:00.000Z', '2026-03-30')], 'nl')[0]?.label).toBe('maandag 30 maart');
+    expect(slotDays([slot('2026-03-30T08:00:00.000Z', '2026-03-30T08:30:00.000Z', '2026-03-30')], 'nl')[0]?.label).toBe(
+      'maandag 30 maart',
+    );
   });
 });
 

@@ -33,8 +33,19 @@ function formats(locale: Locale) {
   const tag = LANGUAGE_TAGS[locale];
   return {
     day: new Intl.DateTimeFormat(tag, { timeZone: VISIT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }),
-    date: new Intl.DateTimeFormat(tag, { timeZone: VISIT_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    time: new Intl.DateTimeFormat(tag, { timeZone: VISIT_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    date: new Intl.DateTimeFormat(tag, {
+      timeZone: VISIT_TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+    time: new Intl.DateTimeFormat(tag, {
+      timeZone: VISIT_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
   };
 }
 
@@ -52,7 +63,11 @@ export function visitMoment(start: string, locale: Locale): { date: string; time
 }
 
 /** `seatsNote` words the places left of a slot with more than one (null: say nothing). */
-export function slotDays(slots: readonly VisitSlot[], locale: Locale, seatsNote: (free: number) => string | null = () => null): SlotDay[] {
+export function slotDays(
+  slots: readonly VisitSlot[],
+  locale: Locale,
+  seatsNote: (free: number) => string | null = () => null,
+): SlotDay[] {
   const { day: dayFormat } = formats(locale);
   const days: SlotDay[] = [];
   for (const slot of slots) {
@@ -62,7 +77,12 @@ export function slotDays(slots: readonly VisitSlot[], locale: Locale, seatsNote:
       days.push(current);
     }
     const note = slot.free > 1 ? seatsNote(slot.free) : null;
-    current.slots.push({ value: slot.start, label: slotTimeLabel(slot, locale), free: slot.free, ...(note ? { note } : {}) });
+    current.slots.push({
+      value: slot.start,
+      label: slotTimeLabel(slot, locale),
+      free: slot.free,
+      ...(note ? { note } : {}),
+    });
   }
   return days;
 }

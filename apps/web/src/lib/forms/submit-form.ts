@@ -16,7 +16,12 @@ import { visitorAddress } from './visitor-address';
 import { requestIdOf } from '../request-id';
 
 /** Bound per form on the server: `submitForm.bind(null, kind, locale)` (see formShellProps). */
-export async function submitForm(kind: FormKind, locale: Locale, _previous: FormActionState, formData: FormData): Promise<FormActionState> {
+export async function submitForm(
+  kind: FormKind,
+  locale: Locale,
+  _previous: FormActionState,
+  formData: FormData,
+): Promise<FormActionState> {
   if (!isFormKind(kind)) throw new Error(`unknown form kind ${String(kind)}`);
   const requestHeaders = await headers();
   const visitor = {
@@ -29,7 +34,13 @@ export async function submitForm(kind: FormKind, locale: Locale, _previous: Form
   if ('redirectTo' in result) {
     if (result.receipt) {
       const secure = webEnv().SITE_URL.startsWith('https:');
-      (await cookies()).set(RECEIPT_COOKIE, result.receipt, { maxAge: RECEIPT_MAX_AGE_SECONDS, path: '/', sameSite: 'lax', httpOnly: true, secure });
+      (await cookies()).set(RECEIPT_COOKIE, result.receipt, {
+        maxAge: RECEIPT_MAX_AGE_SECONDS,
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: true,
+        secure,
+      });
     }
     // Outside any try: redirect() throws Next's own signal, answered with 303.
     redirect(result.redirectTo);

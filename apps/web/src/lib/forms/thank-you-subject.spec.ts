@@ -2,8 +2,12 @@ import { thankYouHref, thankYouSubjectOf } from './thank-you-subject';
 
 describe('thankYouHref', () => {
   it("carries the form's property or project to the thank-you page", () => {
-    expect(thankYouHref('/fr/merci/offer/', { propertyId: 4101, amount: '250000' })).toBe('/fr/merci/offer/?property=4101');
-    expect(thankYouHref('/nl/bedankt/contact-construction/', { projectId: '9001' })).toBe('/nl/bedankt/contact-construction/?project=9001');
+    expect(thankYouHref('/fr/merci/offer/', { propertyId: 4101, amount: '250000' })).toBe(
+      '/fr/merci/offer/?property=4101',
+    );
+    expect(thankYouHref('/nl/bedankt/contact-construction/', { projectId: '9001' })).toBe(
+      '/nl/bedankt/contact-construction/?project=9001',
+    );
   });
 
   it('leaves the address alone for a form about no property, or a value that is no id', () => {

@@ -22,7 +22,9 @@ export function thankYouHref(path: string, values: Readonly<Record<string, unkno
 }
 
 /** The subject a thank-you page's query names, or null (none, or not an id). */
-export function thankYouSubjectOf(query: Readonly<Record<string, string | string[] | undefined>>): ThankYouSubject | null {
+export function thankYouSubjectOf(
+  query: Readonly<Record<string, string | string[] | undefined>>,
+): ThankYouSubject | null {
   for (const kind of ['property', 'project'] as const) {
     const raw = query[kind];
     const id = recordId(Array.isArray(raw) ? raw[0] : raw);

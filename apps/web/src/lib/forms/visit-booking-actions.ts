@@ -19,17 +19,30 @@ const TIMEOUT_MS = 15_000;
 
 async function post(path: string, body: unknown): Promise<{ status: number; code: unknown } | null> {
   const { BFF_URL, SITE_URL } = webEnv();
-  const request = new Headers({ 'content-type': 'application/json', accept: 'application/json', origin: new URL(SITE_URL).origin });
+  const request = new Headers({
+    'content-type': 'application/json',
+    accept: 'application/json',
+    origin: new URL(SITE_URL).origin,
+  });
   const incoming = await headers();
   const visitor = visitorAddress(incoming);
   if (visitor) request.set('x-forwarded-for', visitor);
   request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
-    const response = await fetch(new URL(path, BFF_URL), { method: 'POST', headers: request, body: JSON.stringify(body), cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(new URL(path, BFF_URL), {
+      method: 'POST',
+      headers: request,
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;
     return { status: response.status, code: answer?.code };
   } catch (error) {
-    console.error(`[web] ${path.replace(/manage\/[^/]+/, 'manage/…')} not delivered to the BFF:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[web] ${path.replace(/manage\/[^/]+/, 'manage/…')} not delivered to the BFF:`,
+      error instanceof Error ? error.message : error,
+    );
     return null;
   }
 }

@@ -11,7 +11,11 @@ export type OwnerProblem = 'loginFailed' | 'linkInvalid' | 'currentPasswordWrong
 export type OwnerAnswer = AccountAnswer<OwnerProblem>;
 
 export const OWNER_ANSWER_CODES: AccountAnswerCodes<OwnerProblem> = {
-  problems: { [code('OWNER_LOGIN_FAILED')]: 'loginFailed', [code('RESET_LINK_INVALID')]: 'linkInvalid', [code('OWNER_PASSWORD_WRONG')]: 'currentPasswordWrong' },
+  problems: {
+    [code('OWNER_LOGIN_FAILED')]: 'loginFailed',
+    [code('RESET_LINK_INVALID')]: 'linkInvalid',
+    [code('OWNER_PASSWORD_WRONG')]: 'currentPasswordWrong',
+  },
   // The BFF's own check of the common-passwords list (the browser checks the same list first).
   fields: { [code('PASSWORD_TOO_WEAK')]: { password: 'passwordTooCommon' } },
 };

@@ -17,7 +17,10 @@ import { ownerPaths } from './owner-paths';
  */
 export async function ownerGetJson<T>(path: string, schema: z.ZodType<T>, locale: Locale): Promise<T | null> {
   const cookie = (await cookies()).toString();
-  const response = await fetch(`${webEnv().BFF_URL}${path}`, { cache: 'no-store', headers: { accept: 'application/json', cookie } }).catch((error: unknown) => {
+  const response = await fetch(`${webEnv().BFF_URL}${path}`, {
+    cache: 'no-store',
+    headers: { accept: 'application/json', cookie },
+  }).catch((error: unknown) => {
     reportBffFailure();
     throw error;
   });

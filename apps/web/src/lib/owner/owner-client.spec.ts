@@ -22,13 +22,21 @@ describe(ownerFetch.name, () => {
       .mockResolvedValueOnce(new Response('{"today":4}', { status: 200 }));
     const response = await ownerFetch('/api/owner/properties/4101/today', { method: 'GET' }, '/fr/login/', leave);
     expect(await response.json()).toEqual({ today: 4 });
-    expect(calls()).toEqual(['GET /api/owner/properties/4101/today', 'POST /api/owner/session/refresh', 'GET /api/owner/properties/4101/today']);
+    expect(calls()).toEqual([
+      'GET /api/owner/properties/4101/today',
+      'POST /api/owner/session/refresh',
+      'GET /api/owner/properties/4101/today',
+    ]);
     expect(leave).not.toHaveBeenCalled();
   });
 
   it('sends the owner to the login page when the session cannot be renewed', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 })).mockResolvedValueOnce(new Response('{"code":"OWNER_SESSION_EXPIRED"}', { status: 401 }));
-    await expect(ownerFetch('/api/owner/preferences', { method: 'PUT', body: '{"weeklyReport":false}' }, '/nl/login/', leave)).rejects.toBeInstanceOf(OwnerSessionEnded);
+    fetchMock
+      .mockResolvedValueOnce(new Response(null, { status: 401 }))
+      .mockResolvedValueOnce(new Response('{"code":"OWNER_SESSION_EXPIRED"}', { status: 401 }));
+    await expect(
+      ownerFetch('/api/owner/preferences', { method: 'PUT', body: '{"weeklyReport":false}' }, '/nl/login/', leave),
+    ).rejects.toBeInstanceOf(OwnerSessionEnded);
     expect(leave).toHaveBeenCalledWith('/nl/login/');
     expect(calls()).toEqual(['PUT /api/owner/preferences', 'POST /api/owner/session/refresh']);
   });
@@ -44,7 +52,10 @@ describe(ownerFetch.name, () => {
       }
       return Promise.resolve(new Response(null, { status: renewed ? 200 : 401 }));
     });
-    const answers = await Promise.all([ownerFetch('/api/owner/me', { method: 'GET' }, '/fr/login/', leave), ownerFetch('/api/owner/properties', { method: 'GET' }, '/fr/login/', leave)]);
+    const answers = await Promise.all([
+      ownerFetch('/api/owner/me', { method: 'GET' }, '/fr/login/', leave),
+      ownerFetch('/api/owner/properties', { method: 'GET' }, '/fr/login/', leave),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(renewals).toBe(1);
   });

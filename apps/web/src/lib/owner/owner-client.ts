@@ -23,8 +23,21 @@ export class OwnerSessionEnded extends Error {}
  * OwnerSessionEnded after sending the browser to `loginPath` when the session
  * cannot be renewed.
  */
-export async function ownerFetch(path: string, init: RequestInit, loginPath: string, leave = (href: string) => window.location.assign(href)): Promise<Response> {
-  const call = () => fetch(path, { ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+export async function ownerFetch(
+  path: string,
+  init: RequestInit,
+  loginPath: string,
+  leave = (href: string) => window.location.assign(href),
+): Promise<Response> {
+  const call = () =>
+    fetch(path, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
   const first = await call();
   if (first.status !== 401) return first;
   if (await refreshSession()) {

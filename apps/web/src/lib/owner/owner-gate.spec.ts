@@ -40,7 +40,10 @@ describe(ownerGate.name, () => {
   });
 
   it('sends a visitor without a session to the login page in the language of the address', async () => {
-    expect(await ownerGate(request('/nl/eigenaar/', {}), BFF, SITE, NOW)).toEqual({ kind: 'login', location: '/nl/login/' });
+    expect(await ownerGate(request('/nl/eigenaar/', {}), BFF, SITE, NOW)).toEqual({
+      kind: 'login',
+      location: '/nl/login/',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,8 +52,19 @@ describe(ownerGate.name, () => {
     headers.append('set-cookie', '__Host-owner_access=new; Path=/');
     headers.append('set-cookie', '__Host-owner_refresh=next; Path=/');
     fetchMock.mockResolvedValue(new Response(null, { status: 204, headers }));
-    const outcome = await ownerGate(request('/fr/espace-proprietaire/', { '__Host-owner_access': jwt(NOW / 1000 + 10), '__Host-owner_refresh': 'old' }), BFF, SITE, NOW);
-    expect(outcome).toEqual({ kind: 'renewed', setCookies: ['__Host-owner_access=new; Path=/', '__Host-owner_refresh=next; Path=/'] });
+    const outcome = await ownerGate(
+      request('/fr/espace-proprietaire/', {
+        '__Host-owner_access': jwt(NOW / 1000 + 10),
+        '__Host-owner_refresh': 'old',
+      }),
+      BFF,
+      SITE,
+      NOW,
+    );
+    expect(outcome).toEqual({
+      kind: 'renewed',
+      setCookies: ['__Host-owner_access=new; Path=/', '__Host-owner_refresh=next; Path=/'],
+    });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://bff.test/api/owner/session/refresh');
     expect(init.headers).toMatchObject({ cookie: '__Host-owner_refresh=old', 'x-forwarded-for': '203.0.113.7' });
@@ -58,25 +72,38 @@ describe(ownerGate.name, () => {
 
   it('sends an owner whose refresh is refused to the login page', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
-    expect(await ownerGate(request('/fr/espace-proprietaire/', { '__Host-owner_refresh': 'spent' }), BFF, SITE, NOW)).toEqual({ kind: 'login', location: '/fr/login/' });
+    expect(
+      await ownerGate(request('/fr/espace-proprietaire/', { '__Host-owner_refresh': 'spent' }), BFF, SITE, NOW),
+    ).toEqual({ kind: 'login', location: '/fr/login/' });
   });
 
   it("answers 404 for a property the BFF says is not the owner's, and lets their own through", async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 404 }));
-    expect(await ownerGate(request('/fr/espace-proprietaire/4103/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({ kind: 'missing', locale: 'fr' });
+    expect(
+      await ownerGate(request('/fr/espace-proprietaire/4103/', { '__Host-owner_access': fresh }), BFF, SITE, NOW),
+    ).toEqual({ kind: 'missing', locale: 'fr' });
     fetchMock.mockResolvedValueOnce(new Response('{"today":3}', { status: 200 }));
-    expect(await ownerGate(request('/fr/espace-proprietaire/4101/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({ kind: 'pass' });
+    expect(
+      await ownerGate(request('/fr/espace-proprietaire/4101/', { '__Host-owner_access': fresh }), BFF, SITE, NOW),
+    ).toEqual({ kind: 'pass' });
     expect(fetchMock.mock.calls[1]?.[0]).toBe('http://bff.test/api/owner/properties/4101/today');
   });
 
   it('answers 404 for an address below the portal that is no page of it', async () => {
-    expect(await ownerGate(request('/de/eigentuemer/abc/', {}), BFF, SITE, NOW)).toEqual({ kind: 'missing', locale: 'de' });
+    expect(await ownerGate(request('/de/eigentuemer/abc/', {}), BFF, SITE, NOW)).toEqual({
+      kind: 'missing',
+      locale: 'de',
+    });
   });
 
   describe('the login page', () => {
     it('leads a live session to its dashboard, in the language of the address', async () => {
       fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
-      expect(await ownerGate(request('/nl/login/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({ kind: 'dashboard', location: '/nl/eigenaar/', setCookies: [] });
+      expect(await ownerGate(request('/nl/login/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({
+        kind: 'dashboard',
+        location: '/nl/eigenaar/',
+        setCookies: [],
+      });
       const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
       expect(url).toBe('http://bff.test/api/owner/me');
       expect(init.headers).toMatchObject({ cookie: `__Host-owner_access=${fresh}` });
@@ -95,19 +122,32 @@ describe(ownerGate.name, () => {
 
     it('shows the form to a session the BFF no longer knows, so the dashboard cannot send it back in a loop', async () => {
       fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
-      expect(await ownerGate(request('/fr/login/', { '__Host-owner_access': fresh, '__Host-owner_refresh': 'spent' }), BFF, SITE, NOW)).toBeNull();
+      expect(
+        await ownerGate(
+          request('/fr/login/', { '__Host-owner_access': fresh, '__Host-owner_refresh': 'spent' }),
+          BFF,
+          SITE,
+          NOW,
+        ),
+      ).toBeNull();
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
 
     it("leaves the form's own POST and the other login pages alone", async () => {
-      expect(await ownerGate({ ...request('/fr/login/', { '__Host-owner_access': fresh }), method: 'POST' }, BFF, SITE, NOW)).toBeNull();
-      expect(await ownerGate(request('/fr/login/mot-de-passe-oublie/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toBeNull();
+      expect(
+        await ownerGate({ ...request('/fr/login/', { '__Host-owner_access': fresh }), method: 'POST' }, BFF, SITE, NOW),
+      ).toBeNull();
+      expect(
+        await ownerGate(request('/fr/login/mot-de-passe-oublie/', { '__Host-owner_access': fresh }), BFF, SITE, NOW),
+      ).toBeNull();
       expect(fetchMock).not.toHaveBeenCalled();
     });
   });
 
   it('lets a live session see the dashboard without asking the BFF first', async () => {
-    expect(await ownerGate(request('/en/owner/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({ kind: 'pass' });
+    expect(await ownerGate(request('/en/owner/', { '__Host-owner_access': fresh }), BFF, SITE, NOW)).toEqual({
+      kind: 'pass',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

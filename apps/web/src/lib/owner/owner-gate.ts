@@ -46,7 +46,12 @@ export function tokenExpiry(token: string | undefined): number | null {
 }
 
 /** What to do with a request for an owner page; null for any other address. */
-export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteUrl: string, now = Date.now()): Promise<OwnerGateOutcome | null> {
+export async function ownerGate(
+  request: OwnerGateRequest,
+  bffUrl: string,
+  siteUrl: string,
+  now = Date.now(),
+): Promise<OwnerGateOutcome | null> {
   const resolved = resolvePath(request.pathname);
   if (resolved?.route === OWNER_LOGIN_PATH) return loginDoor(request, resolved.locale, bffUrl, siteUrl, now);
   if (!resolved || !resolved.route.startsWith('/owner/')) {
@@ -61,12 +66,22 @@ export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteU
   const expiry = tokenExpiry(access);
   if (expiry === null || expiry - EXPIRY_MARGIN_SECONDS <= now / 1000) {
     if (!refresh) return login;
-    const renewed = await call(`${bffUrl}/api/owner/session/refresh`, 'POST', `${names.refresh}=${refresh}`, request.visitor);
+    const renewed = await call(
+      `${bffUrl}/api/owner/session/refresh`,
+      'POST',
+      `${names.refresh}=${refresh}`,
+      request.visitor,
+    );
     return renewed?.status === 204 ? { kind: 'renewed', setCookies: renewed.headers.getSetCookie() } : login;
   }
   const id = resolved.params['id'];
   if (id === undefined) return { kind: 'pass' };
-  const answer = await call(`${bffUrl}/api/owner/properties/${id}/today`, 'GET', `${names.access}=${access}`, request.visitor);
+  const answer = await call(
+    `${bffUrl}/api/owner/properties/${id}/today`,
+    'GET',
+    `${names.access}=${access}`,
+    request.visitor,
+  );
   if (answer?.status === 404) return { kind: 'missing', locale: resolved.locale };
   if (answer?.status === 401) return login;
   // Anything else (or no answer) is the page's to handle.
@@ -79,7 +94,13 @@ export async function ownerGate(request: OwnerGateRequest, bffUrl: string, siteU
  * session ended elsewhere (logout, new password) still sees the form, and the
  * dashboard's own gate can never send them back here in a loop.
  */
-async function loginDoor(request: OwnerGateRequest, locale: Locale, bffUrl: string, siteUrl: string, now: number): Promise<OwnerGateOutcome | null> {
+async function loginDoor(
+  request: OwnerGateRequest,
+  locale: Locale,
+  bffUrl: string,
+  siteUrl: string,
+  now: number,
+): Promise<OwnerGateOutcome | null> {
   if ((request.method ?? 'GET') !== 'GET') return null;
   const names = ownerCookies(siteUrl);
   const access = request.cookie(names.access);
@@ -91,14 +112,35 @@ async function loginDoor(request: OwnerGateRequest, locale: Locale, bffUrl: stri
     if (me?.status === 200) return { kind: 'dashboard', location: dashboard, setCookies: [] };
   }
   if (!refresh) return null;
-  const renewed = await call(`${bffUrl}/api/owner/session/refresh`, 'POST', `${names.refresh}=${refresh}`, request.visitor);
-  return renewed?.status === 204 ? { kind: 'dashboard', location: dashboard, setCookies: renewed.headers.getSetCookie() } : null;
+  const renewed = await call(
+    `${bffUrl}/api/owner/session/refresh`,
+    'POST',
+    `${names.refresh}=${refresh}`,
+    request.visitor,
+  );
+  return renewed?.status === 204
+    ? { kind: 'dashboard', location: dashboard, setCookies: renewed.headers.getSetCookie() }
+    : null;
 }
 
-async function call(url: string, method: 'GET' | 'POST', cookie: string, visitor: string | undefined): Promise<Response | null> {
-  const headers: Record<string, string> = { accept: 'application/json', cookie, ...(visitor ? { 'x-forwarded-for': visitor } : {}) };
+async function call(
+  url: string,
+  method: 'GET' | 'POST',
+  cookie: string,
+  visitor: string | undefined,
+): Promise<Response | null> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    cookie,
+    ...(visitor ? { 'x-forwarded-for': visitor } : {}),
+  };
   try {
-    const response = await fetch(url, { method, cache: 'no-store', headers, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method,
+      cache: 'no-store',
+      headers,
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
     await response.body?.cancel();
     return response;
   } catch {

@@ -29,11 +29,15 @@ export async function submitOwnerForm(
   if (!checked.success) {
     const errors = errorsOfIssues(checked.error.issues);
     // A hidden value has no field: a malformed link's token says so as the form's message.
-    if (Object.keys(hidden).some((name) => name in errors)) return refusedState(email, { kind: 'problem', problem: 'linkInvalid' });
+    if (Object.keys(hidden).some((name) => name in errors))
+      return refusedState(email, { kind: 'problem', problem: 'linkInvalid' });
     return refusedState(email, { kind: 'invalid', errors });
   }
   const reply = await postAccountForm({ ...ownerFormEndpoints[kind], body, withSession: kind === 'change' });
-  const answer = reply === null ? ({ kind: 'problem', problem: 'failed' } as const) : readOwnerAnswer(reply.status, reply.body, reply.retryAfter);
+  const answer =
+    reply === null
+      ? ({ kind: 'problem', problem: 'failed' } as const)
+      : readOwnerAnswer(reply.status, reply.body, reply.retryAfter);
   if (answer.kind !== 'done') {
     if (kind === 'change' && reply?.status === 401) redirect(ownerPaths(locale).login);
     return refusedState(email, answer);

@@ -4,7 +4,8 @@
 import { BASE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@immo/platform';
 
 /** The plain page (lib/plain-page.ts) has no script, no image and one inline style sheet. */
-export const BUSY_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const BUSY_PAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function busyAnswerHeaders(retryAfterSeconds: number, https: boolean): Record<string, string> {
   return {

@@ -23,6 +23,15 @@ describe(sharedPageAddress.name, () => {
   });
 
   it('is null for anything that is not a shared page', () => {
-    for (const url of ['/fr/contact/', '/fr/login/', '/', '/for-sale/', '/fr/a-vendre', '/api/properties', '/fr/console/']) expect([url, address(url)]).toEqual([url, null]);
+    for (const url of [
+      '/fr/contact/',
+      '/fr/login/',
+      '/',
+      '/for-sale/',
+      '/fr/a-vendre',
+      '/api/properties',
+      '/fr/console/',
+    ])
+      expect([url, address(url)]).toEqual([url, null]);
   });
 });

@@ -25,7 +25,12 @@ describe(registerPageServerBridge.name, () => {
   it('answers a refused client in the language of the address, with its wait, and for it alone', () => {
     const { busyAnswer } = bridge();
     const answer = busyAnswer('/de/zu-verkaufen/?minPrice=9', {}, 7);
-    expect(answer.headers).toMatchObject({ 'retry-after': '7', 'cache-control': 'no-store', 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    expect(answer.headers).toMatchObject({
+      'retry-after': '7',
+      'cache-control': 'no-store',
+      'content-type': 'text/html; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
     expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(answer.body).toContain('<h1>Zu viele Seiten angefragt</h1>');
     expect(busyAnswer('/', { 'accept-language': 'en-GB,en;q=0.8' }, 1).body).toContain('<html lang="en">');

@@ -38,7 +38,11 @@ export interface PageServerBridge {
   /** The network a request counts against (IPv6 by its /48), from the connection as the relay trusts it. */
   clientNetwork(peer: string | undefined, forwardedFor: string | undefined): string;
   /** The 429 page, in the language of the address (else the visitor's). */
-  busyAnswer(url: string, headers: Record<string, string | string[] | undefined>, retryAfterSeconds: number): BusyAnswer;
+  busyAnswer(
+    url: string,
+    headers: Record<string, string | string[] | undefined>,
+    retryAfterSeconds: number,
+  ): BusyAnswer;
 }
 
 const draftCookie = new RegExp(`(?:^|;)\\s*${DRAFT_MODE_COOKIE}=`);
@@ -61,7 +65,11 @@ export function registerPageServerBridge(): void {
       return parsed ? sharedPageAddress(parsed.pathname, parsed.searchParams) : null;
     },
     clientNetwork(peer, forwardedFor) {
-      const address = clientAddress({ peerAddress: peer, forwardedFor: forwardedFor ?? null, trustedProxyHops: env.WEB_TRUSTED_PROXY_HOPS });
+      const address = clientAddress({
+        peerAddress: peer,
+        forwardedFor: forwardedFor ?? null,
+        trustedProxyHops: env.WEB_TRUSTED_PROXY_HOPS,
+      });
       return budgetNetwork(address ?? peer ?? 'unknown');
     },
     busyAnswer(url, headers, retryAfterSeconds) {
@@ -83,5 +91,7 @@ export function registerPageServerBridge(): void {
 }
 
 function headerPairs(headers: Record<string, string | string[] | undefined>): [string, string][] {
-  return Object.entries(headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []));
+  return Object.entries(headers).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
 }

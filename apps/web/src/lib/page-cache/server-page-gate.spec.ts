@@ -35,7 +35,10 @@ const rules: PageRules = {
     return q ? `${parsed.pathname}?q=${q}` : parsed.pathname;
   },
   clientNetwork: () => 'one client',
-  busyAnswer: (url, _headers, retryAfterSeconds) => ({ headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfterSeconds) }, body: `busy ${url}` }),
+  busyAnswer: (url, _headers, retryAfterSeconds) => ({
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfterSeconds) },
+    body: `busy ${url}`,
+  }),
 };
 
 interface Started {
@@ -54,7 +57,9 @@ async function start({ burst = 100, atOnce = 100, delayMs = 0 } = {}): Promise<S
     rules,
     staticFiles: new Set(['/sample-photos/house-1.svg']),
   });
-  const server = createServer((request, response) => void gate(request, response, (keep) => next.render(request, response, keep)));
+  const server = createServer(
+    (request, response) => void gate(request, response, (keep) => next.render(request, response, keep)),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, next, cache, server };
 }
@@ -88,11 +93,15 @@ describe(createPageGate.name, () => {
     // The gzipped copy is made off the main thread, just after the page is kept.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const raw = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
-      const request = get(`${started?.origin}/fr/`, { headers: { 'accept-encoding': 'gzip, br' } }, (response: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      });
+      const request = get(
+        `${started?.origin}/fr/`,
+        { headers: { 'accept-encoding': 'gzip, br' } },
+        (response: IncomingMessage) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       request.on('error', reject);
     });
     expect(raw.headers['content-encoding']).toBe('gzip');
@@ -106,7 +115,9 @@ describe(createPageGate.name, () => {
   it('renders a page once when many ask for it at the same time', async () => {
     started = await start({ delayMs: 100 });
     const origin = started.origin;
-    const pages = await Promise.all(Array.from({ length: 8 }, (_, n) => fetch(`${origin}/fr/detail/?n=${n}`).then((response) => response.text())));
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => fetch(`${origin}/fr/detail/?n=${n}`).then((response) => response.text())),
+    );
     expect(new Set(pages)).toEqual(new Set(['<html>/fr/detail/ render 1</html>']));
     expect(started.next.rendered).toHaveLength(1);
   });
@@ -130,8 +141,14 @@ describe(createPageGate.name, () => {
     const data = await fetch(`${started.origin}/fr/?_rsc=abc&cb=1`, { headers: router });
     expect(data.headers.get('x-page-cache')).toBe('miss');
     expect(await data.text()).toBe('<html>/fr/?_rsc=abc data tree-a render 2</html>');
-    expect((await fetch(`${started.origin}/fr/?_rsc=abc`, { headers: router })).headers.get('x-page-cache')).toBe('hit');
-    expect((await fetch(`${started.origin}/fr/?_rsc=xyz`, { headers: { ...router, 'next-router-state-tree': 'tree-b' } })).headers.get('x-page-cache')).toBe('miss');
+    expect((await fetch(`${started.origin}/fr/?_rsc=abc`, { headers: router })).headers.get('x-page-cache')).toBe(
+      'hit',
+    );
+    expect(
+      (
+        await fetch(`${started.origin}/fr/?_rsc=xyz`, { headers: { ...router, 'next-router-state-tree': 'tree-b' } })
+      ).headers.get('x-page-cache'),
+    ).toBe('miss');
     expect(await (await fetch(`${started.origin}/fr/`)).text()).toBe('<html>/fr/ render 1</html>');
     expect(started.next.rendered).toEqual(['/fr/', '/fr/?_rsc=abc', '/fr/?_rsc=xyz']);
   });

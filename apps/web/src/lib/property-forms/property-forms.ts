@@ -5,4 +5,6 @@ import { getJson } from '@/lib/bff';
 import { nullWhenMissing } from '@/lib/bff-contract';
 
 /** The forms a property takes now and its rent terms; null for an unknown property. */
-export const getPropertyForms = cache((id: number): Promise<PropertyFormsDto | null> => nullWhenMissing(getJson(`/api/properties/${id}/forms`, ZPropertyFormsDtoSchema)));
+export const getPropertyForms = cache((id: number): Promise<PropertyFormsDto | null> =>
+  nullWhenMissing(getJson(`/api/properties/${id}/forms`, ZPropertyFormsDtoSchema)),
+);

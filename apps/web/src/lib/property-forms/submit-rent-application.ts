@@ -4,7 +4,13 @@
 // fields pass the schema, the CV goes to the BFF as the browser would send
 // it, under the challenge the form's captcha shows; then the fields, with the
 // CV's id, are sent with that challenge's answer, as submitForm sends any form.
-import { CV_UPLOAD_CHALLENGE_HEADER, type CvUploadDto, type Locale, type ValidationKey, validationKeys } from '@immo/domain';
+import {
+  CV_UPLOAD_CHALLENGE_HEADER,
+  type CvUploadDto,
+  type Locale,
+  type ValidationKey,
+  validationKeys,
+} from '@immo/domain';
 import { REQUEST_ID_HEADER } from '@immo/platform';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -21,7 +27,10 @@ const CV_FILE_FIELD = 'cv';
 const CV_NAME_FIELD = 'cvFileName';
 const CV_RETRY_FIELD = 'cvRetryAt';
 
-type CvAnswer = { kind: 'stored'; upload: CvUploadDto } | { kind: 'refused'; key: ValidationKey; retryAt: string | null } | { kind: 'failed' };
+type CvAnswer =
+  | { kind: 'stored'; upload: CvUploadDto }
+  | { kind: 'refused'; key: ValidationKey; retryAt: string | null }
+  | { kind: 'failed' };
 
 async function uploadCv(file: File, challengeToken: string, visitor: VisitorHeaders): Promise<CvAnswer> {
   const { BFF_URL, SITE_URL } = webEnv();
@@ -42,7 +51,8 @@ async function uploadCv(file: File, challengeToken: string, visitor: VisitorHead
       cache: 'no-store',
       signal: AbortSignal.timeout(30_000),
     });
-    const answer = (await response.json().catch(() => null)) as (CvUploadDto & { issues?: { message?: string }[] }) | null;
+    const answer = (await response.json().catch(() => null)) as
+      (CvUploadDto & { issues?: { message?: string }[] }) | null;
     if (response.status === 201 && answer) return { kind: 'stored', upload: answer };
     const key = answer?.issues?.[0]?.message;
     if (typeof key !== 'string' || !(validationKeys as readonly string[]).includes(key)) return { kind: 'failed' };
@@ -55,7 +65,11 @@ async function uploadCv(file: File, challengeToken: string, visitor: VisitorHead
 }
 
 /** Bound per page: `submitRentApplication.bind(null, locale)`. */
-export async function submitRentApplication(locale: Locale, _previous: FormActionState, formData: FormData): Promise<FormActionState> {
+export async function submitRentApplication(
+  locale: Locale,
+  _previous: FormActionState,
+  formData: FormData,
+): Promise<FormActionState> {
   const posted = formData.get(CV_FILE_FIELD);
   formData.delete(CV_FILE_FIELD);
   const file = posted instanceof File && posted.size > 0 ? posted : null;

@@ -23,14 +23,24 @@ const TIMEOUT_MS = 15_000;
 
 async function postToBff(path: string, body: unknown): Promise<Response | null> {
   const { BFF_URL, SITE_URL } = webEnv();
-  const request = new Headers({ 'content-type': 'application/json', accept: 'application/json', origin: new URL(SITE_URL).origin });
+  const request = new Headers({
+    'content-type': 'application/json',
+    accept: 'application/json',
+    origin: new URL(SITE_URL).origin,
+  });
   const incoming = await headers();
   const visitor = visitorAddress(incoming);
   // The BFF's rate limit counts the visitor, not this server.
   if (visitor) request.set('x-forwarded-for', visitor);
   request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
-    return await fetch(new URL(path, BFF_URL), { method: 'POST', headers: request, body: JSON.stringify(body), cache: 'no-store', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return await fetch(new URL(path, BFF_URL), {
+      method: 'POST',
+      headers: request,
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
   } catch (error) {
     console.error(`[web] ${path} not delivered to the BFF:`, error instanceof Error ? error.message : error);
     return null;
@@ -54,20 +64,29 @@ const tokenOf = (formData: FormData): string => {
   return typeof token === 'string' ? token.slice(0, 300) : '';
 };
 
-export async function confirmSubscription(_previous: SubscriptionActionState, formData: FormData): Promise<SubscriptionActionState> {
+export async function confirmSubscription(
+  _previous: SubscriptionActionState,
+  formData: FormData,
+): Promise<SubscriptionActionState> {
   const token = tokenOf(formData);
   if (token.length < 20) return { status: 'not-found' };
   return answerOf(await postToBff('/api/subscriptions/confirm', { token }));
 }
 
-export async function unsubscribeByLink(_previous: SubscriptionActionState, formData: FormData): Promise<SubscriptionActionState> {
+export async function unsubscribeByLink(
+  _previous: SubscriptionActionState,
+  formData: FormData,
+): Promise<SubscriptionActionState> {
   const token = tokenOf(formData);
   if (!token) return { status: 'not-found' };
   return answerOf(await postToBff(`/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`, {}));
 }
 
 /** The newsletter's page without a link: the typed address is mailed its unsubscribe link, answered the same whether it was subscribed. */
-export async function unsubscribeByAddress(_previous: SubscriptionActionState, formData: FormData): Promise<SubscriptionActionState> {
+export async function unsubscribeByAddress(
+  _previous: SubscriptionActionState,
+  formData: FormData,
+): Promise<SubscriptionActionState> {
   const typed = formData.get('email');
   const email = typeof typed === 'string' ? typed.slice(0, 300) : '';
   const parsed = ZNewsletterUnsubscribeSchema.safeParse({ email });

@@ -32,7 +32,14 @@ export class DemandAlertItemEntity {
   createdAt!: Date;
 
   /** A price drop's price before it (migration DemandAlertPreviousPrice1764430000001); null for other events. */
-  @Column({ name: 'previous_price', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'previous_price',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   previousPrice!: number | null;
 
   /** The alert mail that carried it; null while it waits for the demand's digest. */

@@ -15,7 +15,14 @@ export class DemandListingStateEntity {
   @Column({ type: 'boolean' })
   live!: boolean;
 
-  @Column({ name: 'published_price', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'published_price',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   publishedPrice!: number | null;
 
   @Column({ type: 'integer' })

@@ -44,10 +44,24 @@ export class DemandEntity extends DoubleOptInColumns {
   @Column({ type: 'text', array: true })
   zones!: string[];
 
-  @Column({ name: 'budget_min', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'budget_min',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   budgetMin!: number | null;
 
-  @Column({ name: 'budget_max', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'budget_max',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   budgetMax!: number | null;
 
   @Column({ name: 'bedrooms_min', type: 'integer', nullable: true })

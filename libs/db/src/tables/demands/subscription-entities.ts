@@ -5,4 +5,10 @@ import { DemandListingStateEntity } from './demand-listing-state.entity';
 import { DemandEntity } from './demand.entity';
 
 /** The tables of issue 13's subscriptions (migration Subscriptions1764430000000), listed once for entities.ts. */
-export const subscriptionEntities = [DemandEntity, DemandAlertItemEntity, DemandListingStateEntity, NewsletterSubscriptionEntity, TestimonialEntity];
+export const subscriptionEntities = [
+  DemandEntity,
+  DemandAlertItemEntity,
+  DemandListingStateEntity,
+  NewsletterSubscriptionEntity,
+  TestimonialEntity,
+];

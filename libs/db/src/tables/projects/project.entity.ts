@@ -68,10 +68,24 @@ export class ProjectEntity {
   @Column({ type: 'text', nullable: true })
   status!: string | null;
 
-  @Column({ name: 'price_from', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'price_from',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   priceFrom!: number | null;
 
-  @Column({ name: 'price_to', type: 'numeric', precision: 12, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'price_to',
+    type: 'numeric',
+    precision: 12,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   priceTo!: number | null;
 
   /** Photos in display order. */

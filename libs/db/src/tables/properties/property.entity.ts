@@ -3,7 +3,6 @@ import { Column, Entity, Index, PrimaryColumn, VirtualColumn } from 'typeorm';
 import { numericTransformer } from '../numeric.transformer';
 import { cityNamesSql } from '../../sql/city-names-sql';
 
-
 /**
  * One property of the CRM export. Written only by the sync-worker (plain SQL,
  * upsert by CRM id); the BFF reads it. Withdrawn properties keep their row so

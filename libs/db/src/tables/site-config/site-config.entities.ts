@@ -6,4 +6,11 @@ import { SiteSettingsEntity } from './site-settings.entity';
 import { TopBarItemEntity } from './top-bar-item.entity';
 
 /** The site configuration's tables, listed once for database/entities.ts and the module. */
-export const siteConfigEntities = [MenuPageEntity, PageModuleEntity, ArticleEntity, TopBarItemEntity, FooterBlockEntity, SiteSettingsEntity];
+export const siteConfigEntities = [
+  MenuPageEntity,
+  PageModuleEntity,
+  ArticleEntity,
+  TopBarItemEntity,
+  FooterBlockEntity,
+  SiteSettingsEntity,
+];

@@ -94,14 +94,28 @@ export class SiteSettingsEntity {
   metaPixelId!: string | null;
 
   /** Rent appointment terms (rentTerms): the net income asked, as a multiple of the monthly rent; null: not shown. */
-  @Column({ name: 'rent_minimum_income_multiple', type: 'numeric', precision: 4, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'rent_minimum_income_multiple',
+    type: 'numeric',
+    precision: 4,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   rentMinimumIncomeMultiple!: number | null;
 
   @Column({ name: 'rent_maximum_persons', type: 'smallint', nullable: true })
   rentMaximumPersons!: number | null;
 
   /** The tenant's share of the inventory of fixtures, in euros, paid before moving in. */
-  @Column({ name: 'rent_inventory_share', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: numericTransformer })
+  @Column({
+    name: 'rent_inventory_share',
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    nullable: true,
+    transformer: numericTransformer,
+  })
   rentInventoryShare!: number | null;
 
   @Column({ name: 'rent_deposit_months', type: 'smallint', default: 3 })

@@ -11,7 +11,13 @@ import { parseZone } from '../../demands/demand-zones';
 import { type FormKind } from '../../leads/form-kinds';
 import { type Locale } from '../../locale';
 import { formatPrice } from '../../price/format-price';
-import { type PresentationGroup, type PresentationLabel, type PresentationWords, presentationGroups, presentationWords } from './presentation-words';
+import {
+  type PresentationGroup,
+  type PresentationLabel,
+  type PresentationWords,
+  presentationGroups,
+  presentationWords,
+} from './presentation-words';
 
 /** A name the catalogue gives, in one language or per language (the presentation picks the reader's). */
 export type CatalogueName = string | LocalizedText;
@@ -66,13 +72,16 @@ interface FieldSpec {
   read: (source: Source, reading: Reading) => string;
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value]);
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null || value === '' ? [] : [value];
 const named = (name: CatalogueName | undefined, locale: Locale): string =>
   name === undefined ? '' : typeof name === 'string' ? name.trim() : pickLocalized(name, locale).trim();
 
 function amount(value: unknown): string {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   return Number.isFinite(number) ? formatPrice(number) : text(value);
 }
 
@@ -99,7 +108,8 @@ const brusselsSlot = new Intl.DateTimeFormat('en-GB', {
 export function brusselsDateTimeText(instant: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  const part = (type: Intl.DateTimeFormatPartTypes) => brusselsSlot.formatToParts(date).find((item) => item.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    brusselsSlot.formatToParts(date).find((item) => item.type === type)?.value ?? '';
   return `${Number(part('day'))}/${Number(part('month'))}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
@@ -119,7 +129,9 @@ function personName(source: Source, { words }: Reading): string {
 
 /** One line: 'Kerkstraat 12 bus 3, 9000 Gent'. */
 export function addressLine(source: Source, box: string): string {
-  const number = [text(source['houseNumber']), text(source['boxNr']) && `${box} ${text(source['boxNr'])}`].filter(Boolean).join(' ');
+  const number = [text(source['houseNumber']), text(source['boxNr']) && `${box} ${text(source['boxNr'])}`]
+    .filter(Boolean)
+    .join(' ');
   const street = [text(source['street']), number].filter(Boolean).join(' ');
   const place = [text(source['zip']), text(source['city'])].filter(Boolean).join(' ');
   return [street, place].filter(Boolean).join(', ');
@@ -134,8 +146,16 @@ const name = field('name', personName);
 const address = field('address', (source, { words }) => addressLine(source, words.box));
 const email = plain('email');
 const phone = field('phone', (source) => (text(source['phone']) === '' ? '' : formatPhone(text(source['phone']))));
-const contactPreference = field('contactPreference', (source, { words }) => choice((w) => w.contactPreference)(source['contactPreference'], words));
-const timeSlots = field('timeSlots', (source) => list(source['timeSlots']).map(text).filter(Boolean).map((slot) => slot.replace('-', '–')).join(', '));
+const contactPreference = field('contactPreference', (source, { words }) =>
+  choice((w) => w.contactPreference)(source['contactPreference'], words),
+);
+const timeSlots = field('timeSlots', (source) =>
+  list(source['timeSlots'])
+    .map(text)
+    .filter(Boolean)
+    .map((slot) => slot.replace('-', '–'))
+    .join(', '),
+);
 const remark = plain('remark');
 const property = field('property', (_source, { lookup, locale }) => named(lookup.property, locale));
 const project = field('project', (_source, { lookup, locale }) => named(lookup.project, locale));
@@ -181,7 +201,12 @@ export const formPresentations: Readonly<Record<FormKind, GroupSpecs>> = {
   },
   'contact-appointment': {
     who: [name],
-    about: [property, field('visit', (source) => (text(source['slotStart']) === '' ? '' : brusselsDateTimeText(text(source['slotStart']))))],
+    about: [
+      property,
+      field('visit', (source) =>
+        text(source['slotStart']) === '' ? '' : brusselsDateTimeText(text(source['slotStart'])),
+      ),
+    ],
     message: [remark],
     reach: reachDirect,
   },
@@ -204,14 +229,21 @@ export const formPresentations: Readonly<Record<FormKind, GroupSpecs>> = {
       dated('validityDate'),
       plain('place'),
       dated('signDate'),
-      field('acceptTerms', (source, { words }) => (source['acceptTerms'] === true ? words.yes : source['acceptTerms'] === false ? words.no : '')),
+      field('acceptTerms', (source, { words }) =>
+        source['acceptTerms'] === true ? words.yes : source['acceptTerms'] === false ? words.no : '',
+      ),
     ],
     financing: [money('financingAmount', 'amount'), dated('bankDeadline')],
     message: [plain('conditions')],
   },
   'rent-application': {
     who: [name, plain('profession')],
-    about: [property, field('persons', (source) => count(source['persons'])), money('monthlyIncome'), dated('desiredStartDate')],
+    about: [
+      property,
+      field('persons', (source) => count(source['persons'])),
+      money('monthlyIncome'),
+      dated('desiredStartDate'),
+    ],
     message: [remark, cv],
     reach: reachDirect,
   },
@@ -242,25 +274,41 @@ export const formPresentations: Readonly<Record<FormKind, GroupSpecs>> = {
   'sign-newsletter': { who: [name], reach: [email] },
   testimonial: {
     who: [name, plain('residence', 'city')],
-    about: [field('rating', (source, { words }) => (typeof source['rating'] === 'number' ? words.rating(source['rating']) : ''))],
+    about: [
+      field('rating', (source, { words }) =>
+        typeof source['rating'] === 'number' ? words.rating(source['rating']) : '',
+      ),
+    ],
     message: [plain('testimonial', 'text')],
     reach: [email],
   },
 };
 
 /** Where a group's fields are read: a buyer's from the offer's nested person, a financing condition's from its own. */
-const SOURCE_KEY: Partial<Record<PresentationGroup, string>> = { buyer1: 'personA', buyer2: 'personB', financing: 'financing' };
+const SOURCE_KEY: Partial<Record<PresentationGroup, string>> = {
+  buyer1: 'personA',
+  buyer2: 'personB',
+  financing: 'financing',
+};
 /** A nested group's columns are its own: 'Buyer 2 – Name' beside 'Name'. */
-const COLUMN_PREFIX: Partial<Record<PresentationGroup, string>> = { buyer1: 'buyer1.', buyer2: 'buyer2.', financing: 'financing.' };
+const COLUMN_PREFIX: Partial<Record<PresentationGroup, string>> = {
+  buyer1: 'buyer1.',
+  buyer2: 'buyer2.',
+  financing: 'financing.',
+};
 
-const isRecord = (value: unknown): value is Source => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Source =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function originFields(origin: PresentationOrigin | undefined, words: PresentationWords): PresentedField[] {
   if (origin === undefined) return [];
   const page = origin.page?.trim() ?? '';
   const campaign = Object.entries(origin.utm ?? {})
     .filter(([, value]) => typeof value === 'string' && value.trim() !== '')
-    .map(([key, value]) => `${(words.utm as Readonly<Record<string, string>>)[key] ?? key.replace(/^utm_/, '')}: ${value!.trim()}`)
+    .map(
+      ([key, value]) =>
+        `${(words.utm as Readonly<Record<string, string>>)[key] ?? key.replace(/^utm_/, '')}: ${value!.trim()}`,
+    )
     .join(', ');
   return [
     ...(page ? [{ id: 'page', label: words.labels.page, value: page }] : []),
@@ -294,7 +342,11 @@ export function presentForm(
         : !isRecord(nested)
           ? []
           : (specs[id] ?? [])
-              .map((spec) => ({ id: `${COLUMN_PREFIX[id] ?? ''}${spec.label}`, label: words.labels[spec.label], value: spec.read(nested, reading).trim() }))
+              .map((spec) => ({
+                id: `${COLUMN_PREFIX[id] ?? ''}${spec.label}`,
+                label: words.labels[spec.label],
+                value: spec.read(nested, reading).trim(),
+              }))
               .filter((row) => row.value !== '');
     if (shown.length > 0) groups.push({ id, heading: words.groups[id], fields: shown });
   }
@@ -323,7 +375,14 @@ export function presentationColumns(kinds: readonly FormKind[], locale: Locale):
  * thank-you page or a list: the 'what about' group without the property
  * (the page shows it), or nothing. Never the visitor's own contact details.
  */
-export function formSummary(kind: FormKind, fields: Source, locale: Locale, lookup: PresentationLookup = {}): PresentedField[] {
-  const about = presentForm(kind, fields, locale, { ...lookup, property: undefined, project: undefined }).find((group) => group.id === 'about');
+export function formSummary(
+  kind: FormKind,
+  fields: Source,
+  locale: Locale,
+  lookup: PresentationLookup = {},
+): PresentedField[] {
+  const about = presentForm(kind, fields, locale, { ...lookup, property: undefined, project: undefined }).find(
+    (group) => group.id === 'about',
+  );
   return about?.fields ?? [];
 }

@@ -10,7 +10,16 @@ import { type DemandFrequency } from '../demand-register';
 import { type ContactPreference, type ContactTitle, type GoalChoice } from '../fields';
 
 /** The parts of a request, in the order a person reads them. */
-export const presentationGroups = ['who', 'buyer1', 'buyer2', 'about', 'financing', 'message', 'reach', 'origin'] as const;
+export const presentationGroups = [
+  'who',
+  'buyer1',
+  'buyer2',
+  'about',
+  'financing',
+  'message',
+  'reach',
+  'origin',
+] as const;
 export type PresentationGroup = (typeof presentationGroups)[number];
 
 export const presentationLabels = [
@@ -178,7 +187,13 @@ const en: PresentationWords = {
   unknownType: 'A type no longer listed',
   postcode: (zip) => `Postcode ${zip}`,
   wholeRegion: (region) => `All of ${region}`,
-  utm: { utm_source: 'source', utm_medium: 'medium', utm_campaign: 'campaign', utm_term: 'search term', utm_content: 'content' },
+  utm: {
+    utm_source: 'source',
+    utm_medium: 'medium',
+    utm_campaign: 'campaign',
+    utm_term: 'search term',
+    utm_content: 'content',
+  },
 };
 
 const nl: PresentationWords = {
@@ -264,7 +279,13 @@ const nl: PresentationWords = {
   unknownType: 'Een type dat niet meer bestaat',
   postcode: (zip) => `Postcode ${zip}`,
   wholeRegion: (region) => `Heel ${region}`,
-  utm: { utm_source: 'bron', utm_medium: 'medium', utm_campaign: 'campagne', utm_term: 'zoekterm', utm_content: 'inhoud' },
+  utm: {
+    utm_source: 'bron',
+    utm_medium: 'medium',
+    utm_campaign: 'campagne',
+    utm_term: 'zoekterm',
+    utm_content: 'inhoud',
+  },
 };
 
 const fr: PresentationWords = {
@@ -350,7 +371,13 @@ const fr: PresentationWords = {
   unknownType: 'Un type qui n’existe plus',
   postcode: (zip) => `Code postal ${zip}`,
   wholeRegion: (region) => `Toute la région : ${region}`,
-  utm: { utm_source: 'source', utm_medium: 'support', utm_campaign: 'campagne', utm_term: 'mot-clé', utm_content: 'contenu' },
+  utm: {
+    utm_source: 'source',
+    utm_medium: 'support',
+    utm_campaign: 'campagne',
+    utm_term: 'mot-clé',
+    utm_content: 'contenu',
+  },
 };
 
 const de: PresentationWords = {
@@ -436,7 +463,13 @@ const de: PresentationWords = {
   unknownType: 'Eine nicht mehr geführte Art',
   postcode: (zip) => `Postleitzahl ${zip}`,
   wholeRegion: (region) => `Ganz ${region}`,
-  utm: { utm_source: 'Quelle', utm_medium: 'Medium', utm_campaign: 'Kampagne', utm_term: 'Suchbegriff', utm_content: 'Inhalt' },
+  utm: {
+    utm_source: 'Quelle',
+    utm_medium: 'Medium',
+    utm_campaign: 'Kampagne',
+    utm_term: 'Suchbegriff',
+    utm_content: 'Inhalt',
+  },
 };
 
 export const presentationWords: Readonly<Record<Locale, PresentationWords>> = { en, nl, fr, de };

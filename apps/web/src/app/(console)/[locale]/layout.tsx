@@ -33,7 +33,10 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function ConsoleLayout({ children, params }: ConsoleLayoutProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const [tErrors, tErrorPage] = await Promise.all([getTranslations({ locale, namespace: 'Errors' }), getTranslations({ locale, namespace: 'ErrorPage' })]);
+  const [tErrors, tErrorPage] = await Promise.all([
+    getTranslations({ locale, namespace: 'Errors' }),
+    getTranslations({ locale, namespace: 'ErrorPage' }),
+  ]);
   return (
     <html lang={locale}>
       <body>
@@ -43,7 +46,13 @@ export default async function ConsoleLayout({ children, params }: ConsoleLayoutP
         {/* An operator previewing drafts is told so here too, with the way out of the preview. */}
         <PreviewNotice locale={locale} />
         <ErrorTextsProvider
-          texts={{ title: tErrors('apiErrorLabel'), text: tErrors('apiError'), retry: tErrorPage('retry'), homeLink: tErrorPage('homeLink'), homeHref: localizePath('/', locale) }}
+          texts={{
+            title: tErrors('apiErrorLabel'),
+            text: tErrors('apiError'),
+            retry: tErrorPage('retry'),
+            homeLink: tErrorPage('homeLink'),
+            homeHref: localizePath('/', locale),
+          }}
         >
           {children}
         </ErrorTextsProvider>

@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: ConfirmRouteProps): Promise<M
 export default async function ConfirmSubscriptionPage({ params, searchParams }: ConfirmRouteProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const [t, token] = await Promise.all([getTranslations({ locale, namespace: 'SubscriptionPages' }), tokenParam(searchParams)]);
+  const [t, token] = await Promise.all([
+    getTranslations({ locale, namespace: 'SubscriptionPages' }),
+    tokenParam(searchParams),
+  ]);
   return (
     <FormPage originalPath={ORIGINAL_PATH} title={token ? undefined : t('confirmTitle')}>
       {token ? (
@@ -37,9 +40,15 @@ export default async function ConfirmSubscriptionPage({ params, searchParams }: 
           texts={{
             title: t('confirmTitle'),
             intro: t('confirmIntro'),
-            doneTitle: { demand: t('confirmedTitle', { subject: 'demand' }), newsletter: t('confirmedTitle', { subject: 'newsletter' }) },
+            doneTitle: {
+              demand: t('confirmedTitle', { subject: 'demand' }),
+              newsletter: t('confirmedTitle', { subject: 'newsletter' }),
+            },
             button: t('confirmButton'),
-            done: { demand: t('confirmed', { subject: 'demand' }), newsletter: t('confirmed', { subject: 'newsletter' }) },
+            done: {
+              demand: t('confirmed', { subject: 'demand' }),
+              newsletter: t('confirmed', { subject: 'newsletter' }),
+            },
             notFound: t('confirmNotFound'),
             failed: t('failed'),
           }}

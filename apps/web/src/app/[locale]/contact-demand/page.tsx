@@ -61,7 +61,13 @@ export default async function FreeValuationPage({ params }: ValuationRouteProps)
             options={PROPERTY_TYPE_KEYS.map((type) => ({ value: type, label: t('propertyTypeOption', { type }) }))}
             required
           />
-          <ChoiceGroupField type="radio" name="goal" legend={t('goal')} options={GOALS.map((goal) => ({ value: goal, label: t('goalOption', { goal }) }))} inline />
+          <ChoiceGroupField
+            type="radio"
+            name="goal"
+            legend={t('goal')}
+            options={GOALS.map((goal) => ({ value: goal, label: t('goalOption', { goal }) }))}
+            inline
+          />
         </fieldset>
         <fieldset className={styles.section}>
           <legend>{t('yourDetails')}</legend>

@@ -45,7 +45,12 @@ export default async function ContactPage({ params }: ContactRouteProps) {
   ]);
   const contactModule = page?.modules.find((each) => each.type === 'contact');
   return (
-    <FormPage originalPath={`/${PATH}/`} title={page?.title || tNav('contact')} intro={page?.description || t('intro')} aside={<AgencyContact locale={locale} />}>
+    <FormPage
+      originalPath={`/${PATH}/`}
+      title={page?.title || tNav('contact')}
+      intro={page?.description || t('intro')}
+      aside={<AgencyContact locale={locale} />}
+    >
       <section aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.sectionTitle}>
           {contactModule?.title || t('formTitle')}

@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: DemandRegisterRouteProps): Pr
   return staticPageMetadata(locale, ORIGINAL_PATH, t('title'), t('intro'));
 }
 
-const perRegion = (text: (region: CityRegion) => string) => Object.fromEntries(cityRegions.map((region) => [region, text(region)])) as Record<CityRegion, string>;
+const perRegion = (text: (region: CityRegion) => string) =>
+  Object.fromEntries(cityRegions.map((region) => [region, text(region)])) as Record<CityRegion, string>;
 
 /**
  * "Keep me informed" (spec §2 '/demand-register/', the menu's 'Tenez-moi
@@ -62,7 +63,10 @@ export default async function DemandRegisterPage({ params }: DemandRegisterRoute
     regionNames,
     regionAll: perRegion((region) => t('regionAll', { region: regionNames[region] })),
     postcodesIn: perRegion((region) =>
-      t('postcodesIn', { count: groups.find((group) => group.region === region)?.places.length ?? 0, region: regionNames[region] }),
+      t('postcodesIn', {
+        count: groups.find((group) => group.region === region)?.places.length ?? 0,
+        region: regionNames[region],
+      }),
     ),
   };
   return (
@@ -70,19 +74,34 @@ export default async function DemandRegisterPage({ params }: DemandRegisterRoute
       <FormShell {...shell} submitLabel={t('submit')} defaultValues={{ frequency: 'daily' }}>
         <fieldset className={styles.section}>
           <legend>{t('searchCriteria')}</legend>
-          <ChoiceGroupField type="radio" name="goal" legend={tForm('goal')} options={GOALS.map((goal) => ({ value: goal, label: tForm('goalOption', { goal }) }))} required inline />
+          <ChoiceGroupField
+            type="radio"
+            name="goal"
+            legend={tForm('goal')}
+            options={GOALS.map((goal) => ({ value: goal, label: tForm('goalOption', { goal }) }))}
+            required
+            inline
+          />
           <ChoiceGroupField
             type="checkbox"
             name="propertyTypes"
             legend={tForm('propertyTypes')}
-            options={types.filter((type) => type.Sale || type.Rent).map((type) => ({ value: String(type.WebID), label: type.Name }))}
+            options={types
+              .filter((type) => type.Sale || type.Rent)
+              .map((type) => ({ value: String(type.WebID), label: type.Name }))}
             required
           />
           <ZonePicker groups={groups} texts={zoneTexts} />
           <fieldset className={styles.section}>
             <legend className={styles.sectionTitle}>{t('budget')}</legend>
             <FieldRow>
-              <TextField name="budgetMin" label={tForm('budgetMin')} inputMode="numeric" autoComplete="off" hint={t('budgetHint')} />
+              <TextField
+                name="budgetMin"
+                label={tForm('budgetMin')}
+                inputMode="numeric"
+                autoComplete="off"
+                hint={t('budgetHint')}
+              />
               <TextField name="budgetMax" label={tForm('budgetMax')} inputMode="numeric" autoComplete="off" />
             </FieldRow>
             <TextField name="bedroomsMin" label={tForm('bedroomsMin')} inputMode="numeric" autoComplete="off" short />
@@ -91,7 +110,10 @@ export default async function DemandRegisterPage({ params }: DemandRegisterRoute
             type="radio"
             name="frequency"
             legend={t('frequency')}
-            options={DEMAND_FREQUENCIES.map((frequency) => ({ value: frequency, label: t('frequencyOption', { frequency }) }))}
+            options={DEMAND_FREQUENCIES.map((frequency) => ({
+              value: frequency,
+              label: t('frequencyOption', { frequency }),
+            }))}
             required
           />
         </fieldset>

@@ -1,4 +1,8 @@
-import { PropertyListPage, propertyListMetadata, type PropertyListRouteProps } from '@/components/property-list/PropertyListPage';
+import {
+  PropertyListPage,
+  propertyListMetadata,
+  type PropertyListRouteProps,
+} from '@/components/property-list/PropertyListPage';
 
 export function generateMetadata(props: PropertyListRouteProps) {
   return propertyListMetadata(props, 'sale');

@@ -27,10 +27,19 @@ export default async function LoginPage({ params }: LoginRouteProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const paths = ownerPaths(locale);
-  const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'OwnerLogin' }), ownerFormTexts(locale, paths.request)]);
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'OwnerLogin' }),
+    ownerFormTexts(locale, paths.request),
+  ]);
   return (
     <FormPage originalPath={OWNER_LOGIN_PATH} title={t('title')} intro={t('intro')}>
-      <OwnerForm kind="login" action={submitOwnerForm.bind(null, 'login', locale, {})} texts={texts} submitLabel={t('submit')} doneHref={paths.dashboard}>
+      <OwnerForm
+        kind="login"
+        action={submitOwnerForm.bind(null, 'login', locale, {})}
+        texts={texts}
+        submitLabel={t('submit')}
+        doneHref={paths.dashboard}
+      >
         <TextField name="email" type="email" label={t('email')} required autoComplete="username" inputMode="email" />
         <PasswordField name="password" label={t('password')} autoComplete="current-password" />
       </OwnerForm>

@@ -1,4 +1,8 @@
-import { ProjectsListPage, projectsListMetadata, type ProjectsListRouteProps } from '@/components/projects/ProjectsListPage';
+import {
+  ProjectsListPage,
+  projectsListMetadata,
+  type ProjectsListRouteProps,
+} from '@/components/projects/ProjectsListPage';
 
 export function generateMetadata(props: ProjectsListRouteProps) {
   return projectsListMetadata(props);

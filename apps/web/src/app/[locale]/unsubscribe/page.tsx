@@ -39,7 +39,11 @@ export default async function UnsubscribePage({ params, searchParams }: Unsubscr
   ]);
   if (!token) {
     return (
-      <FormPage originalPath={ORIGINAL_PATH} title={tNewsletter('unsubscribeTitle')} intro={tNewsletter('unsubscribeIntro')}>
+      <FormPage
+        originalPath={ORIGINAL_PATH}
+        title={tNewsletter('unsubscribeTitle')}
+        intro={tNewsletter('unsubscribeIntro')}
+      >
         <UnsubscribeByAddress
           texts={{
             email: tForm('email'),
@@ -62,7 +66,10 @@ export default async function UnsubscribePage({ params, searchParams }: Unsubscr
           intro: t('unsubscribeIntro'),
           doneTitle: { demand: t('unsubscribedTitle'), newsletter: t('unsubscribedTitle') },
           button: t('unsubscribeButton'),
-          done: { demand: t('unsubscribed', { subject: 'demand' }), newsletter: t('unsubscribed', { subject: 'newsletter' }) },
+          done: {
+            demand: t('unsubscribed', { subject: 'demand' }),
+            newsletter: t('unsubscribed', { subject: 'newsletter' }),
+          },
           notFound: t('unsubscribeInvalid'),
           failed: t('failed'),
         }}

@@ -13,14 +13,24 @@ export async function ImportSchedule({ schedule, locale }: { schedule: Schedule;
       <h2 id="import-schedule">{t('scheduleTitle')}</h2>
       {schedule.schedulesRead ? (
         <ul>
-          <li>{incremental.everyMinutes === null ? t('incrementalNone') : t('incrementalEvery', { minutes: incremental.everyMinutes, next: at(incremental.nextAt) })}</li>
-          <li>{full.cron === null ? t('fullNone') : t('fullAt', { cron: full.cron, timeZone: full.timeZone ?? '', next: at(full.nextAt) })}</li>
+          <li>
+            {incremental.everyMinutes === null
+              ? t('incrementalNone')
+              : t('incrementalEvery', { minutes: incremental.everyMinutes, next: at(incremental.nextAt) })}
+          </li>
+          <li>
+            {full.cron === null
+              ? t('fullNone')
+              : t('fullAt', { cron: full.cron, timeZone: full.timeZone ?? '', next: at(full.nextAt) })}
+          </li>
         </ul>
       ) : (
         <p>{t('scheduleUnknown')}</p>
       )}
       <p>
-        {catalogue.lastImportAt === null ? t('neverImported') : t('lastImport', { at: consoleDateTime(catalogue.lastImportAt, locale) })}{' '}
+        {catalogue.lastImportAt === null
+          ? t('neverImported')
+          : t('lastImport', { at: consoleDateTime(catalogue.lastImportAt, locale) })}{' '}
         {t('staleRule', { minutes: catalogue.allowedMinutes })}
       </p>
     </section>

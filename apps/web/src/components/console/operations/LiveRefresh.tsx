@@ -9,7 +9,15 @@ import { useEffect } from 'react';
  * the scroll or the form): the operator watches it finish. Renders nothing;
  * without JavaScript the page is as it was when loaded.
  */
-export function LiveRefresh({ active, everyMs = 3_000, forMs = 10 * 60_000 }: { active: boolean; everyMs?: number; forMs?: number }) {
+export function LiveRefresh({
+  active,
+  everyMs = 3_000,
+  forMs = 10 * 60_000,
+}: {
+  active: boolean;
+  everyMs?: number;
+  forMs?: number;
+}) {
   const router = useRouter();
   useEffect(() => {
     if (!active) return;

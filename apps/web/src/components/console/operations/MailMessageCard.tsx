@@ -12,7 +12,15 @@ export async function mailHeadline(message: MailOutboxItem, locale: Locale): Pro
 }
 
 /** The actions a message's state allows, as plain forms; `back` is the list's query, kept across the action. */
-export async function MailActions({ message, locale, back }: { message: MailOutboxItem; locale: Locale; back: string }) {
+export async function MailActions({
+  message,
+  locale,
+  back,
+}: {
+  message: MailOutboxItem;
+  locale: Locale;
+  back: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'ConsoleMail' });
   const allowed = mailActions.filter((action: MailAction) => mailActionAllowed(action, message.state));
   if (allowed.length === 0) return null;
@@ -34,8 +42,19 @@ export async function MailActions({ message, locale, back }: { message: MailOutb
  * and its state in words, when, and what went wrong; the actions its state
  * allows.
  */
-export async function MailMessageCard({ message, locale, back }: { message: MailOutboxItem; locale: Locale; back: string }) {
-  const [t, headline] = await Promise.all([getTranslations({ locale, namespace: 'ConsoleMail' }), mailHeadline(message, locale)]);
+export async function MailMessageCard({
+  message,
+  locale,
+  back,
+}: {
+  message: MailOutboxItem;
+  locale: Locale;
+  back: string;
+}) {
+  const [t, headline] = await Promise.all([
+    getTranslations({ locale, namespace: 'ConsoleMail' }),
+    mailHeadline(message, locale),
+  ]);
   const fact = (label: string, value: string | number, wide = false) => (
     <div className={wide ? styles.wide : undefined}>
       <dt>{label}</dt>

@@ -8,7 +8,19 @@ export interface PagerTexts {
 }
 
 /** Previous and next as plain links, so a list pages without JavaScript. */
-export function OperationsPager({ page, pageSize, total, hrefOf, texts }: { page: number; pageSize: number; total: number; hrefOf: (page: number) => string; texts: PagerTexts }) {
+export function OperationsPager({
+  page,
+  pageSize,
+  total,
+  hrefOf,
+  texts,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hrefOf: (page: number) => string;
+  texts: PagerTexts;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages === 1) return null;
   return (

@@ -14,7 +14,8 @@ interface LeadActionFormsProps {
 
 /** Assign, duplicate-of, quarantine or release: plain forms posting to server actions, so they work without JavaScript. */
 export function LeadActionForms({ locale, lead, agents, t, tMail }: LeadActionFormsProps) {
-  const act = (action: 'assign' | 'duplicate' | 'release' | 'quarantine') => leadAction.bind(null, locale, lead.id, action);
+  const act = (action: 'assign' | 'duplicate' | 'release' | 'quarantine') =>
+    leadAction.bind(null, locale, lead.id, action);
   return (
     <div className={styles.actions}>
       <form action={act('assign')}>

@@ -51,8 +51,14 @@ export function LeadMails({
     <ul>
       {mails.map((mail) => (
         <li key={mail.id}>
-          <a href={mailHref(mail.id)}>{t('mailLine', { template: templateName(mail.template), to: mail.to, state: t('mailState', { state: mail.state }) })}</a> (
-          {brusselsDateTime(mail.sentAt ?? mail.createdAt)})
+          <a href={mailHref(mail.id)}>
+            {t('mailLine', {
+              template: templateName(mail.template),
+              to: mail.to,
+              state: t('mailState', { state: mail.state }),
+            })}
+          </a>{' '}
+          ({brusselsDateTime(mail.sentAt ?? mail.createdAt)})
         </li>
       ))}
     </ul>

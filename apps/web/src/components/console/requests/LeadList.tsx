@@ -17,7 +17,6 @@ function stateText(lead: LeadSummary, t: RequestsT): string {
   return t(lead.duplicateOf === null ? 'states.normal' : 'states.duplicate');
 }
 
-
 /** The leads as cards on a phone and as a table on a wide screen (one of the two is shown, Requests.module.css). */
 export function LeadList({ locale, leads, t, tMail }: LeadListProps) {
   const paths = requestPaths(locale);

@@ -3,7 +3,13 @@ import type { RequestsT } from './request-texts';
 import styles from './Requests.module.css';
 
 /** What the last action did, from the page's address (?done= or ?problem=). */
-export function RequestOutcome({ searchParams, t }: { searchParams: Record<string, string | string[] | undefined>; t: RequestsT }) {
+export function RequestOutcome({
+  searchParams,
+  t,
+}: {
+  searchParams: Record<string, string | string[] | undefined>;
+  t: RequestsT;
+}) {
   const outcome = outcomeOf(searchParams);
   if (outcome === null) return null;
   return 'done' in outcome ? (

@@ -16,7 +16,15 @@ export interface LanguageField {
   kind?: 'text' | 'long' | 'checkbox';
 }
 
-export async function LanguageFieldsets({ locale, legend, fields }: { locale: Locale; legend: (language: string) => string; fields: readonly LanguageField[] }) {
+export async function LanguageFieldsets({
+  locale,
+  legend,
+  fields,
+}: {
+  locale: Locale;
+  legend: (language: string) => string;
+  fields: readonly LanguageField[];
+}) {
   const t = await getTranslations({ locale, namespace: 'ConsoleSite' });
   return (
     <div className={styles.languages}>
@@ -28,8 +36,19 @@ export async function LanguageFieldsets({ locale, legend, fields }: { locale: Lo
             {fields.map((field) => {
               const fieldName = `${field.prefix}.${language}`;
               const label = field.label(name);
-              if (field.kind === 'checkbox') return <CheckboxField key={field.prefix} name={fieldName} label={label} summaryLabel={label} />;
-              if (field.kind === 'long') return <TextAreaField key={field.prefix} name={fieldName} label={label} hint={field.hint} rows={3} maxLength={5000} />;
+              if (field.kind === 'checkbox')
+                return <CheckboxField key={field.prefix} name={fieldName} label={label} summaryLabel={label} />;
+              if (field.kind === 'long')
+                return (
+                  <TextAreaField
+                    key={field.prefix}
+                    name={fieldName}
+                    label={label}
+                    hint={field.hint}
+                    rows={3}
+                    maxLength={5000}
+                  />
+                );
               return <TextField key={field.prefix} name={fieldName} label={label} hint={field.hint} maxLength={200} />;
             })}
           </fieldset>

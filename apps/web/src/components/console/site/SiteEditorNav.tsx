@@ -43,7 +43,11 @@ export async function SiteEditorNav({ locale, current, drafts, done }: SiteEdito
           ))}
         </ul>
       </nav>
-      <div role="status">{outcome ? <p className={outcome === 'failed' ? styles.refused : styles.outcome}>{t(`done.${outcome}`)}</p> : null}</div>
+      <div role="status">
+        {outcome ? (
+          <p className={outcome === 'failed' ? styles.refused : styles.outcome}>{t(`done.${outcome}`)}</p>
+        ) : null}
+      </div>
       <section aria-labelledby="site-drafts">
         <p id="site-drafts">{t('drafts', { count: drafts })}</p>
         <p>{t('previewHint')}</p>

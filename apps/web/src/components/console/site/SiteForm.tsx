@@ -11,11 +11,21 @@ import { startTransition, useActionState, useMemo, useRef, useState, type FormEv
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import type { ValidationKey } from '@immo/domain';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
-import { FieldRegistry, FormKitContext, focusFieldAfterRender, type FormKitContextValue } from '@/components/forms/form-kit-context';
+import {
+  FieldRegistry,
+  FormKitContext,
+  focusFieldAfterRender,
+  type FormKitContextValue,
+} from '@/components/forms/form-kit-context';
 import { flattenErrors, nestErrors } from '@/components/forms/flatten-errors';
 import styles from '@/components/forms/Forms.module.css';
 import { siteFormResolver } from '@/lib/console/site/site-form-resolver';
-import { INITIAL_SITE_FORM_STATE, type SiteFormKind, type SiteFormState, type SiteFormTexts } from '@/lib/console/site/site-form-kind';
+import {
+  INITIAL_SITE_FORM_STATE,
+  type SiteFormKind,
+  type SiteFormState,
+  type SiteFormTexts,
+} from '@/lib/console/site/site-form-kind';
 import siteStyles from './SiteEditor.module.css';
 
 export interface SiteFormProps {
@@ -32,13 +42,31 @@ const NOOP = () => undefined;
 
 export function SiteForm({ kind, action, stored, texts, labelledBy, children }: SiteFormProps) {
   const [state, formAction, pending] = useActionState(action, INITIAL_SITE_FORM_STATE);
-  const serverErrors = useMemo(() => (Object.keys(state.errors).length > 0 ? (nestErrors(state.errors as Record<string, ValidationKey>) as FieldErrors) : undefined), [state.errors]);
+  const serverErrors = useMemo(
+    () =>
+      Object.keys(state.errors).length > 0
+        ? (nestErrors(state.errors as Record<string, ValidationKey>) as FieldErrors)
+        : undefined,
+    [state.errors],
+  );
   const resolver = useMemo(() => siteFormResolver(kind), [kind]);
-  const form = useForm({ resolver, errors: serverErrors, mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: true });
+  const form = useForm({
+    resolver,
+    errors: serverErrors,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
   const [registry] = useState(() => new FieldRegistry(state.errors as Record<string, ValidationKey>));
   // What the fields start from: what was typed when the server refused it, else what is stored (an unticked box is not posted).
-  const initialValue = useMemo(() => (state.values ? (name: string) => state.values?.[name] ?? '' : (name: string) => stored[name]), [state.values, stored]);
-  const kit = useMemo<FormKitContextValue>(() => ({ texts: texts.kit, registry, initialValue, provideCaptcha: NOOP, attempt: 0 }), [texts.kit, registry, initialValue]);
+  const initialValue = useMemo(
+    () => (state.values ? (name: string) => state.values?.[name] ?? '' : (name: string) => stored[name]),
+    [state.values, stored],
+  );
+  const kit = useMemo<FormKitContextValue>(
+    () => ({ texts: texts.kit, registry, initialValue, provideCaptcha: NOOP, attempt: 0 }),
+    [texts.kit, registry, initialValue],
+  );
   const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,10 +89,22 @@ export function SiteForm({ kind, action, stored, texts, labelledBy, children }: 
   return (
     <FormKitContext.Provider value={kit}>
       <FormProvider {...form}>
-        <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={labelledBy}>
+        <form
+          ref={formRef}
+          action={formAction}
+          onSubmit={onSubmit}
+          noValidate
+          className={styles.form}
+          aria-labelledby={labelledBy}
+        >
           <fieldset disabled={pending} className={styles.body}>
             {children}
-            <ErrorSummary title={texts.kit.validation.checkRedFields} errors={errors} registry={registry} messages={texts.kit.validation} />
+            <ErrorSummary
+              title={texts.kit.validation.checkRedFields}
+              errors={errors}
+              registry={registry}
+              messages={texts.kit.validation}
+            />
             <div role="alert" className={state.problem ? styles.problem : styles.alertSlot}>
               {state.problem ? <p className={styles.problemLine}>{texts.failed}</p> : null}
             </div>

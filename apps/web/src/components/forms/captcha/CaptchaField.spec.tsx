@@ -9,7 +9,8 @@ import { CaptchaField } from './CaptchaField';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 jest.mock('./solve-pow', () => ({
-  solveCaptcha: (challenge: CaptchaChallengeDto) => Promise.resolve(`pow:${challenge.pow.salt}:7:${challenge.pow.signature}`),
+  solveCaptcha: (challenge: CaptchaChallengeDto) =>
+    Promise.resolve(`pow:${challenge.pow.salt}:7:${challenge.pow.signature}`),
 }));
 
 const texts: CaptchaTexts = {
@@ -32,7 +33,13 @@ const texts: CaptchaTexts = {
 
 const challenge: CaptchaChallengeDto = {
   token: '0123456789abcdef01234567.4102444800.mac',
-  pow: { algorithm: 'SHA-256', challenge: 'c0ffee', salt: '0123456789abcdef01234567.4102444800', maxNumber: 50_000, signature: 'beef' },
+  pow: {
+    algorithm: 'SHA-256',
+    challenge: 'c0ffee',
+    salt: '0123456789abcdef01234567.4102444800',
+    maxNumber: 50_000,
+    signature: 'beef',
+  },
   expiresAt: '2100-01-01T00:00:00.000Z',
 };
 
@@ -51,10 +58,14 @@ describe(CaptchaField.name, () => {
     expect(picture?.getAttribute('alt')).toBe(texts.pictureAlt);
     expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['220', '80']);
     const audio = container.querySelector('audio');
-    expect(audio?.getAttribute('src')).toBe('/api/forms/captcha/audio?token=0123456789abcdef01234567.4102444800.mac&locale=fr');
+    expect(audio?.getAttribute('src')).toBe(
+      '/api/forms/captcha/audio?token=0123456789abcdef01234567.4102444800.mac&locale=fr',
+    );
     expect(audio?.hasAttribute('controls')).toBe(true);
     expect(audio?.getAttribute('preload')).toBe('none');
-    expect(container.querySelector(`#${audio?.getAttribute('aria-labelledby') ?? 'none'}`)?.textContent).toBe('Listen to the characters');
+    expect(container.querySelector(`#${audio?.getAttribute('aria-labelledby') ?? 'none'}`)?.textContent).toBe(
+      'Listen to the characters',
+    );
     const input = container.querySelector<HTMLInputElement>('input[name="captcha.text"]');
     expect(input?.labels?.[0]?.textContent).toBe('Characters in the picture');
     expect(input?.getAttribute('aria-invalid')).toBe('true');
@@ -105,7 +116,12 @@ describe(CaptchaField.name, () => {
     expect(form.querySelector('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     expect(form.querySelector('[role="status"]')?.textContent).toBe('Check done');
     const answer = form.querySelector<HTMLInputElement>('input[name="captcha"]')?.value ?? '';
-    expect(decodeCaptchaAnswer(answer)).toEqual({ kind: 'pow', salt: challenge.pow.salt, number: 7, signature: 'beef' });
+    expect(decodeCaptchaAnswer(answer)).toEqual({
+      kind: 'pow',
+      salt: challenge.pow.salt,
+      number: 7,
+      signature: 'beef',
+    });
     expect(onAnswer).toHaveBeenCalledWith(answer);
     expect(form.querySelector('input[name="captcha.text"]')).toBeNull();
     expect(form.querySelector('img')).toBeNull();
@@ -113,7 +129,12 @@ describe(CaptchaField.name, () => {
   });
   it("says how long to wait when the browser's own fetch of a challenge is refused for the network's budget", async () => {
     // jsdom has no Response: the fields the field reads.
-    const refused = { status: 429, ok: false, headers: { get: (name: string) => (name === 'retry-after' ? '45' : null) }, json: () => Promise.resolve({ code: 'RATE_LIMITED' }) };
+    const refused = {
+      status: 429,
+      ok: false,
+      headers: { get: (name: string) => (name === 'retry-after' ? '45' : null) },
+      json: () => Promise.resolve({ code: 'RATE_LIMITED' }),
+    };
     const fetchMock = jest.fn(() => Promise.resolve(refused));
     const realFetch = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -137,7 +158,9 @@ describe(CaptchaField.name, () => {
   it('tells the form which challenge it answers, the one it fetched itself included (a CV upload is bound to it)', async () => {
     const fetched = { ...challenge, token: 'fedcba9876543210fedcba98.4102444800.mac' };
     const realFetch = globalThis.fetch;
-    globalThis.fetch = jest.fn(() => Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(fetched) })) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(fetched) }),
+    ) as unknown as typeof fetch;
     const form = document.createElement('form');
     const other = document.createElement('input');
     const mount = document.createElement('div');

@@ -7,8 +7,22 @@
 // on the form, announces it politely, and the picture disappears: nobody has
 // anything to do (WCAG 2.2 3.3.8).
 import { CAPTCHA_PICTURE_SIZE, captchaClipPath, captchaPicturePath, encodeCaptchaAnswer } from '@immo/domain';
-import { type MouseEvent, useCallback, useContext, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { CAPTCHA_ANSWER_FIELD, CAPTCHA_RENEW_FIELD, CAPTCHA_TEXT_FIELD, CAPTCHA_TOKEN_FIELD } from '@/lib/forms/captcha-answer';
+import {
+  type MouseEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import {
+  CAPTCHA_ANSWER_FIELD,
+  CAPTCHA_RENEW_FIELD,
+  CAPTCHA_TEXT_FIELD,
+  CAPTCHA_TOKEN_FIELD,
+} from '@/lib/forms/captcha-answer';
 import { MINUTES_PLACEHOLDER, type CaptchaTexts } from '@/lib/forms/captcha-texts';
 import { budgetSpent, isCaptchaChallenge, type PageCaptcha } from '@/lib/forms/page-captcha';
 import { FormKitContext, useKitField } from '../form-kit-context';
@@ -37,7 +51,11 @@ const noSubscription = () => () => undefined;
 
 /** True once this runs in the browser: the server's HTML (and a browser without JavaScript) keeps the typed challenge. */
 function useScripted(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function usable(challenge: PageCaptcha): boolean {
@@ -45,7 +63,10 @@ function usable(challenge: PageCaptcha): boolean {
 }
 
 async function freshChallenge(): Promise<PageCaptcha> {
-  const response = await fetch('/api/forms/captcha', { cache: 'no-store', headers: { accept: 'application/json' } }).catch(() => null);
+  const response = await fetch('/api/forms/captcha', {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+  }).catch(() => null);
   if (response?.status === 429) return budgetSpent(response.headers.get('retry-after'));
   return response?.ok ? ((await response.json()) as PageCaptcha) : null;
 }
@@ -64,7 +85,14 @@ function KitCaptchaField(props: CaptchaFieldProps) {
   return <CaptchaCore {...props} error={props.error ?? field.error} inputId={field.id} />;
 }
 
-function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge, error, inputId }: CaptchaFieldProps & { inputId: string | undefined }) {
+function CaptchaCore({
+  challenge: initialChallenge,
+  texts,
+  onAnswer,
+  onChallenge,
+  error,
+  inputId,
+}: CaptchaFieldProps & { inputId: string | undefined }) {
   const kit = useContext(FormKitContext);
   const id = useId();
   const textId = inputId ?? `${id}-text`;
@@ -104,7 +132,9 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge
         challengeRef.current = current;
         setChallenge(current);
       }
-      const solved = isCaptchaChallenge(current) ? await solveCaptcha(current, controller.signal).catch(() => null) : null;
+      const solved = isCaptchaChallenge(current)
+        ? await solveCaptcha(current, controller.signal).catch(() => null)
+        : null;
       if (controller.signal.aborted) return null;
       setStatus(solved ? 'done' : 'failed');
       setAnswer(solved);
@@ -166,8 +196,18 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge
 
   // With JavaScript the work is the browser's: nothing to read or do, so no heading over an empty box. The
   // fieldset stays (its status is still read out, and an error or the typed challenge brings it back).
-  const showsSomething = Boolean(error) || status === 'failed' || (!answer && ((challenge !== null && !isCaptchaChallenge(challenge)) || showTyped));
-  const statusText = status === 'working' ? texts.working : status === 'done' ? texts.done : status === 'failed' && isCaptchaChallenge(challenge) ? texts.failed : '';
+  const showsSomething =
+    Boolean(error) ||
+    status === 'failed' ||
+    (!answer && ((challenge !== null && !isCaptchaChallenge(challenge)) || showTyped));
+  const statusText =
+    status === 'working'
+      ? texts.working
+      : status === 'done'
+        ? texts.done
+        : status === 'failed' && isCaptchaChallenge(challenge)
+          ? texts.failed
+          : '';
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const listenId = `${id}-listen`;
@@ -175,7 +215,13 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge
     <>
       {/* First in the form's order, so Enter in a field above still sends the form, not this button. */}
       <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
-      <button type="submit" name={CAPTCHA_RENEW_FIELD} value="1" className={styles.renew} onClick={scripted ? onRenew : undefined}>
+      <button
+        type="submit"
+        name={CAPTCHA_RENEW_FIELD}
+        value="1"
+        className={styles.renew}
+        onClick={scripted ? onRenew : undefined}
+      >
         {label}
       </button>
     </>
@@ -218,7 +264,13 @@ function CaptchaCore({ challenge: initialChallenge, texts, onAnswer, onChallenge
             {texts.listen}
           </p>
           {/* Fetched only when played: a visitor who reads the picture costs no clip. */}
-          <audio className={styles.audio} controls preload="none" src={captchaClipPath(challenge.token, texts.locale)} aria-labelledby={listenId}>
+          <audio
+            className={styles.audio}
+            controls
+            preload="none"
+            src={captchaClipPath(challenge.token, texts.locale)}
+            aria-labelledby={listenId}
+          >
             <a href={captchaClipPath(challenge.token, texts.locale)}>{texts.noAudio}</a>
           </audio>
           <input type="hidden" name={CAPTCHA_TOKEN_FIELD} value={challenge.token} />

@@ -4,7 +4,11 @@ import type { SlotDay } from '@/lib/forms/slot-days';
 import { SlotPicker } from './SlotPicker';
 
 const days: SlotDay[] = [
-  { day: '2026-03-30', label: 'lundi 30 mars', slots: [{ value: '2026-03-30T08:00:00.000Z', label: '10:00 – 10:30', free: 1 }] },
+  {
+    day: '2026-03-30',
+    label: 'lundi 30 mars',
+    slots: [{ value: '2026-03-30T08:00:00.000Z', label: '10:00 – 10:30', free: 1 }],
+  },
   {
     day: '2026-03-31',
     label: 'mardi 31 mars',
@@ -17,7 +21,9 @@ const days: SlotDay[] = [
 
 function render(selected?: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<SlotPicker days={days} texts={{ legend: 'Choisissez une heure', hint: "À l'heure belge." }} selected={selected} />);
+  container.innerHTML = renderToString(
+    <SlotPicker days={days} texts={{ legend: 'Choisissez une heure', hint: "À l'heure belge." }} selected={selected} />,
+  );
   return container;
 }
 
@@ -26,14 +32,18 @@ describe(SlotPicker.name, () => {
     const container = render();
     const group = container.querySelector('[role="radiogroup"]');
     expect(group?.getAttribute('aria-required')).toBe('true');
-    expect(container.querySelector(`#${group?.getAttribute('aria-labelledby') ?? 'none'}`)?.textContent).toContain('Choisissez une heure');
+    expect(container.querySelector(`#${group?.getAttribute('aria-labelledby') ?? 'none'}`)?.textContent).toContain(
+      'Choisissez une heure',
+    );
     const radios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((radio) => [radio.name, radio.value, radio.labels?.[0]?.textContent])).toEqual([
       ['slotStart', '2026-03-30T08:00:00.000Z', '10:00 – 10:30'],
       ['slotStart', '2026-03-31T08:00:00.000Z', '10:00 – 10:30 · 2 places libres'],
       ['slotStart', '2026-03-31T08:30:00.000Z', '10:30 – 11:00'],
     ]);
-    expect([...container.querySelectorAll('details')].map((day) => [day.querySelector('summary')?.textContent, day.open])).toEqual([
+    expect(
+      [...container.querySelectorAll('details')].map((day) => [day.querySelector('summary')?.textContent, day.open]),
+    ).toEqual([
       ['lundi 30 mars', true],
       ['mardi 31 mars', false],
     ]);

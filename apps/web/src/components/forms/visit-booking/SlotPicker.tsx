@@ -58,7 +58,11 @@ function KitSlotPicker(props: SlotPickerProps) {
         describedBy: field.describedBy,
         required: true,
         chosen,
-        radio: (value, index) => ({ ...register(SLOT_FIELD), defaultChecked: value === chosen, autoFocus: index === 0 && field.autoFocus }),
+        radio: (value, index) => ({
+          ...register(SLOT_FIELD),
+          defaultChecked: value === chosen,
+          autoFocus: index === 0 && field.autoFocus,
+        }),
         errorSlot: <FieldError field={field} />,
       }}
     />
@@ -84,7 +88,9 @@ function PlainSlotPicker(props: SlotPickerProps) {
 function SlotGroup({ days, texts, frame }: SlotPickerProps & { frame: PickerFrame }) {
   const openDay = days.find((day) => day.slots.some((slot) => slot.value === frame.chosen))?.day ?? days[0]?.day;
   // Each radio's place in the whole group: the first one carries the group's id (the error summary links there).
-  const firstIndex = days.map((_, dayIndex) => days.slice(0, dayIndex).reduce((count, day) => count + day.slots.length, 0));
+  const firstIndex = days.map((_, dayIndex) =>
+    days.slice(0, dayIndex).reduce((count, day) => count + day.slots.length, 0),
+  );
   return (
     <fieldset
       className={`${forms.group} ${frame.error ? forms.invalid : ''}`}

@@ -19,10 +19,25 @@ export interface VisitBookingFormProps extends PropertyFormProps {
   remarkLabel: string;
 }
 
-export default function VisitBookingForm({ shell, texts, subjectId, challenge, captchaTexts, headingId, booking, remarkLabel }: VisitBookingFormProps) {
+export default function VisitBookingForm({
+  shell,
+  texts,
+  subjectId,
+  challenge,
+  captchaTexts,
+  headingId,
+  booking,
+  remarkLabel,
+}: VisitBookingFormProps) {
   if (!booking.bookable || booking.days.length === 0) return <p className={styles.notice}>{booking.noSlots}</p>;
   return (
-    <FormShell {...shell} submitLabel={texts.submit} hidden={{ propertyId: subjectId }} defaultValues={{ propertyId: subjectId }} labelledBy={headingId}>
+    <FormShell
+      {...shell}
+      submitLabel={texts.submit}
+      hidden={{ propertyId: subjectId }}
+      defaultValues={{ propertyId: subjectId }}
+      labelledBy={headingId}
+    >
       <SlotPicker days={booking.days} texts={booking.picker} />
       <PersonFields texts={texts.person} />
       <TextAreaField name="remark" label={remarkLabel} maxLength={1000} />

@@ -42,10 +42,25 @@ function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, me
   L.tileLayer(mapType.tileUrl, { maxZoom: mapType.maxZoom, attribution }).addTo(map);
 
   const icon = customMarker
-    ? L.icon({ iconUrl: customMarker.iconUrl, iconSize: [customMarker.width, customMarker.height], iconAnchor: [customMarker.width / 2, customMarker.height] })
-    : L.divIcon({ className: styles.pin, iconSize: PIN_SIZE, iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]], popupAnchor: [0, -PIN_SIZE[1]] });
+    ? L.icon({
+        iconUrl: customMarker.iconUrl,
+        iconSize: [customMarker.width, customMarker.height],
+        iconAnchor: [customMarker.width / 2, customMarker.height],
+      })
+    : L.divIcon({
+        className: styles.pin,
+        iconSize: PIN_SIZE,
+        iconAnchor: [PIN_SIZE[0] / 2, PIN_SIZE[1]],
+        popupAnchor: [0, -PIN_SIZE[1]],
+      });
   for (const marker of message.properties) {
-    L.marker([marker.lat, marker.lng], { icon, title: marker.title, alt: marker.title, keyboard: true, riseOnHover: true })
+    L.marker([marker.lat, marker.lng], {
+      icon,
+      title: marker.title,
+      alt: marker.title,
+      keyboard: true,
+      riseOnHover: true,
+    })
       // Built when opened: 500 popups' photos must not all load up front.
       .bindPopup(() => popupContent(document, marker, message, popupClasses), { maxWidth: 260 })
       .addTo(layer);

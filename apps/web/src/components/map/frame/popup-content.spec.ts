@@ -4,10 +4,23 @@ const info = {
   priceOnRequest: 'Prix sur demande',
   startingFrom: 'À partir de {price}',
   amountPer: { month: '{price} / mois', year: '{price} / an', week: '{price} / semaine', day: '{price} / jour' },
-  startingFromPer: { month: 'À partir de {price} / mois', year: 'À partir de {price} / an', week: 'À partir de {price} / semaine', day: 'À partir de {price} / jour' },
+  startingFromPer: {
+    month: 'À partir de {price} / mois',
+    year: 'À partir de {price} / an',
+    week: 'À partir de {price} / semaine',
+    day: 'À partir de {price} / jour',
+  },
   marquee: { new: 'Nouveau', option: 'Option', sold: 'Vendu', rented: 'Loué', saleAgreed: 'Compromis en cours' },
 };
-const price = { price: 250000, publishPrice: true, priceUnit: null, marquee: 0, marqueeName: null, goal: 'sale' as const, priceUnitText: null };
+const price = {
+  price: 250000,
+  publishPrice: true,
+  priceUnit: null,
+  marquee: 0,
+  marqueeName: null,
+  goal: 'sale' as const,
+  priceUnitText: null,
+};
 
 describe(markerPriceText.name, () => {
   it('formats a published price like the cards do', () => {
@@ -19,7 +32,9 @@ describe(markerPriceText.name, () => {
   });
 
   it('gives a rent its period, as the cards do', () => {
-    expect(markerPriceText({ ...price, price: 950, goal: 'rent', priceUnitText: '/ mois' }, info, [])).toBe('€ 950 / mois');
+    expect(markerPriceText({ ...price, price: 950, goal: 'rent', priceUnitText: '/ mois' }, info, [])).toBe(
+      '€ 950 / mois',
+    );
   });
 
   it('says price on request when the price is not published', () => {

@@ -1,10 +1,20 @@
 // The popup of one pin, built as DOM nodes (never HTML strings): every text
 // comes from the parent's message and is set as text, so nothing in a title
 // or a marquee name can become markup.
-import { type PriceLabelTexts, priceDisplay, priceLabel, type TMapFrameMarker, type TMapFrameMessage } from '@immo/domain';
+import {
+  type PriceLabelTexts,
+  priceDisplay,
+  priceLabel,
+  type TMapFrameMarker,
+  type TMapFrameMessage,
+} from '@immo/domain';
 
 /** What PriceText shows on a card, for a pin: the frame has no dictionary, so the parent sends the texts. */
-export function markerPriceText(price: TMapFrameMarker['price'], info: PriceLabelTexts, marqueeIgnoreList: readonly number[]): string {
+export function markerPriceText(
+  price: TMapFrameMarker['price'],
+  info: PriceLabelTexts,
+  marqueeIgnoreList: readonly number[],
+): string {
   return priceLabel(priceDisplay(price, marqueeIgnoreList), info);
 }
 
@@ -17,14 +27,24 @@ export interface PopupClassNames {
   note: string;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag);
   node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
 }
 
-export function popupContent(doc: Document, marker: TMapFrameMarker, message: TMapFrameMessage, classes: PopupClassNames): HTMLElement {
+export function popupContent(
+  doc: Document,
+  marker: TMapFrameMarker,
+  message: TMapFrameMessage,
+  classes: PopupClassNames,
+): HTMLElement {
   const root = element(doc, 'div', classes.popup);
   if (marker.picture) {
     const photo = element(doc, 'img', classes.photo);
@@ -43,7 +63,9 @@ export function popupContent(doc: Document, marker: TMapFrameMarker, message: TM
   link.textContent = marker.title;
   title.append(link);
   root.append(title, element(doc, 'p', classes.place, marker.place));
-  root.append(element(doc, 'p', classes.price, markerPriceText(marker.price, message.messageInfo, message.marqueeIgnoreList)));
+  root.append(
+    element(doc, 'p', classes.price, markerPriceText(marker.price, message.messageInfo, message.marqueeIgnoreList)),
+  );
   if (marker.approximate) root.append(element(doc, 'p', classes.note, message.messageInfo.approximateLocation));
   return root;
 }

@@ -7,7 +7,10 @@ function format(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateT
   const key = `${locale}:${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { timeZone: 'Europe/Brussels', ...options });
+    found = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, {
+      timeZone: 'Europe/Brussels',
+      ...options,
+    });
     formats.set(key, found);
   }
   return found;

@@ -26,9 +26,17 @@ export async function startImport(locale: Locale, formData: FormData): Promise<v
  * Bound per message: `mailAction.bind(null, locale, id, 'retry', back)`;
  * `back` is the list's query (state, search, page) the operator returns to.
  */
-export async function mailAction(locale: Locale, id: string, action: MailAction, back: string, _formData: FormData): Promise<void> {
+export async function mailAction(
+  locale: Locale,
+  id: string,
+  action: MailAction,
+  back: string,
+  _formData: FormData,
+): Promise<void> {
   const known = UUID.test(id) && (mailActions as readonly string[]).includes(action);
-  const reply = known ? await operationsPost(locale, `/api/mail-outbox/${id}/${action}`, {}) : { status: 404, body: null };
+  const reply = known
+    ? await operationsPost(locale, `/api/mail-outbox/${id}/${action}`, {})
+    : { status: 404, body: null };
   const keep = new URLSearchParams(back);
   for (const name of ['done', 'problem']) keep.delete(name);
   const query = [keep.toString(), outcomeQuery(action, reply)].filter((part) => part !== '').join('&');

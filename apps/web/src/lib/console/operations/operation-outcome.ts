@@ -23,8 +23,10 @@ export function operationProblemOf(status: number | null, body: unknown): Operat
 export function operationOutcomeOf(query: Record<string, string | string[] | undefined>): OperationOutcome {
   const done = query['done'];
   const problem = query['problem'];
-  if (typeof done === 'string' && (operationDones as readonly string[]).includes(done)) return { done: done as OperationDone };
-  if (typeof problem === 'string' && (operationProblems as readonly string[]).includes(problem)) return { problem: problem as OperationProblem };
+  if (typeof done === 'string' && (operationDones as readonly string[]).includes(done))
+    return { done: done as OperationDone };
+  if (typeof problem === 'string' && (operationProblems as readonly string[]).includes(problem))
+    return { problem: problem as OperationProblem };
   return null;
 }
 

@@ -30,17 +30,33 @@ async function call(locale: Locale, path: string, body: Record<string, string>):
 export async function leadAction(locale: Locale, id: string, action: LeadAction, formData: FormData): Promise<void> {
   const target = requestPaths(locale).lead(id);
   if (!UUID.test(id)) redirect(consolePaths(locale).section('requests'));
-  const body: Record<string, string> = action === 'assign' ? { agent: text(formData, 'agent') } : action === 'duplicate' ? { of: text(formData, 'of') } : {};
+  const body: Record<string, string> =
+    action === 'assign'
+      ? { agent: text(formData, 'agent') }
+      : action === 'duplicate'
+        ? { of: text(formData, 'of') }
+        : {};
   const problem = await call(locale, `/api/requests/leads/${id}/${action}`, body);
   // Outside any try: redirect() throws Next's own signal, answered with 303.
   redirect(withQuery(target, problem === null ? [['done', action]] : [['problem', problem]]));
 }
 
 /** Bound per form: `testimonialAction.bind(null, locale, id, 'publish', shownState)`. */
-export async function testimonialAction(locale: Locale, id: string, action: 'publish' | 'reject', shownState: string, _formData: FormData): Promise<void> {
+export async function testimonialAction(
+  locale: Locale,
+  id: string,
+  action: 'publish' | 'reject',
+  shownState: string,
+  _formData: FormData,
+): Promise<void> {
   const state = (testimonialStates as readonly string[]).includes(shownState) ? shownState : 'pending';
   const problem = UUID.test(id) ? await call(locale, `/api/requests/testimonials/${id}/${action}`, {}) : 'notFound';
   // The agency page reads the published testimonials under this tag: its next visitor sees the change.
   if (problem === null) updateTag(TESTIMONIALS_TAG);
-  redirect(withQuery(requestPaths(locale).tab('testimonials'), [['state', state], problem === null ? ['done', action] : ['problem', problem]]));
+  redirect(
+    withQuery(requestPaths(locale).tab('testimonials'), [
+      ['state', state],
+      problem === null ? ['done', action] : ['problem', problem],
+    ]),
+  );
 }

@@ -20,10 +20,14 @@ export function requestProblemOf(status: number, body: unknown): RequestProblem 
 }
 
 /** The outcome named in the page's address, when it is one of ours. */
-export function outcomeOf(searchParams: Record<string, string | string[] | undefined>): { done: RequestDone } | { problem: RequestProblem } | null {
+export function outcomeOf(
+  searchParams: Record<string, string | string[] | undefined>,
+): { done: RequestDone } | { problem: RequestProblem } | null {
   const done = searchParams['done'];
   const problem = searchParams['problem'];
-  if (typeof done === 'string' && (requestDone as readonly string[]).includes(done)) return { done: done as RequestDone };
-  if (typeof problem === 'string' && (requestProblems as readonly string[]).includes(problem)) return { problem: problem as RequestProblem };
+  if (typeof done === 'string' && (requestDone as readonly string[]).includes(done))
+    return { done: done as RequestDone };
+  if (typeof problem === 'string' && (requestProblems as readonly string[]).includes(problem))
+    return { problem: problem as RequestProblem };
   return null;
 }

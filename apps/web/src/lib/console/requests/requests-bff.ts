@@ -12,7 +12,10 @@ import { consolePaths } from '../console-paths';
 /** The answer of `path` (with its query), or null on 404 (a lead deleted by retention, a made-up id). */
 export async function requestsGetJson<T>(locale: Locale, path: string, schema: z.ZodType<T>): Promise<T | null> {
   const cookie = (await cookies()).toString();
-  const response = await fetch(`${webEnv().BFF_URL}${path}`, { cache: 'no-store', headers: { accept: 'application/json', cookie } });
+  const response = await fetch(`${webEnv().BFF_URL}${path}`, {
+    cache: 'no-store',
+    headers: { accept: 'application/json', cookie },
+  });
   if (response.status === 401) redirect(consolePaths(locale).login);
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new BffError(response.status, path);

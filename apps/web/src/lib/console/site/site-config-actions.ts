@@ -24,7 +24,11 @@ function showPublished(): void {
 }
 
 const typedValues = (formData: FormData): Record<string, string> =>
-  Object.fromEntries([...formData.entries()].flatMap(([name, value]) => (typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'intent' ? [[name, value]] : [])));
+  Object.fromEntries(
+    [...formData.entries()].flatMap(([name, value]) =>
+      typeof value === 'string' && !name.startsWith('$ACTION') && name !== 'intent' ? [[name, value]] : [],
+    ),
+  );
 
 /** Where a form's page is, to come back to with the outcome. */
 function formPage(kind: SiteFormKind, locale: Locale, rowId: number): string {
@@ -36,7 +40,13 @@ function formPage(kind: SiteFormKind, locale: Locale, rowId: number): string {
 }
 
 /** Bound per form on the server: `saveSiteForm.bind(null, kind, locale, rowId)` (the page, link or column; null for the settings). */
-export async function saveSiteForm(kind: SiteFormKind, locale: Locale, pageId: number | null, _previous: SiteFormState, formData: FormData): Promise<SiteFormState> {
+export async function saveSiteForm(
+  kind: SiteFormKind,
+  locale: Locale,
+  pageId: number | null,
+  _previous: SiteFormState,
+  formData: FormData,
+): Promise<SiteFormState> {
   const values = typedValues(formData);
   const intent = formData.get('intent') === 'publish' ? 'publish' : 'draft';
   const json = formDataToJson(formData.entries());
@@ -46,7 +56,10 @@ export async function saveSiteForm(kind: SiteFormKind, locale: Locale, pageId: n
   const reply = await postSiteConfig(siteFormPath(kind, pageId), { ...json, intent });
   if (reply?.status === 401) redirect(consolePaths(locale).login);
   if (reply?.status === 400 && Array.isArray(reply.body['issues'])) {
-    const issues = (reply.body['issues'] as { path: string; message: string }[]).map((issue) => ({ path: issue.path.split('.'), message: issue.message }));
+    const issues = (reply.body['issues'] as { path: string; message: string }[]).map((issue) => ({
+      path: issue.path.split('.'),
+      message: issue.message,
+    }));
     return { values, errors: errorsOfIssues(issues), problem: null };
   }
   if (reply === null || reply.status !== 200) return { values, errors: {}, problem: 'failed' };
@@ -73,7 +86,12 @@ export async function undoChange(locale: Locale, changeId: number): Promise<void
     redirect(`${log}?done=undone&change=${changeId}`);
   }
   const code = reply?.body['code'];
-  const reason = code === 'SITE_CONFIG_CHANGED_SINCE' ? 'changedSince' : code === 'SITE_CONFIG_ALREADY_UNDONE' ? 'alreadyUndone' : 'failed';
+  const reason =
+    code === 'SITE_CONFIG_CHANGED_SINCE'
+      ? 'changedSince'
+      : code === 'SITE_CONFIG_ALREADY_UNDONE'
+        ? 'alreadyUndone'
+        : 'failed';
   const fields = Array.isArray(reply?.body['fields']) ? (reply.body['fields'] as string[]).join(',') : '';
   redirect(`${log}?refused=${reason}&change=${changeId}${fields ? `&fields=${encodeURIComponent(fields)}` : ''}`);
 }

@@ -8,11 +8,20 @@ describe('site editor paths', () => {
     expect(previewTarget('/fr/a-vendre/?ville=namur&page=2', site)).toBe('/fr/a-vendre/?ville=namur&page=2');
     // Dot segments resolve on the site itself.
     expect(previewTarget('/fr/../nl/', site)).toBe('/nl/');
-    for (const raw of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', 'fr/']) expect(previewTarget(raw, site)).toBeNull();
+    for (const raw of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', 'fr/'])
+      expect(previewTarget(raw, site)).toBeNull();
   });
 
   // What `?path=` gives once decoded: Chromium followed `/\t/evil.example/login` to evil.example, and the others answered 500.
-  it.each(['/\t/evil.example/login', '/\n/x', '/\r/evil.example', '/\u3002evil', '/ /evil.example', '/\u0000', `/${'a'.repeat(2000)}`])('refuses %j', (raw) => {
+  it.each([
+    '/\t/evil.example/login',
+    '/\n/x',
+    '/\r/evil.example',
+    '/\u3002evil',
+    '/ /evil.example',
+    '/\u0000',
+    `/${'a'.repeat(2000)}`,
+  ])('refuses %j', (raw) => {
     expect(previewTarget(raw, 'https://www.agency.example')).toBeNull();
   });
 

@@ -1,7 +1,13 @@
 // The editor's forms: the schema each is checked with (in the browser, in the
 // server action and by the BFF) and where it is saved.
 import type { FormKitTexts } from '@/lib/forms/form-kit-texts';
-import { ZFooterBlockFormSchema, ZMenuPageFormSchema, ZSiteSettingsFormSchema, ZTopBarItemFormSchema, ZVisitHoursFormSchema } from '@immo/domain';
+import {
+  ZFooterBlockFormSchema,
+  ZMenuPageFormSchema,
+  ZSiteSettingsFormSchema,
+  ZTopBarItemFormSchema,
+  ZVisitHoursFormSchema,
+} from '@immo/domain';
 
 export type SiteFormKind = 'settings' | 'visit-hours' | 'page' | 'top-bar-item' | 'footer-block';
 

@@ -9,5 +9,10 @@ import type { SiteFormTexts } from './site-form-kind';
 export async function siteFormTexts(locale: Locale): Promise<SiteFormTexts> {
   const [kit, t] = await Promise.all([formKitTexts(locale), getTranslations({ locale, namespace: 'ConsoleSite' })]);
   const own = Object.fromEntries(siteConfigErrorKeys.map((key) => [key, t(`errors.${key}`)])) as Record<string, string>;
-  return { kit: { ...kit, validation: { ...kit.validation, ...own } as Record<ValidationKey, string> }, saveDraft: t('saveDraft'), publish: t('publish'), failed: t('failed') };
+  return {
+    kit: { ...kit, validation: { ...kit.validation, ...own } as Record<ValidationKey, string> },
+    saveDraft: t('saveDraft'),
+    publish: t('publish'),
+    failed: t('failed'),
+  };
 }

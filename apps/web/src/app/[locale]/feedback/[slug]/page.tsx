@@ -74,7 +74,10 @@ export async function generateMetadata({ params }: ThankYouRouteProps): Promise<
 }
 
 /** The property or project the form was about, by its page in this language; null when gone or unreachable. */
-async function subjectLink(subject: ThankYouSubject | null, locale: Locale): Promise<{ kind: ThankYouSubject['kind']; href: string; title: string } | null> {
+async function subjectLink(
+  subject: ThankYouSubject | null,
+  locale: Locale,
+): Promise<{ kind: ThankYouSubject['kind']; href: string; title: string } | null> {
   if (!subject) return null;
   try {
     if (subject.kind === 'property') {

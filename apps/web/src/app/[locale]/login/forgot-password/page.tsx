@@ -30,7 +30,10 @@ export default async function PasswordRequestPage({ params }: RequestRouteProps)
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const paths = ownerPaths(locale);
-  const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'PasswordReset' }), ownerFormTexts(locale, paths.request)]);
+  const [t, texts] = await Promise.all([
+    getTranslations({ locale, namespace: 'PasswordReset' }),
+    ownerFormTexts(locale, paths.request),
+  ]);
   const hidden = { locale };
   const done = `${t('sent', { email: '{email}' })} ${t('linkValidity', { minutes: OWNER_RESET_TOKEN_MINUTES })}`;
   return (

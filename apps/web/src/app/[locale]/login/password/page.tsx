@@ -51,8 +51,20 @@ export default async function SetPasswordPage({ params, searchParams }: SetPassw
   }
   return (
     <FormPage originalPath={originalPath} title={t('setTitle')}>
-      <OwnerForm kind="set" action={submitOwnerForm.bind(null, 'set', locale, { token })} texts={texts} submitLabel={t('save')} hidden={{ token }} doneHref={paths.dashboard}>
-        <PasswordField name="password" label={t('newPassword')} autoComplete="new-password" hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })} />
+      <OwnerForm
+        kind="set"
+        action={submitOwnerForm.bind(null, 'set', locale, { token })}
+        texts={texts}
+        submitLabel={t('save')}
+        hidden={{ token }}
+        doneHref={paths.dashboard}
+      >
+        <PasswordField
+          name="password"
+          label={t('newPassword')}
+          autoComplete="new-password"
+          hint={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        />
         <PasswordField name="confirmation" label={t('confirmPassword')} autoComplete="new-password" />
       </OwnerForm>
     </FormPage>

@@ -22,12 +22,17 @@ interface OwnerPropertyRouteProps {
 
 /** One call for the metadata and the page. Null: not this owner's (the proxy's owner gate already answered 404 for those). */
 const loadDetail = cache((id: number | null, locale: Locale) =>
-  id === null ? Promise.resolve(null) : ownerGetJson(`/api/owner/properties/${id}?locale=${locale}`, ZOwnerPropertyDetailSchema, locale),
+  id === null
+    ? Promise.resolve(null)
+    : ownerGetJson(`/api/owner/properties/${id}?locale=${locale}`, ZOwnerPropertyDetailSchema, locale),
 );
 
 export async function generateMetadata({ params }: OwnerPropertyRouteProps): Promise<Metadata> {
   const { locale, id } = await localeParams(params);
-  const [t, detail] = await Promise.all([getTranslations({ locale, namespace: 'OwnerPortal' }), loadDetail(parseRecordId(id), locale)]);
+  const [t, detail] = await Promise.all([
+    getTranslations({ locale, namespace: 'OwnerPortal' }),
+    loadDetail(parseRecordId(id), locale),
+  ]);
   return ownerPageMetadata(detail ? `${detail.property.title} – ${t('title')}` : t('title'));
 }
 
@@ -41,7 +46,10 @@ export default async function OwnerPropertyPage({ params }: OwnerPropertyRoutePr
   setRequestLocale(locale);
   const propertyId = parseRecordId(id);
   const paths = ownerPaths(locale);
-  const [t, detail] = await Promise.all([getTranslations({ locale, namespace: 'OwnerPortal' }), loadDetail(propertyId, locale)]);
+  const [t, detail] = await Promise.all([
+    getTranslations({ locale, namespace: 'OwnerPortal' }),
+    loadDetail(propertyId, locale),
+  ]);
   if (!detail || propertyId === null) notFound();
   const { property } = detail;
   return (
@@ -52,7 +60,9 @@ export default async function OwnerPropertyPage({ params }: OwnerPropertyRoutePr
       <ViewFigures propertyId={property.id} views={detail.views} locale={locale} loginPath={paths.login} />
       <div className={styles.section}>
         <PropertyFacts property={property} locale={locale} />
-        <p className={styles.links}>{property.path ? <a href={property.path}>{t('publicPage')}</a> : <span>{t('notPublic')}</span>}</p>
+        <p className={styles.links}>
+          {property.path ? <a href={property.path}>{t('publicPage')}</a> : <span>{t('notPublic')}</span>}
+        </p>
       </div>
       <ViewsGraph days={detail.views.days} locale={locale} />
       <ReachSection reach={detail.reach} locale={locale} />

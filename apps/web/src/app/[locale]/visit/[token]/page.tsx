@@ -63,7 +63,10 @@ export default async function VisitPage({ params, searchParams }: VisitRouteProp
 
   return (
     <FormPage originalPath={originalPath(token)} title={t('manageTitle')}>
-      <Outcome result={result} texts={{ cancelled: t('cancelled'), moved: t('moved', when), closed: t('changeClosed'), failed: t('failed') }} />
+      <Outcome
+        result={result}
+        texts={{ cancelled: t('cancelled'), moved: t('moved', when), closed: t('changeClosed'), failed: t('failed') }}
+      />
       {result === 'full' ? (
         <AppointmentsFull
           message={tErrors('appointmentsFull')}
@@ -95,7 +98,13 @@ export default async function VisitPage({ params, searchParams }: VisitRouteProp
   );
 }
 
-function Outcome({ result, texts }: { result: VisitChangeResult | null; texts: Record<'cancelled' | 'moved' | 'closed' | 'failed', string> }) {
+function Outcome({
+  result,
+  texts,
+}: {
+  result: VisitChangeResult | null;
+  texts: Record<'cancelled' | 'moved' | 'closed' | 'failed', string>;
+}) {
   if (result === null || result === 'full') return null;
   const failure = result === 'closed' || result === 'failed';
   return (
@@ -107,7 +116,17 @@ function Outcome({ result, texts }: { result: VisitChangeResult | null; texts: R
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'VisitBooking'>>>;
 
-function ChangeForms({ token, locale, days, t }: { token: string; locale: Locale; days: ReturnType<typeof slotDays>; t: Translate }) {
+function ChangeForms({
+  token,
+  locale,
+  days,
+  t,
+}: {
+  token: string;
+  locale: Locale;
+  days: ReturnType<typeof slotDays>;
+  t: Translate;
+}) {
   return (
     <>
       {days.length > 0 ? (

@@ -44,7 +44,18 @@ export default async function ImportsPage({ params, searchParams }: ImportsRoute
   return (
     <ConsoleFrame locale={locale} section="imports" title={t('title')} intro={t('intro')}>
       <LiveRefresh active={running || queued} forMs={running ? 10 * 60_000 : 2 * 60_000} />
-      <OperationOutcomeNotice outcome={outcome} message={outcome === null ? null : 'done' in outcome ? (outcome.done === 'queued' ? t('done.queued') : null) : t(`problems.${outcome.problem}`)} />
+      <OperationOutcomeNotice
+        outcome={outcome}
+        message={
+          outcome === null
+            ? null
+            : 'done' in outcome
+              ? outcome.done === 'queued'
+                ? t('done.queued')
+                : null
+              : t(`problems.${outcome.problem}`)
+        }
+      />
       {schedule ? <ImportSchedule schedule={schedule} locale={locale} /> : null}
       <StartImportForm locale={locale} />
       <section className={styles.section} aria-labelledby="import-runs">

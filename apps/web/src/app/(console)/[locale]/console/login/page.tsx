@@ -26,11 +26,32 @@ export default async function ConsoleLoginPage({ params }: ConsoleLoginRouteProp
   setRequestLocale(locale);
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'Console' }), consoleFormTexts(locale)]);
   return (
-    <ConsoleShell locale={locale} path={CONSOLE_LOGIN_PATH} operator={null} title={t('loginTitle')} intro={t('loginIntro')}>
-      <ConsoleForm kind="login" action={submitConsoleForm.bind(null, 'login', locale, {})} texts={texts} submitLabel={t('submit')} doneHref={consolePaths(locale).home}>
+    <ConsoleShell
+      locale={locale}
+      path={CONSOLE_LOGIN_PATH}
+      operator={null}
+      title={t('loginTitle')}
+      intro={t('loginIntro')}
+    >
+      <ConsoleForm
+        kind="login"
+        action={submitConsoleForm.bind(null, 'login', locale, {})}
+        texts={texts}
+        submitLabel={t('submit')}
+        doneHref={consolePaths(locale).home}
+      >
         <TextField name="email" type="email" label={t('email')} required autoComplete="username" inputMode="email" />
         <PasswordField name="password" label={t('password')} autoComplete="current-password" />
-        <TextField name="code" label={t('code')} hint={t('codeHint')} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} short />
+        <TextField
+          name="code"
+          label={t('code')}
+          hint={t('codeHint')}
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          short
+        />
       </ConsoleForm>
     </ConsoleShell>
   );

@@ -33,7 +33,12 @@ export default async function MailPage({ params, searchParams }: MailRouteProps)
   const state = (outboxStates as readonly string[]).includes(stateText) ? (stateText as OutboxState) : null;
   const q = queryText(query, 'q').trim().slice(0, 200);
   const page = Math.max(1, Math.min(100_000, Number.parseInt(queryText(query, 'page'), 10) || 1));
-  const filter = (target: number) => new URLSearchParams([...(state ? [['state', state]] : []), ...(q ? [['q', q]] : []), ...(target > 1 ? [['page', String(target)]] : [])]).toString();
+  const filter = (target: number) =>
+    new URLSearchParams([
+      ...(state ? [['state', state]] : []),
+      ...(q ? [['q', q]] : []),
+      ...(target > 1 ? [['page', String(target)]] : []),
+    ]).toString();
   const [list, totals] = await Promise.all([
     operationsGet(locale, `/api/mail-outbox?${filter(page)}`, ZMailOutboxPageSchema),
     operationsGet(locale, '/api/mail-outbox/totals', ZMailTotalsSchema),
@@ -44,7 +49,15 @@ export default async function MailPage({ params, searchParams }: MailRouteProps)
     <ConsoleFrame locale={locale} section="mail" title={t('title')} intro={t('intro')}>
       <OperationOutcomeNotice
         outcome={outcome}
-        message={outcome === null ? null : 'done' in outcome ? (outcome.done === 'queued' ? null : t(`done.${outcome.done}`)) : t(`problems.${outcome.problem}`)}
+        message={
+          outcome === null
+            ? null
+            : 'done' in outcome
+              ? outcome.done === 'queued'
+                ? null
+                : t(`done.${outcome.done}`)
+              : t(`problems.${outcome.problem}`)
+        }
       />
       <section className={styles.section} aria-labelledby="mail-outbox">
         <h2 id="mail-outbox">{t('outboxTitle')}</h2>
@@ -82,7 +95,12 @@ export default async function MailPage({ params, searchParams }: MailRouteProps)
             pageSize={list.pageSize}
             total={list.total}
             hrefOf={(target) => `${here}?${filter(target)}`}
-            texts={{ label: t('pagerLabel'), previous: t('previous'), next: t('next'), pageOf: (current, pages) => t('pageOf', { page: current, pages }) }}
+            texts={{
+              label: t('pagerLabel'),
+              previous: t('previous'),
+              next: t('next'),
+              pageOf: (current, pages) => t('pageOf', { page: current, pages }),
+            }}
           />
         ) : null}
       </section>

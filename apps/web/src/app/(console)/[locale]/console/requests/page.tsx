@@ -45,8 +45,18 @@ export default async function RequestsPage({ params, searchParams }: RequestsRou
           {t('export')}
         </a>
       </div>
-      {result.items.length === 0 ? <p>{t('none')}</p> : <LeadList locale={locale} leads={result.items} t={t} tMail={tMail} />}
-      <Pager page={result.page} pageSize={result.pageSize} total={result.total} hrefOf={(number) => paths.leads({ ...filter, page: number })} t={t} />
+      {result.items.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <LeadList locale={locale} leads={result.items} t={t} tMail={tMail} />
+      )}
+      <Pager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        hrefOf={(number) => paths.leads({ ...filter, page: number })}
+        t={t}
+      />
     </ConsoleFrame>
   );
 }

@@ -37,7 +37,11 @@ export default async function ConsoleSetupPage({ params, searchParams }: Console
   setRequestLocale(locale);
   const { token: raw } = await searchParams;
   const token = typeof raw === 'string' ? raw : '';
-  const [t, texts, details] = await Promise.all([getTranslations({ locale, namespace: 'Console' }), consoleFormTexts(locale), token ? setupDetails(token) : null]);
+  const [t, texts, details] = await Promise.all([
+    getTranslations({ locale, namespace: 'Console' }),
+    consoleFormTexts(locale),
+    token ? setupDetails(token) : null,
+  ]);
   if (details === null) {
     return (
       <ConsoleShell locale={locale} path={CONSOLE_SETUP_PATH} operator={null} title={t('setupTitle')}>
@@ -47,7 +51,13 @@ export default async function ConsoleSetupPage({ params, searchParams }: Console
   }
   const qr = await totpQrSvg(details.otpauthUri);
   return (
-    <ConsoleShell locale={locale} path={`${CONSOLE_SETUP_PATH}?${new URLSearchParams({ token }).toString()}`} operator={null} title={t('setupTitle')} intro={t('setupIntro')}>
+    <ConsoleShell
+      locale={locale}
+      path={`${CONSOLE_SETUP_PATH}?${new URLSearchParams({ token }).toString()}`}
+      operator={null}
+      title={t('setupTitle')}
+      intro={t('setupIntro')}
+    >
       <p>{t('setupApp')}</p>
       <div className={frame.keyBox}>
         <figure className={frame.qr} role="img" aria-label={t('qrLabel')} data-testid="totp-qr">
@@ -68,11 +78,32 @@ export default async function ConsoleSetupPage({ params, searchParams }: Console
           </p>
         </div>
       </div>
-      <ConsoleForm kind="setup" action={submitConsoleForm.bind(null, 'setup', locale, { token })} texts={texts} submitLabel={t('setupSubmit')} doneHref={consolePaths(locale).home} hidden={{ token }}>
+      <ConsoleForm
+        kind="setup"
+        action={submitConsoleForm.bind(null, 'setup', locale, { token })}
+        texts={texts}
+        submitLabel={t('setupSubmit')}
+        doneHref={consolePaths(locale).home}
+        hidden={{ token }}
+      >
         <input type="text" name="username" autoComplete="username" value={details.email} readOnly hidden />
-        <PasswordField name="password" label={t('newPassword')} hint={t('newPasswordHint')} autoComplete="new-password" />
+        <PasswordField
+          name="password"
+          label={t('newPassword')}
+          hint={t('newPasswordHint')}
+          autoComplete="new-password"
+        />
         <PasswordField name="confirmation" label={t('confirmation')} autoComplete="new-password" />
-        <TextField name="code" label={t('setupCode')} hint={t('codeHint')} required autoComplete="one-time-code" inputMode="numeric" maxLength={7} short />
+        <TextField
+          name="code"
+          label={t('setupCode')}
+          hint={t('codeHint')}
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          short
+        />
       </ConsoleForm>
     </ConsoleShell>
   );

@@ -35,7 +35,10 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const { done } = await searchParams;
-  const [t, tCrm] = await Promise.all([getTranslations({ locale, namespace: 'ConsoleSite' }), getTranslations({ locale, namespace: 'CrmValues' })]);
+  const [t, tCrm] = await Promise.all([
+    getTranslations({ locale, namespace: 'ConsoleSite' }),
+    getTranslations({ locale, namespace: 'CrmValues' }),
+  ]);
   // The CRM's status numbers with their names, so nobody needs the CRM's manual to fill the list.
   const marqueeCodes = [1, 2, 3, 4, 5]
     .flatMap((code) => {
@@ -49,14 +52,38 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
     <ConsoleFrame locale={locale} section="site" title={t('title')} intro={t('intro')}>
       {editor ? (
         <>
-          <SiteEditorNav locale={locale} current="settings" drafts={editor.drafts} done={typeof done === 'string' ? done : undefined} />
+          <SiteEditorNav
+            locale={locale}
+            current="settings"
+            drafts={editor.drafts}
+            done={typeof done === 'string' ? done : undefined}
+          />
           <h2 id="settings-form">{t('nav.settings')}</h2>
           {editor.settings.hasDraft ? <p>{t('hasDraft')}</p> : null}
-          <SiteForm kind="settings" action={saveSiteForm.bind(null, 'settings', locale, null)} stored={editor.settings.values} texts={texts} labelledBy="settings-form">
+          <SiteForm
+            kind="settings"
+            action={saveSiteForm.bind(null, 'settings', locale, null)}
+            stored={editor.settings.values}
+            texts={texts}
+            labelledBy="settings-form"
+          >
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.agency')}</legend>
-              <TextField name="phone" label={t('settings.phone')} hint={t('settings.phoneHint')} type="tel" required autoComplete="off" />
-              <TextField name="email" label={t('settings.email')} hint={t('settings.emailHint')} type="email" autoComplete="off" />
+              <TextField
+                name="phone"
+                label={t('settings.phone')}
+                hint={t('settings.phoneHint')}
+                type="tel"
+                required
+                autoComplete="off"
+              />
+              <TextField
+                name="email"
+                label={t('settings.email')}
+                hint={t('settings.emailHint')}
+                type="email"
+                autoComplete="off"
+              />
               <SelectField
                 name="agencyLocale"
                 label={t('settings.agencyLocale')}
@@ -67,30 +94,74 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
             </fieldset>
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.banner')}</legend>
-              <SelectField name="bannerKind" label={t('settings.bannerKind')} hint={t('settings.bannerKindHint')} placeholder={t('settings.bannerKindPlaceholder')} options={BANNER_KINDS.map((kind) => ({ value: kind, label: t(`settings.bannerKinds.${kind}`) }))} />
-              <TextField name="bannerUrl" label={t('settings.bannerUrl')} hint={t('settings.bannerUrlHint')} maxLength={500} />
-              <TextField name="bannerColour" label={t('settings.bannerColour')} hint={t('settings.bannerColourHint')} short />
+              <SelectField
+                name="bannerKind"
+                label={t('settings.bannerKind')}
+                hint={t('settings.bannerKindHint')}
+                placeholder={t('settings.bannerKindPlaceholder')}
+                options={BANNER_KINDS.map((kind) => ({ value: kind, label: t(`settings.bannerKinds.${kind}`) }))}
+              />
+              <TextField
+                name="bannerUrl"
+                label={t('settings.bannerUrl')}
+                hint={t('settings.bannerUrlHint')}
+                maxLength={500}
+              />
+              <TextField
+                name="bannerColour"
+                label={t('settings.bannerColour')}
+                hint={t('settings.bannerColourHint')}
+                short
+              />
             </fieldset>
             <LanguageFieldsets
               locale={locale}
               legend={(language) => t('settings.texts', { language })}
               fields={[
-                { prefix: 'searchTitles', label: (language) => t('settings.bannerTitle', { language }), hint: t('settings.bannerTitleHint') },
-                { prefix: 'bannerAlt', label: (language) => t('settings.bannerAlt', { language }), hint: t('settings.bannerAltHint') },
-                { prefix: 'copyright', label: (language) => t('settings.copyright', { language }), hint: t('settings.copyrightHint') },
+                {
+                  prefix: 'searchTitles',
+                  label: (language) => t('settings.bannerTitle', { language }),
+                  hint: t('settings.bannerTitleHint'),
+                },
+                {
+                  prefix: 'bannerAlt',
+                  label: (language) => t('settings.bannerAlt', { language }),
+                  hint: t('settings.bannerAltHint'),
+                },
+                {
+                  prefix: 'copyright',
+                  label: (language) => t('settings.copyright', { language }),
+                  hint: t('settings.copyrightHint'),
+                },
               ]}
             />
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.search')}</legend>
               {SWITCHES.map((name) => (
-                <CheckboxField key={name} name={name} label={t(`settings.${name}`)} summaryLabel={t(`settings.${name}`)} hint={t(`settings.${name}Hint`)} />
+                <CheckboxField
+                  key={name}
+                  name={name}
+                  label={t(`settings.${name}`)}
+                  summaryLabel={t(`settings.${name}`)}
+                  hint={t(`settings.${name}Hint`)}
+                />
               ))}
-              <TextField name="marqueeIgnoreList" label={t('settings.marqueeIgnoreList')} hint={t('settings.marqueeIgnoreListHint', { codes: marqueeCodes })} />
+              <TextField
+                name="marqueeIgnoreList"
+                label={t('settings.marqueeIgnoreList')}
+                hint={t('settings.marqueeIgnoreListHint', { codes: marqueeCodes })}
+              />
             </fieldset>
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('settings.tracking')}</legend>
               <TextField name="gtmId" label={t('settings.gtmId')} hint={t('settings.gtmIdHint')} maxLength={40} />
-              <TextField name="metaPixelId" label={t('settings.metaPixelId')} hint={t('settings.metaPixelIdHint')} inputMode="numeric" maxLength={40} />
+              <TextField
+                name="metaPixelId"
+                label={t('settings.metaPixelId')}
+                hint={t('settings.metaPixelIdHint')}
+                inputMode="numeric"
+                maxLength={40}
+              />
             </fieldset>
           </SiteForm>
         </>

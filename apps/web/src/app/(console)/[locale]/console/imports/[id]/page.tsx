@@ -1,4 +1,10 @@
-import { parseRecordId, type SyncRecordKind, syncRecordKinds, ZSyncRecordsPageSchema, ZSyncRunSchema } from '@immo/domain';
+import {
+  parseRecordId,
+  type SyncRecordKind,
+  syncRecordKinds,
+  ZSyncRecordsPageSchema,
+  ZSyncRunSchema,
+} from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -32,7 +38,9 @@ export default async function ImportRunPage({ params, searchParams }: ImportRunR
   const runId = parseRecordId(id);
   if (runId === null) notFound();
   const [t, query] = await Promise.all([getTranslations({ locale, namespace: 'ConsoleImports' }), searchParams]);
-  const kind: SyncRecordKind = (syncRecordKinds as readonly string[]).includes(queryText(query, 'kind')) ? (queryText(query, 'kind') as SyncRecordKind) : 'rejections';
+  const kind: SyncRecordKind = (syncRecordKinds as readonly string[]).includes(queryText(query, 'kind'))
+    ? (queryText(query, 'kind') as SyncRecordKind)
+    : 'rejections';
   const q = queryText(query, 'q').trim().slice(0, 200);
   const page = Math.max(1, Math.min(100_000, Number.parseInt(queryText(query, 'page'), 10) || 1));
   const search = new URLSearchParams({ kind, q, page: String(page) });
@@ -74,7 +82,9 @@ export default async function ImportRunPage({ params, searchParams }: ImportRunR
         {records.items.length > 0 ? (
           <div className={frame.tableBox}>
             <table className={styles.table}>
-              <caption className="visually-hidden">{kind === 'warnings' ? t('warningRecords') : t('rejectedRecords')}</caption>
+              <caption className="visually-hidden">
+                {kind === 'warnings' ? t('warningRecords') : t('rejectedRecords')}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('recordId')}</th>
@@ -97,7 +107,12 @@ export default async function ImportRunPage({ params, searchParams }: ImportRunR
           pageSize={records.pageSize}
           total={records.total}
           hrefOf={hrefOf}
-          texts={{ label: t('pagerLabel'), previous: t('previous'), next: t('next'), pageOf: (current, pages) => t('pageOf', { page: current, pages }) }}
+          texts={{
+            label: t('pagerLabel'),
+            previous: t('previous'),
+            next: t('next'),
+            pageOf: (current, pages) => t('pageOf', { page: current, pages }),
+          }}
         />
       </section>
     </ConsoleFrame>

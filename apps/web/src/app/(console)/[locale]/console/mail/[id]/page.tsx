@@ -52,7 +52,12 @@ export default async function MailMessagePage({ params }: MailMessageRouteProps)
   const language = (['nl', 'fr', 'en', 'de'] as const).find((known) => known === message.locale);
   const written = message.html !== null || message.text !== null;
   // Why there is nothing to read: not written yet, refused before any copy was kept, or sent before copies were kept.
-  const missing = message.state === 'queued' || message.state === 'retrying' ? t('message.notWritten') : message.state === 'dead' ? t('message.noCopy') : t('message.notKept');
+  const missing =
+    message.state === 'queued' || message.state === 'retrying'
+      ? t('message.notWritten')
+      : message.state === 'dead'
+        ? t('message.noCopy')
+        : t('message.notKept');
   return (
     <ConsoleFrame locale={locale} section="mail" title={await mailHeadline(message, locale)}>
       <p>
@@ -76,7 +81,14 @@ export default async function MailMessagePage({ params }: MailMessageRouteProps)
         {written ? (
           <>
             {message.html !== null ? (
-              <iframe className={styles.mailFrame} sandbox="" srcDoc={message.html} title={t('message.htmlTitle')} referrerPolicy="no-referrer" data-testid="mail-html" />
+              <iframe
+                className={styles.mailFrame}
+                sandbox=""
+                srcDoc={message.html}
+                title={t('message.htmlTitle')}
+                referrerPolicy="no-referrer"
+                data-testid="mail-html"
+              />
             ) : null}
             {message.text !== null ? (
               <>

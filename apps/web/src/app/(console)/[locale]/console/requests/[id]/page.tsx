@@ -32,7 +32,17 @@ function stateText(lead: LeadDetail, t: RequestsT): string {
   return t(lead.duplicateOf === null ? 'states.normal' : 'states.duplicate');
 }
 
-function Facts({ lead, t, tMail, locale }: { lead: LeadDetail; t: RequestsT; tMail: MailT; locale: Parameters<typeof requestPaths>[0] }) {
+function Facts({
+  lead,
+  t,
+  tMail,
+  locale,
+}: {
+  lead: LeadDetail;
+  t: RequestsT;
+  tMail: MailT;
+  locale: Parameters<typeof requestPaths>[0];
+}) {
   const paths = requestPaths(locale);
   return (
     <dl className={styles.facts}>
@@ -110,7 +120,9 @@ export default async function LeadPage({ params, searchParams }: LeadRouteProps)
         mails={lead.mails}
         quarantined={lead.quarantined}
         t={t}
-        templateName={(template) => (tOutbox.has(`templates.${template}` as never) ? tOutbox(`templates.${template}` as never) : template)}
+        templateName={(template) =>
+          tOutbox.has(`templates.${template}` as never) ? tOutbox(`templates.${template}` as never) : template
+        }
         mailHref={(mailId) => `${consolePaths(locale).section('mail')}${mailId}/`}
       />
       <h2>{t('sameEmailHeading')}</h2>

@@ -1,4 +1,12 @@
-import { type DemandItem, type DemandPage, formSummary, type Locale, subscriberStates, ZDemandPageSchema, ZSubscriberQuerySchema } from '@immo/domain';
+import {
+  type DemandItem,
+  type DemandPage,
+  formSummary,
+  type Locale,
+  subscriberStates,
+  ZDemandPageSchema,
+  ZSubscriberQuerySchema,
+} from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
@@ -44,15 +52,37 @@ export default async function DemandsPage({ params, searchParams }: RequestsRout
   const [t, tMail, demands] = await Promise.all([
     getTranslations({ locale, namespace: 'ConsoleRequests' }),
     getTranslations({ locale, namespace: 'Mail' }),
-    requestsGetJson(locale, withQuery('/api/requests/demands', Object.entries(query).map(([name, value]) => [name, String(value)])), ZDemandPageSchema),
+    requestsGetJson(
+      locale,
+      withQuery(
+        '/api/requests/demands',
+        Object.entries(query).map(([name, value]) => [name, String(value)]),
+      ),
+      ZDemandPageSchema,
+    ),
   ]);
   const paths = requestPaths(locale);
-  const result = demands ?? { page: 1, pageSize: 50, total: 0, items: [], names: { propertyTypes: {}, places: {}, files: {} } };
-  const options = [['', t('allSubscribers')] as const, ...subscriberStates.map((state) => [state, t('subscriberState', { state })] as const)];
+  const result = demands ?? {
+    page: 1,
+    pageSize: 50,
+    total: 0,
+    items: [],
+    names: { propertyTypes: {}, places: {}, files: {} },
+  };
+  const options = [
+    ['', t('allSubscribers')] as const,
+    ...subscriberStates.map((state) => [state, t('subscriberState', { state })] as const),
+  ];
   return (
     <ConsoleFrame locale={locale} section="requests" title={t('tabs.demands')} intro={t('intro')}>
       <RequestsTabs locale={locale} current="demands" t={t} />
-      <StateFilter action={paths.tab('demands')} label={t('subscribers.state')} value={query.state ?? ''} options={options} t={t} />
+      <StateFilter
+        action={paths.tab('demands')}
+        label={t('subscribers.state')}
+        value={query.state ?? ''}
+        options={options}
+        t={t}
+      />
       <p role="status">{t('total', { count: result.total })}</p>
       {result.items.length === 0 ? <p>{t('noDemands')}</p> : null}
       <ul className={styles.list}>
@@ -64,13 +94,25 @@ export default async function DemandsPage({ params, searchParams }: RequestsRout
             </p>
             <p>{criteria(demand, result.names, locale)}</p>
             <p>
-              {t('subscribers.frequency')}: {tMail('frequencyOption', { frequency: demand.frequency })} · {t('subscriberState', { state: demand.state })} ·{' '}
-              {t('subscribers.since')} {brusselsDateTime(demand.createdAt)} · {tMail('language', { locale: demand.locale })}
+              {t('subscribers.frequency')}: {tMail('frequencyOption', { frequency: demand.frequency })} ·{' '}
+              {t('subscriberState', { state: demand.state })} · {t('subscribers.since')}{' '}
+              {brusselsDateTime(demand.createdAt)} · {tMail('language', { locale: demand.locale })}
             </p>
           </li>
         ))}
       </ul>
-      <Pager page={result.page} pageSize={result.pageSize} total={result.total} hrefOf={(number) => withQuery(paths.tab('demands'), [...(query.state ? [['state', query.state] as const] : []), ['page', String(number)]])} t={t} />
+      <Pager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        hrefOf={(number) =>
+          withQuery(paths.tab('demands'), [
+            ...(query.state ? [['state', query.state] as const] : []),
+            ['page', String(number)],
+          ])
+        }
+        t={t}
+      />
     </ConsoleFrame>
   );
 }

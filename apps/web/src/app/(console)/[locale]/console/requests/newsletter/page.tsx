@@ -28,15 +28,31 @@ export default async function NewsletterPage({ params, searchParams }: RequestsR
   const [t, tMail, subscribers] = await Promise.all([
     getTranslations({ locale, namespace: 'ConsoleRequests' }),
     getTranslations({ locale, namespace: 'Mail' }),
-    requestsGetJson(locale, withQuery('/api/requests/newsletter', Object.entries(query).map(([name, value]) => [name, String(value)])), ZNewsletterPageSchema),
+    requestsGetJson(
+      locale,
+      withQuery(
+        '/api/requests/newsletter',
+        Object.entries(query).map(([name, value]) => [name, String(value)]),
+      ),
+      ZNewsletterPageSchema,
+    ),
   ]);
   const paths = requestPaths(locale);
   const result = subscribers ?? { page: 1, pageSize: 50, total: 0, items: [] };
-  const options = [['', t('allSubscribers')] as const, ...subscriberStates.map((state) => [state, t('subscriberState', { state })] as const)];
+  const options = [
+    ['', t('allSubscribers')] as const,
+    ...subscriberStates.map((state) => [state, t('subscriberState', { state })] as const),
+  ];
   return (
     <ConsoleFrame locale={locale} section="requests" title={t('tabs.newsletter')} intro={t('intro')}>
       <RequestsTabs locale={locale} current="newsletter" t={t} />
-      <StateFilter action={paths.tab('newsletter')} label={t('subscribers.state')} value={query.state ?? ''} options={options} t={t} />
+      <StateFilter
+        action={paths.tab('newsletter')}
+        label={t('subscribers.state')}
+        value={query.state ?? ''}
+        options={options}
+        t={t}
+      />
       <p role="status">{t('total', { count: result.total })}</p>
       {result.items.length === 0 ? <p>{t('noSubscribers')}</p> : null}
       <ul className={styles.list}>
@@ -47,12 +63,24 @@ export default async function NewsletterPage({ params, searchParams }: RequestsR
               {subscriber.name ? ` · ${subscriber.name}` : ''}
             </p>
             <p>
-              {t('subscriberState', { state: subscriber.state })} · {t('subscribers.since')} {brusselsDateTime(subscriber.createdAt)} · {tMail('language', { locale: subscriber.locale })}
+              {t('subscriberState', { state: subscriber.state })} · {t('subscribers.since')}{' '}
+              {brusselsDateTime(subscriber.createdAt)} · {tMail('language', { locale: subscriber.locale })}
             </p>
           </li>
         ))}
       </ul>
-      <Pager page={result.page} pageSize={result.pageSize} total={result.total} hrefOf={(number) => withQuery(paths.tab('newsletter'), [...(query.state ? [['state', query.state] as const] : []), ['page', String(number)]])} t={t} />
+      <Pager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        hrefOf={(number) =>
+          withQuery(paths.tab('newsletter'), [
+            ...(query.state ? [['state', query.state] as const] : []),
+            ['page', String(number)],
+          ])
+        }
+        t={t}
+      />
     </ConsoleFrame>
   );
 }

@@ -31,7 +31,14 @@ export default async function TestimonialsPage({ params, searchParams }: Request
   const [t, tMail, testimonials] = await Promise.all([
     getTranslations({ locale, namespace: 'ConsoleRequests' }),
     getTranslations({ locale, namespace: 'Mail' }),
-    requestsGetJson(locale, withQuery('/api/requests/testimonials', [['state', query.state], ['page', String(query.page)]]), ZConsoleTestimonialPageSchema),
+    requestsGetJson(
+      locale,
+      withQuery('/api/requests/testimonials', [
+        ['state', query.state],
+        ['page', String(query.page)],
+      ]),
+      ZConsoleTestimonialPageSchema,
+    ),
   ]);
   const paths = requestPaths(locale);
   const result = testimonials ?? { page: 1, pageSize: 50, total: 0, items: [] };
@@ -40,19 +47,27 @@ export default async function TestimonialsPage({ params, searchParams }: Request
     <ConsoleFrame locale={locale} section="requests" title={t('tabs.testimonials')} intro={t('intro')}>
       <RequestsTabs locale={locale} current="testimonials" t={t} />
       <RequestOutcome searchParams={raw} t={t} />
-      <StateFilter action={paths.tab('testimonials')} label={t('subscribers.state')} value={query.state} options={options} t={t} />
+      <StateFilter
+        action={paths.tab('testimonials')}
+        label={t('subscribers.state')}
+        value={query.state}
+        options={options}
+        t={t}
+      />
       <p role="status">{t('total', { count: result.total })}</p>
       {result.items.length === 0 ? <p>{t('noTestimonials')}</p> : null}
       <ul className={styles.list}>
         {result.items.map((item) => (
           <li key={item.id} className={styles.card}>
             <p>
-              <strong>{item.city ? t('testimonialBy', { name: item.name, city: item.city }) : item.name}</strong> · {item.email}
+              <strong>{item.city ? t('testimonialBy', { name: item.name, city: item.city }) : item.name}</strong> ·{' '}
+              {item.email}
             </p>
             <blockquote>{item.text}</blockquote>
             <p>
               {item.rating === null ? '' : `${t('rating', { rating: item.rating })} · `}
-              {brusselsDateTime(item.createdAt)} · {tMail('language', { locale: item.locale })} · {t('testimonialState', { state: item.state })}
+              {brusselsDateTime(item.createdAt)} · {tMail('language', { locale: item.locale })} ·{' '}
+              {t('testimonialState', { state: item.state })}
             </p>
             <div className={styles.row}>
               {item.state !== 'published' ? (
@@ -73,7 +88,18 @@ export default async function TestimonialsPage({ params, searchParams }: Request
           </li>
         ))}
       </ul>
-      <Pager page={result.page} pageSize={result.pageSize} total={result.total} hrefOf={(number) => withQuery(paths.tab('testimonials'), [['state', query.state], ['page', String(number)]])} t={t} />
+      <Pager
+        page={result.page}
+        pageSize={result.pageSize}
+        total={result.total}
+        hrefOf={(number) =>
+          withQuery(paths.tab('testimonials'), [
+            ['state', query.state],
+            ['page', String(number)],
+          ])
+        }
+        t={t}
+      />
     </ConsoleFrame>
   );
 }

@@ -11,7 +11,12 @@ import { localeParams } from '@/lib/locale-params';
 
 interface ChangesRouteProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ done?: string | string[]; refused?: string | string[]; change?: string | string[]; fields?: string | string[] }>;
+  searchParams: Promise<{
+    done?: string | string[];
+    refused?: string | string[];
+    change?: string | string[];
+    fields?: string | string[];
+  }>;
 }
 
 export async function generateMetadata({ params }: ChangesRouteProps): Promise<Metadata> {
@@ -30,10 +35,16 @@ export default async function ConsoleSiteChangesPage({ params, searchParams }: C
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const [t, format, editor, changes] = await Promise.all([getTranslations({ locale, namespace: 'ConsoleSite' }), getFormatter({ locale }), siteConfigEditor(), siteConfigChanges()]);
+  const [t, format, editor, changes] = await Promise.all([
+    getTranslations({ locale, namespace: 'ConsoleSite' }),
+    getFormatter({ locale }),
+    siteConfigEditor(),
+    siteConfigChanges(),
+  ]);
   const refused = REFUSALS.find((key) => key === one(query.refused));
   const undone = new Set((changes ?? []).flatMap((change) => (change.undoOf === null ? [] : [change.undoOf])));
-  const nameIn = (rows: { id: number; name: string }[] | undefined, key: string) => rows?.find((row) => String(row.id) === key)?.name ?? key;
+  const nameIn = (rows: { id: number; name: string }[] | undefined, key: string) =>
+    rows?.find((row) => String(row.id) === key)?.name ?? key;
   const what = (change: SiteConfigChange) =>
     change.entity === 'settings'
       ? t('changes.settings')
@@ -65,25 +76,48 @@ export default async function ConsoleSiteChangesPage({ params, searchParams }: C
       {editor && changes ? (
         <>
           <SiteEditorNav locale={locale} current="changes" drafts={editor.drafts} done={one(query.done)} />
-          <div role="alert">{refused ? <p className={styles.refused}>{t(`changes.refused.${refused}`, { id: one(query.change) ?? '', fields: one(query.fields) ?? '' })}</p> : null}</div>
+          <div role="alert">
+            {refused ? (
+              <p className={styles.refused}>
+                {t(`changes.refused.${refused}`, { id: one(query.change) ?? '', fields: one(query.fields) ?? '' })}
+              </p>
+            ) : null}
+          </div>
           {changes.length === 0 ? <p>{t('changes.empty')}</p> : null}
           <ol className={styles.list}>
             {changes.map((change) => (
               <li key={change.id} data-change={change.id}>
-                <strong>{what(change)}</strong>: {t('changes.entry', { id: change.id, when: format.dateTime(new Date(change.createdAt), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }), who: change.operatorName ?? t('changes.unknownOperator') })}
+                <strong>{what(change)}</strong>:{' '}
+                {t('changes.entry', {
+                  id: change.id,
+                  when: format.dateTime(new Date(change.createdAt), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: 'Europe/Brussels',
+                  }),
+                  who: change.operatorName ?? t('changes.unknownOperator'),
+                })}
                 {change.undoOf !== null ? <> {t('changes.undoOf', { id: change.undoOf })}</> : null}
                 <ul className={styles.changeFields}>
                   {siteChangeLines(change.entity, change.before, change.after).map((line, index) => (
                     <li key={index} data-testid="change-line">
-                      <span className={styles.changeLabel}>{byKey(line.label, { language: line.language ? t(`languages.${line.language}`) : '' })}</span>:{' '}
-                      <span className={styles.changeBefore}>{words(line.before)}</span> <span aria-hidden="true">→</span>
-                      <span className="visually-hidden">{t('changes.becomes')}</span> <span className={styles.changeAfter}>{words(line.after)}</span>
+                      <span className={styles.changeLabel}>
+                        {byKey(line.label, { language: line.language ? t(`languages.${line.language}`) : '' })}
+                      </span>
+                      : <span className={styles.changeBefore}>{words(line.before)}</span>{' '}
+                      <span aria-hidden="true">→</span>
+                      <span className="visually-hidden">{t('changes.becomes')}</span>{' '}
+                      <span className={styles.changeAfter}>{words(line.after)}</span>
                     </li>
                   ))}
                 </ul>
                 {undone.has(change.id) ? null : (
                   <form action={undoChange.bind(null, locale, change.id)}>
-                    <button type="submit" className={styles.linkButton} aria-label={t('changes.undoLabel', { id: change.id })}>
+                    <button
+                      type="submit"
+                      className={styles.linkButton}
+                      aria-label={t('changes.undoLabel', { id: change.id })}
+                    >
                       {t('changes.undo')}
                     </button>
                   </form>

@@ -36,7 +36,8 @@ export default async function ConsoleMenuPagesPage({ params }: PagesRouteProps) 
               const parent = nameOf.get(String(page.values['parentId']));
               return (
                 <li key={page.id}>
-                  <a href={paths.page(page.id)}>{parent ? `${parent} › ${page.name}` : page.name}</a> <code>/{String(page.values['path'])}/</code> —{' '}
+                  <a href={paths.page(page.id)}>{parent ? `${parent} › ${page.name}` : page.name}</a>{' '}
+                  <code>/{String(page.values['path'])}/</code> —{' '}
                   {t(`pages.statuses.${page.values['status'] === 'Published' ? 'Published' : 'Draft'}`)}
                   {page.hasDraft ? ` — ${t('pages.draft')}` : ''}
                 </li>

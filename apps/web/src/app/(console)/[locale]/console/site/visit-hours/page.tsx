@@ -37,9 +37,19 @@ export default async function ConsoleVisitHoursPage({ params, searchParams }: Vi
     <ConsoleFrame locale={locale} section="site" title={t('visitHours.title')} intro={t('visitHours.intro')}>
       {editor ? (
         <>
-          <SiteEditorNav locale={locale} current="visitHours" drafts={editor.drafts} done={typeof done === 'string' ? done : undefined} />
+          <SiteEditorNav
+            locale={locale}
+            current="visitHours"
+            drafts={editor.drafts}
+            done={typeof done === 'string' ? done : undefined}
+          />
           {editor.visitHours.hasDraft ? <p>{t('hasDraft')}</p> : null}
-          <SiteForm kind="visit-hours" action={saveSiteForm.bind(null, 'visit-hours', locale, null)} stored={editor.visitHours.values} texts={texts}>
+          <SiteForm
+            kind="visit-hours"
+            action={saveSiteForm.bind(null, 'visit-hours', locale, null)}
+            stored={editor.visitHours.values}
+            texts={texts}
+          >
             <CheckboxField name="enabled" label={t('visitHours.enabled')} summaryLabel={t('visitHours.enabled')} />
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('visitHours.weekly')}</legend>
@@ -51,9 +61,21 @@ export default async function ConsoleVisitHoursPage({ params, searchParams }: Vi
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('visitHours.booking')}</legend>
               {NUMBERS.map((name) => (
-                <TextField key={name} name={name} label={t(`visitHours.${name}`)} inputMode="numeric" required short maxLength={4} />
+                <TextField
+                  key={name}
+                  name={name}
+                  label={t(`visitHours.${name}`)}
+                  inputMode="numeric"
+                  required
+                  short
+                  maxLength={4}
+                />
               ))}
-              <TextField name="closedDates" label={t('visitHours.closedDates')} hint={t('visitHours.closedDatesHint')} />
+              <TextField
+                name="closedDates"
+                label={t('visitHours.closedDates')}
+                hint={t('visitHours.closedDatesHint')}
+              />
             </fieldset>
           </SiteForm>
         </>

@@ -1,4 +1,8 @@
-import { PropertyDetailPage, propertyDetailMetadata, type PropertyRouteProps } from '@/components/property-detail/PropertyDetailPage';
+import {
+  PropertyDetailPage,
+  propertyDetailMetadata,
+  type PropertyRouteProps,
+} from '@/components/property-detail/PropertyDetailPage';
 
 export function generateMetadata(props: PropertyRouteProps) {
   return propertyDetailMetadata(props, 'sale');

@@ -1,4 +1,8 @@
-import { ProjectDetailPage, projectDetailMetadata, type ProjectRouteProps } from '@/components/projects/ProjectDetailPage';
+import {
+  ProjectDetailPage,
+  projectDetailMetadata,
+  type ProjectRouteProps,
+} from '@/components/projects/ProjectDetailPage';
 
 export function generateMetadata(props: ProjectRouteProps) {
   return projectDetailMetadata(props);

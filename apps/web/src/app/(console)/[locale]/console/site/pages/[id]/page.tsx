@@ -45,17 +45,31 @@ export default async function ConsoleMenuPagePage({ params, searchParams }: Menu
     <ConsoleFrame locale={locale} section="site" title={page ? t('pages.edit', { name: page.name }) : t('pages.title')}>
       {editor && page ? (
         <>
-          <SiteEditorNav locale={locale} current="pages" drafts={editor.drafts} done={typeof done === 'string' ? done : undefined} />
+          <SiteEditorNav
+            locale={locale}
+            current="pages"
+            drafts={editor.drafts}
+            done={typeof done === 'string' ? done : undefined}
+          />
           <ul className={styles.links}>
             <li>
               <a href={paths.pages}>{t('pages.back')}</a>
             </li>
             <li>
-              <PreviewButton locale={locale} path={menuHref({ path: String(page.values['path']), redirectUrl: null }, locale)} label={t('pages.previewPage')} />
+              <PreviewButton
+                locale={locale}
+                path={menuHref({ path: String(page.values['path']), redirectUrl: null }, locale)}
+                label={t('pages.previewPage')}
+              />
             </li>
           </ul>
           {page.hasDraft ? <p>{t('hasDraft')}</p> : null}
-          <SiteForm kind="page" action={saveSiteForm.bind(null, 'page', locale, page.id)} stored={page.values} texts={texts}>
+          <SiteForm
+            kind="page"
+            action={saveSiteForm.bind(null, 'page', locale, page.id)}
+            stored={page.values}
+            texts={texts}
+          >
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('pages.place')}</legend>
               <TextField name="path" label={t('pages.path')} hint={t('pages.pathHint')} required maxLength={80} />
@@ -63,14 +77,35 @@ export default async function ConsoleMenuPagePage({ params, searchParams }: Menu
                 name="parentId"
                 label={t('pages.parent')}
                 placeholder={t('pages.parentNone')}
-                options={editor.pages.filter((other) => other.id !== page.id).map((other) => ({ value: String(other.id), label: other.name }))}
+                options={editor.pages
+                  .filter((other) => other.id !== page.id)
+                  .map((other) => ({ value: String(other.id), label: other.name }))}
               />
-              <SelectField name="status" label={t('pages.status')} placeholder="—" required options={(['Published', 'Draft'] as const).map((status) => ({ value: status, label: t(`pages.statuses.${status}`) }))} />
+              <SelectField
+                name="status"
+                label={t('pages.status')}
+                placeholder="—"
+                required
+                options={(['Published', 'Draft'] as const).map((status) => ({
+                  value: status,
+                  label: t(`pages.statuses.${status}`),
+                }))}
+              />
               <TextField name="sort" label={t('pages.sort')} inputMode="numeric" required short maxLength={6} />
-              <CheckboxField name="hiddenInMenu" label={t('pages.hiddenInMenu')} summaryLabel={t('pages.hiddenInMenu')} />
+              <CheckboxField
+                name="hiddenInMenu"
+                label={t('pages.hiddenInMenu')}
+                summaryLabel={t('pages.hiddenInMenu')}
+              />
               <CheckboxField name="isActiveSeo" label={t('pages.isActiveSeo')} summaryLabel={t('pages.isActiveSeo')} />
               <CheckboxField name="redirect" label={t('pages.redirect')} summaryLabel={t('pages.redirect')} />
-              <TextField name="redirectUrl" label={t('pages.redirectUrl')} hint={t('pages.redirectUrlHint')} type="url" maxLength={500} />
+              <TextField
+                name="redirectUrl"
+                label={t('pages.redirectUrl')}
+                hint={t('pages.redirectUrlHint')}
+                type="url"
+                maxLength={500}
+              />
             </fieldset>
             <LanguageFieldsets
               locale={locale}

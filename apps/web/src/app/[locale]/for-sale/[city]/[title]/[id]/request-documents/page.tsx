@@ -1,4 +1,8 @@
-import { PropertyFormRoute, propertyFormMetadata, type PropertyFormRouteProps } from '@/components/property-forms/PropertyFormRoute';
+import {
+  PropertyFormRoute,
+  propertyFormMetadata,
+  type PropertyFormRouteProps,
+} from '@/components/property-forms/PropertyFormRoute';
 
 export function generateMetadata(props: PropertyFormRouteProps) {
   return propertyFormMetadata(props, 'sale', 'document-request');

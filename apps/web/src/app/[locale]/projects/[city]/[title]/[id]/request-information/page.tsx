@@ -1,4 +1,8 @@
-import { ProjectFormRoute, projectFormMetadata, type ProjectFormRouteProps } from '@/components/property-forms/ProjectFormRoute';
+import {
+  ProjectFormRoute,
+  projectFormMetadata,
+  type ProjectFormRouteProps,
+} from '@/components/property-forms/ProjectFormRoute';
 
 export function generateMetadata(props: ProjectFormRouteProps) {
   return projectFormMetadata(props);

@@ -38,19 +38,41 @@ export default async function ConsoleFooterBlockPage({ params, searchParams }: F
   const block = editor?.footerBlocks.find((candidate) => candidate.id === Number(rawId));
   if (editor && !block) notFound();
   return (
-    <ConsoleFrame locale={locale} section="site" title={block ? t('frame.editFooter', { name: block.name }) : t('frame.title')}>
+    <ConsoleFrame
+      locale={locale}
+      section="site"
+      title={block ? t('frame.editFooter', { name: block.name }) : t('frame.title')}
+    >
       {editor && block ? (
         <>
-          <SiteEditorNav locale={locale} current="frame" drafts={editor.drafts} done={typeof done === 'string' ? done : undefined} />
+          <SiteEditorNav
+            locale={locale}
+            current="frame"
+            drafts={editor.drafts}
+            done={typeof done === 'string' ? done : undefined}
+          />
           <p>
             <a href={siteEditorPaths(locale).frame}>{t('frame.back')}</a>
           </p>
           {block.hasDraft ? <p>{t('hasDraft')}</p> : null}
-          <SiteForm kind="footer-block" action={saveSiteForm.bind(null, 'footer-block', locale, block.id)} stored={block.values} texts={texts}>
+          <SiteForm
+            kind="footer-block"
+            action={saveSiteForm.bind(null, 'footer-block', locale, block.id)}
+            stored={block.values}
+            texts={texts}
+          >
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('frame.widths')}</legend>
               {WIDTHS.map((name) => (
-                <TextField key={name} name={name} label={t(`frame.${name}`)} inputMode="numeric" required short maxLength={2} />
+                <TextField
+                  key={name}
+                  name={name}
+                  label={t(`frame.${name}`)}
+                  inputMode="numeric"
+                  required
+                  short
+                  maxLength={2}
+                />
               ))}
               <TextField name="sort" label={t('pages.sort')} inputMode="numeric" required short maxLength={6} />
             </fieldset>
@@ -59,9 +81,19 @@ export default async function ConsoleFooterBlockPage({ params, searchParams }: F
               legend={(language) => t('settings.texts', { language })}
               fields={[
                 { prefix: 'titles', label: (language) => t('frame.footerTitle', { language }) },
-                { prefix: 'introTexts', label: (language) => t('frame.introText', { language }), hint: t('frame.htmlHint'), kind: 'long' },
+                {
+                  prefix: 'introTexts',
+                  label: (language) => t('frame.introText', { language }),
+                  hint: t('frame.htmlHint'),
+                  kind: 'long',
+                },
                 { prefix: 'introPublic', label: (language) => t('frame.introPublic', { language }), kind: 'checkbox' },
-                { prefix: 'fullTexts', label: (language) => t('frame.fullText', { language }), hint: t('frame.htmlHint'), kind: 'long' },
+                {
+                  prefix: 'fullTexts',
+                  label: (language) => t('frame.fullText', { language }),
+                  hint: t('frame.htmlHint'),
+                  kind: 'long',
+                },
                 { prefix: 'fullPublic', label: (language) => t('frame.fullPublic', { language }), kind: 'checkbox' },
               ]}
             />

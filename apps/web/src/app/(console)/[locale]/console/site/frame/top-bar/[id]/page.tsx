@@ -38,24 +38,56 @@ export default async function ConsoleTopBarItemPage({ params, searchParams }: To
   const item = editor?.topBarItems.find((candidate) => candidate.id === Number(rawId));
   if (editor && !item) notFound();
   return (
-    <ConsoleFrame locale={locale} section="site" title={item ? t('frame.editTopBar', { name: item.name }) : t('frame.title')}>
+    <ConsoleFrame
+      locale={locale}
+      section="site"
+      title={item ? t('frame.editTopBar', { name: item.name }) : t('frame.title')}
+    >
       {editor && item ? (
         <>
-          <SiteEditorNav locale={locale} current="frame" drafts={editor.drafts} done={typeof done === 'string' ? done : undefined} />
+          <SiteEditorNav
+            locale={locale}
+            current="frame"
+            drafts={editor.drafts}
+            done={typeof done === 'string' ? done : undefined}
+          />
           <p>
             <a href={siteEditorPaths(locale).frame}>{t('frame.back')}</a>
           </p>
           {item.hasDraft ? <p>{t('hasDraft')}</p> : null}
-          <SiteForm kind="top-bar-item" action={saveSiteForm.bind(null, 'top-bar-item', locale, item.id)} stored={item.values} texts={texts}>
+          <SiteForm
+            kind="top-bar-item"
+            action={saveSiteForm.bind(null, 'top-bar-item', locale, item.id)}
+            stored={item.values}
+            texts={texts}
+          >
             <fieldset className={styles.group}>
               <legend className={styles.legend}>{t('frame.link')}</legend>
               <TextField name="link" label={t('frame.link')} hint={t('frame.linkHint')} required maxLength={500} />
-              <SelectField name="icon" label={t('frame.icon')} placeholder={t('frame.iconNone')} options={TOP_BAR_ICONS.map((icon) => ({ value: icon, label: t(`frame.icons.${icon}`) }))} />
+              <SelectField
+                name="icon"
+                label={t('frame.icon')}
+                placeholder={t('frame.iconNone')}
+                options={TOP_BAR_ICONS.map((icon) => ({ value: icon, label: t(`frame.icons.${icon}`) }))}
+              />
               <TextField name="colour" label={t('frame.colour')} hint={t('settings.bannerColourHint')} short />
-              <SelectField name="status" label={t('pages.status')} placeholder="—" required options={(['Published', 'Draft'] as const).map((status) => ({ value: status, label: t(`pages.statuses.${status}`) }))} />
+              <SelectField
+                name="status"
+                label={t('pages.status')}
+                placeholder="—"
+                required
+                options={(['Published', 'Draft'] as const).map((status) => ({
+                  value: status,
+                  label: t(`pages.statuses.${status}`),
+                }))}
+              />
               <TextField name="sort" label={t('pages.sort')} inputMode="numeric" required short maxLength={6} />
             </fieldset>
-            <LanguageFieldsets locale={locale} legend={(language) => t('settings.texts', { language })} fields={[{ prefix: 'labels', label: (language) => t('frame.label', { language }) }]} />
+            <LanguageFieldsets
+              locale={locale}
+              legend={(language) => t('settings.texts', { language })}
+              fields={[{ prefix: 'labels', label: (language) => t('frame.label', { language }) }]}
+            />
           </SiteForm>
         </>
       ) : null}
