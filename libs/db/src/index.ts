@@ -62,3 +62,4 @@ export * from './sql/published-price-sql';
 export * from './sql/outbox-insert';
 export * from './sql/outbox-send-row';
 export * from './sql/confirmed-demands';
+export * from './query';

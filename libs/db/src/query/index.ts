@@ -1,0 +1,3 @@
+export * from './builder';
+export * from './table-of';
+export * from './tables';
