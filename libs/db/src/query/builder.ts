@@ -37,7 +37,9 @@ export async function firstRowOf<R>(db: SqlQueryable, query: Compilable<R>): Pro
 // TypeORM answers an UPDATE or DELETE with [rows, affected], pg's pool with a result object.
 function rowsIn<R>(answer: unknown): R[] {
   if (Array.isArray(answer)) {
-    return (answer.length === 2 && Array.isArray(answer[0]) && typeof answer[1] === 'number' ? answer[0] : answer) as R[];
+    return (
+      answer.length === 2 && Array.isArray(answer[0]) && typeof answer[1] === 'number' ? answer[0] : answer
+    ) as R[];
   }
   const rows = (answer as { rows?: unknown } | null)?.rows;
   return (Array.isArray(rows) ? rows : []) as R[];
