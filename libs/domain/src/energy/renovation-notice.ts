@@ -30,6 +30,11 @@ const HOME_TYPES: ReadonlySet<string> = new Set([
 
 const comparableType = (name: string): string => normalizeSearchText(name).replace(/[\s\p{Pd}]+/gu, ' ');
 
+/** Whether a CRM main type (French) is a home someone lives in, not an office, shop, land or garage. */
+export function isHomeType(mainTypeName: string): boolean {
+  return HOME_TYPES.has(comparableType(mainTypeName));
+}
+
 export interface RenovationNoticeFacts {
   /** The energy label key (`e`, `f_plus`, …) as `propertyEnergyLabel` gives it. */
   label: string;
@@ -48,6 +53,6 @@ export function renovationNoticeApplies({ label, goal, countryId, mainTypeName }
     RENOVATION_LABELS.has(label.trim().toLowerCase()) &&
     goal === 'sale' &&
     countryId === COUNTRY_BELGIUM &&
-    HOME_TYPES.has(comparableType(mainTypeName))
+    isHomeType(mainTypeName)
   );
 }
