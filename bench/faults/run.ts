@@ -16,7 +16,7 @@
 //   Message-ID); the catalogue is exactly the state before or after the killed
 //   import; the site answered pages in every phase. Exits 1 on a failed check.
 // Not part of `npm test` (about 4 minutes).
-import { MailJob, QueueName, SyncJob } from '@immo/domain';
+import { MailUpkeepJob, QueueName, SyncJob } from '@immo/domain';
 import { Queue } from 'bullmq';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -143,16 +143,16 @@ async function main(): Promise<void> {
     children.push({ current: await startWeb(env, BASE_PORT, log) });
 
     const connection = { host: '127.0.0.1', port: REDIS_PORT };
-    const mailQueue = new Queue(QueueName.mail, { connection, prefix: env['QUEUE_PREFIX'] });
+    const upkeepQueue = new Queue(QueueName.mailUpkeep, { connection, prefix: env['QUEUE_PREFIX'] });
     const syncQueue = new Queue(QueueName.sync, { connection, prefix: env['QUEUE_PREFIX'] });
-    queues.push(mailQueue, syncQueue);
+    queues.push(upkeepQueue, syncQueue);
     for (const queue of queues) queue.on('error', () => undefined);
     let relaying = false;
     const relay = setInterval(() => {
       if (relaying) return;
       relaying = true;
-      void mailQueue
-        .add(MailJob.relay, {}, { removeOnComplete: true, removeOnFail: true })
+      void upkeepQueue
+        .add(MailUpkeepJob.relay, {}, { removeOnComplete: true, removeOnFail: true })
         .catch(() => undefined)
         .finally(() => (relaying = false));
     }, RELAY_EVERY_MS);

@@ -21,7 +21,7 @@
 //   3. Redis killed: N submissions, then Redis back, the relay job (every
 //      minute in production; here every 10 s) sends what the BFF could not queue.
 // Not part of `npm test`.
-import { MailJob, QueueName } from '@immo/domain';
+import { MailUpkeepJob, QueueName } from '@immo/domain';
 import { processOwnSecret } from '@immo/platform';
 import { Queue } from 'bullmq';
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -456,12 +456,15 @@ async function main(): Promise<void> {
     redis = await startRedis(redisPort);
     const returnedAt = Date.now();
     await waitForRedis(bff, 'up');
-    queue = new Queue(QueueName.mail, { connection: { host: '127.0.0.1', port: redisPort }, prefix: queuePrefix });
+    queue = new Queue(QueueName.mailUpkeep, {
+      connection: { host: '127.0.0.1', port: redisPort },
+      prefix: queuePrefix,
+    });
     let lastRelay = 0;
     const redisDownRows = await settle(db, 'redis-down', async () => {
       if (Date.now() - lastRelay < RELAY_EVERY_MS) return;
       lastRelay = Date.now();
-      await queue?.add(MailJob.relay, {}, { removeOnComplete: true, removeOnFail: true });
+      await queue?.add(MailUpkeepJob.relay, {}, { removeOnComplete: true, removeOnFail: true });
     });
     const redisDownSettled = (Date.now() - returnedAt) / 1000;
     const redisDownMails = await deliveries(db, smtp, 'redis-down');

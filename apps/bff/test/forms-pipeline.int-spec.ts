@@ -1,6 +1,6 @@
-import { MailJob, mailSendJobOptions, QueueName } from '@immo/domain';
+import { MailJob, mailSendJobOptions, MailUpkeepJob, QueueName } from '@immo/domain';
 import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
+import { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { type ReceivedMail, startSmtp, type TestSmtp } from './support/test-smtp';
@@ -69,7 +69,15 @@ describe('a form submission through to the mail server', () => {
       `UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE state IN ('queued', 'retrying') AND lead_id = $1`,
       [leadId],
     );
-    await mailQueue.add(MailJob.relay, {}, { removeOnComplete: true });
+    const upkeep = new Queue(QueueName.mailUpkeep, {
+      connection: mailQueue.opts.connection,
+      prefix: mailQueue.opts.prefix,
+    });
+    try {
+      await upkeep.add(MailUpkeepJob.relay, {}, { removeOnComplete: true });
+    } finally {
+      await upkeep.close();
+    }
   }
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { MailJob, QueueName } from '@immo/domain';
+import { MailUpkeepJob, QueueName } from '@immo/domain';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -63,9 +63,12 @@ describe('a form sent while Redis is down', () => {
       `UPDATE mail_outbox SET created_at = created_at - interval '2 minutes' WHERE lead_id = $1`,
       [leadId],
     );
-    const queue = new Queue(QueueName.mail, { connection: { url: redis.url }, prefix: process.env['QUEUE_PREFIX'] });
+    const queue = new Queue(QueueName.mailUpkeep, {
+      connection: { url: redis.url },
+      prefix: process.env['QUEUE_PREFIX'],
+    });
     try {
-      await queue.add(MailJob.relay, {}, { removeOnComplete: true });
+      await queue.add(MailUpkeepJob.relay, {}, { removeOnComplete: true });
       const deadline = Date.now() + 60_000;
       while ((await states()).some((state) => state !== 'sent')) {
         if (Date.now() > deadline) throw new Error(`not sent: ${(await states()).join(', ')}\n${worker.output()}`);

@@ -1,4 +1,4 @@
-import { MAIL_MAX_ATTEMPTS, MailJob, QueueName } from '@immo/domain';
+import { MAIL_MAX_ATTEMPTS, MailJob, MailUpkeepJob, QueueName } from '@immo/domain';
 import { BullModule } from '@nestjs/bullmq';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -12,6 +12,7 @@ import { DatabaseModule } from '../src/database/database.module';
 import { MailModule } from '../src/mail/mail.module';
 import { EML_DIR } from '../src/mail/mailer-options';
 import type { MailJobOutcome } from '../src/mail/mail.processor';
+import type { MailUpkeepOutcome } from '../src/mail/mail-upkeep.processor';
 import { openTestDatabase } from './support/database';
 import { startSmtp, type TestSmtp } from './support/test-smtp';
 
@@ -55,6 +56,8 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
   let worker: TestingModule;
   let queue: Queue;
   let queueEvents: QueueEvents;
+  let upkeep: Queue;
+  let upkeepEvents: QueueEvents;
 
   async function insertLead(createdAt = new Date()): Promise<string> {
     const id = randomUUID();
@@ -105,12 +108,20 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     return (await job.waitUntilFinished(queueEvents, 20_000)) as MailJobOutcome;
   }
 
+  async function runUpkeep(name: string): Promise<MailUpkeepOutcome> {
+    const job = await upkeep.add(name, {});
+    return (await job.waitUntilFinished(upkeepEvents, 20_000)) as MailUpkeepOutcome;
+  }
+
   beforeAll(async () => {
     dataSource = await openTestDatabase();
     smtp = await startSmtp();
     queue = new Queue(QueueName.mail, { connection, prefix: env.QUEUE_PREFIX });
     queueEvents = new QueueEvents(QueueName.mail, { connection, prefix: env.QUEUE_PREFIX });
     await queueEvents.waitUntilReady();
+    upkeep = new Queue(QueueName.mailUpkeep, { connection, prefix: env.QUEUE_PREFIX });
+    upkeepEvents = new QueueEvents(QueueName.mailUpkeep, { connection, prefix: env.QUEUE_PREFIX });
+    await upkeepEvents.waitUntilReady();
     worker = await startMailWorker({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'Agence Immo <info@immo.test>' });
   });
 
@@ -118,6 +129,8 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     await worker.close();
     await queueEvents.close();
     await queue.close();
+    await upkeepEvents.close();
+    await upkeep.close();
     await smtp.close();
     await dataSource.destroy();
   });
@@ -208,7 +221,7 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const lostRetry = await insertMail({ createdAt: old, state: 'retrying', attempts: 2 });
     const young = await insertMail({});
     const dead = await insertMail({ createdAt: old, state: 'dead', attempts: MAIL_MAX_ATTEMPTS });
-    expect(await run(MailJob.relay, {})).toMatchObject({ offered: 2 });
+    expect(await runUpkeep(MailUpkeepJob.relay)).toMatchObject({ offered: 2 });
     await smtp.waitFor((messages) => messages.length === 2);
     expect(new Set(smtp.messages().map((message) => message.messageId))).toEqual(
       new Set([`<${lost}@immo.test>`, `<${lostRetry}@immo.test>`]),
@@ -222,7 +235,7 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     const expired = await insertLead(new Date(Date.now() - 366 * 24 * 3_600_000));
     const kept = await insertLead(new Date(Date.now() - 364 * 24 * 3_600_000));
     const expiredMail = await insertMail({ leadId: expired, state: 'sent' });
-    const outcome = await run(MailJob.leadRetention, {});
+    const outcome = await runUpkeep(MailUpkeepJob.leadRetention);
     expect(outcome).toMatchObject({ deleted: 1 });
     expect(await dataSource.query('SELECT id FROM leads WHERE id = ANY($1)', [[expired, kept]])).toEqual([
       { id: kept },

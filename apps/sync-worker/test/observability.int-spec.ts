@@ -1,4 +1,4 @@
-import { MailJob, QueueName } from '@immo/domain';
+import { MailUpkeepJob, QueueName } from '@immo/domain';
 import { BullModule } from '@nestjs/bullmq';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
@@ -80,18 +80,19 @@ describe("the worker's health and metrics port", () => {
   });
 
   it('serves queue depths, job durations by queue and name, the import age and process figures', async () => {
-    const queue = new Queue(QueueName.mail, { connection: { url: env.REDIS_URL }, prefix: QUEUE_PREFIX });
-    const events = new QueueEvents(QueueName.mail, { connection: { url: env.REDIS_URL }, prefix: QUEUE_PREFIX });
+    const queue = new Queue(QueueName.mailUpkeep, { connection: { url: env.REDIS_URL }, prefix: QUEUE_PREFIX });
+    const events = new QueueEvents(QueueName.mailUpkeep, { connection: { url: env.REDIS_URL }, prefix: QUEUE_PREFIX });
     try {
       await events.waitUntilReady();
-      const job = await queue.add(MailJob.relay, {}, { removeOnComplete: true });
+      const job = await queue.add(MailUpkeepJob.relay, {}, { removeOnComplete: true });
       await job.waitUntilFinished(events, 20_000);
     } finally {
       await events.close();
       await queue.close();
     }
     // The worker's 'completed' listener runs right after the job: read the metrics once it has counted it.
-    const relayCounted = /^immo_job_duration_seconds_count\{queue="mail",job="mail.relay",outcome="completed"\} 1$/m;
+    const relayCounted =
+      /^immo_job_duration_seconds_count\{queue="mail-upkeep",job="mail.relay",outcome="completed"\} 1$/m;
     let response = await get(READY_PORT, '/metrics');
     let text = await response.text();
     for (
@@ -106,7 +107,9 @@ describe("the worker's health and metrics port", () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(text).toMatch(/^immo_queue_jobs\{queue="mail",state="waiting"\} \d+$/m);
     expect(text).toMatch(/^immo_queue_jobs\{queue="mail",state="failed"\} \d+$/m);
-    expect(text).toMatch(/^immo_job_duration_seconds_count\{queue="mail",job="mail.relay",outcome="completed"\} 1$/m);
+    expect(text).toMatch(
+      /^immo_job_duration_seconds_count\{queue="mail-upkeep",job="mail.relay",outcome="completed"\} 1$/m,
+    );
     expect(text).toContain('# TYPE immo_job_failures_total counter');
     expect(text).toContain('# TYPE immo_import_age_seconds gauge');
     expect(text).toContain('process_cpu_user_seconds_total');

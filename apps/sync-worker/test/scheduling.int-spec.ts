@@ -1,4 +1,4 @@
-import { MailJob, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
+import { MailUpkeepJob, QueueName, StatisticsJob, SyncJob } from '@immo/domain';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -69,7 +69,7 @@ describe('job schedules on real Redis and PostgreSQL', () => {
     webUrl = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
     syncQueue = new Queue(QueueName.sync, { connection, prefix: baseEnv.QUEUE_PREFIX });
     statisticsQueue = new Queue(QueueName.statistics, { connection, prefix: baseEnv.QUEUE_PREFIX });
-    mailQueue = new Queue(QueueName.mail, { connection, prefix: baseEnv.QUEUE_PREFIX });
+    mailQueue = new Queue(QueueName.mailUpkeep, { connection, prefix: baseEnv.QUEUE_PREFIX });
   });
 
   afterAll(async () => {
@@ -118,8 +118,8 @@ describe('job schedules on real Redis and PostgreSQL', () => {
 
     const mail = await mailQueue.getJobSchedulers();
     expect(mail.map((scheduler) => [scheduler.key, scheduler.name]).sort()).toEqual([
-      [MailScheduleId.leadRetention, MailJob.leadRetention],
-      [MailScheduleId.relay, MailJob.relay],
+      [MailScheduleId.leadRetention, MailUpkeepJob.leadRetention],
+      [MailScheduleId.relay, MailUpkeepJob.relay],
     ]);
     expect(mail.find((scheduler) => scheduler.key === MailScheduleId.relay)).toMatchObject({ every: 60_000 });
 

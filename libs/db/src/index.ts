@@ -63,3 +63,5 @@ export * from './sql/outbox-insert';
 export * from './sql/outbox-send-row';
 export * from './sql/confirmed-demands';
 export * from './query';
+export * from './sql/outbox-relay';
+export * from './sql/outbox-backlog';

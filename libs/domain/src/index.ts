@@ -94,6 +94,7 @@ export * from './visits/visit-hours';
 export * from './visits/visit-booking';
 export * from './mail/mail-templates';
 export * from './mail/outbox-rules';
+export * from './mail/mail-lanes';
 export * from './leads/lead-rules';
 export * from './mail/mail-data';
 export * from './mail/ics';

@@ -7,6 +7,8 @@ import { isIsoDay } from './statistics/visit-days';
 export const QueueName = {
   sync: 'sync',
   mail: 'mail',
+  /** The mail queue's upkeep (relay, lead retention), apart so it never waits behind a backlog of mail. */
+  mailUpkeep: 'mail-upkeep',
   statistics: 'statistics',
   demands: 'demands',
   owners: 'owners',
@@ -46,9 +48,13 @@ export const ZStatisticsAggregatePayloadSchema = z.object({
 export type TStatisticsAggregatePayload = z.infer<typeof ZStatisticsAggregatePayloadSchema>;
 
 export const MailJob = {
-  /** Send one outbox row; the job id is the outbox id, so enqueuing twice sends once. */
+  /** Send one outbox row; the job id is the outbox id, so enqueuing twice sends once. Its lane is its priority (mailSendJobOptions). */
   send: 'mail.send',
-  /** Re-enqueue outbox rows whose job vanished (Redis lost its data); repeatable. */
+} as const;
+
+/** The jobs of QueueName.mailUpkeep. */
+export const MailUpkeepJob = {
+  /** Re-enqueue every pending outbox row whose job vanished (Redis lost its data), in lane order, and move up those that waited past their lane's patience; repeatable. */
   relay: 'mail.relay',
   /** Delete the leads (their mails and uploads with them) older than LEAD_RETENTION_DAYS; daily. */
   leadRetention: 'mail.lead-retention',
@@ -104,8 +110,8 @@ export interface JobPayloads {
   [SyncJob.import]: TSyncImportPayload;
   [StatisticsJob.aggregate]: TStatisticsAggregatePayload;
   [MailJob.send]: TMailSendPayload;
-  [MailJob.relay]: TMailRelayPayload;
-  [MailJob.leadRetention]: TMailLeadRetentionPayload;
+  [MailUpkeepJob.relay]: TMailRelayPayload;
+  [MailUpkeepJob.leadRetention]: TMailLeadRetentionPayload;
   [DemandJob.afterImport]: TDemandAfterImportPayload;
   [DemandJob.digest]: TDemandDigestPayload;
   [DemandJob.cleanup]: TDemandCleanupPayload;

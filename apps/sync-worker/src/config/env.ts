@@ -97,6 +97,20 @@ const ZWorkerEnvSchema = z
       .max(300)
       .refine((value) => !/[\r\n]/.test(value), 'one line')
       .optional(),
+    /**
+     * Mails one worker sends at once. Each holds a database connection for
+     * its attempt (the pool is sized from it) and waits for one of the
+     * MAIL_SMTP_POOL_SIZE connections; 16 keeps both busy on a 2-core machine.
+     */
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+    /** SMTP connections one worker keeps open and reuses (nodemailer's pool). */
+    MAIL_SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(64).default(8),
+    /**
+     * Mails per second, all workers together (BullMQ's limiter, kept in
+     * Redis), for a provider that caps its rate; the lanes' order holds under
+     * it. Unset: as fast as the workers go.
+     */
+    MAIL_SEND_PER_SECOND: z.coerce.number().int().min(1).max(10_000).optional(),
     /** Days a lead (its mails and uploads with it) is kept before the retention job deletes it. */
     LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Cron (Europe/Brussels) of the lead retention job. */

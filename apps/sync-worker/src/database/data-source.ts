@@ -9,6 +9,12 @@ import type { WorkerEnv } from '../config/env';
  * as the BFF's do: reopening them when a burst of mails arrives forks new
  * backends beside the BFF's busy ones (docs/benchmarks.md, "Forms").
  */
-export function createDataSource(env: Pick<WorkerEnv, 'DATABASE_URL'>): DataSource {
-  return new DataSource({ ...dataSourceOptions(env), migrationsRun: false, extra: { idleTimeoutMillis: 0 } });
+export function createDataSource(env: Pick<WorkerEnv, 'DATABASE_URL' | 'MAIL_CONCURRENCY'>): DataSource {
+  return new DataSource({
+    ...dataSourceOptions(env),
+    migrationsRun: false,
+    // Every mail being sent holds a connection for its attempt (its row's lock): the
+    // sends get theirs, and imports, alerts and the relay keep a few of their own.
+    extra: { idleTimeoutMillis: 0, max: env.MAIL_CONCURRENCY + 6 },
+  });
 }

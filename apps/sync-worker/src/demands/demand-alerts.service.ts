@@ -1,5 +1,5 @@
 import { confirmedDemands } from '@immo/db';
-import { MailJob, mailSendJobOptions, QueueName } from '@immo/domain';
+import { MailJob, mailLaneOf, mailSendJobOptions, QueueName } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Queue } from 'bullmq';
@@ -78,7 +78,7 @@ export class DemandAlertsService {
   /** After the commit, best effort: the mail relay re-enqueues a row whose job never reached Redis. */
   private async enqueue(outboxId: string): Promise<void> {
     try {
-      await this.mailQueue.add(MailJob.send, { outboxId }, mailSendJobOptions(outboxId));
+      await this.mailQueue.add(MailJob.send, { outboxId }, mailSendJobOptions(outboxId, mailLaneOf('demand-alert')));
     } catch (error) {
       this.logger.warn(
         `Alert ${outboxId} stored but not queued (the relay will): ${error instanceof Error ? error.message : String(error)}`,

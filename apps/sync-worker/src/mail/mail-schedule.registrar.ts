@@ -7,7 +7,7 @@ import { keepSchedulesRegistered, type ScheduleKeeper } from '../scheduling/regi
 import { mailSchedulesFor } from './mail-schedules';
 
 /**
- * Registers the mail queue's schedules at boot and registers again any that
+ * Registers the mail upkeep queue's schedules at boot and registers again any that
  * Redis lost (keepSchedulesRegistered, as ScheduleRegistrar does for the other queues).
  */
 @Injectable()
@@ -16,7 +16,7 @@ export class MailScheduleRegistrar implements OnApplicationBootstrap, OnApplicat
   private keeper: ScheduleKeeper | undefined;
 
   constructor(
-    @InjectQueue(QueueName.mail) private readonly queue: Queue,
+    @InjectQueue(QueueName.mailUpkeep) private readonly queue: Queue,
     @Inject(ENV) private readonly env: WorkerEnv,
   ) {}
 

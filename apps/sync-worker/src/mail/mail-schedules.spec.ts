@@ -1,4 +1,4 @@
-import { MailJob, ZMailLeadRetentionPayloadSchema, ZMailRelayPayloadSchema } from '@immo/domain';
+import { MailUpkeepJob, ZMailLeadRetentionPayloadSchema, ZMailRelayPayloadSchema } from '@immo/domain';
 import { SCHEDULE_TIME_ZONE } from '../scheduling/schedules';
 import { mailSchedulesFor } from './mail-schedules';
 
@@ -7,10 +7,10 @@ describe(mailSchedulesFor.name, () => {
 
   it('relays lost mails every minute and deletes old leads on the configured Brussels schedule', () => {
     expect(schedules).toEqual([
-      expect.objectContaining({ repeat: { every: 60_000 }, job: { name: MailJob.relay, data: {} } }),
+      expect.objectContaining({ repeat: { every: 60_000 }, job: { name: MailUpkeepJob.relay, data: {} } }),
       expect.objectContaining({
         repeat: { pattern: '45 3 * * *', tz: SCHEDULE_TIME_ZONE },
-        job: { name: MailJob.leadRetention, data: {} },
+        job: { name: MailUpkeepJob.leadRetention, data: {} },
       }),
     ]);
   });

@@ -9,15 +9,16 @@ import { LeadRetention } from './lead-retention';
 import { MailAgency } from './mail-agency';
 import { mailerOptions } from './mailer-options';
 import { MailProcessor } from './mail.processor';
+import { MailUpkeepProcessor } from './mail-upkeep.processor';
 import { MailScheduleRegistrar } from './mail-schedule.registrar';
 import { MailTransport } from './mail-transport';
 import { OutboxRelay } from './outbox-relay';
 import { OutboxSender } from './outbox-sender';
 
-/** The mail queue's processor: the outbox's sends, its relay and the leads' retention, with their schedules. */
+/** The mail queue's processor (the outbox's sends) and its upkeep's (the relay and the leads' retention, with their schedules). */
 @Module({
   imports: [
-    BullModule.registerQueue({ name: QueueName.mail }),
+    BullModule.registerQueue({ name: QueueName.mail }, { name: QueueName.mailUpkeep }),
     MailerModule.forRootAsync({ inject: [ENV], useFactory: (env: WorkerEnv) => mailerOptions(env) }),
     UploadsModule,
   ],
@@ -28,6 +29,7 @@ import { OutboxSender } from './outbox-sender';
     OutboxRelay,
     LeadRetention,
     MailProcessor,
+    MailUpkeepProcessor,
     MailScheduleRegistrar,
     JobLogContext,
   ],

@@ -1,74 +1,51 @@
-import {
-  MailJob,
-  mailRetryDelayMs,
-  QueueName,
-  ZMailLeadRetentionPayloadSchema,
-  ZMailRelayPayloadSchema,
-  ZMailSendPayloadSchema,
-} from '@immo/domain';
+import { MailJob, mailRetryDelayMs, QueueName, ZMailSendPayloadSchema } from '@immo/domain';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
-import type { z } from 'zod';
+import { ENV, type WorkerEnv } from '../config/env';
 import { JobLogContext } from '../observability/job-log-context';
-import { UploadSweeper } from '../uploads/upload-sweeper';
-import { LeadRetention, type RetentionOutcome } from './lead-retention';
-import { OutboxRelay, type RelayOutcome } from './outbox-relay';
+import { parseJobPayload } from './parse-job-payload';
 import { OutboxSender, type SendResult } from './outbox-sender';
 
-export type MailJobOutcome =
-  | ({ job: typeof MailJob.send } & SendResult)
-  | ({ job: typeof MailJob.relay } & RelayOutcome)
-  | ({ job: typeof MailJob.leadRetention } & RetentionOutcome);
+export type MailJobOutcome = { job: typeof MailJob.send } & SendResult;
 
-/** Sends before the SMTP server answers slowly pile up; four at a time keeps the pool and the server calm. */
-const MAIL_CONCURRENCY = 4;
-
-// Every job of the mail queue. Retries wait mailRetryDelayMs (15 s doubling,
+// The mail queue's sends. Retries wait mailRetryDelayMs (15 s doubling,
 // capped at 30 min): the `backoff` type MAIL_BACKOFF_TYPE of mailSendJobOptions.
+// Started by hand once MAIL_CONCURRENCY and MAIL_SEND_PER_SECOND are applied:
+// the decorator's options are fixed when the class loads, before the settings are read.
 @Processor(QueueName.mail, {
-  concurrency: MAIL_CONCURRENCY,
+  autorun: false,
   settings: { backoffStrategy: (attemptsMade: number) => mailRetryDelayMs(attemptsMade) },
 })
-export class MailProcessor extends WorkerHost {
+export class MailProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger(MailProcessor.name);
 
   constructor(
     private readonly sender: OutboxSender,
-    private readonly relay: OutboxRelay,
-    private readonly retention: LeadRetention,
-    private readonly uploads: UploadSweeper,
     private readonly logContext: JobLogContext,
+    @Inject(ENV) private readonly env: Pick<WorkerEnv, 'MAIL_CONCURRENCY' | 'MAIL_SEND_PER_SECOND'>,
   ) {
     super();
   }
 
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.env.MAIL_CONCURRENCY;
+    // BullMQ's limiter counts in Redis, for every worker of the queue; it only slows the
+    // taking of jobs, so each lane's order is kept under it (docs/decisions.md, issue 27).
+    if (this.env.MAIL_SEND_PER_SECOND !== undefined)
+      this.worker.opts.limiter = { max: this.env.MAIL_SEND_PER_SECOND, duration: 1_000 };
+    void this.worker
+      .run()
+      .catch((error: unknown) =>
+        this.logger.error(`Mail worker stopped: ${error instanceof Error ? error.message : String(error)}`),
+      );
+  }
+
   async process(job: Job<unknown, MailJobOutcome>): Promise<MailJobOutcome> {
-    switch (job.name) {
-      case MailJob.send: {
-        const { outboxId, requestId } = parse(ZMailSendPayloadSchema, job);
-        // The log lines of this send carry the id of the request that wrote the mail.
-        return this.logContext.run(requestId, () => this.send(outboxId));
-      }
-      case MailJob.relay: {
-        parse(ZMailRelayPayloadSchema, job);
-        const outcome = await this.relay.relay();
-        if (outcome.offered > 0) this.logger.log(`Relay offered ${outcome.offered} pending mails to the queue`);
-        return { job: MailJob.relay, ...outcome };
-      }
-      case MailJob.leadRetention: {
-        parse(ZMailLeadRetentionPayloadSchema, job);
-        const outcome = await this.retention.purge();
-        // The deleted leads' upload rows went with them (ON DELETE CASCADE): their files go now.
-        const files = await this.uploads.sweep();
-        this.logger.log(
-          `Lead retention: ${outcome.deleted} leads older than ${outcome.before} deleted, ${files} uploaded files`,
-        );
-        return { job: MailJob.leadRetention, ...outcome };
-      }
-      default:
-        throw new UnrecoverableError(`Unknown job ${job.name} on queue ${QueueName.mail}`);
-    }
+    if (job.name !== MailJob.send) throw new UnrecoverableError(`Unknown job ${job.name} on queue ${QueueName.mail}`);
+    const { outboxId, requestId } = parseJobPayload(ZMailSendPayloadSchema, job);
+    // The log lines of this send carry the id of the request that wrote the mail.
+    return this.logContext.run(requestId, () => this.send(outboxId));
   }
 
   private async send(outboxId: string): Promise<MailJobOutcome> {
@@ -97,14 +74,4 @@ export class MailProcessor extends WorkerHost {
       this.logger.warn(`Job ${job?.name ?? '?'} ${job?.id ?? ''} failed${attempts}: ${error.message}`),
     );
   }
-}
-
-function parse<S extends z.ZodType>(schema: S, job: Job): z.output<S> {
-  const payload = schema.safeParse(job.data);
-  if (!payload.success) {
-    throw new UnrecoverableError(
-      `Invalid ${job.name} payload: ${payload.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-    );
-  }
-  return payload.data;
 }

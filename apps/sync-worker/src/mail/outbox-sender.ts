@@ -1,4 +1,11 @@
-import { OUTBOX_SEND_COLUMNS, type OutboxSendRow } from '@immo/db';
+import {
+  lockOutboxRow,
+  markOutboxFailed,
+  markOutboxSent,
+  markOutboxSentAgain,
+  type OutboxSendRow,
+  type OutboxSentCopy,
+} from '@immo/db';
 import { isPendingOutboxState, outboxErrorText, stateAfterFailure } from '@immo/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -17,11 +24,13 @@ export type SendOutcome = 'sent' | 'already-sent' | 'not-pending' | 'missing' | 
 /**
  * The mail as written at this attempt, kept on the row: the console shows an
  * operator the mail as it left (or as the server refused it), not as today's
- * templates and settings would write it again. Its three values are the
- * query's parameters from `first` on.
+ * templates and settings would write it again.
  */
-const sentCopySql = (first: number) => `sent_subject = $${first}, sent_html = $${first + 1}, sent_text = $${first + 2}`;
-const sentCopy = (mail: RenderedMail): [string, string, string] => [mail.subject, mail.html, mail.text];
+const sentCopy = (mail: RenderedMail): OutboxSentCopy => ({
+  sentSubject: mail.subject,
+  sentHtml: mail.html,
+  sentText: mail.text,
+});
 
 /** How long a delivered mail's row is marked again while PostgreSQL is away; past it the job fails and the mail may leave twice. */
 const SENT_RECORD_PATIENCE_MS = 120_000;
@@ -72,14 +81,9 @@ export class OutboxSender {
     onDelivered: (result: SendResult) => void,
   ): Promise<SendResult> {
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        `SELECT ${OUTBOX_SEND_COLUMNS} FROM mail_outbox WHERE id = $1 FOR UPDATE SKIP LOCKED`,
-        [outboxId],
-      )) as OutboxSendRow[];
-      if (!row) {
-        const exists = (await manager.query('SELECT 1 FROM mail_outbox WHERE id = $1', [outboxId])) as unknown[];
-        return { outcome: exists.length > 0 ? 'busy' : 'missing' };
-      }
+      const lock = await lockOutboxRow(manager, outboxId);
+      if (lock.row === null) return { outcome: lock.why };
+      const row = lock.row;
       if (row.state === 'sent') return { outcome: 'already-sent' };
       if (!isPendingOutboxState(row.state)) return { outcome: 'not-pending' };
       let rendered;
@@ -103,10 +107,7 @@ export class OutboxSender {
         return this.failed(manager, row, error, stateAfterFailure(row.attempts + 1), rendered);
       }
       onDelivered({ outcome: 'sent', attempts: row.attempts + 1 });
-      await manager.query(
-        `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now(), ${sentCopySql(2)} WHERE id = $1`,
-        [row.id, ...sentCopy(rendered)],
-      );
+      await markOutboxSent(manager, row.id, sentCopy(rendered));
       return { outcome: 'sent', attempts: row.attempts + 1 };
     });
   }
@@ -117,10 +118,7 @@ export class OutboxSender {
     const deadline = Date.now() + SENT_RECORD_PATIENCE_MS;
     for (let wait = 250; ; wait = Math.min(wait * 2, 5_000)) {
       try {
-        await this.dataSource.query(
-          `UPDATE mail_outbox SET state = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL, updated_at = now() WHERE id = $1 AND state <> 'sent'`,
-          [outboxId],
-        );
+        await markOutboxSentAgain(this.dataSource, outboxId);
         return;
       } catch (error) {
         if (Date.now() + wait > deadline) throw error;
@@ -137,18 +135,8 @@ export class OutboxSender {
     rendered?: RenderedMail,
   ): Promise<SendResult> {
     const text = outboxErrorText(error);
-    if (rendered) {
-      // What the mail server refused, kept for the operator who reads the dead mail before retrying it.
-      await manager.query(
-        `UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now(), ${sentCopySql(4)} WHERE id = $1`,
-        [row.id, state, text, ...sentCopy(rendered)],
-      );
-    } else {
-      await manager.query(
-        'UPDATE mail_outbox SET state = $2, attempts = attempts + 1, last_error = $3, updated_at = now() WHERE id = $1',
-        [row.id, state, text],
-      );
-    }
+    // What the mail server refused, kept for the operator who reads the dead mail before retrying it.
+    await markOutboxFailed(manager, row.id, state, text, rendered ? sentCopy(rendered) : undefined);
     return { outcome: state === 'dead' ? 'dead' : 'failed', attempts: row.attempts + 1, error: text };
   }
 }

@@ -1,4 +1,5 @@
-import { QueueName } from '@immo/domain';
+import { outboxBacklogByTemplate } from '@immo/db';
+import { mailLaneBacklog, mailLanesDegraded, QueueName } from '@immo/domain';
 import { MailerService } from '@nestjs-modules/mailer';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
@@ -14,6 +15,9 @@ import { defaultExportLocation } from '../sync/export-source-for';
 export const PROBE_TIMEOUT_MS = 1_500;
 /** SMTP and the CRM are other companies' servers: asked at most this often, whatever polls us. */
 const REMOTE_CACHE_MS = 15_000;
+
+/** Readiness as terminus gives it, or "degraded": everything answers, but a lead's mail waits too long (issue 27). */
+export type WorkerReadiness = Omit<HealthCheckResult, 'status'> & { status: HealthCheckResult['status'] | 'degraded' };
 
 /**
  * The worker's readiness: PostgreSQL and Redis (without them no job runs),
@@ -32,7 +36,32 @@ export class WorkerHealth {
     @Inject(ENV) private readonly env: WorkerEnv,
   ) {}
 
-  async readiness(): Promise<HealthCheckResult> {
+  async readiness(): Promise<WorkerReadiness> {
+    const result = await this.dependencies();
+    if (result.status !== 'ok') return result;
+    return this.withMailLanes(result);
+  }
+
+  /**
+   * The lanes' backlog under `mail`; "degraded", still 200, when the lead
+   * lane's oldest mail waited more than a minute: the worker is up and should
+   * stay in service, but an operator should look (a stuck worker, a rate too low).
+   */
+  private async withMailLanes(result: HealthCheckResult): Promise<WorkerReadiness> {
+    let lanes;
+    try {
+      lanes = mailLaneBacklog(await outboxBacklogByTemplate(this.dataSource), new Date());
+    } catch {
+      // The database answered the probe a moment ago; a failed count says nothing new.
+      return result;
+    }
+    const mail = { status: 'up' as const, lanes };
+    const details = { ...result.details, mail };
+    if (mailLanesDegraded(lanes)) return { ...result, status: 'degraded', details, info: { ...result.info, mail } };
+    return { ...result, details, info: { ...result.info, mail } };
+  }
+
+  private async dependencies(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
         () =>

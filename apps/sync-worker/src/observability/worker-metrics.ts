@@ -1,4 +1,5 @@
-import { catalogueFreshness } from '@immo/domain';
+import { outboxBacklogByTemplate } from '@immo/db';
+import { catalogueFreshness, mailLaneBacklog } from '@immo/domain';
 import { WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
@@ -53,6 +54,7 @@ export class WorkerMetrics implements OnApplicationBootstrap {
     // prom-client calls collect() with the gauge as `this`: the readers come in as closures.
     const depths = () => this.depths();
     const importAge = () => this.importAgeSeconds();
+    const lanes = () => this.mailLanes();
     new Gauge({
       name: 'immo_queue_jobs',
       help: 'Jobs in each queue by state (waiting, active, delayed, failed)',
@@ -61,6 +63,31 @@ export class WorkerMetrics implements OnApplicationBootstrap {
       async collect() {
         this.reset();
         for (const { queue, state, jobs } of await depths()) this.set({ queue, state }, jobs);
+      },
+    });
+    // Both mail lane gauges read one query per scrape (the second reads the first's answer).
+    let lanesRead: ReturnType<typeof lanes> | undefined;
+    new Gauge({
+      name: 'immo_mail_lane_pending',
+      help: 'Mails not sent yet (queued or retrying), by lane (urgent: leads and accounts; alerts; bulk: reports)',
+      labelNames: ['lane'] as const,
+      registers: [this.registry],
+      async collect() {
+        lanesRead = lanes();
+        this.reset();
+        for (const lane of await lanesRead) this.set({ lane: lane.lane }, lane.pending);
+      },
+    });
+    new Gauge({
+      name: 'immo_mail_lane_oldest_waiting_seconds',
+      help: 'Age of the oldest mail of each lane not attempted yet (0: none waits)',
+      labelNames: ['lane'] as const,
+      registers: [this.registry],
+      async collect() {
+        const read = lanesRead ?? lanes();
+        lanesRead = undefined;
+        this.reset();
+        for (const lane of await read) this.set({ lane: lane.lane }, lane.oldestWaitingSeconds ?? 0);
       },
     });
     new Gauge({
@@ -105,6 +132,10 @@ export class WorkerMetrics implements OnApplicationBootstrap {
     return counts.flatMap(({ queue, counts: byState }) =>
       JOB_STATES.map((state) => ({ queue, state, jobs: byState[state] ?? 0 })),
     );
+  }
+
+  private async mailLanes() {
+    return mailLaneBacklog(await withinTimeout(outboxBacklogByTemplate(this.dataSource), 'mail lanes'), new Date());
   }
 
   private async importAgeSeconds(): Promise<number | null> {

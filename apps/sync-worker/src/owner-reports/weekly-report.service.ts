@@ -5,6 +5,7 @@ import {
   type Locale,
   MailJob,
   type MailDataInput,
+  mailLaneOf,
   mailSendJobOptions,
   QueueName,
   reportWeek,
@@ -130,7 +131,11 @@ export class WeeklyReportService {
   /** After the commit, best effort: the mail relay re-enqueues a row whose job never reached Redis. */
   private async enqueue(outboxId: string): Promise<void> {
     try {
-      await this.mailQueue.add(MailJob.send, { outboxId }, mailSendJobOptions(outboxId));
+      await this.mailQueue.add(
+        MailJob.send,
+        { outboxId },
+        mailSendJobOptions(outboxId, mailLaneOf('owner-weekly-report')),
+      );
     } catch (error) {
       this.logger.warn(
         `Weekly report ${outboxId} stored but not queued (the relay will): ${error instanceof Error ? error.message : String(error)}`,

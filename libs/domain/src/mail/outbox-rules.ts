@@ -1,5 +1,6 @@
 // What one delivery attempt does to an outbox row. The row, not the queue,
 // is the record: Redis may lose its jobs, PostgreSQL keeps every mail.
+import { type MailLane, mailLanePriority } from './mail-lanes';
 import { MAIL_MAX_ATTEMPTS, type MailTemplate, type OutboxState } from './mail-templates';
 
 /** States the relay re-enqueues and the worker may still send. */
@@ -41,15 +42,19 @@ export const MAIL_BACKOFF_TYPE = 'mail-retry';
  * commit and by the worker's relay: the outbox id as job id (BullMQ ignores
  * an add whose id is waiting, delayed or running, so enqueuing twice sends
  * once), the retry budget, and no copy left in Redis once done (the outbox
- * row keeps the outcome).
+ * row keeps the outcome). `lane` is the lane the mail is served in
+ * (mailLaneOf its template; mailServingLane once it waited long): the
+ * urgent lane, the BFF's, takes no priority (docs/decisions.md, issue 27).
  */
-export function mailSendJobOptions(outboxId: string) {
+export function mailSendJobOptions(outboxId: string, lane: MailLane = 'urgent') {
+  const priority = mailLanePriority(lane);
   return {
     jobId: outboxId,
     attempts: MAIL_MAX_ATTEMPTS,
     backoff: { type: MAIL_BACKOFF_TYPE },
     removeOnComplete: true,
     removeOnFail: true,
+    ...(priority > 0 ? { priority } : {}),
   } as const;
 }
 
