@@ -3,6 +3,7 @@ import {
   marqueeBanner,
   META_DESCRIPTION_LIMIT,
   priceDisplay,
+  type CostsSearchParams,
   type PropertyGoal,
 } from '@immo/domain';
 import type { Metadata } from 'next';
@@ -19,6 +20,7 @@ import { absoluteUrl, listingJsonLd } from '@/components/seo/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Breadcrumb } from './Breadcrumb';
 import { PropertyFormsSection } from '@/components/property-forms/PropertyFormsSection';
+import { PurchaseCostsSection } from '@/components/purchase-costs/PurchaseCostsSection';
 import { ContactCard } from './ContactCard';
 import { DetailGroups } from './DetailGroups';
 import styles from './DetailPage.module.css';
@@ -42,6 +44,7 @@ import layout from '@/components/DetailLayout.module.css';
 
 export interface PropertyRouteProps {
   params: Promise<PropertyRouteParams>;
+  searchParams?: Promise<CostsSearchParams>;
 }
 
 /** Shared by the for-sale and for-rent routes: title, description, canonical and hreflang. */
@@ -83,7 +86,11 @@ export async function propertyDetailMetadata(
 }
 
 /** The property detail page, shared by the for-sale and for-rent routes. */
-export async function PropertyDetailPage({ params, routeGoal }: PropertyRouteProps & { routeGoal: PropertyGoal }) {
+export async function PropertyDetailPage({
+  params,
+  searchParams,
+  routeGoal,
+}: PropertyRouteProps & { routeGoal: PropertyGoal }) {
   const { locale, property, canonical } = await loadCanonicalProperty(params, routeGoal);
   setRequestLocale(locale);
   const [t, tErrors, tPrint, related, { marqueeIgnoreList }, project] = await Promise.all([
@@ -154,6 +161,7 @@ export async function PropertyDetailPage({ params, routeGoal }: PropertyRoutePro
           <MediaSection property={property} />
           <LocationSection property={property} locale={locale} />
           <DocumentsSection documents={property.documents ?? []} />
+          <PurchaseCostsSection property={property} locale={locale} canonical={canonical} searchParams={searchParams} />
           {property.fields?.manager && <ContactCard manager={property.fields.manager} />}
           <PropertyFormsSection property={property} locale={locale} canonical={canonical} />
           <ShareSection url={pageUrl} title={property.title} />

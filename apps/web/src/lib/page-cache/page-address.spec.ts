@@ -22,6 +22,14 @@ describe(sharedPageAddress.name, () => {
     expect(address('/fr/a-louer/?view=map&page=4')).toBe('/fr/a-louer/?view=map');
   });
 
+  it("keeps a sale's purchase-costs choices, normalised, and nothing of a rental's", () => {
+    expect(address('/fr/a-vendre/gent/maison/4102/?years=20&cb=1&rate=3%2C5&ownHome=no&amount=')).toBe(
+      '/fr/a-vendre/gent/maison/4102/?ownHome=no&rate=3.5&years=20',
+    );
+    expect(address('/fr/a-vendre/gent/maison/4102/?rate=99&ownHome=maybe')).toBe('/fr/a-vendre/gent/maison/4102/');
+    expect(address('/fr/a-louer/etterbeek/appartement/4104/?years=20')).toBe('/fr/a-louer/etterbeek/appartement/4104/');
+  });
+
   it('is null for anything that is not a shared page', () => {
     for (const url of [
       '/fr/contact/',

@@ -7,12 +7,14 @@
 // asked for: the browser's scripts read their own parameters (the consent
 // reset, the campaign's UTM memory) from it.
 import { listSearchQuery, parseListSearch, type RawSearchParams } from '@/lib/list-search';
+import { costsQueryString, parseCostsQuery } from '@immo/domain';
 import { resolvePath } from '@immo/i18n';
 import { isMapFramePath } from '@/security/content-security-policy';
 import { isSharedPath } from '@/security/shared-page';
 
-/** The list pages; every other shared page reads no query parameter. */
+/** The list pages; besides them only a sale's detail page reads a query (its purchase costs). */
 const LIST_ROUTES = new Set(['/for-sale/', '/for-rent/']);
+const DETAIL_ROUTE = '/property/{id}/';
 
 /** The query as Next.js gives it to a page: a repeated parameter as a list. */
 function rawSearchParams(search: URLSearchParams): RawSearchParams {
@@ -34,7 +36,12 @@ function rawSearchParams(search: URLSearchParams): RawSearchParams {
 export function sharedPageAddress(pathname: string, search: URLSearchParams): string | null {
   // Without its slash the address is only redirected (src/proxy.ts), with the query as it came.
   if (!(pathname.endsWith('/') || isMapFramePath(pathname)) || !isSharedPath(pathname)) return null;
-  const route = resolvePath(pathname)?.route;
+  const resolved = resolvePath(pathname);
+  const route = resolved?.route;
+  if (route === DETAIL_ROUTE && resolved?.params.goal === 'sale') {
+    const query = costsQueryString(parseCostsQuery(rawSearchParams(search)));
+    return query ? `${pathname}?${query}` : pathname;
+  }
   if (route === undefined || !LIST_ROUTES.has(route)) return pathname;
   const { filters, page, view } = parseListSearch(rawSearchParams(search));
   const query = listSearchQuery(filters, page, view);
