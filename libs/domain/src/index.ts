@@ -40,6 +40,7 @@ export * from './property/list-filters';
 export * from './property/offer-advance';
 export * from './property/marquee-word';
 export * from './property/crm-values';
+export * from './property/favourites';
 export * from './consent/consent-flags';
 export * from './consent/consent-decision';
 
@@ -101,6 +102,7 @@ export * from './mail/ics';
 export * from './forms/amount-in-words';
 export * from './api/property-queries';
 export * from './api/record-id';
+export * from './api/property-by-ids';
 export * from './api/query-text';
 export * from './energy/energy-label-text';
 export * from './geo/city-region';

@@ -1,14 +1,18 @@
 import {
   locales,
   type PageDto,
+  type PropertyByIdsDto,
   type PropertyDetailDto,
   propertyGoals,
   type PropertyNeighboursDto,
   propertySorts,
   type PropertySummaryDto,
   type TListPropertiesQuery,
+  type TPropertyByIdsQuery,
   type TPropertyDetailQuery,
   ZListPropertiesQuerySchema,
+  ZPropertyByIdsDtoSchema,
+  ZPropertyByIdsQuerySchema,
   ZPropertyDetailDtoSchema,
   ZPropertyDetailQuerySchema,
   ZPropertyNeighboursDtoSchema,
@@ -36,6 +40,7 @@ import { PropertiesService } from './properties.service';
 const PropertyPageResponse = responseSchema('PropertyPageResponse', ZPropertySummaryPageSchema);
 const PropertySummaryResponse = responseSchema('PropertySummaryResponse', ZPropertySummaryDtoSchema);
 const PropertyDetailResponse = responseSchema('PropertyDetailResponse', ZPropertyDetailDtoSchema);
+const PropertyByIdsResponse = responseSchema('PropertyByIdsResponse', ZPropertyByIdsDtoSchema);
 const PropertyNeighboursResponse = responseSchema('PropertyNeighboursResponse', ZPropertyNeighboursDtoSchema);
 
 @ApiTags('properties')
@@ -82,6 +87,23 @@ export class PropertiesController {
     @Query(LocalizedQueryPipe(ZListPropertiesQuerySchema)) query: Localized<TListPropertiesQuery>,
   ): Promise<PageDto<PropertySummaryDto>> {
     return this.propertiesService.list(query);
+  }
+
+  @Get('by-ids')
+  @PublicCache()
+  @ApiQuery({ name: 'ids', type: String, required: true, description: '1 to 50 ids, separated by commas' })
+  @ApiQuery({ name: 'locale', enum: locales, required: false })
+  @ApiBadRequestResponse({
+    description: '{ code: "INVALID_REQUEST", issues }: no id, more than 50, or one that is no id',
+  })
+  @ApiOkResponse({
+    type: PropertyByIdsResponse,
+    description: "A visitor's favourites or comparison: withdrawn properties too, marked, in the order asked",
+  })
+  byIds(
+    @Query(LocalizedQueryPipe(ZPropertyByIdsQuerySchema)) query: Localized<TPropertyByIdsQuery>,
+  ): Promise<PropertyByIdsDto> {
+    return this.propertiesService.byIds(query);
   }
 
   @Get(':id')

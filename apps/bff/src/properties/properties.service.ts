@@ -1,19 +1,21 @@
 import {
   type PageDto,
+  type PropertyByIdsDto,
   type PropertyDetailDto,
   type PropertySummaryDto,
   type TListPropertiesQuery,
+  type TPropertyByIdsQuery,
   type TPropertyDetailQuery,
 } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
 import { poolOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { propertyListSql, type SummaryRow } from './property-list-sql';
-import { toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
+import { toPropertyByIdsItem, toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
 @Injectable()
 export class PropertiesService {
@@ -48,6 +50,20 @@ export class PropertiesService {
       throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
     }
     return toPropertyDetailDto(property, query.locale, marqueeIgnoreList);
+  }
+
+  /** Favourites and comparisons: withdrawn rows stay (the import keeps them, with `withdrawn_at`), marked as such. */
+  async byIds({ ids, locale }: Localized<TPropertyByIdsQuery>): Promise<PropertyByIdsDto> {
+    const [rows, marqueeIgnoreList] = await Promise.all([
+      this.properties.findBy({ id: In(ids) }),
+      readMarqueeIgnoreList(this.settings),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPropertyByIdsItem(row, locale, marqueeIgnoreList)] : [];
+    });
+    return { items, missing: ids.filter((id) => !byId.has(id)) };
   }
 }
 

@@ -13,6 +13,7 @@ import {
   publishedDetailFields,
   type Locale,
   type PictureDto,
+  type PropertyByIdsItemDto,
   type PropertyDetailDto,
   type PropertySummaryDto,
 } from '@immo/domain';
@@ -117,5 +118,33 @@ export function toPropertyDetailDto(
     position: pin?.position ?? null,
     positionApproximate: pin?.approximate ?? false,
     projectId: property.projectId ?? null,
+  };
+}
+
+/**
+ * A favourite or a compared property: its card, whether it was withdrawn, and
+ * the facts a comparison shows, read through toPropertyDetailDto so the same
+ * amounts are withheld with an unpublished price.
+ */
+export function toPropertyByIdsItem(
+  property: PropertyEntity,
+  locale: Locale,
+  marqueeIgnoreList: readonly number[],
+): PropertyByIdsItemDto {
+  const detail = toPropertyDetailDto(property, locale, marqueeIgnoreList);
+  const { fields } = detail;
+  return {
+    ...toPropertySummaryDto(property, locale, marqueeIgnoreList),
+    withdrawn: property.withdrawnAt !== null,
+    facts: {
+      livingSurface: fields.livingSurface,
+      groundSurface: fields.groundSurface,
+      bathrooms: fields.bathrooms,
+      constructionYear: fields.constructionYear,
+      energyPerformance: fields.energyPerformance,
+      epcTotalConsumption: fields.epcTotalConsumption,
+      ownerCharges: fields.ownerCharges,
+      renterCharges: fields.renterCharges,
+    },
   };
 }

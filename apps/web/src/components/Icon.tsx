@@ -11,6 +11,8 @@ const paths = {
   arrowLeft: 'M17 10H3 M8 5l-5 5 5 5',
   arrowRight: 'M3 10h14 M12 5l5 5-5 5',
   external: 'M8 3H3v14h14v-5 M12 3h5v5 M17 3l-8 8',
+  // Issue 26's favourites: filled by CSS when the heart is pressed.
+  heart: 'M10 17C4 13 2 10 2 7a4 4 0 0 1 8-1a4 4 0 0 1 8 1c0 3-2 6-8 10z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -3,6 +3,7 @@ import { propertyPath, type Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
 import { getSiteFacts } from '@/config/site';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { EnergyBadge } from './EnergyBadge';
 import { MarqueeBadge } from './MarqueeBadge';
 import { PriceText } from './PriceText';
@@ -14,9 +15,11 @@ interface PropertyCardProps {
   locale: Locale;
   /** The first cards are above the fold on most screens: load them eagerly. */
   eager?: boolean;
+  /** The favourites heart on the photo; the favourites page has its own remove button instead. */
+  heart?: boolean;
 }
 
-export async function PropertyCard({ property, locale, eager = false }: PropertyCardProps) {
+export async function PropertyCard({ property, locale, eager = false, heart = true }: PropertyCardProps) {
   const [t, { marqueeIgnoreList }] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyCard' }),
     getSiteFacts(locale),
@@ -33,6 +36,7 @@ export async function PropertyCard({ property, locale, eager = false }: Property
           className={styles.photo}
         />
         <MarqueeBadge marquee={property.marquee} className={styles.marquee} />
+        {heart && <FavouriteButton id={property.id} title={property.title} locale={locale} onPhoto />}
       </div>
       <div className={styles.body}>
         <p className={styles.goal}>{property.goal === 'sale' ? t('forSale') : t('forRent')}</p>

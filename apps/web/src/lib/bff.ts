@@ -2,6 +2,7 @@
 // browser reaches the BFF through the same-origin /api relay instead.
 import {
   ZCityListResponseSchema,
+  ZPropertyByIdsDtoSchema,
   ZPropertyDetailDtoSchema,
   ZPropertySummaryPageSchema,
   ZPropertyTypeListSchema,
@@ -110,3 +111,8 @@ export function listTypes(locale: Locale) {
 export const getProperty = cache((id: number, locale: Locale): Promise<PropertyDetailDto | null> =>
   nullWhenMissing(getJson(`/api/properties/${id}?locale=${locale}`, ZPropertyDetailDtoSchema)),
 );
+
+/** A visitor's favourites or comparison, withdrawn properties included and marked (issue 26). */
+export function getPropertiesByIds(ids: readonly number[], locale: Locale) {
+  return getJson(`/api/properties/by-ids?ids=${ids.join(',')}&locale=${locale}`, ZPropertyByIdsDtoSchema);
+}

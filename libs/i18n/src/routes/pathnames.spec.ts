@@ -41,6 +41,8 @@ describe('pathnames', () => {
         '/owner/[id]',
         '/feedback/[slug]',
         '/visit/[token]',
+        '/favourites',
+        '/compare',
         '/Privacy-statement',
         '/Cookie-policy',
         '/Disclaimer',

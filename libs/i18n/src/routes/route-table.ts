@@ -60,6 +60,9 @@ export const localizedSegments = {
     de: 'passwort-vergessen',
   },
   owner: { nl: 'eigenaar', fr: 'espace-proprietaire', en: 'owner', de: 'eigentuemer' },
+  // Issue 26: a visitor's favourites (kept in the browser) and the side-by-side comparison of two to four properties.
+  favourites: { nl: 'favorieten', fr: 'favoris', en: 'favourites', de: 'favoriten' },
+  compare: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type LocalizedSegment = keyof typeof localizedSegments;
@@ -113,6 +116,8 @@ export const routeTable = {
   '/owner/[id]': {},
   '/feedback/[slug]': {},
   '/visit/[token]': {},
+  '/favourites': {},
+  '/compare': {},
   '/Privacy-statement': {},
   '/Cookie-policy': {},
   '/Disclaimer': {},

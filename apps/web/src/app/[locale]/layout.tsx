@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { localizePath } from '@immo/i18n';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
 import { ErrorTextsProvider } from '@/components/ErrorTexts';
+import { FavouritesNoScript } from '@/components/favourites/FavouriteButton';
 import { FrameControls } from '@/components/frame/FrameControls';
 import { UtmMemory } from '@/components/forms/UtmMemory';
 import { LanguageMemory } from '@/components/frame/LanguageMemory';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     <html lang={locale} suppressHydrationWarning>
       <head>
         <ConsentModeDefaults />
+        <FavouritesNoScript />
       </head>
       <body>
         {/* The scroll-to-top target; keyboard users land on the skip link. */}

@@ -10,6 +10,7 @@ import {
   onFrameDialogClose,
   onFrameKeyDown,
 } from './frame-controls';
+import { onHeartClick, paintHearts, watchHearts } from '@/components/favourites/favourite-hearts';
 import styles from './FrameClient.module.css';
 
 const PREFETCH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -28,6 +29,7 @@ export function FrameControls() {
         router.push(href);
       }
       onFrameClick(event, noScroll);
+      onHeartClick(event);
     };
     // On intent (pointer over, touch start, keyboard focus) rather than in
     // view: a phone fetches the next page only when the visitor goes for it,
@@ -50,8 +52,13 @@ export function FrameControls() {
     };
   }, [router]);
 
-  // After the new page has committed, so its header's links are in the document.
-  useEffect(() => markCurrentLinks(pathname), [pathname]);
+  useEffect(watchHearts, []);
+
+  // After the new page has committed, so its header's links and its hearts are in the document.
+  useEffect(() => {
+    markCurrentLinks(pathname);
+    paintHearts();
+  }, [pathname]);
 
   return null;
 }

@@ -34,9 +34,10 @@ interface SiteHeaderProps {
  */
 export async function SiteHeader({ showLogo = false, alternates, transparentAtTop = false }: SiteHeaderProps) {
   const locale = await getLocale();
-  const [t, tDrawer, config] = await Promise.all([
+  const [t, tDrawer, tFavourites, config] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Drawer' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
     siteConfigOrNull(locale),
   ]);
   const agencyName = config?.agencyName ?? site.agencyName;
@@ -51,6 +52,12 @@ export async function SiteHeader({ showLogo = false, alternates, transparentAtTo
           {t('freeValuation')}
         </a>
       )}
+      {/* The count is written by the browser (favourite-hearts.ts): the page is the same for everyone. */}
+      <a className={styles.favourites} href={localizePath('/favourites/', locale)} data-testid="favourites-link">
+        <Icon name="heart" size={20} />
+        <span className="visually-hidden">{tFavourites('headerLink')}</span>
+        <span className={styles.favouritesCount} data-favourite-count="" aria-hidden="true" />
+      </a>
       <a className={styles.phone} href={phoneHref(phone)}>
         <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 20 20">
           <path d="M5 2l3 4-2 2c1 2 3 4 5 5l2-2 4 3-2 3C9 17 3 11 2 4z" fill="currentColor" />

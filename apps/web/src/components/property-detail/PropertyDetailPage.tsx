@@ -36,6 +36,7 @@ import { NeighboursNav } from './NeighboursNav';
 import { PhotoGallery } from './PhotoGallery';
 import { PrintButton } from './PrintButton';
 import { ShareSection } from './ShareSection';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { SimilarSection } from './SimilarSection';
 import { ViewBeacon } from './ViewBeacon';
 import searchFormStyles from '@/components/SearchForm.module.css';
@@ -146,6 +147,7 @@ export async function PropertyDetailPage({
             )}
             <div className={styles.toolbar}>
               <PrintButton label={tPrint('printButton')} />
+              <FavouriteButton id={property.id} title={property.title} locale={locale} />
             </div>
             <p className={styles.printUrl}>{tPrint('pageUrl', { url: pageUrl })}</p>
           </header>
