@@ -17,13 +17,16 @@ import {
   tables,
 } from '@immo/db';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { GCProfiler } from 'node:v8';
-import { sql } from 'kysely';
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+
+// Kysely is @immo/db's dependency, found from there (npm may keep it in the library's own node_modules).
+const { sql } = createRequire(require.resolve('@immo/db'))('kysely') as typeof import('kysely');
 
 const ADMIN_URL = process.env['BENCH_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });

@@ -1,7 +1,15 @@
 // Turns a demand's waiting items into one 'demand-alert' outbox row, in one
 // transaction: the row exists exactly when its items are marked as carried
 // by it, so however often this runs, an item is mailed once.
-import { insertOutboxMail } from '@immo/db';
+import {
+  agencyContact,
+  forgetWaitingAlertItems,
+  insertOutboxMail,
+  lockConfirmedDemand,
+  markAlertSent,
+  type WaitingAlertItem,
+  waitingAlertItems,
+} from '@immo/db';
 import {
   DEMAND_ALERT_MAX_ITEMS,
   GOAL_SALE,
@@ -23,50 +31,6 @@ export interface AlertMailerConfig {
   mailFrom: string;
 }
 
-interface DemandRow {
-  id: string;
-  email: string;
-  locale: string;
-  title: string | null;
-  firstName: string;
-  lastName: string;
-  goal: GoalChoice;
-  frequency: 'instant' | 'daily' | 'weekly';
-  propertyTypes: number[];
-}
-
-interface ItemRow {
-  propertyId: number;
-  event: ListingEventKind;
-  createdAt: Date;
-  live: boolean;
-  reference: string;
-  goal: number;
-  titles: Record<string, string | undefined>;
-  city: string;
-  cityNames: Record<string, string | undefined> | null;
-  price: number | null;
-  previousPrice: number | null;
-  marquee: number;
-}
-
-interface AgencyRow {
-  name: string;
-  email: string | null;
-  phone: string | null;
-}
-
-// The price visitors may see: the same rule as listing-changes.ts.
-const ITEMS = `
-  SELECT i.property_id AS "propertyId", i.event, i.created_at AS "createdAt", p.withdrawn_at IS NULL AS live,
-         p.reference, p.goal, p.titles, p.city, c.names AS "cityNames", st.published_price::float8 AS price, i.previous_price::float8 AS "previousPrice", p.marquee
-  FROM demand_alert_items i
-  JOIN properties p ON p.id = i.property_id
-  LEFT JOIN demand_listing_states st ON st.property_id = p.id
-  LEFT JOIN LATERAL (SELECT names FROM cities c WHERE c.zip = p.zip AND c.country_id = p.country_id AND c.name = p.city LIMIT 1) c ON true
-  WHERE i.demand_id = $1 AND i.outbox_id IS NULL
-  ORDER BY i.created_at DESC, i.property_id`;
-
 /** Of several waiting events of one listing, the one the mail names: it is new, else its price fell, else its status moved. */
 const EVENT_RANK: Record<ListingEventKind, number> = { new: 0, 'price-drop': 1, status: 2 };
 
@@ -78,22 +42,13 @@ export async function flushDemandAlerts(
   config: AlertMailerConfig,
 ): Promise<FlushOutcome> {
   // The row lock makes a digest and an instant flush of the same demand take turns.
-  const [demand] = (await manager.query(
-    `SELECT id, email, locale, title, first_name AS "firstName", last_name AS "lastName", goal, frequency, property_types AS "propertyTypes"
-     FROM demands WHERE id = $1 AND state = 'confirmed' FOR UPDATE`,
-    [demandId],
-  )) as DemandRow[];
+  const demand = await lockConfirmedDemand(manager, demandId);
   if (!demand) return null;
-  const items = (await manager.query(ITEMS, [demandId])) as ItemRow[];
+  const items = await waitingAlertItems(manager, demandId);
   // A listing withdrawn since has no page to show: forget its items (back on the site, it is new again).
   const gone = items.filter((item) => !item.live).map((item) => item.propertyId);
-  if (gone.length > 0) {
-    await manager.query(
-      `DELETE FROM demand_alert_items WHERE demand_id = $1 AND outbox_id IS NULL AND property_id = ANY($2::int[])`,
-      [demandId, gone],
-    );
-  }
-  const byListing = new Map<number, ItemRow>();
+  await forgetWaitingAlertItems(manager, demandId, gone);
+  const byListing = new Map<number, WaitingAlertItem>();
   for (const item of items) {
     if (!item.live) continue;
     const kept = byListing.get(item.propertyId);
@@ -124,16 +79,13 @@ export async function flushDemandAlerts(
     { template: 'demand-alert', locale, to: demand.email, data },
     config.mailFrom,
   );
-  await manager.query(`UPDATE demand_alert_items SET outbox_id = $2 WHERE demand_id = $1 AND outbox_id IS NULL`, [
+  // What the mail shows (the template's first DEMAND_ALERT_MAX_ITEMS), for each owner's reach.
+  await markAlertSent(
+    manager,
     demandId,
     outboxId,
-  ]);
-  // What the mail shows (the template's first DEMAND_ALERT_MAX_ITEMS), for each owner's reach.
-  await manager.query(`INSERT INTO alert_mail_listings (outbox_id, property_id) SELECT $1, unnest($2::int[])`, [
-    outboxId,
     carried.slice(0, DEMAND_ALERT_MAX_ITEMS).map((item) => item.propertyId),
-  ]);
-  await manager.query(`UPDATE demands SET last_alert_at = now() WHERE id = $1`, [demandId]);
+  );
   return { outboxId, listings: byListing.size };
 }
 
@@ -141,7 +93,11 @@ function recipientTitle(title: string | null): 'mr' | 'ms' | 'miss' | undefined 
   return title === 'mr' || title === 'ms' || title === 'miss' ? title : undefined;
 }
 
-function listingOf(item: ItemRow, locale: Locale, siteUrl: string): MailDataInput<'demand-alert'>['listings'][number] {
+function listingOf(
+  item: WaitingAlertItem,
+  locale: Locale,
+  siteUrl: string,
+): MailDataInput<'demand-alert'>['listings'][number] {
   const marquee = marqueeWord(item.marquee);
   return {
     reference: item.reference,
@@ -158,7 +114,11 @@ function listingOf(item: ItemRow, locale: Locale, siteUrl: string): MailDataInpu
 }
 
 /** The goal's list, narrowed to the type when the demand names one (the list takes one type filter). */
-function allListingsUrl(siteUrl: string, locale: Locale, demand: DemandRow): string {
+function allListingsUrl(
+  siteUrl: string,
+  locale: Locale,
+  demand: { goal: GoalChoice; propertyTypes: readonly number[] },
+): string {
   const url = new URL(localizePath(demand.goal === 'sale' ? '/for-sale/' : '/for-rent/', locale), siteUrl);
   const [onlyType, ...others] = demand.propertyTypes;
   if (onlyType !== undefined && others.length === 0) url.searchParams.set('type', String(onlyType));
@@ -166,9 +126,7 @@ function allListingsUrl(siteUrl: string, locale: Locale, demand: DemandRow): str
 }
 
 async function agencyOf(manager: EntityManager, siteUrl: string): Promise<MailDataInput<'demand-alert'>['agency']> {
-  const [row] = (await manager.query(
-    `SELECT agency_name AS name, email, phone FROM site_settings WHERE id = 1`,
-  )) as AgencyRow[];
+  const row = await agencyContact(manager);
   return {
     name: row?.name || new URL(siteUrl).hostname,
     siteUrl,

@@ -1,4 +1,4 @@
-import { confirmedDemands } from '@immo/db';
+import { confirmedDemands, demandsWithWaitingItems } from '@immo/db';
 import { MailJob, mailLaneOf, mailSendJobOptions, QueueName } from '@immo/domain';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -56,12 +56,7 @@ export class DemandAlertsService {
 
   /** The daily or weekly digest: every confirmed demand of that frequency with something waiting. */
   async digest(frequency: 'daily' | 'weekly'): Promise<number> {
-    const rows = (await this.dataSource.query(
-      `SELECT DISTINCT d.id FROM demands d JOIN demand_alert_items i ON i.demand_id = d.id AND i.outbox_id IS NULL
-       WHERE d.state = 'confirmed' AND d.frequency = $1`,
-      [frequency],
-    )) as { id: string }[];
-    return this.flush(rows.map((row) => row.id));
+    return this.flush(await demandsWithWaitingItems(this.dataSource, frequency));
   }
 
   private async flush(demandIds: readonly string[]): Promise<number> {

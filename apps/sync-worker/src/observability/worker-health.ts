@@ -1,3 +1,4 @@
+import { pingDatabase } from '@immo/db';
 import { outboxBacklogByTemplate } from '@immo/db';
 import { mailLaneBacklog, mailLanesDegraded, QueueName } from '@immo/domain';
 import { MailerService } from '@nestjs-modules/mailer';
@@ -68,7 +69,7 @@ export class WorkerHealth {
           this.indicator
             .check('database')
             .attempt(async () => {
-              await this.dataSource.query('SELECT 1');
+              await pingDatabase(this.dataSource);
             })
             .withTimeout(PROBE_TIMEOUT_MS),
         () =>

@@ -5,7 +5,6 @@
 // match now (the alerts' own rule).
 import {
   addDays,
-  type DailyViews,
   goalOfCrm,
   type IsoDay,
   listingTypeIds,
@@ -13,60 +12,16 @@ import {
   type MailDataInput,
   matchesDemand,
   pickLocalized,
-  STATISTICS_TIME_ZONE,
   weeklyReportViews,
 } from '@immo/domain';
 import { propertyPath } from '@immo/i18n';
 import type { EntityManager } from 'typeorm';
-import { type ConfirmedDemand, PUBLISHED_PRICE } from '@immo/db';
+import { alertMailsOf, type ConfirmedDemand, dailyViewsOf, ownerReportProperties } from '@immo/db';
 
 type ReportProperty = MailDataInput<'owner-weekly-report'>['properties'][number];
 
-interface PropertyRow {
-  id: number;
-  reference: string;
-  titles: Record<string, string | undefined>;
-  city: string;
-  cityNames: Record<string, string | undefined> | null;
-  goal: number;
-  webId: number | null;
-  webIds: string | null;
-  zip: string;
-  countryId: number;
-  bedrooms: number | null;
-  publishedPrice: number | null;
-}
-
 /** The mail's data schema takes at most this many properties; an owner with more finds the rest in the portal. */
 const MAX_REPORT_PROPERTIES = 200;
-
-// The BFF's cityNamesSql: the city's name in each language, so the link is the page's canonical address.
-const PROPERTIES = `
-  SELECT p.id, p.reference, p.titles, p.city, p.goal, p.web_id AS "webId", p.web_ids AS "webIds", p.zip, p.country_id AS "countryId", p.bedrooms,
-         (${PUBLISHED_PRICE})::float8 AS "publishedPrice",
-         (SELECT c.names FROM cities c WHERE c.zip = p.zip AND c.country_id = p.country_id
-            AND (c.name = p.city OR lower(immo_unaccent(c.name)) = lower(immo_unaccent(p.city))) LIMIT 1) AS "cityNames"
-  FROM owner_properties op JOIN properties p ON p.id = op.property_id
-  WHERE op.owner_id = $1 AND p.withdrawn_at IS NULL
-  ORDER BY p.reference, p.id
-  LIMIT ${MAX_REPORT_PROPERTIES}`;
-
-// Aggregated days before $2; from $2 on, the raw views (the statistics job may not have run yet).
-const DAILY_VIEWS = `
-  SELECT property_id AS "propertyId", to_char(day, 'YYYY-MM-DD') AS day, views FROM property_daily_views
-  WHERE property_id = ANY($1::int[]) AND day < $2::date
-  UNION ALL
-  SELECT property_id, to_char((viewed_at AT TIME ZONE '${STATISTICS_TIME_ZONE}')::date, 'YYYY-MM-DD'), count(*)::integer FROM property_views
-  WHERE property_id = ANY($1::int[]) AND viewed_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-  GROUP BY 1, 2`;
-
-const ALERT_MAILS = `
-  SELECT l.property_id AS "propertyId", count(*)::integer AS mails
-  FROM alert_mail_listings l JOIN mail_outbox o ON o.id = l.outbox_id
-  WHERE l.property_id = ANY($1::int[]) AND o.state = 'sent'
-    AND o.sent_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-    AND o.sent_at < ($2::date + 7)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-  GROUP BY 1`;
 
 export interface ReportContext {
   weekStart: IsoDay;
@@ -83,12 +38,13 @@ export async function reportProperties(
   locale: Locale,
   context: ReportContext,
 ): Promise<ReportProperty[]> {
-  const rows = (await manager.query(PROPERTIES, [ownerId])) as PropertyRow[];
+  const rows = await ownerReportProperties(manager, ownerId, MAX_REPORT_PROPERTIES);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [daily, mails] = await Promise.all([
-    manager.query(DAILY_VIEWS, [ids, addDays(context.today, -1)]) as Promise<(DailyViews & { propertyId: number })[]>,
-    manager.query(ALERT_MAILS, [ids, context.weekStart]) as Promise<{ propertyId: number; mails: number }[]>,
+    // Aggregated days before yesterday; yesterday and today from the raw views.
+    dailyViewsOf(manager, ids, addDays(context.today, -1)),
+    alertMailsOf(manager, ids, context.weekStart),
   ]);
   const mailsById = new Map(mails.map((row) => [row.propertyId, row.mails]));
   return rows.map((row) => {

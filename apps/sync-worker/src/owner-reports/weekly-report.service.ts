@@ -1,4 +1,4 @@
-import { confirmedDemands, insertOutboxMail } from '@immo/db';
+import { claimWeeklyReport, confirmedDemands, insertOutboxMail, ownersDueWeeklyReport } from '@immo/db';
 import {
   type IsoDay,
   isLocale,
@@ -25,23 +25,7 @@ export interface WeeklyReportOutcome {
   mails: number;
 }
 
-interface OwnerRow {
-  id: number;
-  email: string;
-  locale: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-// Owners who keep the report on (no preference row: on), with a property on
-// the site, and no report for that week yet.
-const OWNERS_DUE = `
-  SELECT o.id, o.email, o.locale, o.first_name AS "firstName", o.last_name AS "lastName"
-  FROM owners o LEFT JOIN owner_preferences pref ON pref.owner_id = o.id
-  WHERE coalesce(pref.weekly_report, true)
-    AND EXISTS (SELECT 1 FROM owner_properties op JOIN properties p ON p.id = op.property_id WHERE op.owner_id = o.id AND p.withdrawn_at IS NULL)
-    AND NOT EXISTS (SELECT 1 FROM owner_weekly_reports r WHERE r.owner_id = o.id AND r.week_start = $1::date)
-  ORDER BY o.id`;
+type OwnerRow = Awaited<ReturnType<typeof ownersDueWeeklyReport>>[number];
 
 /** Thrown inside an owner's transaction to roll it back: another run reported that week first. */
 class AlreadyReported extends Error {}
@@ -64,7 +48,7 @@ export class WeeklyReportService {
   async run(now: Date, weekStart?: IsoDay): Promise<WeeklyReportOutcome> {
     const today = statisticsDayOf(now);
     const week = weekStart ?? reportWeek(today).weekStart;
-    const owners = (await this.dataSource.query(OWNERS_DUE, [week])) as OwnerRow[];
+    const owners = await ownersDueWeeklyReport(this.dataSource, week);
     const context: ReportContext = {
       weekStart: week,
       today,
@@ -112,11 +96,7 @@ export class WeeklyReportService {
       this.env.MAIL_FROM,
     );
     // Waits for a concurrent run's insert of the same key, then sees it.
-    const claimed = (await manager.query(
-      `INSERT INTO owner_weekly_reports (owner_id, week_start, outbox_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING owner_id`,
-      [owner.id, data.weekStart, outboxId],
-    )) as unknown[];
-    if (claimed.length === 0) throw new AlreadyReported();
+    if (!(await claimWeeklyReport(manager, owner.id, data.weekStart, outboxId))) throw new AlreadyReported();
     return outboxId;
   }
 

@@ -1,4 +1,5 @@
-import { firstKeptViewDay, type IsoDay, STATISTICS_TIME_ZONE } from '@immo/domain';
+import { deleteRawViewsBefore, rawViewDaysBefore } from '@immo/db';
+import { firstKeptViewDay, type IsoDay } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
@@ -9,15 +10,6 @@ export interface ViewRetentionOutcome {
   days: IsoDay[];
   deleted: number;
 }
-
-// Raw views before the first kept day's Brussels midnight.
-const OLD_DAYS = `
-  SELECT DISTINCT to_char((viewed_at AT TIME ZONE '${STATISTICS_TIME_ZONE}')::date, 'YYYY-MM-DD') AS day
-  FROM property_views WHERE viewed_at < ($1::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-  ORDER BY 1`;
-const DELETE_OLD = `
-  WITH gone AS (DELETE FROM property_views WHERE viewed_at < ($1::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}' RETURNING 1)
-  SELECT count(*)::integer AS deleted FROM gone`;
 
 /**
  * Raw views older than VIEW_RETENTION_DAYS: each of their days is counted
@@ -38,11 +30,10 @@ export class ViewRetention {
   async prune(now: Date = new Date()): Promise<ViewRetentionOutcome> {
     const firstKept = firstKeptViewDay(now, this.env.VIEW_RETENTION_DAYS);
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const days = ((await manager.query(OLD_DAYS, [firstKept])) as { day: IsoDay }[]).map((row) => row.day);
+      const days = (await rawViewDaysBefore(manager, firstKept)) as IsoDay[];
       if (days.length === 0) return { days, deleted: 0 };
       await this.aggregator.aggregate(days, manager);
-      const [row] = (await manager.query(DELETE_OLD, [firstKept])) as { deleted: number }[];
-      return { days, deleted: row?.deleted ?? 0 };
+      return { days, deleted: await deleteRawViewsBefore(manager, firstKept) };
     });
   }
 }

@@ -1,3 +1,4 @@
+import { deleteUnclaimedUploads, uploadIdsAmong } from '@immo/db';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,16 +23,14 @@ export class UploadSweeper {
   /** The number of files deleted. */
   async sweep(now = new Date()): Promise<number> {
     // A CV sent with a rent application that never came: nobody will ever read it.
-    await this.dataSource.query(`DELETE FROM "lead_uploads" WHERE "lead_id" IS NULL AND "created_at" < $1`, [
-      new Date(now.getTime() - UPLOAD_GRACE_MS),
-    ]);
+    await deleteUnclaimedUploads(this.dataSource, new Date(now.getTime() - UPLOAD_GRACE_MS));
     const files = await this.listFiles();
     if (files.length === 0) return 0;
-    const rows = (await this.dataSource.query(
-      `SELECT "id"::text AS "id" FROM "lead_uploads" WHERE "id"::text = ANY($1)`,
-      [files.map((file) => file.name)],
-    )) as { id: string }[];
-    const orphans = orphanUploads(files, new Set(rows.map((row) => row.id)), now);
+    const known = await uploadIdsAmong(
+      this.dataSource,
+      files.map((file) => file.name),
+    );
+    const orphans = orphanUploads(files, known, now);
     for (const name of orphans) await rm(join(this.env.UPLOAD_DIR, name), { force: true });
     if (orphans.length > 0) this.logger.log(`Deleted ${orphans.length} uploaded file(s) whose lead is gone`);
     return orphans.length;

@@ -9,6 +9,7 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
 } from 'kysely';
 import type { SqlQueryable } from '../sql/outbox-insert';
 import type { Tables } from './tables';
@@ -43,4 +44,9 @@ function rowsIn<R>(answer: unknown): R[] {
   }
   const rows = (answer as { rows?: unknown } | null)?.rows;
   return (Array.isArray(rows) ? rows : []) as R[];
+}
+
+/** One round trip that proves the connection (a readiness probe). */
+export async function pingDatabase(db: SqlQueryable): Promise<void> {
+  await rowsOf(db, tables.selectNoFrom(sql.lit(1).as('one')));
 }

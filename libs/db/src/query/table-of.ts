@@ -10,11 +10,10 @@ export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
  * under its column's name, with the entity's type. Renaming or retyping an
  * entity's property breaks every query that names the column. Inserts may leave
  * any column out (PostgreSQL applies the defaults and refuses a missing NOT NULL).
+ * `Computed`: the entity's `@VirtualColumn`s, read through a subquery and never stored.
  */
-export type TableOf<E> = {
-  [K in keyof E & string as E[K] extends (...args: never[]) => unknown ? never : SnakeCase<K>]: ColumnType<
-    E[K],
-    E[K] | undefined,
-    E[K]
-  >;
+export type TableOf<E, Computed extends keyof E = never> = {
+  [
+    K in Exclude<keyof E, Computed> & string as E[K] extends (...args: never[]) => unknown ? never : SnakeCase<K>
+  ]: ColumnType<E[K], E[K] | undefined, E[K]>;
 };

@@ -75,8 +75,8 @@ export interface Tables {
   owner_weekly_reports: TableOf<OwnerWeeklyReportEntity>;
   owners: TableOf<OwnerEntity>;
   page_modules: TableOf<PageModuleEntity>;
-  projects: TableOf<ProjectEntity>;
-  properties: TableOf<PropertyEntity>;
+  projects: TableOf<ProjectEntity, 'cityNames'>;
+  properties: TableOf<PropertyEntity, 'cityNames'>;
   property_daily_views: TableOf<PropertyDailyViewEntity>;
   property_types: TableOf<PropertyTypeEntity>;
   property_views: TableOf<PropertyViewEntity>;

@@ -1,15 +1,33 @@
 import { DataSource } from 'typeorm';
-import { loadEnv } from '../src/config/env';
-import { dataSourceOptions, DetailsInDomainShape1764380000000, PropertyEntity } from '@immo/db';
-import { propertyFixture } from './support/property-fixture';
-import { storedDetails } from './support/stored-details';
+import { emptyDetailFields } from '@immo/domain';
+import { dataSourceOptions } from '../src/data-source';
+import { DetailsInDomainShape1764380000000 } from '../src/migrations';
+import { PropertyEntity } from '../src/tables/properties/property.entity';
+
+/** A property row with what the migration reads (details, content hash); the rest as NOT NULL asks. */
+function propertyRow(id: number, details: unknown, contentHash: string): PropertyEntity {
+  return Object.assign(new PropertyEntity(), {
+    id,
+    goal: 0,
+    reference: `V-${id}`,
+    titles: {},
+    city: 'Ixelles',
+    zip: '1050',
+    countryId: 10,
+    countryName: 'Belgique',
+    publishPrice: true,
+    publishAddress: true,
+    details,
+    contentHash,
+  });
+}
 
 describe(DetailsInDomainShape1764380000000.name, () => {
   let dataSource: DataSource;
   const migration = new DetailsInDomainShape1764380000000();
 
   beforeAll(async () => {
-    dataSource = new DataSource(dataSourceOptions(loadEnv()));
+    dataSource = new DataSource(dataSourceOptions({ DATABASE_URL: process.env.DATABASE_URL ?? '' }));
     await dataSource.initialize();
   });
 
@@ -24,18 +42,16 @@ describe(DetailsInDomainShape1764380000000.name, () => {
       VirtualTourUrl: 'javascript:alert(1)',
       Manager: { Name: 'Anne', Phone: '02 555' },
     };
-    const current = storedDetails({ heating: 'oil' });
+    const current = {
+      fields: { ...emptyDetailFields({ bedrooms: null, epcLabelText: null, energyPerformance: null }), heating: 'oil' },
+      documents: [],
+      videoUrls: [],
+      virtualTourUrl: null,
+    };
     await dataSource.query('TRUNCATE properties CASCADE');
     await dataSource
       .getRepository(PropertyEntity)
-      .save([
-        propertyFixture({
-          id: 950_001,
-          details: crmShaped as unknown as PropertyEntity['details'],
-          contentHash: 'old',
-        }),
-        propertyFixture({ id: 950_002, details: current, contentHash: 'new' }),
-      ]);
+      .save([propertyRow(950_001, crmShaped, 'old'), propertyRow(950_002, current, 'new')]);
     const runner = dataSource.createQueryRunner();
     try {
       await migration.up(runner);

@@ -1,13 +1,13 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, ProjectsMenuEntry1764340000000 } from '@immo/db';
-import { loadEnv } from '../src/config/env';
+import { dataSourceOptions } from '../src/data-source';
+import { ProjectsMenuEntry1764340000000 } from '../src/migrations';
 
 describe(ProjectsMenuEntry1764340000000.name, () => {
   let dataSource: DataSource;
   const migration = new ProjectsMenuEntry1764340000000();
 
   beforeAll(async () => {
-    dataSource = new DataSource(dataSourceOptions(loadEnv()));
+    dataSource = new DataSource(dataSourceOptions({ DATABASE_URL: process.env.DATABASE_URL ?? '' }));
     await dataSource.initialize();
   });
 

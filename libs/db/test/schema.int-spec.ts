@@ -1,9 +1,8 @@
-import { createDataSource } from '@immo/db';
-import { loadEnv } from '../src/config/env';
+import { createDataSource } from '../src/data-source';
 
 describe('database schema', () => {
   it('matches the entities exactly after the migrations (nothing left for the generator)', async () => {
-    const dataSource = createDataSource(loadEnv());
+    const dataSource = createDataSource({ DATABASE_URL: process.env.DATABASE_URL ?? '' });
     await dataSource.initialize();
     try {
       const pending = await dataSource.driver.createSchemaBuilder().log();

@@ -1,0 +1,3 @@
+export * from './demand-alerts.queries';
+export * from './listing-states.queries';
+export * from './unconfirmed-subscriptions.queries';
