@@ -71,3 +71,8 @@ export * from './tables/owner-portal';
 export * from './tables/retention';
 export * from './tables/statistics';
 export * from './tables/cv-uploads';
+export * from './tables/catalogue';
+export * from './tables/owners';
+export * from './tables/projects';
+export * from './tables/properties';
+export * from './tables/sync-runs';

@@ -2,7 +2,8 @@
 // GetPropertyList") and, when one record is the cause, its ID. A record the
 // database itself refuses (a value no check above foresaw) is rejected like
 // any bad record instead of failing the run.
-import { type EntityManager, QueryFailedError } from 'typeorm';
+import type { SqlQueryable } from '@immo/db';
+import { QueryFailedError } from 'typeorm';
 import { ExportFailedError } from './crm/export-source';
 import { ImportRefusedError } from './import-guard';
 
@@ -44,7 +45,7 @@ export async function inStep<T>(step: string, work: () => Promise<T>): Promise<T
 
 const SAVEPOINT = 'import_write';
 
-async function inSavepoint(manager: EntityManager, step: string, work: () => Promise<unknown>): Promise<void> {
+async function inSavepoint(manager: SqlQueryable, step: string, work: () => Promise<unknown>): Promise<void> {
   await manager.query(`SAVEPOINT ${SAVEPOINT}`);
   try {
     await work();
@@ -68,7 +69,7 @@ async function inSavepoint(manager: EntityManager, step: string, work: () => Pro
  * counts what it wrote (it is called again per row after a refused batch).
  */
 export async function writeBatch<Row>(
-  manager: EntityManager,
+  manager: SqlQueryable,
   step: string,
   rows: readonly Row[],
   idOf: (row: Row) => number,
@@ -96,5 +97,25 @@ export async function writeBatch<Row>(
         refuse(row, `the database refused the record: ${messageOf(error)}`);
       else throw new ImportStepError(`${step} record ID ${idOf(row)}: ${messageOf(error)}`, { cause: error });
     }
+  }
+}
+
+/**
+ * One write in flight while the next batch is read and mapped: Node and
+ * PostgreSQL work side by side instead of in turn, and memory stays bounded
+ * to two batches. A failed write is thrown by the next `queue` or by `drain`.
+ */
+export class WriteBehind {
+  private writing: Promise<void> = Promise.resolve();
+
+  async queue(write: () => Promise<void>): Promise<void> {
+    await this.writing;
+    this.writing = write();
+    // Observed at the next queue or drain; until then it must not count as unhandled.
+    this.writing.catch(() => undefined);
+  }
+
+  drain(): Promise<void> {
+    return this.writing;
   }
 }

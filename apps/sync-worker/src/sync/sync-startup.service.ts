@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
-import { isCatalogueEmpty } from './catalogue-writer';
+import { isCatalogueEmpty } from '@immo/db';
 
 /** Fixed so that two workers booting together enqueue one import, not two. */
 export const STARTUP_SAMPLE_IMPORT_JOB_ID = 'sync-import-startup-sample';

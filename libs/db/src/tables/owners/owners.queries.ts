@@ -1,17 +1,41 @@
-// SQL writes to `owners` and their history, inside the import's transaction.
-// An owner record carries its whole history, so a changed owner's history is
-// replaced; an unchanged owner (same content hash) is not touched at all.
-import type { EntityManager } from 'typeorm';
-import { ownerJson } from './map-crm-owner';
-import type { OwnerRow } from './reference-rows';
+// The import's statements on `owners` and their history, inside its
+// transaction. An owner record carries its whole history, so a changed
+// owner's history is replaced; an unchanged owner (same content hash) is not
+// touched at all.
+import { CRM_TIME_ZONE, type ImportRowOf, selectRows } from '../../sql/crm-import';
+import type { SqlQueryable } from '../../sql/outbox-insert';
+import type { OwnerCommunicationEntity } from './owner-communication.entity';
+import type { OwnerOnlineMediaEntity } from './owner-online-media.entity';
+import type { OwnerVisitEntity } from './owner-visit.entity';
+import type { OwnerEntity } from './owner.entity';
 
-export interface OwnerWriteCounts {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
+export type OwnerVisitImportRow = ImportRowOf<
+  OwnerVisitEntity,
+  'id' | 'propertyId' | 'date' | 'status' | 'remark',
+  'date'
+>;
+export type OwnerCommunicationImportRow = ImportRowOf<
+  OwnerCommunicationEntity,
+  'id' | 'propertyId' | 'date' | 'channel' | 'subject' | 'body',
+  'date'
+>;
+export type OwnerOnlineMediaImportRow = ImportRowOf<
+  OwnerOnlineMediaEntity,
+  'id' | 'propertyId' | 'portal' | 'url' | 'publishedAt',
+  'publishedAt'
+>;
 
-const CRM_TIME_ZONE = 'Europe/Brussels';
+/** One owner as the importer writes it, with the whole history the CRM sends with it. */
+export type OwnerImportRow = ImportRowOf<
+  OwnerEntity,
+  'id' | 'email' | 'firstName' | 'lastName' | 'locale' | 'phone' | 'crmChangedAt' | 'contentHash',
+  'crmChangedAt'
+> & {
+  property_ids: number[];
+  visits: OwnerVisitImportRow[];
+  communications: OwnerCommunicationImportRow[];
+  online_media: OwnerOnlineMediaImportRow[];
+};
 
 /**
  * One statement per batch writes the changed owners and their whole history:
@@ -78,51 +102,35 @@ export interface StoredOwners {
 }
 
 /** One look-up per batch: the ids' hashes (to skip unchanged owners) and the e-mails' holders. */
-export async function storedOwners(manager: EntityManager, rows: readonly OwnerRow[]): Promise<StoredOwners> {
+export async function storedOwners(
+  db: SqlQueryable,
+  rows: readonly Pick<OwnerImportRow, 'id' | 'email'>[],
+): Promise<StoredOwners> {
   if (rows.length === 0) return { hashById: new Map(), idByEmail: new Map() };
-  const stored = (await manager.query(
+  const stored = await selectRows<{ id: number; email: string; content_hash: string }>(
+    db,
     `SELECT id, email, content_hash FROM owners WHERE id = ANY($1::integer[]) OR email = ANY($2::text[])`,
     [rows.map((row) => row.id), rows.map((row) => row.email)],
-  )) as { id: number; email: string; content_hash: string }[];
+  );
   return {
     hashById: new Map(stored.map((row) => [row.id, row.content_hash])),
     idByEmail: new Map(stored.map((row) => [row.email, row.id])),
   };
 }
 
-/** Splits a batch by its stored hashes: only created and updated owners are written. */
-export function changedOwners(
-  rows: readonly OwnerRow[],
-  stored: StoredOwners,
-): { changed: OwnerRow[]; counts: OwnerWriteCounts } {
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  const changed: OwnerRow[] = [];
-  for (const row of rows) {
-    const hash = stored.hashById.get(row.id);
-    if (hash === row.content_hash) {
-      counts.unchanged += 1;
-      continue;
-    }
-    if (hash === undefined) counts.created += 1;
-    else counts.updated += 1;
-    changed.push(row);
-  }
-  return { changed, counts };
-}
-
 /**
- * Writes changed owners (distinct ids and e-mails, see `changedOwners`) with
- * their history: the stored history of those already known is deleted in
- * one statement, then owners and history are inserted in one more.
+ * Writes changed owners (distinct ids and e-mails), each given as its JSON
+ * text (an OwnerImportRow): the stored history of `knownIds` (those already
+ * stored) is deleted in one statement, then owners and history are inserted
+ * in one more.
  */
 export async function writeChangedOwners(
-  manager: EntityManager,
-  changed: readonly OwnerRow[],
-  stored: StoredOwners,
+  db: SqlQueryable,
+  rowsJson: readonly string[],
+  knownIds: readonly number[],
 ): Promise<void> {
-  if (changed.length === 0) return;
-  const known = changed.filter((row) => stored.hashById.has(row.id)).map((row) => row.id);
+  if (rowsJson.length === 0) return;
   // Owners are never deleted, so one never stored has no history to replace.
-  if (known.length > 0) await manager.query(DELETE_HISTORY_SQL, [known]);
-  await manager.query(WRITE_OWNERS_SQL, [`[${changed.map(ownerJson).join(',')}]`]);
+  if (knownIds.length > 0) await db.query(DELETE_HISTORY_SQL, [knownIds]);
+  await db.query(WRITE_OWNERS_SQL, [`[${rowsJson.join(',')}]`]);
 }

@@ -1,0 +1,157 @@
+// The properties of one export (GetPropertyList, and on an incremental run
+// GetDeletedPropertyIds): mapped record by record, upserted 1000 at a time
+// with one batch written while the next is mapped, then the absent or
+// deleted ones withdrawn, within the withdrawal limit. Inside the run's
+// transaction (`tx`).
+import {
+  type SqlQueryable,
+  upsertProperties,
+  withdrawAbsentProperties,
+  withdrawPropertiesById,
+  type Withdrawal,
+} from '@immo/db';
+import { isRecord } from './crm/crm-fields';
+import { parseCrmId } from './crm/crm-id';
+import { CrmCall, ExportFailedError, type ExportSource } from './crm/export-source';
+import { mapCrmProperty } from './crm/map-crm-property';
+import type { Rejection } from './crm/property-row';
+import { DuplicateCopies } from './duplicate-copies';
+import { ImportRefusedError, withdrawalRefusal } from './import-guard';
+import { inStep, writeBatch, WriteBehind } from './import-steps';
+import { WatermarkTracker } from './watermark';
+
+/**
+ * Rows per INSERT … SELECT FROM jsonb_to_recordset: pages are small (50 rows),
+ * statements are not; batching across pages divides the round trips by 20.
+ */
+const UPSERT_BATCH_SIZE = 1000;
+
+export interface PropertyRun {
+  full: boolean;
+  /** The watermark an incremental run reads after; null on a full run or before the first success. */
+  changedSince: string | null;
+  /** When the run started, as a CRM timestamp: the watermark never goes past it. */
+  startedAt: string;
+  /** The type ids of the export's GetWebIDList (null: it has none, no check). */
+  knownWebIds: ReadonlySet<number> | null;
+  maxWithdrawShare: number;
+}
+
+export interface PropertiesApplied {
+  created: number;
+  updated: number;
+  unchanged: number;
+  withdrawn: number;
+  /** Whether the type and city counts may have changed (a live property appeared, left or changed type, goal or place). */
+  recount: boolean;
+  /** The highest LastChangedDate applied: the next incremental run starts after it. */
+  watermark: string | null;
+}
+
+export async function importProperties(
+  tx: SqlQueryable,
+  source: ExportSource,
+  run: PropertyRun,
+  report: { rejections: Rejection[]; warnings: Rejection[] },
+): Promise<PropertiesApplied> {
+  const applied = { created: 0, updated: 0, unchanged: 0, revived: 0, recount: false };
+  const deleted = run.full ? new Map<number, string | null>() : await readDeletedIds(source, run.changedSince);
+  const watermark = new WatermarkTracker(run.changedSince, run.startedAt);
+  // Full runs: every ID the export mentions, rejected records included: a
+  // property the CRM still lists but with a broken field must not be withdrawn for it.
+  const presentIds = new Set<number>();
+  const copies = new DuplicateCopies(
+    report.rejections,
+    (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`,
+  );
+  const writes = new WriteBehind();
+  let batch: { id: number; json: string }[] = [];
+  const flush = () => {
+    const rows = batch;
+    batch = [];
+    return writes.queue(() =>
+      writeBatch(
+        tx,
+        `writing ${CrmCall.properties}`,
+        rows,
+        (row) => row.id,
+        async (some) => {
+          const counts = await upsertProperties(
+            tx,
+            some.map((row) => row.json),
+          );
+          applied.created += counts.created;
+          applied.updated += counts.updated;
+          applied.unchanged += counts.unchanged;
+          applied.revived += counts.revived;
+          applied.recount ||= counts.recount;
+        },
+        (row, reason) => report.rejections.push({ id: row.id, reason }),
+      ),
+    );
+  };
+
+  let pages = 0;
+  for await (const page of source.pages(CrmCall.properties, { changedSince: run.changedSince })) {
+    pages += 1;
+    for (const item of page.items) {
+      const id = parseCrmId(item);
+      const lastChanged = isRecord(item) ? item['LastChangedDate'] : undefined;
+      const future = watermark.see(lastChanged);
+      if (id !== null && run.full) presentIds.add(id);
+      // Relisted after its deletion: an older deleted-ids entry must not withdraw it again.
+      if (id !== null && deleted.has(id) && isLater(lastChanged, deleted.get(id))) deleted.delete(id);
+      if (id !== null && copies.isDuplicate(id)) continue;
+      if (future && id !== null) report.warnings.push({ id, reason: future });
+      const result = mapCrmProperty(item, { knownWebIds: run.knownWebIds });
+      if (!result.ok) {
+        copies.rejected(id, result.rejection);
+        continue;
+      }
+      copies.kept(result.row.id);
+      batch.push({ id: result.row.id, json: result.json });
+      for (const warning of result.warnings) report.warnings.push({ id: result.row.id, reason: warning });
+      if (batch.length >= UPSERT_BATCH_SIZE) await flush();
+    }
+  }
+  if (batch.length > 0) await flush();
+  await writes.drain();
+
+  // A full export without a single property page would withdraw the whole catalogue.
+  if (pages === 0 && run.full) throw new ExportFailedError(`the export has no ${CrmCall.properties} page`);
+  const withdrawal: Withdrawal = await inStep(
+    `withdrawing ${run.full ? 'the properties absent from the export' : 'the deleted properties'}`,
+    () => (run.full ? withdrawAbsentProperties(tx, [...presentIds]) : withdrawPropertiesById(tx, [...deleted.keys()])),
+  );
+  // What visitors saw before the run: this run's new and revived rows were not live then.
+  const liveBefore = withdrawal.liveBefore - applied.created - applied.revived;
+  const refusal = withdrawalRefusal(withdrawal.withdrawn, liveBefore, run.maxWithdrawShare);
+  if (refusal) throw new ImportRefusedError(refusal);
+  return {
+    created: applied.created,
+    updated: applied.updated,
+    unchanged: applied.unchanged,
+    withdrawn: withdrawal.withdrawn,
+    recount: applied.recount || withdrawal.withdrawn > 0,
+    watermark: watermark.value,
+  };
+}
+
+/** Incremental runs: ID → latest DeletedDate of the properties the CRM lists as deleted since the watermark. */
+async function readDeletedIds(source: ExportSource, changedSince: string | null): Promise<Map<number, string | null>> {
+  const deleted = new Map<number, string | null>();
+  for await (const page of source.pages(CrmCall.deletedProperties, { changedSince })) {
+    for (const item of page.items) {
+      const id = parseCrmId(item);
+      if (id === null) continue;
+      const deletedAt = isRecord(item) && typeof item['DeletedDate'] === 'string' ? item['DeletedDate'] : null;
+      if (!deleted.has(id) || isLater(deletedAt, deleted.get(id))) deleted.set(id, deletedAt);
+    }
+  }
+  return deleted;
+}
+
+/** CRM timestamps (`YYYY-MM-DD HH:mm:ss`) order as text; an unknown one is never later. */
+export function isLater(value: unknown, than: string | null | undefined): boolean {
+  return typeof value === 'string' && typeof than === 'string' && value > than;
+}

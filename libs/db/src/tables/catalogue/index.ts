@@ -1,0 +1,2 @@
+export * from './cities.queries';
+export * from './property-types.queries';
