@@ -215,7 +215,7 @@ describe('the mail queue on real PostgreSQL, Redis and SMTP', () => {
     expect(copy?.sent_subject).toEqual(expect.any(String));
   });
 
-  it('relays the pending rows older than a minute whose job is gone, and leaves the others', async () => {
+  it('relays the pending rows older than RELAY_AFTER_MS whose job is gone, and leaves the others', async () => {
     const old = new Date(Date.now() - 5 * 60_000);
     const lost = await insertMail({ createdAt: old });
     const lostRetry = await insertMail({ createdAt: old, state: 'retrying', attempts: 2 });

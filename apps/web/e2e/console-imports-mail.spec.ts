@@ -105,6 +105,14 @@ test('mail: a dead message retried is sent, the outbox reads on a phone and pass
   await expect(message).toContainText('451 4.3.0 mailbox temporarily unavailable');
   await expect(message).toContainText('Non remis : à vous de décider');
   await expect(page.getByRole('heading', { name: 'Messages par jour' })).toBeVisible();
+  // The lanes, most urgent first (issue 27), each with what waits in it.
+  const lanes = page.getByTestId('mail-lanes');
+  await expect(lanes.getByRole('heading', { name: "En attente d'envoi, par urgence" })).toBeVisible();
+  await expect(lanes.getByRole('rowheader')).toHaveText([
+    'Demandes et liens de compte',
+    'Alertes de recherche',
+    'Rapports hebdomadaires',
+  ]);
   await expectPhoneFriendly(page);
   await expectNoSeriousAxeViolations(page);
 

@@ -2,6 +2,7 @@ import {
   type MailOutboxMessage,
   type MailOutboxPage,
   type MailOutboxQuery,
+  type MailLanes,
   type MailTotals,
   ZMailOutboxQuerySchema,
 } from '@immo/domain';
@@ -56,6 +57,17 @@ export class MailOutboxController {
   })
   totals(): Promise<MailTotals> {
     return this.service.totals();
+  }
+
+  // Before ':id', which would take 'lanes' for an id.
+  @Get('lanes')
+  @NoStore()
+  @ApiOkResponse({
+    description:
+      '{ lanes: [{ lane, pending, oldestWaitingSeconds }] }: urgent (leads, accounts), alerts, bulk (reports); mails not sent yet and the age of the oldest not attempted yet (null: none)',
+  })
+  lanes(): Promise<MailLanes> {
+    return this.service.lanes();
   }
 
   @Get(':id')

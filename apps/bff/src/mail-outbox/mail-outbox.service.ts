@@ -1,5 +1,7 @@
 import {
   MAIL_OUTBOX_PAGE_SIZE,
+  mailLaneBacklog,
+  type MailLanes,
   type MailDayStateCount,
   type MailOutboxItem,
   type MailOutboxMessage,
@@ -14,7 +16,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MailOutboxEntity } from '@immo/db';
+import { MailOutboxEntity, outboxBacklogByTemplate } from '@immo/db';
 import { escapeLike } from '../search/search-sql';
 import { MailOutboxException, MailOutboxExceptionCode } from './mail-outbox.exception';
 
@@ -46,6 +48,11 @@ export class MailOutboxService {
       .getOne();
     if (!row) throw new MailOutboxException(`No message ${id}`, MailOutboxExceptionCode.notFound);
     return { ...toItem(row), html: row.sentHtml ?? null, text: row.sentText ?? null };
+  }
+
+  /** Each lane's mails not sent yet and the age of its oldest waiting one, most urgent first. */
+  async lanes(now = new Date()): Promise<MailLanes> {
+    return { lanes: mailLaneBacklog(await outboxBacklogByTemplate(this.outbox.manager), now) };
   }
 
   /**

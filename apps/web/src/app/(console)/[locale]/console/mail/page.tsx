@@ -1,7 +1,14 @@
-import { outboxStates, type OutboxState, ZMailOutboxPageSchema, ZMailTotalsSchema } from '@immo/domain';
+import {
+  outboxStates,
+  type OutboxState,
+  ZMailLanesSchema,
+  ZMailOutboxPageSchema,
+  ZMailTotalsSchema,
+} from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ConsoleFrame } from '@/components/console/ConsoleFrame';
+import { MailLanesTable } from '@/components/console/operations/MailLanesTable';
 import { MailMessageCard } from '@/components/console/operations/MailMessageCard';
 import { MailTotalsTable } from '@/components/console/operations/MailTotalsTable';
 import { OperationOutcomeNotice } from '@/components/console/operations/OperationOutcomeNotice';
@@ -24,7 +31,7 @@ export async function generateMetadata({ params }: MailRouteProps): Promise<Meta
   return consolePageMetadata(t('title'));
 }
 
-/** The outbox: filtered by state and recipient (a GET form), newest first, each message's actions; the totals per day. */
+/** The lanes' backlog; the outbox: filtered by state and recipient (a GET form), newest first, each message's actions; the totals per day. */
 export default async function MailPage({ params, searchParams }: MailRouteProps) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
@@ -39,9 +46,10 @@ export default async function MailPage({ params, searchParams }: MailRouteProps)
       ...(q ? [['q', q]] : []),
       ...(target > 1 ? [['page', String(target)]] : []),
     ]).toString();
-  const [list, totals] = await Promise.all([
+  const [list, totals, lanes] = await Promise.all([
     operationsGet(locale, `/api/mail-outbox?${filter(page)}`, ZMailOutboxPageSchema),
     operationsGet(locale, '/api/mail-outbox/totals', ZMailTotalsSchema),
+    operationsGet(locale, '/api/mail-outbox/lanes', ZMailLanesSchema),
   ]);
   const here = consolePaths(locale).section('mail');
   const outcome = operationOutcomeOf(query);
@@ -59,6 +67,7 @@ export default async function MailPage({ params, searchParams }: MailRouteProps)
               : t(`problems.${outcome.problem}`)
         }
       />
+      {lanes ? <MailLanesTable lanes={lanes} locale={locale} /> : null}
       <section className={styles.section} aria-labelledby="mail-outbox">
         <h2 id="mail-outbox">{t('outboxTitle')}</h2>
         <form method="get" action={here} className={styles.form} role="search">
