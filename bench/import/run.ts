@@ -56,8 +56,19 @@ function measure(command: string, args: string[], cwd: string, env: NodeJS.Proce
   });
 }
 
-const node = (script: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) =>
-  measure(process.execPath, ['-r', '@swc-node/register', script, ...args], cwd, env);
+const node = (script: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv, flags: string[] = []) =>
+  measure(process.execPath, [...flags, '-r', '@swc-node/register', script, ...args], cwd, env);
+
+/**
+ * The V8 flags the worker's `npm run sync` starts the import with (its heap
+ * bounds): the bench measures the command an operator runs.
+ */
+async function syncNodeFlags(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(WORKER_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return manifest.scripts['sync']?.match(/--max-[a-z-]+=\d+/g) ?? [];
+}
 
 function withAdmin<T>(work: (client: Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
   return withClient(url, work);
@@ -185,8 +196,10 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
   const databaseUrl = await freshDatabase(database);
   try {
     const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' };
-    const full = await node('src/cli/sync.ts', ['--from', fullDir, '--full'], WORKER_DIR, env);
-    const incremental = await node('src/cli/sync.ts', ['--from', incrementalDir], WORKER_DIR, env);
+    const flags = await syncNodeFlags();
+    console.log(`sync CLI started as npm run sync starts it: node ${flags.join(' ')}`);
+    const full = await node('src/cli/sync.ts', ['--from', fullDir, '--full'], WORKER_DIR, env, flags);
+    const incremental = await node('src/cli/sync.ts', ['--from', incrementalDir], WORKER_DIR, env, flags);
     if (
       !/updated (\d+)/.test(incremental.output) ||
       Number(/updated (\d+)/.exec(incremental.output)?.[1]) !== changedCount
