@@ -12,6 +12,7 @@ import {
   isPricePublished,
   marqueeBanner,
   parseCostsQuery,
+  priceDisplay,
   purchaseCosts,
   type CostsSearchParams,
   type PropertyDetailDto,
@@ -41,6 +42,8 @@ export async function PurchaseCostsSection({ property, locale, canonical, search
     getSiteFacts(locale),
     searchParams ?? Promise.resolve({}),
   ]);
+  // A marquee that stands in for the price (a signed compromis) means the property is no longer to be bought.
+  if (priceDisplay(property, marqueeIgnoreList).kind === 'marquee') return null;
   const today = brusselsDay(new Date());
   const costs = purchaseCosts({
     zip: property.zip,

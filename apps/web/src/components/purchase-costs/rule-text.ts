@@ -1,10 +1,11 @@
-import { formatDate, formatNumber, formatPrice, type RegistrationDuty } from '@immo/domain';
-import { DUTY_RULES } from '@immo/domain';
+import { DUTY_RULES, formatDate, formatNumber, formatPrice, type RegistrationDuty } from '@immo/domain';
 
 /** Flanders' modest-home limit in its core cities and the Vlaamse Rand, which the rules by postcode do not tell apart. */
 const FLANDERS_HIGHER_MODEST_CEILING = 240_000;
 
-export const percent = (rate: number): string => `${formatNumber(rate * 100, 2)} %`;
+// Inside a sentence an amount and its rate must not break across lines ("€" at the end of one, "40.000" on the next).
+const money = (value: number): string => formatPrice(value).replace(' ', '\u00a0');
+export const percent = (rate: number): string => `${formatNumber(rate * 100, 2)}\u00a0%`;
 
 type RuleMessage =
   | 'ruleStandard'
@@ -33,9 +34,9 @@ export function ruleText(duty: RegistrationDuty): { key: RuleMessage; values: Re
       key: 'ruleCredit',
       values: {
         ...values,
-        perBuyer: formatPrice(rule.credit.perBuyer),
-        credit: formatPrice(duty.credit),
-        minimum: formatPrice(rule.credit.minimumDuty),
+        perBuyer: money(rule.credit.perBuyer),
+        credit: money(duty.credit),
+        minimum: money(rule.credit.minimumDuty),
       },
     };
   }
@@ -47,20 +48,20 @@ export function ruleText(duty: RegistrationDuty): { key: RuleMessage; values: Re
           key: 'ruleOwnHomeReduction',
           values: {
             ...values,
-            reduction: formatPrice(duty.reduction),
-            ceiling: formatPrice(rule.reduction.priceCeiling),
-            higherCeiling: formatPrice(FLANDERS_HIGHER_MODEST_CEILING),
+            reduction: money(duty.reduction),
+            ceiling: money(rule.reduction.priceCeiling),
+            higherCeiling: money(FLANDERS_HIGHER_MODEST_CEILING),
           },
         }
       : { key: 'ruleOwnHome', values };
   }
   if (rule.abatement) {
-    const abatement = formatPrice(duty.overCeiling ? rule.abatement.amount : duty.abatement);
+    const abatement = money(duty.overCeiling ? rule.abatement.amount : duty.abatement);
     const ceiling = rule.abatement.priceCeiling;
     if (ceiling === undefined) return { key: 'ruleAbatement', values: { ...values, abatement } };
     return {
       key: duty.overCeiling ? 'ruleOverCeiling' : 'ruleAbatementCeiling',
-      values: { ...values, abatement, ceiling: formatPrice(ceiling) },
+      values: { ...values, abatement, ceiling: money(ceiling) },
     };
   }
   return { key: 'ruleOwnHome', values };
