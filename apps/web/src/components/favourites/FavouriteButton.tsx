@@ -2,7 +2,7 @@ import type { Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/Icon';
 import { HEART } from './favourite-hearts';
-import { REMOVE_FAVOURITE } from './favourite-store';
+import { REMOVE_FAVOURITE } from './favourite-ids';
 import styles from './Favourites.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { localizePath, type Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { PropertyCard } from '@/components/PropertyCard';
 import cardStyles from '@/components/Card.module.css';
-import { REMOVE_FAVOURITE } from './favourite-store';
+import { REMOVE_FAVOURITE } from './favourite-ids';
 import { COMPARE_PATH } from './favourites-url';
 import styles from './Favourites.module.css';
 

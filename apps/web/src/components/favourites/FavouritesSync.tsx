@@ -2,14 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import {
-  FAVOURITES_EVENT,
-  FAVOURITES_KEY,
-  favouriteIds,
-  readFavourites,
-  REMOVE_FAVOURITE,
-  writeFavourites,
-} from './favourite-store';
+import { FAVOURITES_EVENT, FAVOURITES_KEY, readFavourites, writeFavourites } from './favourite-store';
+import { favouriteIds, REMOVE_FAVOURITE } from './favourite-ids';
 import styles from './Favourites.module.css';
 
 export interface FavouritesSyncTexts {

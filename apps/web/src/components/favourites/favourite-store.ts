@@ -8,19 +8,14 @@ export const FAVOURITES_KEY = 'immo.favourites';
 /** Dispatched on `window` after this tab changed the favourites (`storage` only reaches the other tabs). */
 export const FAVOURITES_EVENT = 'immo:favourites';
 
-/** On a favourite's remove button on the favourites page: its id (FavouritesSync handles the click). */
-export const REMOVE_FAVOURITE = 'data-favourite-remove';
-
 export type Favourites = Record<string, number>;
 
 /** The stored favourites; anything unreadable (a private mode that refuses storage, a hand-edited value) is none. */
 export function readFavourites(): Favourites {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '{}');
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-    const favourites: Favourites = {};
-    for (const [id, saved] of Object.entries(value)) if (/^\d+$/.test(id)) favourites[id] = Number(saved) || 0;
-    return favourites;
+    // Keys that are no id are left for the favourites page to skip (favouriteIds): this code is in every first load.
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Favourites) : {};
   } catch {
     return {};
   }
@@ -43,9 +38,4 @@ export function toggleFavourite(id: string): boolean {
   else delete favourites[id];
   writeFavourites(favourites);
   return saved;
-}
-
-/** The ids, most recently saved first. */
-export function favouriteIds(favourites: Favourites = readFavourites()): string[] {
-  return Object.keys(favourites).sort((a, b) => (favourites[b] ?? 0) - (favourites[a] ?? 0));
 }

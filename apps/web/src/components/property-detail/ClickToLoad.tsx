@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import styles from './DetailPage.module.css';
+import styles from './DetailControls.module.css';
 
 interface ClickToLoadProps {
   embedUrl: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import styles from './DetailPage.module.css';
+import styles from './DetailControls.module.css';
 
 interface ShareActionsProps {
   url: string;
