@@ -1,10 +1,9 @@
 import { type CaptchaChallengeDto, locales, ZCaptchaChallengeDtoSchema } from '@immo/domain';
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiProduces,
-  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -13,10 +12,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NoStore } from '../common/cache-control';
 import { PUBLIC_THROTTLER, RATE_LIMIT_WINDOW_MS } from '../common/public-throttler';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { responseSchema } from '../common/response-schema';
 import { CaptchaService } from './captcha.service';
 import { ChallengeBudget } from './challenge-budget';
+import { ValidQuery } from '../common/zod-request';
 
 /**
  * Pictures and clips a client may fetch per minute, each: a person looks at
@@ -25,9 +24,12 @@ import { ChallengeBudget } from './challenge-budget';
  */
 const MEDIA_PER_MINUTE = 60;
 
-const ZTokenSchema = z.string().min(1).max(200);
+const ZTokenSchema = z.string().min(1).max(200).meta({ description: "The challenge's token" });
 const ZPictureQuerySchema = z.object({ token: ZTokenSchema });
-const ZClipQuerySchema = z.object({ token: ZTokenSchema, locale: z.enum(locales) });
+const ZClipQuerySchema = z.object({
+  token: ZTokenSchema,
+  locale: z.enum(locales).meta({ description: "The language the characters are spoken in: the page's" }),
+});
 
 const CaptchaChallengeResponse = responseSchema('CaptchaChallengeResponse', ZCaptchaChallengeDtoSchema);
 
@@ -65,7 +67,6 @@ export class CaptchaController {
   @NoStore()
   @Throttle({ [PUBLIC_THROTTLER]: { limit: MEDIA_PER_MINUTE, ttl: RATE_LIMIT_WINDOW_MS } })
   @ApiProduces('image/png')
-  @ApiQuery({ name: 'token', description: "The challenge's token" })
   @ApiOkResponse({
     description:
       'The characters to type, drawn distorted on a noisy ground (PNG, 220 × 80); the same picture for the same token',
@@ -77,7 +78,7 @@ export class CaptchaController {
   })
   @ApiTooManyRequestsResponse({ description: 'More than 60 pictures a minute from one client' })
   picture(
-    @Query(new ZodValidationPipe(ZPictureQuerySchema)) query: z.infer<typeof ZPictureQuerySchema>,
+    @ValidQuery(ZPictureQuerySchema) query: z.infer<typeof ZPictureQuerySchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Buffer {
     // Set once the picture is made: a refusal goes out as JSON.
@@ -90,8 +91,6 @@ export class CaptchaController {
   @NoStore()
   @Throttle({ [PUBLIC_THROTTLER]: { limit: MEDIA_PER_MINUTE, ttl: RATE_LIMIT_WINDOW_MS } })
   @ApiProduces('audio/wav')
-  @ApiQuery({ name: 'token', description: "The challenge's token" })
-  @ApiQuery({ name: 'locale', enum: locales, description: "The language the characters are spoken in: the page's" })
   @ApiOkResponse({
     description: "The characters spoken twice in the page's language over noise (WAV, 8 kHz, 8-bit mono, about 10 s)",
     content: { 'audio/wav': { schema: { type: 'string', format: 'binary' } } },
@@ -102,7 +101,7 @@ export class CaptchaController {
   })
   @ApiTooManyRequestsResponse({ description: 'More than 60 clips a minute from one client' })
   clip(
-    @Query(new ZodValidationPipe(ZClipQuerySchema)) query: z.infer<typeof ZClipQuerySchema>,
+    @ValidQuery(ZClipQuerySchema) query: z.infer<typeof ZClipQuerySchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Buffer {
     const clip = this.captcha.clip(query.token, query.locale);

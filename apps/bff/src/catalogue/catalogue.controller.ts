@@ -1,6 +1,5 @@
 import {
   type CityListResponse,
-  locales,
   type PropertyCountsDto,
   type PropertyType,
   type TCatalogueQuery,
@@ -9,12 +8,13 @@ import {
   ZPropertyCountsDtoSchema,
   ZPropertyTypeSchema,
 } from '@immo/domain';
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
+import { Controller, Get } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
 import { responseSchema } from '../common/response-schema';
 import { CatalogueService } from './catalogue.service';
+import { LocalizedQuery } from '../common/zod-request';
 
 // The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
 const CityListResponseDoc = responseSchema('CityListResponseDoc', ZCityListResponseSchema);
@@ -28,21 +28,17 @@ export class CatalogueController {
 
   @Get('cities')
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: CityListResponseDoc, description: 'The city lists of GetCityList: all, sale and rent' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  cities(
-    @Query(LocalizedQueryPipe(ZCatalogueQuerySchema)) query: Localized<TCatalogueQuery>,
-  ): Promise<CityListResponse> {
+  cities(@LocalizedQuery(ZCatalogueQuerySchema) query: Localized<TCatalogueQuery>): Promise<CityListResponse> {
     return this.catalogueService.cityLists(query.locale);
   }
 
   @Get('types')
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: [PropertyTypeResponse], description: 'Property types (GetWebIDList) by ShowOrder' })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
-  types(@Query(LocalizedQueryPipe(ZCatalogueQuerySchema)) query: Localized<TCatalogueQuery>): Promise<PropertyType[]> {
+  types(@LocalizedQuery(ZCatalogueQuerySchema) query: Localized<TCatalogueQuery>): Promise<PropertyType[]> {
     return this.catalogueService.types(query.locale);
   }
 

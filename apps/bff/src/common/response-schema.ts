@@ -5,6 +5,9 @@ import type { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
+// nestjs-zod's mark on a class's property whose JSON Schema has no single type.
+const EMPTY_TYPE_KEY = 'x-nestjs_zod-empty-type';
+
 // Values that are data, not schemas: an example may hold a `type` of its own.
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
@@ -36,7 +39,9 @@ export function normaliseTypeArrays(value: unknown): unknown {
   const nullable = (schema['type'] as unknown[]).includes('null');
   const { type: _type, ...rest } = schema;
   if (types.length === 1) return { ...rest, type: types[0], ...(nullable ? { nullable: true } : {}) };
-  return { ...rest, anyOf: types.map((type) => ({ type })), ...(nullable ? { nullable: true } : {}) };
+  // A class's property needs a `type` for swagger to read it: nestjs-zod's '' (its mark says so), removed by cleanupOpenApiDoc.
+  const emptyType = EMPTY_TYPE_KEY in schema ? { type: '' } : {};
+  return { ...rest, ...emptyType, anyOf: types.map((type) => ({ type })), ...(nullable ? { nullable: true } : {}) };
 }
 
 // nestjs-zod's key for the shared parts of a schema (its $defs), read back by cleanupOpenApiDoc.

@@ -11,7 +11,7 @@ import {
   ZLeadListQuerySchema,
   isLocale,
 } from '@immo/domain';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
@@ -19,7 +19,6 @@ import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { OperatorOnly } from '../operators/operator-only.decorator';
 import { attachmentHeader } from './attachment-header';
@@ -27,9 +26,9 @@ import { ZRequestIdSchema } from './dto/console-requests.params';
 import { LeadActions } from './lead-actions';
 import { leadCsv } from './leads-csv';
 import { LeadsConsoleService } from './leads-console.service';
+import { ValidBody, ValidParam, ValidQuery } from '../common/zod-request';
 
 const notFoundDoc = { description: '{ code: "REQUEST_NOT_FOUND" }' };
-const idPipe = new ZodValidationPipe(ZRequestIdSchema);
 
 @ApiTags('operations')
 @OperatorOnly()
@@ -57,7 +56,7 @@ export class LeadsConsoleController {
     description:
       "{ page, pageSize, total, items }: the filter's leads (kind, from, to, property, state, agent, q), newest first, 25 a page",
   })
-  list(@Query(new ZodValidationPipe(ZLeadListQuerySchema)) query: LeadListQuery): Promise<LeadPage> {
+  list(@ValidQuery(ZLeadListQuerySchema) query: LeadListQuery): Promise<LeadPage> {
     return this.service.list(query);
   }
 
@@ -70,7 +69,7 @@ export class LeadsConsoleController {
       "The filter's leads as CSV for Excel in Belgium: UTF-8 with BOM, ';' between cells, formulas kept as text; streamed. `lang` (en, nl, fr, de; fr by default): the headers and the values in that language, one column per form field",
   })
   exportCsv(
-    @Query(new ZodValidationPipe(ZLeadFilterSchema)) filter: LeadFilter,
+    @ValidQuery(ZLeadFilterSchema) filter: LeadFilter,
     @Query('lang') lang: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): StreamableFile {
@@ -91,7 +90,7 @@ export class LeadsConsoleController {
     description: 'One lead: what the visitor sent, its mails and their states, the other leads of its address',
   })
   @ApiNotFoundResponse(notFoundDoc)
-  detail(@Param('id', idPipe) id: string): Promise<LeadDetail> {
+  detail(@ValidParam('id', ZRequestIdSchema) id: string): Promise<LeadDetail> {
     return this.service.detail(id);
   }
 
@@ -100,7 +99,10 @@ export class LeadsConsoleController {
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The CV a rent application sent, as a download' })
   @ApiNotFoundResponse(notFoundDoc)
-  async cv(@Param('id', idPipe) id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async cv(
+    @ValidParam('id', ZRequestIdSchema) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const file = await this.service.cvFile(id);
     void reply
       .header('content-type', file.contentType)
@@ -120,8 +122,8 @@ export class LeadsConsoleController {
   @ApiNotFoundResponse(notFoundDoc)
   @ApiConflictResponse({ description: '{ code: "REQUEST_ACTION_REFUSED" }: no property names this agent' })
   assign(
-    @Param('id', idPipe) id: string,
-    @Body(new ZodValidationPipe(ZAssignLeadBodySchema)) body: z.infer<typeof ZAssignLeadBodySchema>,
+    @ValidParam('id', ZRequestIdSchema) id: string,
+    @ValidBody('AssignLeadBody', ZAssignLeadBodySchema) body: z.infer<typeof ZAssignLeadBodySchema>,
   ): Promise<LeadActionResult> {
     return this.actions.assign(id, body.agent);
   }
@@ -138,8 +140,8 @@ export class LeadsConsoleController {
     description: '{ code: "REQUEST_ACTION_REFUSED" }: another address, itself, or its own duplicate',
   })
   duplicate(
-    @Param('id', idPipe) id: string,
-    @Body(new ZodValidationPipe(ZDuplicateLeadBodySchema)) body: z.infer<typeof ZDuplicateLeadBodySchema>,
+    @ValidParam('id', ZRequestIdSchema) id: string,
+    @ValidBody('DuplicateLeadBody', ZDuplicateLeadBodySchema) body: z.infer<typeof ZDuplicateLeadBodySchema>,
   ): Promise<LeadActionResult> {
     return this.actions.markDuplicate(id, body.of);
   }
@@ -153,7 +155,7 @@ export class LeadsConsoleController {
       '{ id, changed, queuedMails }: out of quarantine with the mails it would have sent, queued once; changed false when it was not in quarantine',
   })
   @ApiNotFoundResponse(notFoundDoc)
-  release(@Param('id', idPipe) id: string): Promise<LeadActionResult> {
+  release(@ValidParam('id', ZRequestIdSchema) id: string): Promise<LeadActionResult> {
     return this.actions.release(id);
   }
 
@@ -165,7 +167,7 @@ export class LeadsConsoleController {
     description: '{ id, changed, queuedMails }: into quarantine; its mails not sent yet are stopped until a release',
   })
   @ApiNotFoundResponse(notFoundDoc)
-  quarantine(@Param('id', idPipe) id: string): Promise<LeadActionResult> {
+  quarantine(@ValidParam('id', ZRequestIdSchema) id: string): Promise<LeadActionResult> {
     return this.actions.quarantine(id);
   }
 }

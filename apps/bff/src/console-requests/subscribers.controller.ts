@@ -7,17 +7,15 @@ import {
   ZSubscriberQuerySchema,
   ZTestimonialQuerySchema,
 } from '@immo/domain';
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { OperatorOnly } from '../operators/operator-only.decorator';
 import { ZRequestIdSchema } from './dto/console-requests.params';
 import { SubscribersService } from './subscribers.service';
-
-const idPipe = new ZodValidationPipe(ZRequestIdSchema);
+import { ValidParam, ValidQuery } from '../common/zod-request';
 
 @ApiTags('operations')
 @OperatorOnly()
@@ -32,14 +30,14 @@ export class SubscribersController {
     description:
       '{ page, pageSize, total, items }: demands (state confirmed or unconfirmed), newest first, with criteria and frequency',
   })
-  demands(@Query(new ZodValidationPipe(ZSubscriberQuerySchema)) query: SubscriberQuery): Promise<DemandPage> {
+  demands(@ValidQuery(ZSubscriberQuerySchema) query: SubscriberQuery): Promise<DemandPage> {
     return this.service.demands(query);
   }
 
   @Get('newsletter')
   @NoStore()
   @ApiOkResponse({ description: '{ page, pageSize, total, items }: newsletter subscribers, newest first' })
-  newsletter(@Query(new ZodValidationPipe(ZSubscriberQuerySchema)) query: SubscriberQuery): Promise<NewsletterPage> {
+  newsletter(@ValidQuery(ZSubscriberQuerySchema) query: SubscriberQuery): Promise<NewsletterPage> {
     return this.service.newsletter(query);
   }
 
@@ -48,9 +46,7 @@ export class SubscribersController {
   @ApiOkResponse({
     description: '{ page, pageSize, total, items }: testimonials in one state (pending by default), newest first',
   })
-  testimonials(
-    @Query(new ZodValidationPipe(ZTestimonialQuerySchema)) query: TestimonialQuery,
-  ): Promise<ConsoleTestimonialPage> {
+  testimonials(@ValidQuery(ZTestimonialQuerySchema) query: TestimonialQuery): Promise<ConsoleTestimonialPage> {
     return this.service.testimonials(query);
   }
 
@@ -60,7 +56,7 @@ export class SubscribersController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{ id, state }: shown on the agency page (GET /api/testimonials) from now on' })
   @ApiNotFoundResponse({ description: '{ code: "REQUEST_NOT_FOUND" }' })
-  publish(@Param('id', idPipe) id: string): Promise<{ id: string; state: 'published' }> {
+  publish(@ValidParam('id', ZRequestIdSchema) id: string): Promise<{ id: string; state: 'published' }> {
     return this.service.publish(id);
   }
 
@@ -70,7 +66,7 @@ export class SubscribersController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: '{ id, state }: never shown (taken off the agency page if it was published)' })
   @ApiNotFoundResponse({ description: '{ code: "REQUEST_NOT_FOUND" }' })
-  reject(@Param('id', idPipe) id: string): Promise<{ id: string; state: 'rejected' }> {
+  reject(@ValidParam('id', ZRequestIdSchema) id: string): Promise<{ id: string; state: 'rejected' }> {
     return this.service.reject(id);
   }
 }

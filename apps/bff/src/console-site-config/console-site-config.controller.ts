@@ -1,6 +1,5 @@
 import {
   type FooterBlockFormOutput,
-  locales,
   type MenuPageFormOutput,
   type PageConfigDto,
   type SaveIntent,
@@ -19,18 +18,17 @@ import {
   ZTopBarItemFormSchema,
   ZVisitHoursFormSchema,
 } from '@immo/domain';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import { z } from 'zod';
 import { NoStore } from '../common/cache-control';
-import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
+import { type Localized } from '../common/localized-query.pipe';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
@@ -39,6 +37,7 @@ import type { OperatorPrincipal } from '../operators/operator-sessions';
 import { SiteConfigEditorService, type SaveOutcome } from './site-config-editor.service';
 import { SiteConfigChanges } from './site-config-changes';
 import { SiteConfigPreviewService } from './site-config-preview.service';
+import { LocalizedQuery, ValidBody, ValidParam } from '../common/zod-request';
 
 const ZIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const SAVED =
@@ -80,22 +79,18 @@ export class ConsoleSiteConfigController {
 
   @Get('preview')
   @NoStore()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ description: 'GET /api/site-config as it will be once the drafts are published' })
-  previewSite(
-    @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>,
-  ): Promise<SiteConfigDto> {
+  previewSite(@LocalizedQuery(ZSiteConfigQuerySchema) query: Localized<TSiteConfigQuery>): Promise<SiteConfigDto> {
     return this.preview.frame(query.locale);
   }
 
   @Get('preview/pages/:path')
   @NoStore()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ description: 'GET /api/pages/{path} as it will be once the drafts are published' })
   @ApiNotFoundResponse({ description: '{ code: "PAGE_NOT_FOUND" }' })
   previewPage(
-    @Param('path', new ZodValidationPipe(ZPagePathSchema)) path: string,
-    @Query(LocalizedQueryPipe(ZSiteConfigQuerySchema)) query: Localized<TSiteConfigQuery>,
+    @ValidParam('path', ZPagePathSchema) path: string,
+    @LocalizedQuery(ZSiteConfigQuerySchema) query: Localized<TSiteConfigQuery>,
   ): Promise<PageConfigDto> {
     return this.preview.page(path, query.locale);
   }
@@ -107,7 +102,7 @@ export class ConsoleSiteConfigController {
   @ApiOkResponse({ description: SAVED })
   @ApiBadRequestResponse({ description: INVALID })
   saveSettings(
-    @Body(new ZodValidationPipe(ZSiteSettingsFormSchema)) form: SiteSettingsFormOutput,
+    @ValidBody('SiteSettingsFormBody', ZSiteSettingsFormSchema) form: SiteSettingsFormOutput,
     @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SaveOutcome> {
@@ -121,7 +116,7 @@ export class ConsoleSiteConfigController {
   @ApiOkResponse({ description: SAVED })
   @ApiBadRequestResponse({ description: INVALID })
   saveVisitHours(
-    @Body(new ZodValidationPipe(ZVisitHoursFormSchema)) form: z.output<typeof ZVisitHoursFormSchema>,
+    @ValidBody('VisitHoursFormBody', ZVisitHoursFormSchema) form: z.output<typeof ZVisitHoursFormSchema>,
     @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SaveOutcome> {
@@ -138,8 +133,8 @@ export class ConsoleSiteConfigController {
   })
   @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
   savePage(
-    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
-    @Body(new ZodValidationPipe(ZMenuPageFormSchema)) form: MenuPageFormOutput,
+    @ValidParam('id', ZIdSchema) id: number,
+    @ValidBody('MenuPageFormBody', ZMenuPageFormSchema) form: MenuPageFormOutput,
     @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SaveOutcome> {
@@ -154,8 +149,8 @@ export class ConsoleSiteConfigController {
   @ApiBadRequestResponse({ description: INVALID })
   @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
   saveTopBarItem(
-    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
-    @Body(new ZodValidationPipe(ZTopBarItemFormSchema)) form: TopBarItemFormOutput,
+    @ValidParam('id', ZIdSchema) id: number,
+    @ValidBody('TopBarItemFormBody', ZTopBarItemFormSchema) form: TopBarItemFormOutput,
     @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SaveOutcome> {
@@ -170,8 +165,8 @@ export class ConsoleSiteConfigController {
   @ApiBadRequestResponse({ description: INVALID })
   @ApiNotFoundResponse({ description: '{ code: "SITE_CONFIG_NOT_FOUND" }' })
   saveFooterBlock(
-    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
-    @Body(new ZodValidationPipe(ZFooterBlockFormSchema)) form: FooterBlockFormOutput,
+    @ValidParam('id', ZIdSchema) id: number,
+    @ValidBody('FooterBlockFormBody', ZFooterBlockFormSchema) form: FooterBlockFormOutput,
     @Body('intent', new ZodValidationPipe(ZSaveIntentSchema)) intent: SaveIntent,
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SaveOutcome> {
@@ -210,10 +205,7 @@ export class ConsoleSiteConfigController {
     description:
       '{ code: "SITE_CONFIG_CHANGED_SINCE", fields } (a field was changed again since: undo that first) or { code: "SITE_CONFIG_ALREADY_UNDONE" }',
   })
-  undo(
-    @Param('id', new ZodValidationPipe(ZIdSchema)) id: number,
-    @CurrentOperator() operator: OperatorPrincipal,
-  ): Promise<SaveOutcome> {
+  undo(@ValidParam('id', ZIdSchema) id: number, @CurrentOperator() operator: OperatorPrincipal): Promise<SaveOutcome> {
     return this.editor.undo(String(id), operator.id);
   }
 }

@@ -1,10 +1,9 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { responseSchema } from '../common/response-schema';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import {
   type SubscriptionState,
   ZConfirmSubscriptionBodySchema,
@@ -13,6 +12,7 @@ import {
 } from './dto/subscription.dto';
 import { unsubscribePagePath } from './subscription-links';
 import { SubscriptionsService } from './subscriptions.service';
+import { ValidBody, ValidQuery } from '../common/zod-request';
 
 // The OpenAPI schema of the answer, from its zod schema: the shape is declared once.
 const SubscriptionStateResponse = responseSchema('SubscriptionStateResponse', ZSubscriptionStateSchema);
@@ -34,7 +34,7 @@ export class SubscriptionsController {
       '{ code: "SUBSCRIPTION_NOT_FOUND" }: unknown token, or the sign-up was deleted (14 days unconfirmed) or ended',
   })
   confirm(
-    @Body(new ZodValidationPipe(ZConfirmSubscriptionBodySchema)) body: { token: string },
+    @ValidBody('ConfirmSubscriptionBody', ZConfirmSubscriptionBodySchema) body: { token: string },
   ): Promise<SubscriptionState> {
     return this.subscriptions.confirm(body.token);
   }
@@ -57,9 +57,7 @@ export class SubscriptionsController {
     description: 'Ended at once; answers the same when it was already gone',
   })
   @ApiNotFoundResponse({ description: '{ code: "SUBSCRIPTION_NOT_FOUND" }: a token this site did not sign' })
-  unsubscribe(
-    @Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string },
-  ): Promise<SubscriptionState> {
+  unsubscribe(@ValidQuery(ZUnsubscribeQuerySchema) query: { token: string }): Promise<SubscriptionState> {
     return this.subscriptions.unsubscribe(query.token);
   }
 
@@ -67,7 +65,7 @@ export class SubscriptionsController {
   @Get('unsubscribe')
   @ApiSeeOtherResponse({ description: 'To the unsubscribe page in the subscription’s language' })
   async unsubscribePage(
-    @Query(new ZodValidationPipe(ZUnsubscribeQuerySchema)) query: { token: string },
+    @ValidQuery(ZUnsubscribeQuerySchema) query: { token: string },
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const locale = await this.subscriptions.localeOfUnsubscribeToken(query.token);

@@ -6,17 +6,17 @@ import {
   type MailTotals,
   ZMailOutboxQuerySchema,
 } from '@immo/domain';
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { responseSchema } from '../common/response-schema';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { OperatorOnly } from '../operators/operator-only.decorator';
 import { type MailActionResult, ZMailActionResultSchema, ZMailOutboxIdSchema } from './dto/mail-outbox.params';
 import { MailOutboxActions } from './mail-outbox-actions';
 import { MailOutboxService } from './mail-outbox.service';
+import { ValidParam, ValidQuery } from '../common/zod-request';
 
 const refusedDoc = {
   description: '{ code: "MAIL_ACTION_REFUSED", state }: the message is not in the state this action takes',
@@ -38,14 +38,11 @@ export class MailOutboxController {
 
   @Get()
   @NoStore()
-  @ApiQuery({ name: 'state', enum: ['queued', 'sent', 'retrying', 'dead', 'discarded'], required: false })
-  @ApiQuery({ name: 'q', type: String, required: false, description: "Part of the recipient's address" })
-  @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 25 messages a page' })
   @ApiOkResponse({
     description:
       '{ page, pageSize, total, items }: newest first; recipient, subject, template, state, attempts, last error and dates, never the body',
   })
-  list(@Query(new ZodValidationPipe(ZMailOutboxQuerySchema)) query: MailOutboxQuery): Promise<MailOutboxPage> {
+  list(@ValidQuery(ZMailOutboxQuerySchema) query: MailOutboxQuery): Promise<MailOutboxPage> {
     return this.service.list(query);
   }
 
@@ -77,7 +74,7 @@ export class MailOutboxController {
       'One message: what the list shows, and the html and text the worker last wrote for it (null before its first attempt)',
   })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
-  message(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailOutboxMessage> {
+  message(@ValidParam('id', ZMailOutboxIdSchema) id: string): Promise<MailOutboxMessage> {
     return this.service.message(id);
   }
 
@@ -91,7 +88,7 @@ export class MailOutboxController {
   })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
-  retry(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
+  retry(@ValidParam('id', ZMailOutboxIdSchema) id: string): Promise<MailActionResult> {
     return this.actions.retry(id);
   }
 
@@ -102,7 +99,7 @@ export class MailOutboxController {
   @ApiOkResponse({ type: MailActionResponse, description: 'A dead message kept for the record and never sent' })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
-  discard(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
+  discard(@ValidParam('id', ZMailOutboxIdSchema) id: string): Promise<MailActionResult> {
     return this.actions.discard(id);
   }
 
@@ -117,7 +114,7 @@ export class MailOutboxController {
   })
   @ApiNotFoundResponse({ description: '{ code: "MAIL_NOT_FOUND" }' })
   @ApiConflictResponse(refusedDoc)
-  resend(@Param('id', new ZodValidationPipe(ZMailOutboxIdSchema)) id: string): Promise<MailActionResult> {
+  resend(@ValidParam('id', ZMailOutboxIdSchema) id: string): Promise<MailActionResult> {
     return this.actions.resend(id);
   }
 }

@@ -1,11 +1,11 @@
 import { type TNewsletterUnsubscribe, ZNewsletterUnsubscribeSchema } from '@immo/domain';
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { NewsletterService } from './newsletter.service';
+import { ValidBody } from '../common/zod-request';
 
 @ApiTags('subscriptions')
 @Controller('newsletter')
@@ -27,7 +27,7 @@ export class NewsletterController {
   })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }: not an e-mail address' })
   unsubscribe(
-    @Body(new ZodValidationPipe(ZNewsletterUnsubscribeSchema)) body: TNewsletterUnsubscribe,
+    @ValidBody('NewsletterUnsubscribeBody', ZNewsletterUnsubscribeSchema) body: TNewsletterUnsubscribe,
     @Req() request: FastifyRequest,
   ): { received: true } {
     this.newsletter.requestUnsubscribeLink(body.email, request.ip);

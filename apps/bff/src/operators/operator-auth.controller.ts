@@ -22,7 +22,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clearCookie, type CookieSecurity, readCookies, setCookie } from '../auth/cookies';
 import { clientTracker } from '../common/public-throttler';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { type BffEnv, ENV } from '../config/env';
 import { parsePasswordBody } from '../owner-auth/owner-password-body';
 import { OperatorAccounts } from './operator-accounts';
@@ -30,6 +29,7 @@ import { OperatorAuthException } from './operator-auth.exception';
 import { OperatorAuthService } from './operator-auth.service';
 import { CurrentOperator, OperatorOnly } from './operator-only.decorator';
 import { type OperatorPrincipal, OperatorSessions } from './operator-sessions';
+import { ValidBody } from '../common/zod-request';
 
 /** The console's way in (issue 15): login, logout, who is logged in, and the single-use setup link. */
 @ApiTags('operator-auth')
@@ -62,7 +62,7 @@ export class OperatorAuthController {
     description: '{ code: "OPERATOR_LOGIN_UNAVAILABLE" }: the failure counts cannot be read (Redis away)',
   })
   async login(
-    @Body(new ZodValidationPipe(ZOperatorLoginSchema)) body: TOperatorLogin,
+    @ValidBody('OperatorLoginBody', ZOperatorLoginSchema) body: TOperatorLogin,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {

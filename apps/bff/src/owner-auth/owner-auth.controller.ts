@@ -19,7 +19,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientTracker } from '../common/public-throttler';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { type BffEnv, ENV } from '../config/env';
 import { CurrentOwner, OwnerOnly } from './owner-auth.guard';
 import { OwnerAuthService } from './owner-auth.service';
@@ -29,6 +28,7 @@ import { OwnerAuthException } from './owner-auth.exception';
 import { type OwnerPrincipal, type OwnerTokens, OwnerSessions } from './owner-sessions';
 import { parsePasswordBody } from './owner-password-body';
 import { OWNER_ACCESS_TOKEN_SECONDS } from '@immo/domain';
+import { ValidBody } from '../common/zod-request';
 
 /**
  * The owner portal's way in: login, refresh, logout, the e-mailed link to
@@ -63,7 +63,7 @@ export class OwnerAuthController {
     description: '{ code: "OWNER_LOGIN_UNAVAILABLE" }: the failure counts cannot be read (Redis away)',
   })
   async login(
-    @Body(new ZodValidationPipe(ZOwnerLoginSchema)) body: TOwnerLogin,
+    @ValidBody('OwnerLoginBody', ZOwnerLoginSchema) body: TOwnerLogin,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
@@ -118,7 +118,7 @@ export class OwnerAuthController {
   @Header('Cache-Control', 'no-store')
   @ApiAcceptedResponse({ description: 'Always, after the same time: a link is mailed when the e-mail is an owner’s' })
   async requestReset(
-    @Body(new ZodValidationPipe(ZPasswordResetRequestSchema)) body: TPasswordResetRequest,
+    @ValidBody('PasswordResetRequestBody', ZPasswordResetRequestSchema) body: TPasswordResetRequest,
   ): Promise<void> {
     await this.auth.requestReset(body);
   }

@@ -11,7 +11,7 @@ import {
   ZOwnerPreferencesSchema,
   ZPropertyIdSchema,
 } from '@immo/domain';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Put, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -21,11 +21,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CurrentOwner, OwnerOnly } from '../owner-auth/owner-auth.guard';
 import { OwnerPortalService } from './owner-portal.service';
-
-const propertyId = new ZodValidationPipe(ZPropertyIdSchema);
+import { ValidBody, ValidParam } from '../common/zod-request';
 
 /** The language of the page asking: an owner reading the portal in German sees German titles, whatever the CRM's language for them. */
 function pageLocale(value: unknown): Locale | undefined {
@@ -52,7 +50,7 @@ export class OwnerPortalController {
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }' })
   setPreferences(
     @CurrentOwner() owner: { ownerId: number },
-    @Body(new ZodValidationPipe(ZOwnerPreferencesSchema)) body: TOwnerPreferences,
+    @ValidBody('OwnerPreferencesBody', ZOwnerPreferencesSchema) body: TOwnerPreferences,
   ): Promise<void> {
     return this.portal.setPreferences(owner.ownerId, body);
   }
@@ -81,7 +79,7 @@ export class OwnerPortalController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }: unknown, or not one of this owner\'s' })
   property(
     @CurrentOwner() owner: { ownerId: number },
-    @Param('id', propertyId) id: number,
+    @ValidParam('id', ZPropertyIdSchema) id: number,
     @Query('locale') locale?: unknown,
   ): Promise<OwnerPropertyDetailDto> {
     return this.portal.propertyDetail(owner.ownerId, id, statisticsDayOf(new Date()), pageLocale(locale));
@@ -99,7 +97,10 @@ export class OwnerPortalController {
   @Get('properties/:id/today')
   @ApiOkResponse({ description: "OwnerTodayViewsDto: today's views so far" })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
-  today(@CurrentOwner() owner: { ownerId: number }, @Param('id', propertyId) id: number): Promise<OwnerTodayViewsDto> {
+  today(
+    @CurrentOwner() owner: { ownerId: number },
+    @ValidParam('id', ZPropertyIdSchema) id: number,
+  ): Promise<OwnerTodayViewsDto> {
     return this.portal.todayViews(owner.ownerId, id, statisticsDayOf(new Date()));
   }
 }

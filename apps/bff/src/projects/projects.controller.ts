@@ -1,5 +1,4 @@
 import {
-  locales,
   type ProjectDetailDto,
   type ProjectSummaryDto,
   type TPropertyDetailQuery,
@@ -8,20 +7,13 @@ import {
   ZPropertyDetailQuerySchema,
   ZRecordIdSchema,
 } from '@immo/domain';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
+import { Controller, Get } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { responseSchema } from '../common/response-schema';
 import { ProjectsService } from './projects.service';
+import { LocalizedQuery, ValidParam } from '../common/zod-request';
 
 // The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
 const ProjectSummaryResponse = responseSchema('ProjectSummaryResponse', ZProjectSummaryDtoSchema);
@@ -35,11 +27,10 @@ export class ProjectsController {
 
   @Get()
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiOkResponse({ type: [ProjectSummaryResponse], description: 'Live projects, latest change first' })
   list(
-    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
+    @LocalizedQuery(ZPropertyDetailQuerySchema) query: Localized<TPropertyDetailQuery>,
   ): Promise<ProjectSummaryDto[]> {
     return this.projectsService.list(query);
   }
@@ -50,13 +41,12 @@ export class ProjectsController {
       '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
   })
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: ProjectDetailResponse })
   @ApiNotFoundResponse({ description: '{ code: "PROJECT_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROJECT_WITHDRAWN" }: no longer in the CRM export' })
   detail(
-    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
+    @ValidParam('id', ZRecordIdSchema) id: number,
+    @LocalizedQuery(ZPropertyDetailQuerySchema) query: Localized<TPropertyDetailQuery>,
   ): Promise<ProjectDetailDto> {
     return this.projectsService.detail(id, query);
   }

@@ -1,11 +1,8 @@
 import {
-  locales,
   type PageDto,
   type PropertyByIdsDto,
   type PropertyDetailDto,
-  propertyGoals,
   type PropertyNeighboursDto,
-  propertySorts,
   type PropertySummaryDto,
   type TListPropertiesQuery,
   type TPropertyByIdsQuery,
@@ -20,18 +17,11 @@ import {
   ZPropertySummaryPageSchema,
   ZRecordIdSchema,
 } from '@immo/domain';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import { LocalizedQueryPipe, type Localized } from '../common/localized-query.pipe';
+import { Controller, Get } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Localized } from '../common/localized-query.pipe';
 import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { LocalizedQuery, ValidParam } from '../common/zod-request';
 import { responseSchema } from '../common/response-schema';
 import { PropertyRelatedService } from './property-related.service';
 import { PropertiesService } from './properties.service';
@@ -53,46 +43,19 @@ export class PropertiesController {
 
   @Get()
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
-  @ApiQuery({ name: 'goal', enum: propertyGoals, required: false })
-  @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 12' })
-  @ApiQuery({ name: 'offset', type: Number, required: false, description: 'default 0' })
-  @ApiQuery({
-    name: 'city',
-    type: String,
-    required: false,
-    description: 'Name|Zip, e.g. Liège|4000 (the name in any language)',
-  })
-  @ApiQuery({
-    name: 'type',
-    type: Number,
-    required: false,
-    description: 'WebID: matches the WebID or an entry of WebIDs',
-  })
-  @ApiQuery({ name: 'minPrice', type: Number, required: false, description: 'Excludes prices on request' })
-  @ApiQuery({ name: 'maxPrice', type: Number, required: false, description: 'Excludes prices on request' })
-  @ApiQuery({ name: 'minBedrooms', type: Number, required: false })
-  @ApiQuery({
-    name: 'sort',
-    enum: propertySorts,
-    required: false,
-    description: 'default newest (latest change); prices on request last',
-  })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST", issues }' })
   @ApiOkResponse({
     type: PropertyPageResponse,
     description: 'Live properties matching the filters, with the total count',
   })
   list(
-    @Query(LocalizedQueryPipe(ZListPropertiesQuerySchema)) query: Localized<TListPropertiesQuery>,
+    @LocalizedQuery(ZListPropertiesQuerySchema) query: Localized<TListPropertiesQuery>,
   ): Promise<PageDto<PropertySummaryDto>> {
     return this.propertiesService.list(query);
   }
 
   @Get('by-ids')
   @PublicCache()
-  @ApiQuery({ name: 'ids', type: String, required: true, description: '1 to 50 ids, separated by commas' })
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiBadRequestResponse({
     description: '{ code: "INVALID_REQUEST", issues }: no id, more than 50, or one that is no id',
   })
@@ -100,9 +63,7 @@ export class PropertiesController {
     type: PropertyByIdsResponse,
     description: "A visitor's favourites or comparison: withdrawn properties too, marked, in the order asked",
   })
-  byIds(
-    @Query(LocalizedQueryPipe(ZPropertyByIdsQuerySchema)) query: Localized<TPropertyByIdsQuery>,
-  ): Promise<PropertyByIdsDto> {
+  byIds(@LocalizedQuery(ZPropertyByIdsQuerySchema) query: Localized<TPropertyByIdsQuery>): Promise<PropertyByIdsDto> {
     return this.propertiesService.byIds(query);
   }
 
@@ -112,13 +73,12 @@ export class PropertiesController {
       '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
   })
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({ type: PropertyDetailResponse })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }: no longer in the CRM export' })
   detail(
-    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
+    @ValidParam('id', ZRecordIdSchema) id: number,
+    @LocalizedQuery(ZPropertyDetailQuerySchema) query: Localized<TPropertyDetailQuery>,
   ): Promise<PropertyDetailDto> {
     return this.propertiesService.detail(id, query);
   }
@@ -129,7 +89,6 @@ export class PropertiesController {
       '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
   })
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({
     type: [PropertySummaryResponse],
     description:
@@ -138,8 +97,8 @@ export class PropertiesController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   similar(
-    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
+    @ValidParam('id', ZRecordIdSchema) id: number,
+    @LocalizedQuery(ZPropertyDetailQuerySchema) query: Localized<TPropertyDetailQuery>,
   ): Promise<PropertySummaryDto[]> {
     return this.relatedService.similar(id, query);
   }
@@ -150,7 +109,6 @@ export class PropertiesController {
       '{ code: "INVALID_REQUEST", issues }: the id is not 1 to 2147483647 in plain digits, or the query is invalid',
   })
   @PublicCache()
-  @ApiQuery({ name: 'locale', enum: locales, required: false })
   @ApiOkResponse({
     type: PropertyNeighboursResponse,
     description: "Previous and next in the goal's list, newest change first",
@@ -158,8 +116,8 @@ export class PropertiesController {
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
   @ApiGoneResponse({ description: '{ code: "PROPERTY_WITHDRAWN" }' })
   neighbours(
-    @Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number,
-    @Query(LocalizedQueryPipe(ZPropertyDetailQuerySchema)) query: Localized<TPropertyDetailQuery>,
+    @ValidParam('id', ZRecordIdSchema) id: number,
+    @LocalizedQuery(ZPropertyDetailQuerySchema) query: Localized<TPropertyDetailQuery>,
   ): Promise<PropertyNeighboursDto> {
     return this.relatedService.neighbours(id, query);
   }

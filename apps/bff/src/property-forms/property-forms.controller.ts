@@ -1,11 +1,11 @@
 import { type PropertyFormsDto, ZPropertyFormsDtoSchema, ZRecordIdSchema } from '@immo/domain';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { responseSchema } from '../common/response-schema';
 import { PropertyException } from '../properties/property.exception';
 import { PropertyFormsService } from './property-forms.service';
+import { ValidParam } from '../common/zod-request';
 
 // The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
 const PropertyFormsResponse = responseSchema('PropertyFormsResponse', ZPropertyFormsDtoSchema);
@@ -25,7 +25,7 @@ export class PropertyFormsController {
     description: 'The forms the property takes now (none once withdrawn) and its rent terms',
   })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
-  async forms(@Param('id', new ZodValidationPipe(ZRecordIdSchema)) id: number): Promise<PropertyFormsDto> {
+  async forms(@ValidParam('id', ZRecordIdSchema) id: number): Promise<PropertyFormsDto> {
     const forms = await this.service.formsOf(id);
     if (!forms) throw new PropertyException(`No property ${id}`, 'PROPERTY_NOT_FOUND');
     return forms;

@@ -8,17 +8,22 @@ import {
   ZSitemapProjectsDtoSchema,
   ZSitemapPropertiesDtoSchema,
 } from '@immo/domain';
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { PublicCache } from '../common/cache-control';
 import { responseSchema } from '../common/response-schema';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { SitemapService } from './sitemap.service';
+import { ValidParam } from '../common/zod-request';
 
 // The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
 const SitemapIndexResponse = responseSchema('SitemapIndexResponse', ZSitemapIndexDtoSchema);
 const SitemapPropertiesResponse = responseSchema('SitemapPropertiesResponse', ZSitemapPropertiesDtoSchema);
 const SitemapProjectsResponse = responseSchema('SitemapProjectsResponse', ZSitemapProjectsDtoSchema);
+
+/** A sitemap file's number: a record id's rule, counted from 1. */
+const ZSitemapFileSchema = ZRecordIdSchema.meta({
+  description: `1-based; file n holds live properties ${SITEMAP_PROPERTIES_PER_FILE}·(n−1)+1 to ${SITEMAP_PROPERTIES_PER_FILE}·n by id`,
+});
 
 /** What the web's sitemap index and files need, one bounded answer per file. */
 @ApiTags('sitemap')
@@ -38,16 +43,12 @@ export class SitemapController {
 
   @Get('properties/:file')
   @PublicCache()
-  @ApiParam({
-    name: 'file',
-    description: `1-based; file n holds live properties ${SITEMAP_PROPERTIES_PER_FILE}·(n−1)+1 to ${SITEMAP_PROPERTIES_PER_FILE}·n by id`,
-  })
   @ApiOkResponse({
     type: SitemapPropertiesResponse,
     description: 'Each property with what its URLs need in every language; empty past the last file',
   })
   @ApiBadRequestResponse({ description: '{ code: "INVALID_REQUEST" }: not 1 to 2147483647 in plain digits' })
-  properties(@Param('file', new ZodValidationPipe(ZRecordIdSchema)) file: number): Promise<SitemapPropertiesDto> {
+  properties(@ValidParam('file', ZSitemapFileSchema) file: number): Promise<SitemapPropertiesDto> {
     return this.sitemapService.properties(file);
   }
 

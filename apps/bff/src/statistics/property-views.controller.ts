@@ -1,10 +1,10 @@
 import { ZPropertyIdSchema } from '@immo/domain';
-import { Controller, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { NoStore } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { PropertyViewsService } from './property-views.service';
+import { ValidParam } from '../common/zod-request';
 
 // Public, and rate limited per client IP by the global ThrottlerGuard like
 // every other public endpoint; what counts as a visit is beaconVerdict's.
@@ -22,10 +22,7 @@ export class PropertyViewsController {
       'Always, counted or not: bots, repeats the same Brussels day, beacons past the hourly budget of the network and unknown or withdrawn properties count nothing',
   })
   @ApiTooManyRequestsResponse({ description: 'Rate limit per client IP' })
-  async record(
-    @Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number,
-    @Req() request: FastifyRequest,
-  ): Promise<void> {
+  async record(@ValidParam('id', ZPropertyIdSchema) id: number, @Req() request: FastifyRequest): Promise<void> {
     await this.propertyViews.record({ propertyId: id, ip: request.ip, userAgent: request.headers['user-agent'] });
   }
 }

@@ -1,11 +1,11 @@
 import { statisticsDayOf, type VisitStatistics, ZPropertyIdSchema, ZVisitStatisticsSchema } from '@immo/domain';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { responseSchema } from '../common/response-schema';
 import { OperatorOnly } from '../operators/operator-only.decorator';
 import { StatisticsService } from './statistics.service';
+import { ValidParam } from '../common/zod-request';
 
 // The OpenAPI schema of the answer, from the domain's zod schema: the shape is declared once.
 const VisitStatisticsResponse = responseSchema('VisitStatisticsResponse', ZVisitStatisticsSchema);
@@ -27,7 +27,7 @@ export class StatisticsController {
     description: 'Views today, this week, this month, in total and per day over the last 30 days (Brussels days)',
   })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
-  forProperty(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitStatistics> {
+  forProperty(@ValidParam('id', ZPropertyIdSchema) id: number): Promise<VisitStatistics> {
     return this.statisticsService.forProperty(id, statisticsDayOf(new Date()));
   }
 }

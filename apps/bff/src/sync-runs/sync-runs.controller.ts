@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { responseSchema } from '../common/response-schema';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Audited } from '../operators/audited.decorator';
 import { CurrentOperator, OperatorOnly } from '../operators/operator-only.decorator';
 import type { OperatorPrincipal } from '../operators/operator-sessions';
 import {
-  StartSyncRunBody,
   type SyncRunQueued,
   type TStartSyncRunBody,
   ZStartSyncRunBodySchema,
@@ -29,6 +27,7 @@ import {
   ZSyncRecordsQuerySchema,
   ZSyncRunSchema,
 } from '@immo/domain';
+import { ValidBody, ValidParam, ValidQuery } from '../common/zod-request';
 
 // The OpenAPI schemas of the answers, from the domain's zod schemas: each shape is declared once.
 const SyncRunResponse = responseSchema('SyncRunResponse', ZSyncRunSchema);
@@ -62,12 +61,11 @@ export class SyncRunsController {
 
   @Get()
   @NoStore()
-  @ApiQuery({ name: 'limit', type: Number, required: false, description: '1-100, default 20' })
   @ApiOkResponse({
     type: [SyncRunResponse],
     description: `Latest import runs first, each with its first ${SYNC_RUN_LISTED_RECORDS} rejections and warnings`,
   })
-  latest(@Query(new ZodValidationPipe(ZListSyncRunsQuerySchema)) query: TListSyncRunsQuery): Promise<SyncRunView[]> {
+  latest(@ValidQuery(ZListSyncRunsQuerySchema) query: TListSyncRunsQuery): Promise<SyncRunView[]> {
     return this.syncRunsService.latest(query);
   }
 
@@ -75,25 +73,17 @@ export class SyncRunsController {
   @NoStore()
   @ApiOkResponse({ type: SyncRunResponse, description: 'One run with every rejection and warning' })
   @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
-  detail(@Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number): Promise<SyncRunView> {
+  detail(@ValidParam('id', ZSyncRunIdSchema) id: number): Promise<SyncRunView> {
     return this.syncRunsService.detail(id);
   }
 
   @Get(':id/records')
   @NoStore()
-  @ApiQuery({ name: 'kind', enum: ['rejections', 'warnings'], required: false })
-  @ApiQuery({
-    name: 'q',
-    type: String,
-    required: false,
-    description: "Part of the record's ID or of the reason, any case",
-  })
-  @ApiQuery({ name: 'page', type: Number, required: false, description: 'From 1; 50 records a page' })
   @ApiOkResponse({ type: SyncRecordsPageResponse, description: 'The matching records in the order of the run' })
   @ApiNotFoundResponse({ description: '{ code: "SYNC_RUN_NOT_FOUND" }' })
   searchRecords(
-    @Param('id', new ZodValidationPipe(ZSyncRunIdSchema)) id: number,
-    @Query(new ZodValidationPipe(ZSyncRecordsQuerySchema)) query: SyncRecordsQuery,
+    @ValidParam('id', ZSyncRunIdSchema) id: number,
+    @ValidQuery(ZSyncRecordsQuerySchema) query: SyncRecordsQuery,
   ): Promise<SyncRecordsPage> {
     return this.records.search(id, query);
   }
@@ -102,13 +92,12 @@ export class SyncRunsController {
   @Audited('sync.start')
   @NoStore()
   @HttpCode(HttpStatus.ACCEPTED)
-  @ApiBody({ type: StartSyncRunBody, required: false })
   @ApiAcceptedResponse({
     type: SyncRunQueuedResponse,
     description: 'Import queued; its run appears in GET /api/sync-runs once it starts',
   })
   start(
-    @Body(new ZodValidationPipe(ZStartSyncRunBodySchema)) body: TStartSyncRunBody,
+    @ValidBody('StartSyncRunBody', ZStartSyncRunBodySchema) body: TStartSyncRunBody,
     @CurrentOperator() operator: OperatorPrincipal,
   ): Promise<SyncRunQueued> {
     return this.syncRunsService.start(body, operator.id);

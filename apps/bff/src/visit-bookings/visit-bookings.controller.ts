@@ -1,5 +1,5 @@
 import { type VisitBookedDto, type VisitSlotsDto, ZPropertyIdSchema, ZVisitMoveSchema } from '@immo/domain';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,9 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NoStore } from '../common/cache-control';
 import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MANAGE_TOKEN_PATTERN } from './visit-booking.store';
 import { type VisitBookingManageDto, VisitBookingsService } from './visit-bookings.service';
+import { ValidBody, ValidParam } from '../common/zod-request';
 
 const ZManageTokenSchema = z.string().regex(MANAGE_TOKEN_PATTERN, 'required');
 
@@ -33,7 +33,7 @@ export class VisitBookingsController {
       '{ bookable, slots: [{ start, end, day, free }] }: the free slots from the visit hours, none on a sold, rented or withdrawn property',
   })
   @ApiNotFoundResponse({ description: '{ code: "PROPERTY_NOT_FOUND" }' })
-  slots(@Param('id', new ZodValidationPipe(ZPropertyIdSchema)) id: number): Promise<VisitSlotsDto> {
+  slots(@ValidParam('id', ZPropertyIdSchema) id: number): Promise<VisitSlotsDto> {
     return this.bookings.slots(id);
   }
 
@@ -59,7 +59,7 @@ export class VisitBookingsController {
   @NoStore()
   @ApiOkResponse({ description: '{ booking: { status, start, end, propertyId, changeableUntil, changeable }, slots }' })
   @ApiNotFoundResponse({ description: '{ code: "VISIT_BOOKING_NOT_FOUND" }' })
-  show(@Param('token', new ZodValidationPipe(ZManageTokenSchema)) token: string): Promise<VisitBookingManageDto> {
+  show(@ValidParam('token', ZManageTokenSchema) token: string): Promise<VisitBookingManageDto> {
     return this.bookings.show(token);
   }
 
@@ -69,7 +69,7 @@ export class VisitBookingsController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Cancelled (again: nothing changes); both get a cancellation with its .ics' })
   @ApiConflictResponse({ description: '{ code: "VISIT_CHANGE_CLOSED" }: past the cut-off' })
-  cancel(@Param('token', new ZodValidationPipe(ZManageTokenSchema)) token: string): Promise<VisitBookingManageDto> {
+  cancel(@ValidParam('token', ZManageTokenSchema) token: string): Promise<VisitBookingManageDto> {
     return this.bookings.cancel(token);
   }
 
@@ -83,8 +83,8 @@ export class VisitBookingsController {
       '{ code: "APPOINTMENTS_FULL", nextSlots }, { code: "VISIT_CHANGE_CLOSED" } or { code: "VISIT_NOT_BOOKABLE" }',
   })
   move(
-    @Param('token', new ZodValidationPipe(ZManageTokenSchema)) token: string,
-    @Body(new ZodValidationPipe(ZVisitMoveSchema)) body: z.output<typeof ZVisitMoveSchema>,
+    @ValidParam('token', ZManageTokenSchema) token: string,
+    @ValidBody('VisitMoveBody', ZVisitMoveSchema) body: z.output<typeof ZVisitMoveSchema>,
   ): Promise<VisitBookingManageDto> {
     return this.bookings.move(token, body.slotStart);
   }

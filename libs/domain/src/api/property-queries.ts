@@ -17,8 +17,8 @@ export const ZListPropertiesQuerySchema = z.object({
   /** Falls back to DEFAULT_LOCALE when absent. */
   locale: z.enum(locales).optional(),
   goal: z.enum(propertyGoals).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(12).meta({ description: '1-100, default 12' }),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0).meta({ description: 'default 0' }),
   /** The spec's `Name|Zip` (e.g. `Liège|4000`); the name may be in any language. */
   city: queryTextSchema(200)
     .transform((value, context) => {
@@ -29,13 +29,17 @@ export const ZListPropertiesQuerySchema = z.object({
       }
       return city;
     })
-    .optional(),
+    .optional()
+    .meta({ description: 'Name|Zip, e.g. Liège|4000 (the name in any language)' }),
   /** A WebID: matches the property's WebID or an entry of its WebIDs list. */
-  type: ZRecordIdSchema.optional(),
-  minPrice: z.coerce.number().min(0).max(1_000_000_000).optional(),
-  maxPrice: z.coerce.number().min(0).max(1_000_000_000).optional(),
+  type: ZRecordIdSchema.optional().meta({ description: 'WebID: matches the WebID or an entry of WebIDs' }),
+  minPrice: z.coerce.number().min(0).max(1_000_000_000).optional().meta({ description: 'Excludes prices on request' }),
+  maxPrice: z.coerce.number().min(0).max(1_000_000_000).optional().meta({ description: 'Excludes prices on request' }),
   minBedrooms: z.coerce.number().int().min(0).max(100).optional(),
-  sort: z.enum(propertySorts).default('newest'),
+  sort: z
+    .enum(propertySorts)
+    .default('newest')
+    .meta({ description: 'default newest (latest change); prices on request last' }),
 });
 export type TListPropertiesQuery = z.infer<typeof ZListPropertiesQuerySchema>;
 
@@ -61,9 +65,17 @@ export const SEARCH_MAX_LIMIT = 20;
 export const SEARCH_DEFAULT_LIMIT = 8;
 
 export const ZSearchQuerySchema = z.object({
-  q: queryTextSchema(100).default(''),
+  q: queryTextSchema(100).default('').meta({
+    description: 'Reference, id, city name or postal code, type name; under 2 characters answers empty lists',
+  }),
   locale: z.enum(locales).optional(),
   /** Per group (properties, cities, types). */
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SEARCH_MAX_LIMIT)
+    .default(SEARCH_DEFAULT_LIMIT)
+    .meta({ description: `Per group, 1-${SEARCH_MAX_LIMIT}, default ${SEARCH_DEFAULT_LIMIT}` }),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuerySchema>;

@@ -11,4 +11,5 @@ export type TSiteConfigQuery = z.infer<typeof ZSiteConfigQuerySchema>;
 /** A menu page's original path: one segment of letters, digits and dashes ('home', 'Notre-agence'). */
 export const ZPagePathSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, 'Expected a page path such as for-sale');
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/, 'Expected a page path such as for-sale')
+  .meta({ description: "A menu page's original path", example: 'Notre-agence' });

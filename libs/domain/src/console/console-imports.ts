@@ -17,13 +17,10 @@ export const ZSyncRunSchema = z.object({
   id: z.number().int(),
   source: z.string().meta({ description: 'Export folder or CRM base URL' }),
   trigger: z.string().meta({ description: 'startup, schedule or operator' }),
-  startedBy: z
-    .string()
-    .nullable()
-    .meta({
-      description:
-        'The name of the operator who started it from the console; null otherwise, or once that operator is deleted',
-    }),
+  startedBy: z.string().nullable().meta({
+    description:
+      'The name of the operator who started it from the console; null otherwise, or once that operator is deleted',
+  }),
   full: z.boolean(),
   status: z.enum(syncRunStatusValues),
   startedAt: z.string().meta({ format: 'date-time' }),
@@ -41,11 +38,9 @@ export const ZSyncRunSchema = z.object({
   rejections: z.array(ZSyncRecordSchema).meta({
     description: `In the list, the first ${SYNC_RUN_LISTED_RECORDS} only (\`rejected\` is the total); all of them from GET /api/sync-runs/{id}`,
   }),
-  warnings: z
-    .array(ZSyncRecordSchema)
-    .meta({
-      description: `Records imported with a field cleared, and why; in the list, the first ${SYNC_RUN_LISTED_RECORDS} only`,
-    }),
+  warnings: z.array(ZSyncRecordSchema).meta({
+    description: `Records imported with a field cleared, and why; in the list, the first ${SYNC_RUN_LISTED_RECORDS} only`,
+  }),
   failureReason: z.string().nullable(),
   watermark: z
     .string()
@@ -64,8 +59,14 @@ export const SYNC_RECORDS_PAGE_SIZE = 50;
 export const ZSyncRecordsQuerySchema = z.object({
   kind: z.enum(syncRecordKinds).default('rejections'),
   /** Part of the record's ID or of the reason, any case; empty lists them all. */
-  q: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(200).default('').meta({ description: "Part of the record's ID or of the reason, any case" }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .meta({ description: `From 1; ${SYNC_RECORDS_PAGE_SIZE} records a page` }),
 });
 export type SyncRecordsQuery = z.infer<typeof ZSyncRecordsQuerySchema>;
 

@@ -13,8 +13,14 @@ export const ZMailOutboxQuerySchema = z.object({
   /** One state, or every state when absent. */
   state: z.enum(outboxStates).optional(),
   /** Part of the recipient's address, any case. */
-  q: z.string().trim().max(200).default(''),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(200).default('').meta({ description: "Part of the recipient's address" }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(1)
+    .meta({ description: `From 1; ${MAIL_OUTBOX_PAGE_SIZE} messages a page` }),
 });
 export type MailOutboxQuery = z.infer<typeof ZMailOutboxQuerySchema>;
 

@@ -14,5 +14,9 @@ export * from '../api/map-markers-dto';
 export const MAP_MARKERS_LIMIT = 500;
 
 /** The list's filters without paging: a map shows the whole search. */
-export const ZMapMarkersQuerySchema = ZListPropertiesQuerySchema.omit({ limit: true, offset: true });
+export const ZMapMarkersQuerySchema = ZListPropertiesQuerySchema.omit({ limit: true, offset: true }).extend({
+  sort: ZListPropertiesQuerySchema.shape.sort.meta({
+    description: 'Which properties are kept when more than the limit match',
+  }),
+});
 export type TMapMarkersQuery = z.infer<typeof ZMapMarkersQuerySchema>;

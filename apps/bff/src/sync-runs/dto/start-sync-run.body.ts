@@ -1,4 +1,3 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
 import { z } from 'zod';
 
 // Without a body (none sent, or no JSON content type) there is nothing to parse: that means the defaults.
@@ -14,15 +13,6 @@ export const ZStartSyncRunBodySchema = z.preprocess(
     .strict(),
 );
 export type TStartSyncRunBody = z.infer<typeof ZStartSyncRunBodySchema>;
-
-// The body's documentation stays a class: the schema above is a preprocess (no body = defaults), which has no JSON Schema.
-export class StartSyncRunBody {
-  @ApiPropertyOptional({
-    default: false,
-    description: 'Full re-sync: withdraws live properties absent from the export',
-  })
-  full?: boolean;
-}
 
 /** The answer of POST /api/sync-runs; the OpenAPI document is generated from it. */
 export const ZSyncRunQueuedSchema = z.object({
