@@ -1,17 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { ViewBeaconBudgetEntity } from '@immo/db';
+import { deletePastBeaconBudgets, spendBeacon, ViewBeaconBudgetEntity } from '@immo/db';
 
 // One row per network and clock hour, counted in PostgreSQL: every BFF
 // instance shares it, and the beacon needs no other dependency than the
 // database it writes the visit to.
-const SPEND = `
-  INSERT INTO view_beacon_budgets (visitor_hash, hour, beacons)
-  VALUES ($1, date_trunc('hour', now()), 1)
-  ON CONFLICT (visitor_hash, hour) DO UPDATE SET beacons = view_beacon_budgets.beacons + 1
-  RETURNING beacons`;
-
 const HOUR_MS = 3_600_000;
 
 /** The hourly beacon count of each network, for `beaconVerdict`'s budget. */
@@ -24,14 +18,13 @@ export class BeaconBudget {
   /** Counts one more beacon from this network; resolves to its beacons this hour, this one included. */
   async spend(visitorHash: string): Promise<number> {
     await this.sweep();
-    const [row] = (await this.budgets.query(SPEND, [visitorHash])) as { beacons: number }[];
-    return row?.beacons ?? 1;
+    return spendBeacon(this.budgets.manager, visitorHash);
   }
 
   // Past hours count nothing any more; deleted at most once an hour per instance.
   private async sweep(): Promise<void> {
     if (Date.now() - this.lastSweep < HOUR_MS) return;
     this.lastSweep = Date.now();
-    await this.budgets.query(`DELETE FROM view_beacon_budgets WHERE hour < date_trunc('hour', now())`);
+    await deletePastBeaconBudgets(this.budgets.manager);
   }
 }

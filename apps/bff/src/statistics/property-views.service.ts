@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
-import { PropertyEntity, PropertyViewEntity } from '@immo/db';
+import { PropertyEntity, PropertyViewEntity, recordPropertyView } from '@immo/db';
 import { BeaconBudget } from './beacon-budget';
 import { ViewSalts } from './view-salts';
 import { visitorHash } from './visitor-hash';
@@ -17,13 +17,6 @@ export interface PageView {
 
 /** What became of a beacon; the visitor gets 204 whatever it is. */
 export type PageViewOutcome = 'recorded' | 'bot' | 'over-budget' | 'repeat' | 'not-live';
-
-// The unique index UQ_property_views_visit keeps one row per property,
-// visitor and Brussels day; simultaneous beacons of one visitor store one.
-const INSERT_UNLESS_VISITED_TODAY = `
-  INSERT INTO property_views (property_id, visitor_hash) VALUES ($1, $2)
-  ON CONFLICT (property_id, visitor_hash, ((viewed_at AT TIME ZONE 'Europe/Brussels')::date)) DO NOTHING
-  RETURNING id`;
 
 @Injectable()
 export class PropertyViewsService {
@@ -47,7 +40,7 @@ export class PropertyViewsService {
     if (verdict !== 'visit') return verdict;
     // Unknown and withdrawn ids are dropped, not refused: the beacon cannot act on an error.
     if (!(await this.properties.existsBy({ id: view.propertyId, withdrawnAt: IsNull() }))) return 'not-live';
-    const inserted = (await this.views.query(INSERT_UNLESS_VISITED_TODAY, [view.propertyId, hash])) as unknown[];
-    return inserted.length > 0 ? 'recorded' : 'repeat';
+    // Once per property, visitor and Brussels day: the table's unique index decides.
+    return (await recordPropertyView(this.views.manager, view.propertyId, hash)) ? 'recorded' : 'repeat';
   }
 }

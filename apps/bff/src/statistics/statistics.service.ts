@@ -1,35 +1,9 @@
-import {
-  addDays,
-  type DailyViews,
-  type IsoDay,
-  STATISTICS_TIME_ZONE,
-  type VisitStatistics,
-  visitStatistics,
-} from '@immo/domain';
+import { addDays, type DailyViews, type IsoDay, type VisitStatistics, visitStatistics } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { PropertyEntity, PropertyDailyViewEntity, PropertyViewEntity } from '@immo/db';
+import { liveDailyViews, PropertyEntity, PropertyDailyViewEntity, PropertyViewEntity, viewsOfDay } from '@immo/db';
 import { PropertyException } from '../properties/property.exception';
-
-// Views per Brussels day between two days (inclusive), straight from the raw
-// views. The bounds are Brussels midnights, so DST days are 23 or 25 hours.
-const LIVE_DAILY_VIEWS = `
-  SELECT to_char((viewed_at AT TIME ZONE '${STATISTICS_TIME_ZONE}')::date, 'YYYY-MM-DD') AS day, count(*)::integer AS views
-  FROM property_views
-  WHERE property_id = $1
-    AND viewed_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-    AND viewed_at < ($3::date + 1)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-  GROUP BY 1`;
-
-// Today's raw views (recorded by the beacon as they happen) of several properties.
-const TODAY_VIEWS_OF = `
-  SELECT property_id AS "propertyId", count(*)::integer AS views
-  FROM property_views
-  WHERE property_id = ANY($1::integer[])
-    AND viewed_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-    AND viewed_at < ($2::date + 1)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-  GROUP BY 1`;
 
 @Injectable()
 export class StatisticsService {
@@ -53,7 +27,7 @@ export class StatisticsService {
     const yesterday = addDays(today, -1);
     const [aggregated, live] = await Promise.all([
       this.dailyViews.find({ where: { propertyId }, select: { day: true, views: true } }),
-      this.views.query(LIVE_DAILY_VIEWS, [propertyId, yesterday, today]) as Promise<DailyViews[]>,
+      liveDailyViews(this.views.manager, propertyId, yesterday, today),
     ]);
     const liveByDay = new Map(live.map((row) => [row.day, row.views]));
     const daily: DailyViews[] = [
@@ -67,17 +41,14 @@ export class StatisticsService {
   async todayViewsOf(propertyIds: readonly number[], today: IsoDay): Promise<Map<number, number>> {
     const counts = new Map(propertyIds.map((id) => [id, 0]));
     if (propertyIds.length === 0) return counts;
-    const rows = (await this.views.query(TODAY_VIEWS_OF, [propertyIds, today])) as {
-      propertyId: number;
-      views: number;
-    }[];
+    const rows = await viewsOfDay(this.views.manager, propertyIds, today);
     for (const row of rows) counts.set(row.propertyId, row.views);
     return counts;
   }
 
   /** Today's views so far (live), for a figure the page refreshes without reloading. */
   async todayViews(propertyId: number, today: IsoDay): Promise<number> {
-    const rows = (await this.views.query(LIVE_DAILY_VIEWS, [propertyId, today, today])) as DailyViews[];
+    const rows = await liveDailyViews(this.views.manager, propertyId, today, today);
     return rows[0]?.views ?? 0;
   }
 }

@@ -1,1 +1,3 @@
+export * from './beacon-budget.queries';
 export * from './daily-views.queries';
+export * from './property-views.queries';
