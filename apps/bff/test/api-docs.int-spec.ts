@@ -1,3 +1,10 @@
+import {
+  locales,
+  propertySorts,
+  syncRecordKinds,
+  ZListPropertiesQuerySchema,
+  ZPasswordResetRequestSchema,
+} from '@immo/domain';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { createTestApp } from './support/test-app';
@@ -75,6 +82,80 @@ describe('OpenAPI documentation', () => {
       expect(doc.components.schemas['VisitStatisticsResponse']?.properties['last30Days']).toMatchObject({
         type: 'array',
         items: { properties: { day: { type: 'string', example: '2026-03-18' } } },
+      });
+    } finally {
+      await testApp.app.close();
+    }
+  });
+
+  it("describes requests from the zod schemas that validate them: a parameter's values, words and required-ness, a body's fields", async () => {
+    const testApp = await createTestApp({ API_DOCS_ENABLED: true });
+    try {
+      const json = await request(testApp.app.getHttpServer() as App)
+        .get('/api/docs-json')
+        .expect(200);
+      type Parameter = {
+        name: string;
+        in: string;
+        required: boolean;
+        description?: string;
+        schema: Record<string, unknown>;
+      };
+      const doc = json.body as {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              parameters?: Parameter[];
+              requestBody?: { required?: boolean; content: Record<string, { schema: { $ref?: string } }> };
+            }
+          >
+        >;
+        components: { schemas: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+      };
+      const parameter = (path: string, method: string, name: string): Parameter | undefined =>
+        doc.paths[path]?.[method]?.parameters?.find((candidate) => candidate.name === name);
+
+      // The list's sort: the zod enum's values and its .meta() words, not a copy that could drift.
+      const sort = parameter('/api/properties', 'get', 'sort');
+      expect(sort).toMatchObject({ in: 'query', required: false });
+      expect(sort?.schema['enum']).toEqual([...propertySorts]);
+      expect(sort?.description).toBe(ZListPropertiesQuerySchema.shape.sort.meta()?.description);
+      expect(parameter('/api/properties', 'get', 'limit')?.schema).toMatchObject({
+        type: 'integer',
+        minimum: 1,
+        maximum: 100,
+        default: 12,
+      });
+      // The map shares the list's filters but words its sort its own way.
+      expect(parameter('/api/map-markers', 'get', 'sort')?.description).toMatch(/kept when more than the limit/);
+      // A required query parameter, and one with an enum of the console's own.
+      expect(parameter('/api/forms/captcha/audio', 'get', 'locale')).toMatchObject({
+        required: true,
+        schema: { enum: [...locales] },
+      });
+      expect(parameter('/api/sync-runs/{id}/records', 'get', 'kind')?.schema['enum']).toEqual([...syncRecordKinds]);
+      // A path parameter documents what its schema accepts: a record id is digits.
+      expect(parameter('/api/properties/{id}', 'get', 'id')).toMatchObject({
+        in: 'path',
+        required: true,
+        schema: { type: 'string', pattern: expect.any(String) },
+      });
+
+      // A body: its fields and the required ones are the schema's.
+      const reset = doc.paths['/api/owner/password-reset']?.['post']?.requestBody;
+      expect(reset?.required).toBe(true);
+      const resetBody = doc.components.schemas['PasswordResetRequestBody'];
+      expect(Object.keys(resetBody?.properties ?? {})).toEqual(Object.keys(ZPasswordResetRequestSchema.shape));
+      expect(resetBody?.required).toEqual(['email', 'locale']);
+      expect(resetBody?.properties['locale']).toMatchObject({ enum: [...locales] });
+      // The import's body is a preprocess (no body means the defaults): optional, documented by the object inside.
+      expect(doc.paths['/api/sync-runs']?.['post']?.requestBody?.required).toBe(false);
+      expect(doc.components.schemas['StartSyncRunBody']?.properties['full']).toEqual({
+        type: 'boolean',
+        default: false,
+        description: expect.stringContaining('Full re-sync'),
       });
     } finally {
       await testApp.app.close();
