@@ -5,6 +5,7 @@ import { HealthCheckService, HealthIndicatorService, type HealthCheckResult } fr
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { lastSucceededImportAt, pingDatabase } from '@immo/db';
 import { withTimeout } from '../common/with-timeout';
 import { type BffEnv, ENV } from '../config/env';
 
@@ -51,7 +52,7 @@ export class HealthService {
           this.indicator
             .check('database')
             .attempt(async () => {
-              await this.dataSource.query('SELECT 1');
+              await pingDatabase(this.dataSource);
             })
             .withTimeout(DEPENDENCY_PROBE_TIMEOUT_MS),
         // The producers' own connection, so "up" means a job can be queued. The
@@ -108,13 +109,6 @@ export class HealthService {
   }
 
   private async lastImportAt(): Promise<Date | null> {
-    const rows = await withTimeout(
-      this.dataSource.query<{ last: Date | null }[]>(
-        `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
-      ),
-      DEPENDENCY_PROBE_TIMEOUT_MS,
-      'catalogue probe',
-    );
-    return rows[0]?.last ?? null;
+    return withTimeout(lastSucceededImportAt(this.dataSource), DEPENDENCY_PROBE_TIMEOUT_MS, 'catalogue probe');
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { lastSucceededImportAt } from '@immo/db';
 import { withTimeout } from '../common/with-timeout';
 import { type BffEnv, ENV } from '../config/env';
 
@@ -88,13 +89,7 @@ export class BffMetrics {
   }
 
   private async importAgeSeconds(): Promise<number | null> {
-    const rows = await withTimeout(
-      this.dataSource.query<{ last: Date | null }[]>(
-        `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
-      ),
-      QUERY_TIMEOUT_MS,
-      'import age metric',
-    );
-    return catalogueFreshness(rows[0]?.last ?? null, new Date(), this.env.SYNC_INCREMENTAL_EVERY_MINUTES).ageSeconds;
+    const last = await withTimeout(lastSucceededImportAt(this.dataSource), QUERY_TIMEOUT_MS, 'import age metric');
+    return catalogueFreshness(last, new Date(), this.env.SYNC_INCREMENTAL_EVERY_MINUTES).ageSeconds;
   }
 }

@@ -7,20 +7,11 @@ import {
   OWNER_REACH_WEEKS,
   type OwnerReachDto,
   recentWeeks,
-  STATISTICS_TIME_ZONE,
 } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { confirmedDemands, type PropertyEntity } from '@immo/db';
-
-// Alert mails sent that showed the property, per Brussels week (Monday).
-const ALERT_MAILS_BY_WEEK = `
-  SELECT to_char(date_trunc('week', o.sent_at AT TIME ZONE '${STATISTICS_TIME_ZONE}'), 'YYYY-MM-DD') AS week, count(*)::integer AS mails
-  FROM alert_mail_listings l JOIN mail_outbox o ON o.id = l.outbox_id
-  WHERE l.property_id = $1 AND o.state = 'sent'
-    AND o.sent_at >= ($2::date)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}'
-  GROUP BY 1`;
+import { alertMailsByWeek, confirmedDemands, type PropertyEntity } from '@immo/db';
 
 export type ReachListing = Pick<
   PropertyEntity,
@@ -55,7 +46,7 @@ export class PropertyReachService {
     const weeks = recentWeeks(today, OWNER_REACH_WEEKS);
     const [matchingDemands, mails] = await Promise.all([
       this.matchingDemands(property, marqueeIgnoreList),
-      this.dataSource.query(ALERT_MAILS_BY_WEEK, [propertyId, weeks[0]]) as Promise<{ week: IsoDay; mails: number }[]>,
+      alertMailsByWeek(this.dataSource, propertyId, weeks[0] ?? today),
     ]);
     const byWeek = new Map(mails.map((row) => [row.week, row.mails]));
     return { matchingDemands, alertMailsByWeek: weeks.map((week) => ({ week, mails: byWeek.get(week) ?? 0 })) };

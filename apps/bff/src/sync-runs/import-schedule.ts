@@ -10,6 +10,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { lastSucceededImportAt } from '@immo/db';
 import { withTimeout } from '../common/with-timeout';
 import { type BffEnv, ENV } from '../config/env';
 
@@ -33,7 +34,7 @@ export class ImportScheduleReader {
   ) {}
 
   async read(now = new Date()): Promise<ImportSchedule> {
-    const [registered, lastImportAt] = await Promise.all([this.registered(), this.lastImportAt()]);
+    const [registered, lastImportAt] = await Promise.all([this.registered(), lastSucceededImportAt(this.dataSource)]);
     const freshness = catalogueFreshness(lastImportAt, now, this.env.SYNC_INCREMENTAL_EVERY_MINUTES);
     return importScheduleOf(registered, freshness, this.env.SYNC_INCREMENTAL_EVERY_MINUTES);
   }
@@ -51,12 +52,5 @@ export class ImportScheduleReader {
       this.logger.warn(`Import schedule not read: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
-  }
-
-  private async lastImportAt(): Promise<Date | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT max(finished_at) AS last FROM sync_runs WHERE status = 'succeeded'`,
-    )) as { last: Date | null }[];
-    return rows[0]?.last ?? null;
   }
 }

@@ -21,6 +21,7 @@ import type { OwnerPasswordResetEntity } from '../tables/owner-auth/owner-passwo
 import type { OwnerSessionEntity } from '../tables/owner-auth/owner-session.entity';
 import type { OwnerPreferenceEntity } from '../tables/owner-portal/owner-preference.entity';
 import type { OwnerWeeklyReportEntity } from '../tables/owner-portal/owner-weekly-report.entity';
+import type { OwnerCalendarVisitView } from '../tables/owners/owner-calendar-visit.view';
 import type { OwnerCommunicationEntity } from '../tables/owners/owner-communication.entity';
 import type { OwnerOnlineMediaEntity } from '../tables/owners/owner-online-media.entity';
 import type { OwnerPropertyEntity } from '../tables/owners/owner-property.entity';
@@ -65,6 +66,8 @@ export interface Tables {
   operator_actions: TableOf<OperatorActionEntity>;
   operator_sessions: TableOf<OperatorSessionEntity>;
   owner_accounts: TableOf<OwnerAccountEntity>;
+  /** A view (no entity): its columns are written beside it, in its tables' types. */
+  owner_calendar_visits: OwnerCalendarVisitView;
   owner_communications: TableOf<OwnerCommunicationEntity>;
   owner_online_media: TableOf<OwnerOnlineMediaEntity>;
   owner_password_resets: TableOf<OwnerPasswordResetEntity>;

@@ -1,1 +1,2 @@
+export * from './property-reach.queries';
 export * from './weekly-report.queries';

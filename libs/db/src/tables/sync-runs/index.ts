@@ -1,1 +1,2 @@
 export * from './sync-runs.queries';
+export * from './sync-run-reads.queries';
