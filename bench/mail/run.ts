@@ -269,7 +269,7 @@ async function main(): Promise<void> {
       const pending: Promise<void>[] = [];
       for (let index = 0; index < count; index += 1) {
         const due = started + (index * 1000) / perSecond;
-        if (due > Date.now()) await sleep(due - Date.now());
+        if (due > Date.now()) await sleep(Math.max(0, due - Date.now()));
         pending.push(submitLead(phase).catch((error: unknown) => console.error(`lead not stored: ${String(error)}`)));
       }
       await Promise.all(pending);

@@ -34,7 +34,7 @@ describe('schedules after Redis lost its data', () => {
   for (const schedule of schedulesFor(env))
     expected.set(schedule.queue, [...(expected.get(schedule.queue) ?? []), schedule.id]);
   expected.set(
-    QueueName.mail,
+    QueueName.mailUpkeep,
     mailSchedulesFor(env).map((schedule) => schedule.id),
   );
   const queues = [...expected.keys()].map(
