@@ -76,3 +76,5 @@ export * from './tables/owners';
 export * from './tables/projects';
 export * from './tables/properties';
 export * from './tables/sync-runs';
+export * from './tables/newsletter';
+export * from './tables/testimonials';

@@ -2,7 +2,14 @@ import { isLocale, type Locale, type SubscriptionKind } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
-import { NewsletterSubscriptionEntity, DemandEntity } from '@immo/db';
+import {
+  DemandEntity,
+  deleteOtherNewsletterSignUps,
+  discardWaitingAlertMails,
+  lockDemandLocale,
+  NewsletterSubscriptionEntity,
+  subscriptionLocale,
+} from '@immo/db';
 import { SubscriptionException } from './subscription.exception';
 import { hashConfirmationToken, verifyUnsubscribeToken } from './subscription-tokens';
 
@@ -45,10 +52,7 @@ export class SubscriptionsService {
         throw new SubscriptionException('No subscription waits for this confirmation', 'SUBSCRIPTION_NOT_FOUND');
       if (signUp.state !== 'confirmed') {
         // One subscription per address: a newer confirmation replaces the older sign-ups.
-        await manager.query(`DELETE FROM newsletter_subscriptions WHERE email = $1 AND id <> $2`, [
-          signUp.email,
-          signUp.id,
-        ]);
+        await deleteOtherNewsletterSignUps(manager, signUp.email, signUp.id);
         await manager.update(
           NewsletterSubscriptionEntity,
           { id: signUp.id },
@@ -77,25 +81,16 @@ export class SubscriptionsService {
   async localeOfUnsubscribeToken(token: string): Promise<Locale> {
     const ref = verifyUnsubscribeToken(token, this.env.SUBSCRIPTION_TOKEN_SECRET);
     if (!ref) return this.env.DEFAULT_LOCALE;
-    const table = ref.kind === 'demand' ? 'demands' : 'newsletter_subscriptions';
-    const [row] = (await this.dataSource.query(`SELECT locale FROM ${table} WHERE id = $1`, [ref.id])) as {
-      locale: string;
-    }[];
-    return row && isLocale(row.locale) ? row.locale : this.env.DEFAULT_LOCALE;
+    const locale = await subscriptionLocale(this.dataSource, ref.kind, ref.id);
+    return locale !== undefined && isLocale(locale) ? locale : this.env.DEFAULT_LOCALE;
   }
 
   private async endDemand(manager: EntityManager, id: string): Promise<Locale | null> {
-    const [row] = (await manager.query(`SELECT locale FROM demands WHERE id = $1 FOR UPDATE`, [id])) as {
-      locale: string;
-    }[];
-    if (!row) return null;
-    await manager.query(
-      `UPDATE mail_outbox SET state = 'discarded', updated_at = now()
-       WHERE state IN ('queued', 'retrying') AND id IN (SELECT outbox_id FROM demand_alert_items WHERE demand_id = $1 AND outbox_id IS NOT NULL)`,
-      [id],
-    );
+    const locale = await lockDemandLocale(manager, id);
+    if (locale === undefined) return null;
+    await discardWaitingAlertMails(manager, id);
     await manager.delete(DemandEntity, { id });
-    return isLocale(row.locale) ? row.locale : null;
+    return isLocale(locale) ? locale : null;
   }
 
   private async endNewsletter(manager: EntityManager, id: string): Promise<Locale | null> {

@@ -1,6 +1,7 @@
 import { budgetNetwork, isLocale, UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY } from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { lockUnsubscribeLinkRequests, newsletterSignUpOf, unsubscribeLinksSentToday } from '@immo/db';
 import { type BffEnv, ENV } from '../config/env';
 import { unsubscribeUrl } from '../demands/subscription-links';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
@@ -40,17 +41,10 @@ export class NewsletterService {
   private async mailLink(email: string, network: string): Promise<void> {
     const ids = await this.dataSource.transaction(async (manager) => {
       // One request of an address at a time, so two cannot both pass the count.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('unsubscribe-link:' || $1, 0))`, [email]);
-      const [signUp] = (await manager.query(
-        `SELECT id, locale FROM newsletter_subscriptions WHERE email = $1 ORDER BY (state = 'confirmed') DESC, created_at DESC LIMIT 1`,
-        [email],
-      )) as { id: string; locale: string }[];
+      await lockUnsubscribeLinkRequests(manager, email);
+      const signUp = await newsletterSignUpOf(manager, email);
       if (!signUp) return [];
-      const [sent] = (await manager.query(
-        `SELECT count(*)::integer AS count FROM mail_outbox WHERE template = 'unsubscribe-link' AND to_address = $1 AND created_at > now() - interval '1 day'`,
-        [email],
-      )) as { count: number }[];
-      if ((sent?.count ?? 0) >= UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY) return [];
+      if ((await unsubscribeLinksSentToday(manager, email)) >= UNSUBSCRIBE_LINKS_PER_ADDRESS_PER_DAY) return [];
       return this.outbox.add(manager, [
         {
           template: 'unsubscribe-link',
