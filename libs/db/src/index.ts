@@ -78,3 +78,4 @@ export * from './tables/properties';
 export * from './tables/sync-runs';
 export * from './tables/newsletter';
 export * from './tables/testimonials';
+export * from './tables/captcha';

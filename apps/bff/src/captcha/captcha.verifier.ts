@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type BffEnv, ENV } from '../config/env';
 import { type CheckedCaptcha, checkCaptchaAnswer } from './captcha-crypto';
-import { CaptchaSpentEntity } from '@immo/db';
+import { CaptchaSpentEntity, deleteExpiredCaptchaAnswers } from '@immo/db';
 
 /** Expired rows are deleted at most this often, by whichever verification comes first. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
@@ -47,7 +47,7 @@ export class CaptchaVerifier {
   private pruneNowAndThen(now: Date): void {
     if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now.getTime();
-    this.spent.query(`DELETE FROM captcha_spent WHERE expires_at < $1`, [now]).catch((error: unknown) => {
+    deleteExpiredCaptchaAnswers(this.spent.manager, now).catch((error: unknown) => {
       this.logger.warn(`Pruning spent captcha answers failed: ${String(error)}`);
     });
   }

@@ -13,6 +13,7 @@ import {
 } from '@immo/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { agencyLocale } from '@immo/db';
 import { AppException } from '../common/app-exception';
 import { type BffEnv, ENV } from '../config/env';
 import { LEAD_CAPTCHA, type LeadCaptcha } from './captcha-verifier';
@@ -141,10 +142,8 @@ export class LeadsService {
   async agencyLocale(now = Date.now()): Promise<Locale> {
     if (this.agencyLocaleCache && now - this.agencyLocaleCache.at < AGENCY_LOCALE_TTL_MS)
       return this.agencyLocaleCache.locale;
-    const [row] = (await this.dataSource.query('SELECT agency_locale FROM site_settings WHERE id = 1')) as {
-      agency_locale: string;
-    }[];
-    const locale = isLocale(row?.agency_locale) ? row.agency_locale : this.env.DEFAULT_LOCALE;
+    const stored = await agencyLocale(this.dataSource);
+    const locale = isLocale(stored) ? stored : this.env.DEFAULT_LOCALE;
     this.agencyLocaleCache = { locale, at: now };
     return locale;
   }

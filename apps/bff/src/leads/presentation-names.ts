@@ -3,14 +3,12 @@
 // demand register's type ids and picked communes. Stored with the agency's
 // mail (its `names`) and given to the console's lead page and CSV.
 import { type LocalizedText, locales, parseZone } from '@immo/domain';
-import type { EntityManager } from 'typeorm';
+import { communesOfPostalAreas, propertyTypeNames, type SqlQueryable } from '@immo/db';
 
 export interface PresentationNames {
   propertyTypes: Record<string, LocalizedText>;
   places: Record<string, LocalizedText>;
 }
-
-type Queryable = Pick<EntityManager, 'query'>;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -34,7 +32,7 @@ function placeNames(
 
 /** The names for the codes in these leads' fields (any number of leads: one query per list). */
 export async function presentationNames(
-  db: Queryable,
+  db: SqlQueryable,
   fieldsOfLeads: readonly Record<string, unknown>[],
 ): Promise<PresentationNames> {
   const typeIds = [
@@ -49,20 +47,7 @@ export async function presentationNames(
     const parsed = parseZone(zone);
     return parsed?.kind === 'city' ? [{ zone, countryId: parsed.countryId, zip: parsed.zip }] : [];
   });
-  const [types, cities] = await Promise.all([
-    typeIds.length === 0
-      ? Promise.resolve([])
-      : (db.query(`SELECT web_id AS id, names FROM property_types WHERE web_id = ANY($1::int[])`, [typeIds]) as Promise<
-          { id: number; names: LocalizedText }[]
-        >),
-    zones.length === 0
-      ? Promise.resolve([])
-      : (db.query(
-          `SELECT c.zip, c.country_id AS "countryId", c.name, c.names, c.region FROM cities c
-             JOIN unnest($1::text[], $2::int[]) AS z(zip, country_id) ON z.zip = c.zip AND z.country_id = c.country_id`,
-          [zones.map((zone) => zone.zip), zones.map((zone) => zone.countryId)],
-        ) as Promise<{ zip: string; countryId: number; name: string; names: LocalizedText; region: string }[]>),
-  ]);
+  const [types, cities] = await Promise.all([propertyTypeNames(db, typeIds), communesOfPostalAreas(db, zones)]);
   return {
     propertyTypes: Object.fromEntries(types.map((type) => [String(type.id), type.names])),
     places: Object.fromEntries(

@@ -9,7 +9,7 @@ const row: PropertyMailFactsRow = {
   publish_address: true,
   latitude: 50.8275,
   longitude: 4.3629,
-  price: '395000.00',
+  price: 395000,
   publish_price: true,
   price_unit: 0,
   marquee: 0,

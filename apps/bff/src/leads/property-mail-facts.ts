@@ -3,7 +3,7 @@
 // and one photo. Read with the lead's property in one statement
 // (loadMailedProperty), worded per mail by the functions below.
 import { addressLine, isPricePublished, type Locale, type LocalizedText, presentationWords } from '@immo/domain';
-import { cityNamesSql } from '@immo/db';
+import { type MailedPropertyRow, mailedPropertyRow } from '@immo/db';
 import type { EntityManager } from 'typeorm';
 
 export interface PropertyMailFacts {
@@ -23,34 +23,14 @@ export interface PropertyMailFacts {
   pictureUrl: string | null;
 }
 
-/** The columns of PropertyMailFacts for the properties row `alias` (the site settings read in the same statement). */
-export function propertyMailFactsSql(alias: string): string {
-  return `${alias}.street, ${alias}.house_number, ${alias}.box_nr, ${alias}.publish_address, ${alias}.latitude, ${alias}.longitude,
-    ${alias}.price, ${alias}.publish_price, ${alias}.price_unit, ${alias}.marquee, ${alias}.pictures -> 0 ->> 'url' AS picture_url,
-    ${cityNamesSql(alias)} AS city_names,
-    (SELECT s.marquee_ignore_list FROM site_settings s WHERE s.id = 1) AS marquee_ignore_list`;
-}
-
-export interface PropertyMailFactsRow {
-  street: string | null;
-  house_number: string | null;
-  box_nr: string | null;
-  zip: string | null;
-  city: string | null;
-  publish_address: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  price: string | number | null;
-  publish_price: boolean;
-  price_unit: number | null;
-  marquee: number;
-  picture_url: string | null;
-  city_names: LocalizedText | null;
-  marquee_ignore_list: number[] | null;
-}
+/** What the statement reads for PropertyMailFacts (mailedPropertyRow, @immo/db). */
+export type PropertyMailFactsRow = Omit<
+  MailedPropertyRow,
+  'id' | 'reference' | 'titles' | 'goal' | 'withdrawn' | 'manager_email'
+>;
 
 export function propertyMailFactsOf(row: PropertyMailFactsRow): PropertyMailFacts {
-  const price = row.price === null ? null : Number(row.price);
+  const price = row.price;
   const published = isPricePublished(
     { price, publishPrice: row.publish_price, priceUnit: row.price_unit, marquee: row.marquee },
     row.marquee_ignore_list ?? [],
@@ -130,21 +110,7 @@ export interface MailedProperty {
 
 /** The property of a lead or a booked visit, with what its mails say of it, in one statement. */
 export async function loadMailedProperty(manager: EntityManager, id: number): Promise<MailedProperty | null> {
-  const [row] = (await manager.query(
-    `SELECT p.id, p.reference, p.titles, p.city, p.zip, p.goal, p.withdrawn_at IS NOT NULL AS withdrawn,
-            p.details -> 'fields' -> 'manager' ->> 'email' AS manager_email, ${propertyMailFactsSql('p')}
-       FROM properties p WHERE p.id = $1`,
-    [id],
-  )) as (PropertyMailFactsRow & {
-    id: number;
-    reference: string;
-    titles: Partial<Record<Locale, string>>;
-    city: string;
-    zip: string;
-    goal: number;
-    withdrawn: boolean;
-    manager_email: string | null;
-  })[];
+  const row = await mailedPropertyRow(manager, id);
   if (!row) return null;
   return {
     id: row.id,

@@ -1,2 +1,3 @@
 export * from './cities.queries';
 export * from './property-types.queries';
+export * from './catalogue-names.queries';

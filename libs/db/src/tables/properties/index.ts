@@ -1,1 +1,2 @@
 export * from './properties.queries';
+export * from './mailed-property.queries';

@@ -1,1 +1,2 @@
 export * from './agency-contact.queries';
+export * from './agency-locale.queries';
