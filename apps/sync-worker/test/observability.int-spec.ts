@@ -2,6 +2,8 @@ import { MailUpkeepJob, QueueName } from '@immo/domain';
 import { BullModule } from '@nestjs/bullmq';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Queue, QueueEvents } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { ConfigModule } from '../src/config/config.module';
 import { BUNDLED_SAMPLE_EXPORT_DIR, ENV, loadEnv, type WorkerEnv } from '../src/config/env';
 import { DatabaseModule } from '../src/database/database.module';
@@ -54,6 +56,10 @@ describe("the worker's health and metrics port", () => {
       CRM_EXPORT_DIR: BUNDLED_SAMPLE_EXPORT_DIR,
       CRM_API_URL: undefined,
     });
+    // Other specs' unsent mails of the run's database would make the mail lanes late here.
+    await worker
+      .get(DataSource)
+      .query(`UPDATE mail_outbox SET state = 'discarded' WHERE state IN ('queued', 'retrying')`);
   });
 
   afterAll(async () => {
@@ -77,6 +83,41 @@ describe("the worker's health and metrics port", () => {
         crm: { status: 'up', source: 'folder' },
       },
     });
+  });
+
+  it("says degraded, still 200, when a lead's mail has waited more than a minute, and shows each lane", async () => {
+    const id = randomUUID();
+    const dataSource = worker.get(DataSource);
+    // No job: nothing sends it, as when every worker is stuck.
+    await dataSource.query(
+      `INSERT INTO mail_outbox (id, template, locale, to_address, data, state, message_id, created_at)
+       VALUES ($1, 'lead-to-agency', 'fr', 'agency@example.be', '{}', 'queued', $2, now() - interval '2 minutes')`,
+      [id, `<${id}@immo.test>`],
+    );
+    try {
+      const ready = await get(READY_PORT, '/health/ready');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: 'degraded',
+        details: {
+          mail: {
+            status: 'up',
+            lanes: [
+              { lane: 'urgent', pending: 1, oldestWaitingSeconds: expect.any(Number) as number },
+              { lane: 'alerts', pending: 0, oldestWaitingSeconds: null },
+              { lane: 'bulk', pending: 0, oldestWaitingSeconds: null },
+            ],
+          },
+        },
+      });
+      const metrics = await (await get(READY_PORT, '/metrics')).text();
+      expect(metrics).toMatch(/^immo_mail_lane_pending\{lane="urgent"\} 1$/m);
+      expect(metrics).toMatch(/^immo_mail_lane_oldest_waiting_seconds\{lane="urgent"\} 1[2-9]\d$/m);
+      expect(metrics).toMatch(/^immo_mail_lane_pending\{lane="bulk"\} 0$/m);
+    } finally {
+      await dataSource.query('DELETE FROM mail_outbox WHERE id = $1', [id]);
+    }
+    expect(await (await get(READY_PORT, '/health/ready')).json()).toMatchObject({ status: 'ok' });
   });
 
   it('serves queue depths, job durations by queue and name, the import age and process figures', async () => {
