@@ -1,5 +1,4 @@
-import { pingDatabase } from '@immo/db';
-import { outboxBacklogByTemplate } from '@immo/db';
+import { outboxBacklogByTemplate, pingDatabase } from '@immo/db';
 import { mailLaneBacklog, mailLanesDegraded, QueueName } from '@immo/domain';
 import { MailerService } from '@nestjs-modules/mailer';
 import { InjectQueue } from '@nestjs/bullmq';
