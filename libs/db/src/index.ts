@@ -79,3 +79,4 @@ export * from './tables/sync-runs';
 export * from './tables/newsletter';
 export * from './tables/testimonials';
 export * from './tables/captcha';
+export * from './tables/visit-bookings';

@@ -18,6 +18,14 @@ import { localizePath } from '@immo/i18n';
 import { Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import {
+  bookSeat,
+  lockVisitorBookings,
+  moveBookingToSeat,
+  openBookingCounts,
+  seatsTakenFrom,
+  storedVisitHours,
+} from '@immo/db';
 import type { BffEnv } from '../config/env';
 import type { MailDraft } from '../leads/outbox-writer';
 import { consoleLeadUrl } from '../leads/handlers/default.handler';
@@ -83,11 +91,9 @@ const logger = new Logger('VisitBookings');
 
 /** The agency's visit hours, or null when online booking is off (none configured, or a configuration that does not parse). */
 export async function loadVisitHours(manager: EntityManager): Promise<TVisitHours | null> {
-  const [row] = (await manager.query(`SELECT visit_hours FROM site_settings WHERE id = 1`)) as {
-    visit_hours: unknown;
-  }[];
-  if (row?.visit_hours === null || row?.visit_hours === undefined) return null;
-  const parsed = ZVisitHoursSchema.safeParse(row.visit_hours);
+  const stored = await storedVisitHours(manager);
+  if (stored === null || stored === undefined) return null;
+  const parsed = ZVisitHoursSchema.safeParse(stored);
   if (!parsed.success) {
     logger.warn(
       `site_settings.visit_hours does not parse (${parsed.error.issues[0]?.message ?? 'invalid'}): online booking is off`,
@@ -103,11 +109,8 @@ export const loadBookingProperty: (manager: EntityManager, id: number) => Promis
 
 /** Seats held per slot start, for the slots from `from` on. */
 export async function takenSeats(manager: EntityManager, propertyId: number, from: Date): Promise<TakenSeats> {
-  const rows = (await manager.query(
-    `SELECT slot_start, count(*)::integer AS taken FROM visit_bookings WHERE property_id = $1 AND status = 'confirmed' AND slot_start >= $2 GROUP BY slot_start`,
-    [propertyId, from],
-  )) as { slot_start: Date; taken: number }[];
-  return new Map(rows.map((row) => [row.slot_start.getTime(), row.taken]));
+  const rows = await seatsTakenFrom(manager, propertyId, from);
+  return new Map(rows.map((row) => [row.slotStart.getTime(), row.taken]));
 }
 
 /** The free slots of a property now; none when it takes no bookings. */
@@ -137,25 +140,8 @@ export async function openBookingsOf(
   now: Date,
 ): Promise<OpenVisitBookings> {
   const email = visitor.email.trim().toLowerCase();
-  await manager.query(
-    `SELECT pg_advisory_xact_lock(hashtextextended('visit-network:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('visit-address:' || $2, 0))`,
-    [visitor.network ?? '', email],
-  );
-  const [row] = (await manager.query(
-    `SELECT count(*) FILTER (WHERE l.budget_network = $1 AND b.property_id = $3)::integer AS network_on_property,
-            count(*) FILTER (WHERE l.budget_network = $1)::integer AS network,
-            count(*) FILTER (WHERE l.email = $2 AND b.property_id = $3)::integer AS address_on_property,
-            count(*) FILTER (WHERE l.email = $2)::integer AS address
-       FROM visit_bookings b JOIN leads l ON l.id = b.lead_id
-      WHERE b.status = 'confirmed' AND b.slot_start > $4 AND (l.budget_network = $1 OR l.email = $2)`,
-    [visitor.network, email, propertyId, now],
-  )) as { network_on_property: number; network: number; address_on_property: number; address: number }[];
-  return {
-    networkOnProperty: row?.network_on_property ?? 0,
-    network: row?.network ?? 0,
-    addressOnProperty: row?.address_on_property ?? 0,
-    address: row?.address ?? 0,
-  };
+  await lockVisitorBookings(manager, visitor.network ?? '', email);
+  return openBookingCounts(manager, { network: visitor.network, email }, propertyId, now);
 }
 
 export interface SeatRequest {
@@ -177,23 +163,21 @@ export interface SeatRequest {
  */
 export async function reserveSeat(manager: EntityManager, request: SeatRequest): Promise<number | null> {
   for (let seat = 1; seat <= request.capacity; seat += 1) {
-    const inserted = (await manager.query(
-      `INSERT INTO visit_bookings (id, property_id, slot_start, slot_end, seat, capacity, status, locale, manage_token_hash, lead_id)
-       VALUES ($1, $2, $3, $4, $5, $6, 'confirmed', $7, $8, $9)
-       ON CONFLICT (property_id, slot_start, seat) WHERE status = 'confirmed' DO NOTHING RETURNING seat`,
-      [
-        request.bookingId,
-        request.propertyId,
-        request.start,
-        request.end,
-        seat,
-        request.capacity,
-        request.locale,
-        request.tokenHash,
-        request.leadId,
-      ],
-    )) as unknown[];
-    if (inserted.length > 0) return seat;
+    const booked = await bookSeat(
+      manager,
+      {
+        id: request.bookingId,
+        propertyId: request.propertyId,
+        slotStart: request.start,
+        slotEnd: request.end,
+        capacity: request.capacity,
+        locale: request.locale,
+        manageTokenHash: request.tokenHash,
+        leadId: request.leadId,
+      },
+      seat,
+    );
+    if (booked) return seat;
   }
   return null;
 }
@@ -209,18 +193,7 @@ export async function moveSeat(
   slot: { start: Date; end: Date; capacity: number },
 ): Promise<number | null> {
   for (let seat = 1; seat <= slot.capacity; seat += 1) {
-    await manager.query('SAVEPOINT visit_move');
-    try {
-      await manager.query(
-        `UPDATE visit_bookings SET slot_start = $2, slot_end = $3, seat = $4, capacity = $5, sequence = sequence + 1, updated_at = now() WHERE id = $1`,
-        [bookingId, slot.start, slot.end, seat, slot.capacity],
-      );
-      await manager.query('RELEASE SAVEPOINT visit_move');
-      return seat;
-    } catch (error) {
-      await manager.query('ROLLBACK TO SAVEPOINT visit_move');
-      if (!isUniqueViolation(error)) throw error;
-    }
+    if (await moveBookingToSeat(manager, bookingId, slot, seat)) return seat;
   }
   return null;
 }
@@ -352,9 +325,4 @@ export function bookingVisitorOf(fields: Record<string, unknown>): BookingVisito
     email: text('email') ?? '',
     phone: text('phone'),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: unknown; driverError?: { code?: unknown } };
-  return failure.code === '23505' || failure.driverError?.code === '23505';
 }

@@ -11,6 +11,7 @@ import {
 } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { bookedSlotOfLead, bookingByTokenHash, cancelBooking, type StoredVisitBooking } from '@immo/db';
 import { type BffEnv, ENV } from '../config/env';
 import { LeadsService, type FormClient } from '../leads/leads.service';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
@@ -36,17 +37,7 @@ export interface VisitBookingManageDto {
   slots: VisitSlot[];
 }
 
-interface StoredBooking {
-  id: string;
-  property_id: number;
-  slot_start: Date;
-  slot_end: Date;
-  status: 'confirmed' | 'cancelled';
-  sequence: number;
-  locale: string;
-  lead_id: string | null;
-  fields: Record<string, unknown> | null;
-}
+type StoredBooking = StoredVisitBooking;
 
 /**
  * The booking endpoints around the leads pipeline: the free slots, the
@@ -74,9 +65,7 @@ export class VisitBookingsService {
 
   async book(body: unknown, client: FormClient): Promise<VisitBookedDto> {
     const accepted = await this.leads.submit('contact-appointment', body, client);
-    const [row] = (await this.dataSource.query(`SELECT slot_start, slot_end FROM visit_bookings WHERE lead_id = $1`, [
-      accepted.leadId,
-    ])) as { slot_start: Date; slot_end: Date }[];
+    const row = await bookedSlotOfLead(this.dataSource, accepted.leadId);
     return {
       leadId: accepted.leadId,
       thankYouSlug: accepted.thankYouSlug,
@@ -107,10 +96,7 @@ export class VisitBookingsService {
       const booking = await this.find(manager, token, true);
       if (booking.status === 'cancelled') return [];
       const { property } = await this.changeContext(manager, booking, now);
-      await manager.query(
-        `UPDATE visit_bookings SET status = 'cancelled', cancelled_at = $2, sequence = sequence + 1, updated_at = now() WHERE id = $1`,
-        [booking.id, now],
-      );
+      await cancelBooking(manager, booking.id, now);
       return this.outbox.add(
         manager,
         visitCancelledMails(this.env, {
@@ -169,12 +155,7 @@ export class VisitBookingsService {
 
   /** The booking behind a link; `forUpdate` locks it so a cancel and a move of one booking run one after the other. */
   private async find(manager: EntityManager, token: string, forUpdate: boolean): Promise<StoredBooking> {
-    const [booking] = (await manager.query(
-      `SELECT b.id, b.property_id, b.slot_start, b.slot_end, b.status, b.sequence, b.locale, b.lead_id, l.fields
-         FROM visit_bookings b LEFT JOIN leads l ON l.id = b.lead_id
-        WHERE b.manage_token_hash = $1${forUpdate ? ' FOR UPDATE OF b' : ''}`,
-      [manageTokenHash(token)],
-    )) as StoredBooking[];
+    const booking = await bookingByTokenHash(manager, manageTokenHash(token), forUpdate);
     if (!booking) throw new VisitBookingException('No visit behind this link.', 'VISIT_BOOKING_NOT_FOUND');
     return booking;
   }
