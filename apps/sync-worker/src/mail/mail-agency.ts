@@ -1,3 +1,4 @@
+import { agencyContact } from '@immo/db';
 import type { TMailAgency } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -22,13 +23,7 @@ export class MailAgency {
 
   async current(now = Date.now()): Promise<TMailAgency | undefined> {
     if (this.cached && now - this.cached.at < REFRESH_MS) return this.cached.agency;
-    const [row] = (await this.dataSource.query(
-      'SELECT agency_name AS name, email, phone FROM site_settings WHERE id = 1',
-    )) as {
-      name: string;
-      email: string | null;
-      phone: string | null;
-    }[];
+    const row = await agencyContact(this.dataSource);
     const agency = row?.name.trim()
       ? {
           name: row.name,

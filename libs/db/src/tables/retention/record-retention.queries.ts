@@ -48,3 +48,9 @@ export async function clearSentCopies(db: SqlQueryable, before: Date): Promise<n
   );
   return rows.length;
 }
+
+/** Deletes the leads created before `before`; their outbox and upload rows go with them (ON DELETE CASCADE). */
+export async function deleteLeadsBefore(db: SqlQueryable, before: Date): Promise<number> {
+  const rows = await rowsOf(db, tables.deleteFrom('leads').where('created_at', '<', before).returning('id'));
+  return rows.length;
+}
