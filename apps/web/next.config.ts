@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(__dirname, '../..') },
   outputFileTracingRoot: path.join(__dirname, '../..'),
   poweredByHeader: false,
+  // The brochure's PDF library reads its font metrics from its own folder at run time, which a bundle would lose.
+  serverExternalPackages: ['pdfkit'],
   // server.mjs compresses, after it has read a shared page's HTML (server-shared-pages.mjs).
   compress: false,
   experimental: {

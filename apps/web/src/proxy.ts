@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { webEnv } from './config/env';
 import { routing } from './i18n/routing';
 import { isBffReachable } from './lib/bff-health';
+import { BROCHURE_CONTENT_SECURITY_POLICY, isBrochurePath } from './lib/brochure/brochure-path';
 import { missingRecord, type MissingKind } from './lib/missing-record';
 import { NOT_FOUND_KIND_HEADER, NOT_FOUND_LOCALE_HEADER } from './lib/not-found-request';
 import { unknownThankYouPage } from './lib/forms/thank-you';
@@ -49,7 +50,8 @@ const LOCALE_COOKIE = 'NEXT_LOCALE';
 function routeByLanguage(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
   // Every page URL ends with '/' (spec route table); see skipTrailingSlashRedirect.
-  if (!pathname.endsWith('/')) {
+  // …but a brochure (issue 26) is a file below its detail page, routed like the page.
+  if (!pathname.endsWith('/') && !isBrochurePath(pathname)) {
     // A plain URL: NextURL would format the pathname back without the slash.
     return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
   }
@@ -83,7 +85,8 @@ function routeByLanguage(request: NextRequest): NextResponse {
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   // Another site's POST (a forged server action) is refused before Next.js throws on it with a 500.
   if (request.method === 'POST' && isCrossSite(request.headers)) return crossSiteRefusal(visitorLocale(request));
-  const notAPage = guardNonPage(request);
+  const brochure = isBrochurePath(request.nextUrl.pathname);
+  const notAPage = brochure ? null : guardNonPage(request);
   if (notAPage) return notAPage;
   // Only the proxy says which not-found page to show.
   request.headers.delete(NOT_FOUND_KIND_HEADER);
@@ -109,7 +112,7 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
         SITE_URL,
       )
     : null;
-  return securePageAnswer(request, isHttpsUrl(SITE_URL), (routed) =>
+  const answer = await securePageAnswer(request, isHttpsUrl(SITE_URL), (routed) =>
     guardPage(routed, bffReachable, (guarded) => {
       if (missing) return showNotFound(guarded, missing.locale, missing.kind);
       if (owner?.kind === 'missing') return showNotFound(guarded, owner.locale, 'page');
@@ -119,6 +122,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
         : routeByLanguage(guarded);
     }),
   );
+  // The PDF itself, not the 404 page or a redirect in its place.
+  if (brochure && !missing && !answer.headers.has('location'))
+    answer.headers.set('content-security-policy', BROCHURE_CONTENT_SECURITY_POLICY);
+  return answer;
 }
 
 /**
@@ -156,5 +163,11 @@ export const config = {
   // /sample-photos/house-1.svg, /favicon.ico); the map frame's page has a
   // dot but is a page. Any other address with a '%' comes through only to
   // have its encoding checked (lib/page-guard.ts guardNonPage).
-  matcher: ['/((?!api|internal|_next|_vercel|.*\\..*).*)', '/map/:locale/frame.html', '/(.*%.*)'],
+  matcher: [
+    '/((?!api|internal|_next|_vercel|.*\\..*).*)',
+    '/map/:locale/frame.html',
+    // A property's brochure: localized and checked like its detail page.
+    '/:locale/:list/:city/:title/:id/brochure.pdf',
+    '/(.*%.*)',
+  ],
 };

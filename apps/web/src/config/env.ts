@@ -58,6 +58,21 @@ const ZWebEnvSchema = z
     MAP_TILE_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
     /** The thank-you pages' promise: an agent calls back within this many working days (1 unless set). */
     AGENT_CALLBACK_WORKING_DAYS: z.coerce.number().int().min(1).max(10).default(1),
+    /**
+     * The hosts (comma-separated names, e.g. the CRM's photo host) whose photos the brochure PDF may fetch;
+     * a photo elsewhere is left out. The site's own photos (paths under public/) are read from disk.
+     */
+    BROCHURE_PHOTO_HOSTS: z
+      .string()
+      .default('')
+      .transform((text) =>
+        text
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Megabytes of finished brochure PDFs kept in memory, least recently used first out; 0 keeps none. */
+    BROCHURE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4_096).default(32),
   })
   .superRefine((env, ctx) => {
     // A production server without it would send robots.txt, canonicals and

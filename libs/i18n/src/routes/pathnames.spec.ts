@@ -27,6 +27,8 @@ describe('pathnames', () => {
         '/for-rent/[city]/[title]/[id]/apply-to-rent',
         '/for-sale/[city]/[title]/[id]/book-a-visit',
         '/for-rent/[city]/[title]/[id]/book-a-visit',
+        '/for-sale/[city]/[title]/[id]/brochure.pdf',
+        '/for-rent/[city]/[title]/[id]/brochure.pdf',
         '/projects/[city]/[title]/[id]/request-information',
         '/demand-register',
         '/confirm-subscription',
@@ -70,6 +72,15 @@ describe('pathnames', () => {
       fr: '/estimation-gratuite',
       en: '/free-valuation',
       de: '/kostenlose-bewertung',
+    });
+  });
+
+  it("puts a property's brochure below its detail URL in every language", () => {
+    expect(pathnames['/for-sale/[city]/[title]/[id]/brochure.pdf']).toEqual({
+      nl: '/te-koop/[city]/[title]/[id]/brochure.pdf',
+      fr: '/a-vendre/[city]/[title]/[id]/brochure.pdf',
+      en: '/for-sale/[city]/[title]/[id]/brochure.pdf',
+      de: '/zu-verkaufen/[city]/[title]/[id]/brochure.pdf',
     });
   });
 

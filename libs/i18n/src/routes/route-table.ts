@@ -100,6 +100,9 @@ export const routeTable = {
   '/for-rent/[city]/[title]/[id]/send-to-a-friend': { goal: 'rent' },
   '/for-rent/[city]/[title]/[id]/apply-to-rent': { goal: 'rent' },
   '/for-rent/[city]/[title]/[id]/book-a-visit': { goal: 'rent' },
+  // Issue 26: the property's brochure, a PDF below its detail URL (the file name is the same in every language).
+  '/for-sale/[city]/[title]/[id]/brochure.pdf': { goal: 'sale' },
+  '/for-rent/[city]/[title]/[id]/brochure.pdf': { goal: 'rent' },
   // Read as a project's page (lib/missing-record.ts knows a project by its original '/project/…').
   '/projects/[city]/[title]/[id]/request-information': { original: '/project/{id}/request-information/' },
   '/demand-register': {},

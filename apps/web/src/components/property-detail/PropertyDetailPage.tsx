@@ -35,6 +35,7 @@ import { MediaSection } from './MediaSection';
 import { NeighboursNav } from './NeighboursNav';
 import { PhotoGallery } from './PhotoGallery';
 import { PrintButton } from './PrintButton';
+import { brochureHref } from '@/lib/brochure/brochure-path';
 import { ShareSection } from './ShareSection';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { SimilarSection } from './SimilarSection';
@@ -102,6 +103,7 @@ export async function PropertyDetailPage({
     getSiteFacts(locale),
     loadUnitProject(property.projectId, locale),
   ]);
+  const tBrochure = await getTranslations('Brochure');
   const forSale = property.goal === 'sale';
   const banner = marqueeBanner(property.marquee);
   const pageUrl = absoluteUrl(site.url, canonical);
@@ -147,6 +149,10 @@ export async function PropertyDetailPage({
             )}
             <div className={styles.toolbar}>
               <PrintButton label={tPrint('printButton')} />
+              {/* A plain link, no script: the PDF is made on the server when asked (lib/brochure). */}
+              <a className={styles.action} href={brochureHref(canonical)} download data-testid="brochure-link">
+                {tBrochure('link')}
+              </a>
               <FavouriteButton id={property.id} title={property.title} locale={locale} />
             </div>
             <p className={styles.printUrl}>{tPrint('pageUrl', { url: pageUrl })}</p>
