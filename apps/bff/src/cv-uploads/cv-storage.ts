@@ -8,17 +8,20 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CAPTCHA_LIFETIME_MS } from '../captcha/captcha-crypto';
 import { type BffEnv, ENV } from '../config/env';
 import { CvUploadException } from './cv-upload.exception';
-import { LeadUploadEntity } from '@immo/db';
+import {
+  claimUpload,
+  deleteUnclaimedUploadsOlderThan,
+  LeadUploadEntity,
+  lockUploadReservations,
+  markUploadStored,
+  recentUploadsOf,
+  releaseUpload,
+  reserveUpload,
+  uploadBudgetCounts,
+} from '@immo/db';
 import type { ReceivedCv } from './read-cv-upload';
 
 const MB = 1024 * 1024;
-
-/**
- * Every reservation takes this lock, whichever BFF makes it: the counts read
- * after it (each statement a fresh snapshot) include the rows of the
- * reservation before, so two uploads never both fit the last place.
- */
-const RESERVATION_LOCK = `SELECT pg_advisory_xact_lock(hashtext('lead_uploads:reservation'))`;
 
 /**
  * An unclaimed upload older than this can never be claimed: its challenge has
@@ -78,14 +81,11 @@ export class CvStorage {
   async store(uploadId: string, cv: ReceivedCv): Promise<LeadUploadEntity> {
     await writeFile(this.pathOf(uploadId), cv.bytes, { flag: 'wx', mode: 0o600 });
     try {
-      const rows = (await this.dataSource.query(
-        `UPDATE "lead_uploads" SET "file_name" = $2, "content_type" = $3, "size" = $4, "stored_at" = now()
-         WHERE "id" = $1 AND "stored_at" IS NULL
-         RETURNING "id", "file_name" AS "fileName", "content_type" AS "contentType", "size", "budget_network" AS "budgetNetwork",
-           "challenge_id" AS "challengeId", "created_at" AS "createdAt", "stored_at" AS "storedAt"`,
-        [uploadId, cv.fileName, cv.contentType, cv.bytes.length],
-      )) as [Omit<LeadUploadEntity, 'leadId'>[], number];
-      const row = rows[0][0];
+      const row = await markUploadStored(this.dataSource, uploadId, {
+        fileName: cv.fileName,
+        contentType: cv.contentType,
+        size: cv.bytes.length,
+      });
       if (!row) throw new Error(`Upload ${uploadId} lost its reservation`);
       return Object.assign(new LeadUploadEntity(), row, { leadId: null });
     } catch (error) {
@@ -96,7 +96,7 @@ export class CvStorage {
 
   /** Gives back the place of an upload that was refused or failed while it streamed. */
   async release(uploadId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "lead_uploads" WHERE "id" = $1 AND "stored_at" IS NULL`, [uploadId]);
+    await releaseUpload(this.dataSource, uploadId);
   }
 
   /**
@@ -110,14 +110,7 @@ export class CvStorage {
     leadId: string,
     challengeId: string,
   ): Promise<LeadUploadEntity | null> {
-    const rows = (await manager.query(
-      `UPDATE "lead_uploads" SET "lead_id" = $2
-       WHERE "id" = $1 AND "lead_id" IS NULL AND "challenge_id" = $3 AND "stored_at" IS NOT NULL
-       RETURNING "id", "file_name" AS "fileName", "content_type" AS "contentType", "size", "budget_network" AS "budgetNetwork",
-         "challenge_id" AS "challengeId", "created_at" AS "createdAt", "stored_at" AS "storedAt"`,
-      [uploadId, leadId, challengeId],
-    )) as [Omit<LeadUploadEntity, 'leadId'>[], number];
-    const row = rows[0][0];
+    const row = await claimUpload(manager, uploadId, leadId, challengeId);
     return row ? Object.assign(new LeadUploadEntity(), row, { leadId }) : null;
   }
 
@@ -131,37 +124,29 @@ export class CvStorage {
   /** The reserved upload's id, or null when it would pass the disk budget. */
   private async tryReserve({ network, challengeId, bytes }: UploadReservation): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(RESERVATION_LOCK);
-      const [counts] = (await manager.query(
-        `SELECT statement_timestamp() AS "now",
-           (SELECT count(*)::int FROM "lead_uploads" WHERE "challenge_id" = $1) AS "forChallenge",
-           (SELECT coalesce(sum("size"), 0)::float8 FROM "lead_uploads") AS "held"`,
-        [challengeId],
-      )) as [{ now: Date; forChallenge: number; held: number }];
+      // Every reservation takes this lock, whichever BFF makes it: the counts read
+      // after it (each statement a fresh snapshot) include the rows of the
+      // reservation before, so two uploads never both fit the last place.
+      await lockUploadReservations(manager);
+      const counts = await uploadBudgetCounts(manager, challengeId);
       if (counts.forChallenge >= CV_UPLOADS_PER_CHALLENGE) throw new CvUploadException('UPLOADS_PER_FORM_SPENT');
-      const recent = (await manager.query(
-        `SELECT "created_at" AS "createdAt", "size" FROM "lead_uploads" WHERE "budget_network" = $1 AND "created_at" > $2`,
-        [network, new Date(counts.now.getTime() - CV_UPLOAD_BUDGET_WINDOW_MS)],
-      )) as CountedUpload[];
+      const recent: CountedUpload[] = await recentUploadsOf(
+        manager,
+        network,
+        new Date(counts.now.getTime() - CV_UPLOAD_BUDGET_WINDOW_MS),
+      );
       const waitMs = cvUploadWaitMs(recent, bytes, counts.now);
       if (waitMs > 0) throw new CvUploadException('UPLOADS_TOO_MANY', Math.ceil(waitMs / 1000));
       if (counts.held + bytes > this.env.UPLOAD_DISK_BUDGET_MB * MB) return null;
       const id = randomUUID();
-      await manager.query(
-        `INSERT INTO "lead_uploads" ("id", "lead_id", "file_name", "content_type", "size", "budget_network", "challenge_id", "created_at", "stored_at")
-         VALUES ($1, NULL, '', '', $2, $3, $4, $5, NULL)`,
-        [id, bytes, network, challengeId, counts.now],
-      );
+      await reserveUpload(manager, { id, bytes, network, challengeId, at: counts.now });
       return id;
     });
   }
 
   /** Deletes the uploads no lead can claim any more, rows and files, instead of waiting for the nightly sweep. */
   private async reclaimUnclaimable(): Promise<void> {
-    const rows = (await this.dataSource.query(
-      `DELETE FROM "lead_uploads" WHERE "lead_id" IS NULL AND "created_at" < statement_timestamp() - make_interval(secs => $1) RETURNING "id"`,
-      [CLAIMABLE_MS / 1000],
-    )) as [{ id: string }[], number];
-    for (const { id } of rows[0]) await rm(this.pathOf(id), { force: true });
+    const ids = await deleteUnclaimedUploadsOlderThan(this.dataSource, CLAIMABLE_MS / 1000);
+    for (const id of ids) await rm(this.pathOf(id), { force: true });
   }
 }

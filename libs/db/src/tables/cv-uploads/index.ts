@@ -1,1 +1,2 @@
 export * from './upload-sweep.queries';
+export * from './cv-storage.queries';
