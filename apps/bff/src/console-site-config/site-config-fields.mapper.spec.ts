@@ -24,6 +24,7 @@ describe('the editor forms round trip', () => {
   it('keeps the settings as stored, the other banner pictures included', () => {
     const settings = {
       phone: '0475123456',
+      whatsapp: '+32 475 12 34 56',
       email: 'info@example.be',
       agencyLocale: 'nl',
       copyright: { fr: '© {YEAR} Agence', nl: '© {YEAR} Kantoor' },

@@ -16,6 +16,7 @@ export type StoredFields = Record<string, unknown>;
 /** The site_settings fields the console edits (entity property names). */
 export const SETTINGS_FIELDS = [
   'phone',
+  'whatsapp',
   'email',
   'agencyLocale',
   'copyright',
@@ -63,6 +64,7 @@ export function settingsFields(form: SiteSettingsFormOutput, current: SiteSettin
     form.bannerUrl === '' ? [] : [{ url: form.bannerUrl, alt: compact(form.bannerAlt) }, ...rest];
   return {
     phone: form.phone,
+    whatsapp: form.whatsapp,
     email: form.email,
     agencyLocale: form.agencyLocale,
     copyright: compact(form.copyright),
@@ -85,6 +87,7 @@ export function settingsFormValues(settings: SiteSettingsEntity): FormValues {
   const first = settings.bannerItems[0];
   return {
     phone: settings.phone,
+    whatsapp: settings.whatsapp ?? '',
     email: settings.email ?? '',
     agencyLocale: settings.agencyLocale,
     ...boxes('copyright', settings.copyright),

@@ -25,6 +25,8 @@ function source(overrides: Partial<OwnerPropertySource> = {}): OwnerPropertySour
     energyPerformance: null,
     bedrooms: 3,
     surface: 140,
+    livingSurface: 120,
+    groundSurface: null,
     pictures: [{ url: 'javascript:alert(1)', width: 1, height: 1 }],
     withdrawnAt: null,
     ...overrides,

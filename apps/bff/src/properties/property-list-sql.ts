@@ -39,7 +39,8 @@ export const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type
   p.price::float8 AS price, p.publish_price AS "publishPrice", p.price_unit AS "priceUnit",
   p.price_unit_text AS "priceUnitText", p.marquee, p.marquee_name AS "marqueeName",
   p.epc_label_text AS "epcLabelText", p.energy_performance::float8 AS "energyPerformance",
-  p.bedrooms, p.surface::float8 AS surface, jsonb_path_query_array(p.pictures, '$[0]') AS pictures,
+  p.bedrooms, p.surface::float8 AS surface, p.living_surface::float8 AS "livingSurface",
+  p.ground_surface::float8 AS "groundSurface", jsonb_path_query_array(p.pictures, '$[0]') AS pictures,
   ${MARQUEE_IGNORE_LIST} AS "marqueeIgnoreList"`;
 
 /** A row of SUMMARY_COLUMNS. */

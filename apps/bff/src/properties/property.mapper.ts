@@ -43,6 +43,8 @@ export type PropertySummarySource = Pick<
   | 'energyPerformance'
   | 'bedrooms'
   | 'surface'
+  | 'livingSurface'
+  | 'groundSurface'
 > & { pictures: readonly PictureDto[] };
 
 /**
@@ -86,6 +88,8 @@ export function toPropertySummaryDto(
     energyPerformance: property.energyPerformance,
     bedrooms: property.bedrooms,
     surface: property.surface,
+    livingSurface: property.livingSurface,
+    groundSurface: property.groundSurface,
     picture: safePictures(property.pictures)[0] ?? null,
   };
 }

@@ -56,6 +56,7 @@ export function toSiteConfigDto(rows: SiteConfigRows, locale: Locale, year: numb
   return {
     agencyName: settings.agencyName,
     phone: settings.phone,
+    whatsapp: settings.whatsapp,
     email: settings.email,
     address: { street: settings.street, zip: settings.zip, city: settings.city, countryId: settings.countryId },
     menu: buildMenuTree(rows.pages, locale),

@@ -13,6 +13,9 @@ const paths = {
   external: 'M8 3H3v14h14v-5 M12 3h5v5 M17 3l-8 8',
   // Issue 26's favourites: filled by CSS when the heart is pressed.
   heart: 'M10 17C4 13 2 10 2 7a4 4 0 0 1 8-1a4 4 0 0 1 8 1c0 3-2 6-8 10z',
+  // Issue 26's phone bar: a conversation (WhatsApp) and a question about the property.
+  chat: 'M3 4h14v9H8l-4 3v-3H3z',
+  question: 'M10 2a8 8 0 1 0 0 16a8 8 0 1 0 0-16z M7.5 7.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .8-1 1.5 M10 14.5v.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,4 +1,10 @@
-import { priceDisplay, propertyEnergyLabel, type PropertySummaryDto } from '@immo/domain';
+import {
+  cardFacts,
+  formatLocaleNumber,
+  priceDisplay,
+  propertyEnergyLabel,
+  type PropertySummaryDto,
+} from '@immo/domain';
 import { propertyPath, type Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
@@ -25,6 +31,8 @@ export async function PropertyCard({ property, locale, eager = false, heart = tr
     getSiteFacts(locale),
   ]);
   const energy = propertyEnergyLabel(property);
+  const facts = cardFacts(property);
+  const area = (value: number) => formatLocaleNumber(value, locale);
   return (
     <article className={`card ${styles.card}`}>
       <div className={styles.media}>
@@ -53,6 +61,14 @@ export async function PropertyCard({ property, locale, eager = false, heart = tr
         <p className={`card__price ${styles.price}`}>
           <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
         </p>
+        {(facts.livingArea ?? facts.bedrooms ?? facts.plotArea) !== null && (
+          // Words, not icons: "3 bedrooms" reads the same to every visitor and screen reader.
+          <ul className={`card__facts ${styles.facts}`} aria-label={t('facts')}>
+            {facts.livingArea !== null && <li>{t('livingArea', { value: area(facts.livingArea) })}</li>}
+            {facts.bedrooms !== null && <li>{t('bedrooms', { count: facts.bedrooms })}</li>}
+            {facts.plotArea !== null && <li>{t('plotArea', { value: area(facts.plotArea) })}</li>}
+          </ul>
+        )}
         {energy && <EnergyBadge label={energy.label} className={styles.energy} />}
       </div>
     </article>

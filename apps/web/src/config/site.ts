@@ -22,6 +22,8 @@ export interface SiteFacts {
   agencyName: string;
   /** As entered; format with formatPhone. */
   phone: string;
+  /** The agency's WhatsApp number as entered (whatsappLink); null: none offered. */
+  whatsapp: string | null;
   email: string | null;
   /** schema.org PostalAddress fields, for the JSON-LD. */
   address: { streetAddress: string; postalCode: string; addressLocality: string; addressCountry: string };
@@ -44,6 +46,7 @@ export async function getSiteFacts(locale: Locale): Promise<SiteFacts> {
     return {
       agencyName: site.agencyName,
       phone: site.phone,
+      whatsapp: null,
       email: null,
       address: { streetAddress: '', postalCode: '', addressLocality: '', addressCountry: 'BE' },
       marqueeIgnoreList: [],
@@ -53,6 +56,7 @@ export async function getSiteFacts(locale: Locale): Promise<SiteFacts> {
   return {
     agencyName: config.agencyName,
     phone: config.phone,
+    whatsapp: config.whatsapp,
     email: config.email,
     address: {
       streetAddress: config.address.street,

@@ -33,6 +33,7 @@ import { LeadAgentReassigned1764700000000 } from './1764700000000-LeadAgentReass
 import { AgencyLocale1764710000000 } from './1764710000000-AgencyLocale';
 import { MailOutboxSentCopy1764740000000 } from './1764740000000-MailOutboxSentCopy';
 import { SyncRunStartedBy1764740000001 } from './1764740000001-SyncRunStartedBy';
+import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 
 export const migrations = [
   InitialSchema1763840000000,
@@ -68,6 +69,7 @@ export const migrations = [
   AgencyLocale1764710000000,
   MailOutboxSentCopy1764740000000,
   SyncRunStartedBy1764740000001,
+  CardFacts1764870000000,
 ];
 
 // Each one by name too, for the tests that run a single migration's up() and down().
@@ -105,4 +107,5 @@ export {
   AgencyLocale1764710000000,
   MailOutboxSentCopy1764740000000,
   SyncRunStartedBy1764740000001,
+  CardFacts1764870000000,
 };

@@ -22,6 +22,8 @@ const summary = {
   energyPerformance: null,
   bedrooms: 3,
   surface: 140,
+  livingSurface: 120,
+  groundSurface: null,
   picture: null,
 };
 

@@ -43,7 +43,9 @@ export const ZPropertySummaryDtoSchema = z.object({
   epcLabelText: z.string().nullable(),
   energyPerformance: z.number().nullable(),
   bedrooms: z.number().nullable(),
-  surface: z.number().nullable(),
+  surface: z.number().nullable().meta({ description: 'The total area (SurfaceTotal), m²' }),
+  livingSurface: z.number().nullable().meta({ description: 'The living area, m²; null when the CRM gave none' }),
+  groundSurface: z.number().nullable().meta({ description: 'The plot area, m²; null when the CRM gave none' }),
   picture: ZPictureDtoSchema.nullable(),
   /**
    * The pin for a map, from `publicMapPosition` (rounded when the address is

@@ -100,6 +100,8 @@ export const ZSiteConfigDtoSchema = z.object({
   agencyName: z.string().meta({ example: 'Immo Horizon' }),
   /** Format with formatPhone. */
   phone: z.string().meta({ example: '0475123456', description: 'As entered' }),
+  /** Issue 26: the property pages' WhatsApp link (whatsappLink); null when the agency sets none. */
+  whatsapp: z.string().nullable().meta({ example: '+32 475 12 34 56', description: 'As entered' }),
   email: z.string().nullable(),
   address: z.object({
     street: z.string(),

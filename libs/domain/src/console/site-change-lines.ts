@@ -168,6 +168,7 @@ const status = choice('pages.status', (value) => `pages.statuses.${value}`, 'pag
 const READERS: Record<SiteConfigEntity, Record<string, Reader>> = {
   settings: {
     phone: plain('settings.phone'),
+    whatsapp: plain('settings.whatsapp'),
     email: plain('settings.email'),
     agencyLocale: choice('settings.agencyLocale', (value) => `languages.${value}`, 'settings.agencyLocalePlaceholder'),
     copyright: perLanguage('settings.copyright'),

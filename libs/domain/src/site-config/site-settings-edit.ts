@@ -41,6 +41,10 @@ export const ZSiteSettingsFormSchema = z.object({
     [(value) => value.length > 0, 'required'],
     [isPhoneNumber, 'phone'],
   ]),
+  /** Issue 26: the agency's WhatsApp number; empty, the property pages offer no WhatsApp link. */
+  whatsapp: optionalBox(40)
+    .refine((value) => value === '' || isPhoneNumber(value), 'phone')
+    .transform((value) => value || null),
   email: emailField()
     .optional()
     .transform((value) => value ?? null),

@@ -33,6 +33,7 @@ import { loadUnitProject } from './load-unit-project';
 import { LocationSection } from './LocationSection';
 import { MediaSection } from './MediaSection';
 import { NeighboursNav } from './NeighboursNav';
+import { PhoneBar } from './PhoneBar';
 import { PhotoGallery } from './PhotoGallery';
 import { PrintButton } from './PrintButton';
 import { brochureHref } from '@/lib/brochure/brochure-path';
@@ -178,6 +179,7 @@ export async function PropertyDetailPage({
         <SimilarSection similar={related.similar} locale={locale} />
         <ViewBeacon propertyId={property.id} />
       </main>
+      <PhoneBar property={property} locale={locale} pageUrl={pageUrl} />
     </>
   );
 }

@@ -21,6 +21,8 @@ const villa: SearchPropertyDto = {
   energyPerformance: 268,
   bedrooms: 4,
   surface: 253,
+  livingSurface: null,
+  groundSurface: null,
   picture: { url: '/sample-photos/villa-facade.svg', width: 250, height: 188 },
   description: 'Ce bien de 253 m² se trouve à Liège…',
 };

@@ -80,6 +80,8 @@ const property = {
   energyPerformance: 180,
   bedrooms: 3,
   surface: 142,
+  livingSurface: 142,
+  groundSurface: null,
   picture: { url: '/sample-photos/apartment-living.svg', width: 1200, height: 800 },
   description:
     '<p>Ruim appartement met zicht op de vijvers.</p><p>Dichtbij het Flageyplein &amp; de Ter Kamerenabdij.</p>',

@@ -3,6 +3,10 @@ import { Column, Entity, Index, PrimaryColumn, VirtualColumn } from 'typeorm';
 import { numericTransformer } from '../numeric.transformer';
 import { cityNamesSql } from '../../sql/city-names-sql';
 
+/** A number of the stored details' fields, null when the importer stored none (or not a number). */
+const detailsNumberSql = (field: string) =>
+  `CASE WHEN jsonb_typeof("details" #> '{fields,${field}}') = 'number' THEN ("details" #>> '{fields,${field}}')::numeric END`;
+
 /**
  * One property of the CRM export. Written only by the sync-worker (plain SQL,
  * upsert by CRM id); the BFF reads it. Withdrawn properties keep their row so
@@ -103,6 +107,32 @@ export class PropertyEntity {
 
   @Column({ type: 'numeric', nullable: true, transformer: numericTransformer })
   surface!: number | null;
+
+  /** The living area from `details.fields` (a card shows it without reading the details); written by PostgreSQL. */
+  @Column({
+    name: 'living_surface',
+    type: 'numeric',
+    nullable: true,
+    transformer: numericTransformer,
+    generatedType: 'STORED',
+    asExpression: detailsNumberSql('livingSurface'),
+    insert: false,
+    update: false,
+  })
+  livingSurface!: number | null;
+
+  /** The plot area from `details.fields`, as living_surface. */
+  @Column({
+    name: 'ground_surface',
+    type: 'numeric',
+    nullable: true,
+    transformer: numericTransformer,
+    generatedType: 'STORED',
+    asExpression: detailsNumberSql('groundSurface'),
+    insert: false,
+    update: false,
+  })
+  groundSurface!: number | null;
 
   @Column({ type: 'double precision', nullable: true })
   latitude!: number | null;

@@ -125,6 +125,10 @@ export class SiteSettingsEntity {
   @Column({ name: 'agency_locale', type: 'text', default: 'fr' })
   agencyLocale!: string;
 
+  /** The agency's WhatsApp number as typed (issue 26); null: property pages offer no WhatsApp link. */
+  @Column({ type: 'text', nullable: true })
+  whatsapp!: string | null;
+
   /** Online visit booking's hours (ZVisitHoursSchema of @immo/domain); null: visits are not booked online. */
   @Column({ name: 'visit_hours', type: 'jsonb', nullable: true })
   visitHours!: unknown;

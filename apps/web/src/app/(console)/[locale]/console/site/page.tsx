@@ -78,6 +78,13 @@ export default async function ConsoleSitePage({ params, searchParams }: SiteRout
                 autoComplete="off"
               />
               <TextField
+                name="whatsapp"
+                label={t('settings.whatsapp')}
+                hint={t('settings.whatsappHint')}
+                type="tel"
+                autoComplete="off"
+              />
+              <TextField
                 name="email"
                 label={t('settings.email')}
                 hint={t('settings.emailHint')}
