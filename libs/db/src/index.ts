@@ -80,3 +80,4 @@ export * from './tables/newsletter';
 export * from './tables/testimonials';
 export * from './tables/captcha';
 export * from './tables/visit-bookings';
+export * from './tables/operators';

@@ -3,6 +3,15 @@ import { base32Encode, newTotpSecret, otpauthUri } from '@immo/platform/totp';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  disableOperatorAccount,
+  type OperatorAccountRow,
+  operatorByEmail,
+  operatorBySetupTokenHash,
+  restartOperatorAccount,
+  spendOperatorTotpStep,
+  upsertOperatorAccount,
+} from '@immo/db';
 import { newResetToken, tokenHash } from '../auth/tokens';
 import { type BffEnv, ENV } from '../config/env';
 import { OperatorAudit } from './operator-audit';
@@ -13,15 +22,8 @@ import { TotpSecretBox } from './totp-secret-box';
 export const TOTP_ISSUER = 'Immo console';
 
 /** An account as the login and the setup read it. */
-export interface OperatorRow {
-  id: number;
-  email: string;
-  display_name: string;
-  password_hash: string | null;
-  totp_secret: string;
-  totp_confirmed_at: Date | null;
-  disabled_at: Date | null;
-}
+/** An account as sign-in and setup read it. */
+export type OperatorRow = OperatorAccountRow;
 
 /**
  * Creating an operator (or starting them over): a fresh TOTP key, no
@@ -49,17 +51,14 @@ export class OperatorAccounts {
   ): Promise<{ id: number; setupLink: string; created: boolean }> {
     const token = newResetToken();
     const result = await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        `INSERT INTO operator_accounts (email, display_name, totp_secret) VALUES ($1, $2, '') ON CONFLICT (email) DO UPDATE SET display_name = EXCLUDED.display_name
-         RETURNING id, (xmax = 0) AS created`,
-        [email, displayName],
-      )) as { id: number; created: boolean }[];
-      if (row === undefined) throw new Error('operator_accounts: no row returned');
+      const row = await upsertOperatorAccount(manager, email, displayName);
       // A start over: the old password and authenticator stop working now.
-      await manager.query(
-        `UPDATE operator_accounts SET password_hash = NULL, totp_secret = $2, totp_confirmed_at = NULL, totp_last_step = NULL, disabled_at = NULL,
-           setup_token_hash = $3, setup_expires_at = now() + make_interval(hours => $4) WHERE id = $1`,
-        [row.id, this.box.seal(newTotpSecret(), row.id), tokenHash(token), OPERATOR_SETUP_LINK_HOURS],
+      await restartOperatorAccount(
+        manager,
+        row.id,
+        this.box.seal(newTotpSecret(), row.id),
+        tokenHash(token),
+        OPERATOR_SETUP_LINK_HOURS,
       );
       await this.sessions.revokeAll(row.id, manager);
       await this.audit.record(
@@ -79,11 +78,7 @@ export class OperatorAccounts {
   /** Ends an operator's access at once (sessions, setup link); the account stays, so the audit keeps naming them. False for an unknown e-mail. */
   async disable(email: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE operator_accounts SET disabled_at = COALESCE(disabled_at, now()), setup_token_hash = NULL, setup_expires_at = NULL WHERE email = $1 RETURNING id`,
-        [email],
-      )) as [{ id: number }[], number];
-      const id = rows[0]?.id;
+      const id = await disableOperatorAccount(manager, email);
       if (id === undefined) return false;
       await this.sessions.revokeAll(id, manager);
       await this.audit.record(
@@ -109,20 +104,11 @@ export class OperatorAccounts {
 
   /** The account of a link that can still be spent (locked for the transaction when `lock`). */
   async bySetupToken(manager: EntityManager, token: string, lock: boolean): Promise<OperatorRow | null> {
-    const rows = (await manager.query(
-      `SELECT id, email, display_name, password_hash, totp_secret, totp_confirmed_at, disabled_at FROM operator_accounts
-        WHERE setup_token_hash = $1 AND setup_expires_at > now() AND disabled_at IS NULL${lock ? ' FOR UPDATE' : ''}`,
-      [tokenHash(token)],
-    )) as OperatorRow[];
-    return rows[0] ?? null;
+    return (await operatorBySetupTokenHash(manager, tokenHash(token), lock)) ?? null;
   }
 
   async byEmail(email: string): Promise<OperatorRow | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, email, display_name, password_hash, totp_secret, totp_confirmed_at, disabled_at FROM operator_accounts WHERE email = $1`,
-      [email],
-    )) as OperatorRow[];
-    return rows[0] ?? null;
+    return (await operatorByEmail(this.dataSource, email)) ?? null;
   }
 
   /** Spends the step of an accepted code; false when it (or a later one) was already used: a replay. */
@@ -131,10 +117,6 @@ export class OperatorAccounts {
     step: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<boolean> {
-    const [rows] = (await manager.query(
-      `UPDATE operator_accounts SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id`,
-      [operatorId, step],
-    )) as [unknown[], number];
-    return rows.length > 0;
+    return spendOperatorTotpStep(manager, operatorId, step);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { recordOperatorAction } from '@immo/db';
 
 /** One line of the audit (operator_actions). */
 export interface OperatorActionRecord {
@@ -21,9 +22,6 @@ export class OperatorAudit {
     { operatorId, action, target = null, details = {}, clientNetwork }: OperatorActionRecord,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO operator_actions (operator_id, action, target, details, client_network) VALUES ($1, $2, $3, $4::jsonb, $5)`,
-      [operatorId, action, target, JSON.stringify(details), clientNetwork],
-    );
+    await recordOperatorAction(manager, { operatorId, action, target, details, clientNetwork });
   }
 }

@@ -3,6 +3,7 @@ import { matchTotp } from '@immo/platform/totp';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { completeOperatorSetup } from '@immo/db';
 import { PasswordHasher } from '../auth/password-hasher';
 import { OperatorAccounts, type OperatorRow } from './operator-accounts';
 import { OperatorAudit } from './operator-audit';
@@ -84,10 +85,7 @@ export class OperatorAuthService {
       const secret = this.accounts.box.open(account.totp_secret, account.id);
       const step = secret === null ? null : matchTotp(secret, code, Date.now(), null);
       if (step === null) return 'code' as const;
-      await manager.query(
-        `UPDATE operator_accounts SET password_hash = $2, totp_confirmed_at = now(), totp_last_step = $3, setup_token_hash = NULL, setup_expires_at = NULL WHERE id = $1`,
-        [account.id, passwordHash, step],
-      );
+      await completeOperatorSetup(manager, account.id, passwordHash, step);
       await this.sessions.revokeAll(account.id, manager);
       await this.audit.record({ operatorId: account.id, action: 'setup', clientNetwork }, manager);
       return { session: await this.sessions.start(account.id, manager) };
