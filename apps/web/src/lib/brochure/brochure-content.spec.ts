@@ -59,8 +59,8 @@ const fields = {
   energyPerformance: 180,
 } as Partial<PropertyDetailFields> as PropertyDetailFields;
 
-// Asserted rather than annotated: the fixture names only what a brochure reads.
-const property = {
+// The fields a brochure reads; the DTO's others are left out (and may grow without this spec knowing).
+const detail: Partial<PropertyDetailDto> = {
   id: 4101,
   goal: 'sale',
   reference: 'V-2025-014',
@@ -102,7 +102,8 @@ const property = {
   position: null,
   positionApproximate: false,
   projectId: null,
-} as PropertyDetailDto;
+};
+const property = detail as PropertyDetailDto;
 
 function input(overrides: Partial<BrochureInput> = {}): BrochureInput {
   return {
