@@ -2,6 +2,7 @@ import { type TOwnerLogin, type TPasswordChange, type TPasswordResetRequest, typ
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { ownerWithAccount, storeOwnerPassword } from '@immo/db';
 import { OwnerAuthException } from './owner-auth.exception';
 import { OwnerLoginLimit } from './owner-login-limit';
 import { type OwnerRow, OwnerResetLinks } from './owner-reset-links';
@@ -32,7 +33,7 @@ export class OwnerAuthService {
   async login({ email, password }: TOwnerLogin, client: string): Promise<OwnerTokens> {
     const attempt = { user: email, client };
     await this.limit.assertMayTry(attempt);
-    const owner = await this.ownerWhere('o.email = $1', email);
+    const owner = await this.ownerWhere({ email });
     const valid = owner?.password_hash
       ? await this.hasher.verify(owner.password_hash, password)
       : await this.hasher.verifyNothing(password);
@@ -52,7 +53,7 @@ export class OwnerAuthService {
    */
   async requestReset({ email }: TPasswordResetRequest): Promise<void> {
     const work = async () => {
-      const owner = await this.ownerWhere('o.email = $1', email);
+      const owner = await this.ownerWhere({ email });
       if (owner !== null) await this.links.mailReset(owner);
     };
     void work().catch((error: unknown) => this.logFailure('A password link', error));
@@ -76,7 +77,7 @@ export class OwnerAuthService {
     { currentPassword, password }: TPasswordChange,
     client: string,
   ): Promise<OwnerTokens> {
-    const owner = await this.ownerWhere('o.id = $1', ownerId);
+    const owner = await this.ownerWhere({ id: ownerId });
     if (owner?.password_hash == null) throw OwnerAuthException.currentPasswordWrong();
     const attempt = { user: owner.email, client };
     await this.limit.assertMayTry(attempt);
@@ -89,23 +90,15 @@ export class OwnerAuthService {
   }
 
   private async storePassword(manager: EntityManager, ownerId: number, passwordHash: string): Promise<OwnerTokens> {
-    await manager.query(
-      `INSERT INTO owner_accounts (owner_id, password_hash, password_changed_at) VALUES ($1, $2, now())
-       ON CONFLICT (owner_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, password_changed_at = now()`,
-      [ownerId, passwordHash],
-    );
+    await storeOwnerPassword(manager, ownerId, passwordHash);
     await this.sessions.revokeAll(ownerId, manager);
     // A link mailed before (by the owner or by anyone typing their address) must not set it again.
     await this.links.spendAll(manager, ownerId);
     return this.sessions.start(ownerId, manager);
   }
 
-  private async ownerWhere(condition: 'o.email = $1' | 'o.id = $1', value: string | number): Promise<OwnerRow | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT o.id, o.email, o.locale, o.first_name, o.last_name, a.password_hash FROM owners o LEFT JOIN owner_accounts a ON a.owner_id = o.id WHERE ${condition}`,
-      [value],
-    )) as OwnerRow[];
-    return rows[0] ?? null;
+  private async ownerWhere(by: { email: string } | { id: number }): Promise<OwnerRow | null> {
+    return (await ownerWithAccount(this.dataSource, by)) ?? null;
   }
 
   private logFailure(what: string, error: unknown): void {

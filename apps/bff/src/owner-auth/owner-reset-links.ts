@@ -3,6 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  insertOwnerPasswordLink,
+  isOwnerPasswordLinkUsable,
+  lockOwner,
+  ownerPasswordLinksSent,
+  type OwnerWithAccount,
+  spendOwnerPasswordLink,
+  spendOwnerPasswordLinks,
+} from '@immo/db';
 import { type BffEnv, ENV } from '../config/env';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
 import { OutboxWriter } from '../leads/outbox-writer';
@@ -11,14 +20,8 @@ import { newResetToken, tokenHash } from '../auth/tokens';
 import { ownerPasswordLink } from './owner-password-link';
 
 /** An owner as the login and the mails need them. */
-export interface OwnerRow {
-  id: number;
-  email: string;
-  locale: string;
-  first_name: string | null;
-  last_name: string | null;
-  password_hash: string | null;
-}
+/** An owner as sign-in and the password links read them (ownerWithAccount). */
+export type OwnerRow = OwnerWithAccount;
 
 /** At most one reset mail per owner in this time. */
 export const RESET_MAIL_INTERVAL_SECONDS = 60;
@@ -72,51 +75,34 @@ export class OwnerResetLinks {
 
   /** Spends a link once, before it expires, and with it every other link of its owner: its owner, or null. */
   async spend(manager: EntityManager, token: string): Promise<number | null> {
-    const rows = (await manager.query(
-      `WITH used AS (
-         UPDATE owner_password_resets SET spent_at = now() WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now() RETURNING owner_id
-       ), others AS (
-         UPDATE owner_password_resets r SET spent_at = now() FROM used WHERE r.owner_id = used.owner_id AND r.spent_at IS NULL AND r.token_hash <> $1
-       )
-       SELECT owner_id FROM used`,
-      [tokenHash(token)],
-    )) as { owner_id: number }[];
-    return rows[0]?.owner_id ?? null;
+    return (await spendOwnerPasswordLink(manager, tokenHash(token))) ?? null;
   }
 
   /** Spends every link of an owner still unused: their password was just set another way. */
   async spendAll(manager: EntityManager, ownerId: number): Promise<void> {
-    await manager.query(`UPDATE owner_password_resets SET spent_at = now() WHERE owner_id = $1 AND spent_at IS NULL`, [
-      ownerId,
-    ]);
+    await spendOwnerPasswordLinks(manager, ownerId);
   }
 
   /** Whether a link could still be spent: a cheap look, so a forged token costs no argon2 hash. */
   async isUsable(token: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM owner_password_resets WHERE token_hash = $1 AND spent_at IS NULL AND expires_at > now()`,
-      [tokenHash(token)],
-    )) as unknown[];
-    return rows.length > 0;
+    return isOwnerPasswordLinkUsable(this.dataSource, tokenHash(token));
   }
 
   /** The links mailed to the owner in the last minute and day, the owner's row locked so two requests count one after the other. */
   private async linksSent(manager: EntityManager, owner: OwnerRow): Promise<{ lastMinute: number; lastDay: number }> {
-    await manager.query(`SELECT 1 FROM owners WHERE id = $1 FOR UPDATE`, [owner.id]);
-    const [row] = (await manager.query(
-      `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(secs => $2))::integer AS last_minute, count(*)::integer AS last_day
-         FROM owner_password_resets WHERE owner_id = $1 AND created_at > now() - interval '1 day'`,
-      [owner.id, RESET_MAIL_INTERVAL_SECONDS],
-    )) as { last_minute: number; last_day: number }[];
-    return { lastMinute: row?.last_minute ?? 0, lastDay: row?.last_day ?? 0 };
+    await lockOwner(manager, owner.id);
+    const sent = await ownerPasswordLinksSent(manager, owner.id, RESET_MAIL_INTERVAL_SECONDS);
+    return { lastMinute: sent.recent, lastDay: sent.lastDay };
   }
 
   private async newLink(manager: EntityManager, owner: OwnerRow): Promise<string> {
     const token = newResetToken();
-    await manager.query(
-      `INSERT INTO owner_password_resets (id, owner_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-      [randomUUID(), owner.id, tokenHash(token), OWNER_RESET_TOKEN_MINUTES],
-    );
+    await insertOwnerPasswordLink(manager, {
+      id: randomUUID(),
+      ownerId: owner.id,
+      tokenHash: tokenHash(token),
+      minutes: OWNER_RESET_TOKEN_MINUTES,
+    });
     return ownerPasswordLink(this.env.SITE_URL, this.localeOf(owner), token);
   }
 

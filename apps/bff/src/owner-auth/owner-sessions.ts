@@ -3,6 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import jwt from 'jsonwebtoken';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  insertOwnerSession,
+  isOwnerSessionLive,
+  lostOwnerRefreshRace,
+  type OwnerSessionLimits,
+  revokeOwnerSession,
+  revokeOwnerSessions,
+  rotateOwnerSession,
+} from '@immo/db';
 import { type BffEnv, ENV } from '../config/env';
 import { OwnerAuthException } from './owner-auth.exception';
 import { newRefreshToken, newSessionId, refreshTokenSession, tokenHash } from '../auth/tokens';
@@ -34,15 +43,13 @@ interface AccessClaims {
  */
 @Injectable()
 export class OwnerSessions {
-  private readonly idle: string;
-  private readonly absolute: string;
+  private readonly limits: OwnerSessionLimits;
 
   constructor(
     @Inject(ENV) private readonly env: BffEnv,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    this.idle = `${env.OWNER_SESSION_IDLE_MINUTES} minutes`;
-    this.absolute = `${env.OWNER_SESSION_ABSOLUTE_HOURS} hours`;
+    this.limits = { idleMinutes: env.OWNER_SESSION_IDLE_MINUTES, absoluteHours: env.OWNER_SESSION_ABSOLUTE_HOURS };
   }
 
   /** Seconds the refresh cookie lives: the absolute time-out. */
@@ -53,10 +60,7 @@ export class OwnerSessions {
   async start(ownerId: number, manager: EntityManager = this.dataSource.manager): Promise<OwnerTokens> {
     const sessionId = newSessionId();
     const refreshToken = newRefreshToken(sessionId);
-    await manager.query(
-      `INSERT INTO owner_sessions (id, owner_id, refresh_token_hash, last_used_at) VALUES ($1, $2, $3, now())`,
-      [sessionId, ownerId, tokenHash(refreshToken)],
-    );
+    await insertOwnerSession(manager, { id: sessionId, ownerId, refreshTokenHash: tokenHash(refreshToken) });
     return { ownerId, sessionId, refreshToken, accessToken: this.sign(ownerId, sessionId) };
   }
 
@@ -72,54 +76,33 @@ export class OwnerSessions {
     if (sessionId === null) throw OwnerAuthException.sessionExpired();
     const presented = tokenHash(refreshToken);
     const next = newRefreshToken(sessionId);
-    const [rows] = (await this.dataSource.query(
-      `UPDATE owner_sessions SET previous_refresh_token_hash = refresh_token_hash, refresh_token_hash = $3, rotation = rotation + 1, rotated_at = now(), last_used_at = now()
-        WHERE id = $1 AND refresh_token_hash = $2 AND ${this.live()} RETURNING owner_id`,
-      [sessionId, presented, tokenHash(next)],
-    )) as [{ owner_id: number }[], number];
-    const ownerId = rows[0]?.owner_id;
+    const ownerId = await rotateOwnerSession(this.dataSource, sessionId, presented, tokenHash(next), this.limits);
     if (ownerId !== undefined)
       return { ownerId, sessionId, refreshToken: next, accessToken: this.sign(ownerId, sessionId) };
-    const raced = (await this.dataSource.query(
-      `SELECT 1 FROM owner_sessions WHERE id = $1 AND previous_refresh_token_hash = $2 AND rotated_at > now() - interval '${REFRESH_RACE_SECONDS} seconds' AND ${this.live()}`,
-      [sessionId, presented],
-    )) as unknown[];
-    if (raced.length > 0) return 'raced';
-    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
-      sessionId,
-    ]);
+    if (await lostOwnerRefreshRace(this.dataSource, sessionId, presented, REFRESH_RACE_SECONDS, this.limits))
+      return 'raced';
+    await revokeOwnerSession(this.dataSource, sessionId);
     throw OwnerAuthException.sessionExpired();
   }
 
   /** Whether an access token's session still counts (not logged out, not timed out). */
   async isLive({ ownerId, sessionId }: OwnerPrincipal): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM owner_sessions WHERE id = $1 AND owner_id = $2 AND ${this.live()}`,
-      [sessionId, ownerId],
-    )) as unknown[];
-    return rows.length > 0;
+    return isOwnerSessionLive(this.dataSource, sessionId, ownerId, this.limits);
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.dataSource.query(`UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
-      sessionId,
-    ]);
+    await revokeOwnerSession(this.dataSource, sessionId);
   }
 
   /** Logout with only the refresh cookie: ends its session when the token is its current one. */
   async revokeByRefreshToken(refreshToken: string): Promise<void> {
     const sessionId = refreshTokenSession(refreshToken);
     if (sessionId === null) return;
-    await this.dataSource.query(
-      `UPDATE owner_sessions SET revoked_at = now() WHERE id = $1 AND refresh_token_hash = $2 AND revoked_at IS NULL`,
-      [sessionId, tokenHash(refreshToken)],
-    );
+    await revokeOwnerSession(this.dataSource, sessionId, tokenHash(refreshToken));
   }
 
   async revokeAll(ownerId: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query(`UPDATE owner_sessions SET revoked_at = now() WHERE owner_id = $1 AND revoked_at IS NULL`, [
-      ownerId,
-    ]);
+    await revokeOwnerSessions(manager, ownerId);
   }
 
   /** The principal of a well-signed access token, expired or not (logout ends the session it names); null otherwise. */
@@ -141,10 +124,6 @@ export class OwnerSessions {
       subject: String(ownerId),
       expiresIn: OWNER_ACCESS_TOKEN_SECONDS,
     });
-  }
-
-  private live(): string {
-    return `revoked_at IS NULL AND last_used_at > now() - interval '${this.idle}' AND created_at > now() - interval '${this.absolute}'`;
   }
 }
 

@@ -1,0 +1,1 @@
+export * from './owner-auth.queries';
