@@ -81,5 +81,4 @@ export * from './tables/testimonials';
 export * from './tables/captcha';
 export * from './tables/visit-bookings';
 export * from './tables/operators';
-export * from './tables/operators';
 export * from './tables/owner-auth';
