@@ -70,7 +70,8 @@ const selected = (name: string) =>
 const UPSERT_SQL = `
   WITH r AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
-  ), before AS (
+  ), before AS MATERIALIZED (
+    -- Computed once (inlined, it was joined once per written row).
     SELECT p.id, p.withdrawn_at FROM projects p JOIN r ON r.id = p.id
   ), written AS (
     INSERT INTO projects (${names.join(', ')}, imported_at, withdrawn_at)

@@ -100,11 +100,12 @@ const selected = (name: string) =>
 const COUNTED = ['goal', 'web_id', 'web_ids', 'zip', 'country_id', 'city'];
 
 // `before` reads the batch's stored rows in the statement's snapshot, i.e.
-// as they were before this statement wrote them.
+// as they were before this statement wrote them. MATERIALIZED: inlined, the
+// planner joined it once per written row (1000 × 1000 rows scanned a batch).
 const UPSERT_SQL = `
   WITH r AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
-  ), before AS (
+  ), before AS MATERIALIZED (
     SELECT p.id, p.withdrawn_at, ${COUNTED.map((name) => `p.${name}`).join(', ')} FROM properties p JOIN r ON r.id = p.id
   ), written AS (
     INSERT INTO properties (${names.join(', ')}, imported_at, withdrawn_at)
