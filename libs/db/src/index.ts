@@ -82,3 +82,5 @@ export * from './tables/captcha';
 export * from './tables/visit-bookings';
 export * from './tables/operators';
 export * from './tables/owner-auth';
+export * from './tables/leads';
+export * from './tables/property-forms';

@@ -2,7 +2,7 @@ import type { LeadActionResult } from '@immo/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { LeadEntity } from '@immo/db';
+import { holdLeadMails, LeadEntity, requeueHeldLeadMails } from '@immo/db';
 import { loadLeadProperty, LeadsService } from '../leads/leads.service';
 import { MailEnqueuer } from '../leads/mail-enqueuer';
 import { OutboxWriter } from '../leads/outbox-writer';
@@ -92,16 +92,13 @@ export class LeadActions {
   async quarantine(id: string): Promise<LeadActionResult> {
     return this.locked(id, async (lead, manager) => {
       if (lead.state === 'quarantined') return false;
-      const stopped = (await manager.query(
-        `UPDATE mail_outbox SET state = 'discarded', updated_at = now() WHERE lead_id = $1 AND state IN ('queued', 'retrying') RETURNING id`,
-        [id],
-      )) as [{ id: string }[], number];
+      const stopped = await holdLeadMails(manager, id);
       // A received lead's handler ran when it arrived.
       await manager.update(LeadEntity, id, {
         state: 'quarantined',
         spamReason: 'operator',
         handledAt: lead.handledAt ?? lead.createdAt,
-        heldMails: stopped[0].map((row) => row.id),
+        heldMails: stopped,
       });
       return true;
     });
@@ -109,19 +106,17 @@ export class LeadActions {
 
   private async handle(lead: LeadEntity, manager: EntityManager): Promise<string[]> {
     const property = lead.propertyId === null ? null : await loadLeadProperty(manager, lead.propertyId);
-    const handling = await this.leads
-      .handlerFor(lead.kind)
-      .handle(
-        {
-          kind: lead.kind,
-          lead,
-          envelope: { locale: lead.locale, captcha: '', utm: lead.utm, page: lead.page ?? undefined },
-          fields: lead.fields as never,
-          property,
-          agencyLocale: await this.leads.agencyLocale(),
-        },
-        manager,
-      );
+    const handling = await this.leads.handlerFor(lead.kind).handle(
+      {
+        kind: lead.kind,
+        lead,
+        envelope: { locale: lead.locale, captcha: '', utm: lead.utm, page: lead.page ?? undefined },
+        fields: lead.fields as never,
+        property,
+        agencyLocale: await this.leads.agencyLocale(),
+      },
+      manager,
+    );
     return this.outbox.add(
       manager,
       handling.mails.map((mail) => ({ ...mail, leadId: mail.leadId ?? lead.id })),
@@ -143,10 +138,5 @@ export class LeadActions {
 
 /** The mails the quarantine stopped, still discarded (an operator did not discard them otherwise meanwhile). */
 async function requeueHeld(lead: LeadEntity, manager: EntityManager): Promise<string[]> {
-  if (lead.heldMails.length === 0) return [];
-  const rows = (await manager.query(
-    `UPDATE mail_outbox SET state = 'queued', last_error = NULL, updated_at = now() WHERE id = ANY($1::uuid[]) AND lead_id = $2 AND state = 'discarded' RETURNING id`,
-    [lead.heldMails, lead.id],
-  )) as [{ id: string }[], number];
-  return rows[0].map((row) => row.id);
+  return requeueHeldLeadMails(manager, lead.id, lead.heldMails);
 }

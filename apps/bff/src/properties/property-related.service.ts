@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
-import { PropertyEntity, PUBLISHED_PRICE, SiteSettingsEntity } from '@immo/db';
+import { PropertyEntity, propertyNeighbourIds, PUBLISHED_PRICE, SiteSettingsEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { toPropertySummaryDto } from './property.mapper';
@@ -70,19 +70,8 @@ export class PropertyRelatedService {
    */
   async neighbours(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertyNeighboursDto> {
     const target = await this.liveProperty(id);
-    const [ids] = (await this.properties.query(
-      `SELECT previous_id, next_id FROM (
-         SELECT p.id,
-                lag(p.id) OVER list AS previous_id,
-                lead(p.id) OVER list AS next_id
-         FROM properties p
-         WHERE p.withdrawn_at IS NULL AND (p.goal = $2) = $3
-         WINDOW list AS (ORDER BY p.crm_changed_at DESC NULLS LAST, p.id DESC)
-       ) ordered
-       WHERE id = $1`,
-      [id, GOAL_SALE, goalOfCrm(target.goal) === 'sale'],
-    )) as { previous_id: number | null; next_id: number | null }[];
-    const wanted = [ids?.previous_id, ids?.next_id].filter((value): value is number => typeof value === 'number');
+    const ids = await propertyNeighbourIds(this.properties.manager, id, GOAL_SALE, goalOfCrm(target.goal) === 'sale');
+    const wanted = [ids?.previousId, ids?.nextId].filter((value): value is number => typeof value === 'number');
     const [rows, marqueeIgnoreList] = await Promise.all([
       wanted.length > 0 ? this.properties.findBy({ id: In(wanted) }) : [],
       readMarqueeIgnoreList(this.settings),
@@ -92,7 +81,7 @@ export class PropertyRelatedService {
       const row = rows.find((candidate) => candidate.id === rowId);
       return row ? toPropertySummaryDto(row, locale, marqueeIgnoreList) : null;
     };
-    return { previous: summary(ids?.previous_id), next: summary(ids?.next_id) };
+    return { previous: summary(ids?.previousId), next: summary(ids?.nextId) };
   }
 
   private async liveProperty(id: number): Promise<PropertyEntity> {

@@ -11,7 +11,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeadException } from '../leads/lead.exception';
-import { PropertyEntity, SiteSettingsEntity, DocumentRequestEntity, FriendSendEntity } from '@immo/db';
+import {
+  DocumentRequestEntity,
+  FriendSendEntity,
+  friendSendTimesSince,
+  lockFriendSends,
+  PropertyEntity,
+  SiteSettingsEntity,
+} from '@immo/db';
 import type { PropertyFormSubject } from './property-form-target';
 
 const HOUR_MS = 60 * 60_000;
@@ -124,14 +131,11 @@ export class PropertyFormsService {
     clientNetwork: string,
     now = new Date(),
   ): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('friend_sends:' || $1))`, [clientNetwork]);
+    await lockFriendSends(manager, clientNetwork);
     const since = new Date(now.getTime() - HOUR_MS);
-    const recent = (await manager.query(
-      `SELECT "created_at" FROM "friend_sends" WHERE "client_network" = $1 AND "created_at" > $2 ORDER BY "created_at" ASC`,
-      [clientNetwork, since],
-    )) as { created_at: Date }[];
+    const recent = await friendSendTimesSince(manager, clientNetwork, since);
     if (recent.length >= SEND_TO_FRIEND_PER_HOUR) {
-      const freeing = recent[recent.length - SEND_TO_FRIEND_PER_HOUR]?.created_at ?? now;
+      const freeing = recent[recent.length - SEND_TO_FRIEND_PER_HOUR] ?? now;
       throw LeadException.rateLimited(
         (freeing.getTime() + HOUR_MS - now.getTime()) / 1000,
         'Too many properties sent to friends from this network',

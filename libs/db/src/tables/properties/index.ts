@@ -1,2 +1,3 @@
 export * from './properties.queries';
 export * from './mailed-property.queries';
+export * from './property-neighbours.queries';
