@@ -16,9 +16,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const ROOT = path.resolve(__dirname, '../..');
-const WEB_PORT = 3183;
-const BFF_PORT = 3184;
-const WORKER_HEALTH_PORT = 3186;
+// Ports of its own, unless the caller names others (beside another run on the machine).
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3183);
+const BFF_PORT = Number(process.env.E2E_BFF_PORT ?? 3184);
+const WORKER_HEALTH_PORT = Number(process.env.WORKER_HEALTH_PORT ?? 3186);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench-brochure';
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
