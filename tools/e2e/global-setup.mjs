@@ -23,6 +23,8 @@ export const E2E_DATABASE_URL_ENV = 'E2E_DATABASE_URL';
 export const E2E_OPERATOR_TOTP_KEY_ENV = 'E2E_OPERATOR_TOTP_KEY';
 /** The BFF's CAPTCHA_HMAC_KEY of the run: a spec reads a captcha picture's characters with it, as a person reads them (e2e/support/visitor-form.ts). */
 export const E2E_CAPTCHA_HMAC_KEY_ENV = 'E2E_CAPTCHA_HMAC_KEY';
+// The alerts page spec signs its link as an alert mail does (manageAlertsToken), with the run's secret.
+export const E2E_SUBSCRIPTION_TOKEN_SECRET_ENV = 'E2E_SUBSCRIPTION_TOKEN_SECRET';
 
 const testSmtp = createRequire(import.meta.url)('../test-smtp/test-smtp.cjs');
 
@@ -84,6 +86,8 @@ export default async function globalSetup() {
   process.env[E2E_OPERATOR_TOTP_KEY_ENV] = operatorTotpKey;
   const captchaHmacKey = randomBytes(32).toString('base64url');
   process.env[E2E_CAPTCHA_HMAC_KEY_ENV] = captchaHmacKey;
+  const subscriptionTokenSecret = randomBytes(32).toString('base64url');
+  process.env[E2E_SUBSCRIPTION_TOKEN_SECRET_ENV] = subscriptionTokenSecret;
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -104,7 +108,7 @@ export default async function globalSetup() {
     CAPTCHA_MAX_NUMBER: '1000',
     // Every page the specs open is rendered for one address, and each form page mints a challenge for it.
     CAPTCHA_CHALLENGES_PER_MINUTE: '1000',
-    SUBSCRIPTION_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    SUBSCRIPTION_TOKEN_SECRET: subscriptionTokenSecret,
     OWNER_JWT_SECRET: randomBytes(32).toString('base64url'),
     SMTP_URL: smtp.smtpUrl,
     MAIL_FROM: 'Immo Horizon <no-reply@agency.test>',

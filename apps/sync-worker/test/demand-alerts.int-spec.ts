@@ -53,13 +53,12 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     return id;
   }
 
-  async function alertsOf(
-    demandId: string,
-  ): Promise<
+  async function alertsOf(demandId: string): Promise<
     {
       data: {
         listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[];
         unsubscribeUrl: string;
+        manageUrl?: string;
       };
       locale: string;
     }[]
@@ -71,6 +70,7 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
       data: {
         listings: { reference: string; change: string; url: string; price?: number; previousPrice?: number }[];
         unsubscribeUrl: string;
+        manageUrl?: string;
       };
       locale: string;
     }[];
@@ -136,6 +136,10 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     const unconfirmed = await addDemand({ state: 'unconfirmed', frequency: 'instant' });
     const elsewhere = await addDemand({ state: 'confirmed', frequency: 'instant', zones: ['region:flanders'] });
     const daily = await addDemand({ state: 'confirmed', frequency: 'daily' });
+    // Paused by its visitor on the alerts page: told of nothing, at once or in a digest.
+    const paused = await addDemand({ state: 'confirmed', frequency: 'instant' });
+    const pausedDaily = await addDemand({ state: 'confirmed', frequency: 'daily' });
+    await dataSource.query(`UPDATE demands SET paused_at = now() WHERE id = ANY($1)`, [[paused, pausedDaily]]);
 
     // Ixelles (1050, Brussels), a type 2 for sale at 395 000: inside the demands' budget.
     await importItems([{ ...template, ID: 777101, RecordFile: 'V-777101', LastChangedDate: '2026-05-01 09:00:00' }]);
@@ -155,9 +159,12 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     // What the worker's renderer will parse before sending.
     expect(mailDataSchemas['demand-alert'].safeParse(mail?.data).success).toBe(true);
     expect(mail?.data.unsubscribeUrl).toMatch(/\/api\/subscriptions\/unsubscribe\?token=demand\./);
+    // The visitor's alerts page, in the demand's language, signed for this demand (never its address).
+    expect(mail?.data.manageUrl).toMatch(new RegExp(`/nl/mijn-zoekopdrachten/alerts-${instant}-[A-Za-z0-9_-]{43}/$`));
     expect(await alertsOf(instantByCommune)).toHaveLength(1);
     expect(await alertsOf(unconfirmed)).toEqual([]);
     expect(await alertsOf(elsewhere)).toEqual([]);
+    expect(await alertsOf(paused)).toEqual([]);
     // The daily demand waits for its digest.
     expect(await alertsOf(daily)).toEqual([]);
 
@@ -170,6 +177,8 @@ describe('demand alerts after an import, on real Redis and PostgreSQL', () => {
     const digests = await alertsOf(daily);
     expect(digests).toHaveLength(1);
     expect(digests[0]?.data.listings.map((listing) => listing.reference)).toEqual(['V-777101']);
+    expect(digests[0]?.data.manageUrl).toContain(`/alerts-${daily}-`);
+    expect(await alertsOf(pausedDaily)).toEqual([]);
 
     // A second digest has nothing new to say.
     await runDemandJob(DemandJob.digest, { frequency: 'daily' });

@@ -3,7 +3,14 @@
 // unsubscribe token is an HMAC of the subscription's id (the worker signs
 // alerts' with the same SUBSCRIPTION_TOKEN_SECRET), so it needs no column.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readUnsubscribeToken, type Signer, type SubscriptionRef, unsubscribeToken } from '@immo/domain';
+import {
+  manageAlertsToken,
+  readManageAlertsToken,
+  readUnsubscribeToken,
+  type Signer,
+  type SubscriptionRef,
+  unsubscribeToken,
+} from '@immo/domain';
 
 export interface ConfirmationToken {
   /** Goes into the mail's link, nowhere else. */
@@ -37,4 +44,14 @@ export function signUnsubscribeToken(ref: SubscriptionRef, secret: string): stri
 
 export function verifyUnsubscribeToken(token: string, secret: string): SubscriptionRef | null {
   return readUnsubscribeToken(token, hmacSigner(secret), sameText);
+}
+
+/** The link to the visitor's alerts page, naming the demand whose mail carries it (never the address). */
+export function signManageAlertsToken(demandId: string, secret: string): string {
+  return manageAlertsToken(demandId, hmacSigner(secret));
+}
+
+/** The demand a manage link names, or null when this site did not sign it for that purpose. */
+export function verifyManageAlertsToken(token: string, secret: string): string | null {
+  return readManageAlertsToken(token, hmacSigner(secret), sameText);
 }

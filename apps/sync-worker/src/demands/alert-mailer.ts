@@ -22,7 +22,7 @@ import {
 } from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import type { EntityManager } from 'typeorm';
-import { hmacSigner, unsubscribeUrl } from './unsubscribe-links';
+import { hmacSigner, manageAlertsUrl, unsubscribeUrl } from './unsubscribe-links';
 
 export interface AlertMailerConfig {
   siteUrl: string;
@@ -73,6 +73,7 @@ export async function flushDemandAlerts(
     listings: carried.map((item) => listingOf(item, locale, config.siteUrl)),
     allUrl: allListingsUrl(config.siteUrl, locale, demand),
     unsubscribeUrl: unsubscribeUrl(config.siteUrl, { kind: 'demand', id: demand.id }, sign),
+    manageUrl: manageAlertsUrl(config.siteUrl, locale, demand.id, sign),
   };
   const outboxId = await insertOutboxMail(
     manager,

@@ -33,6 +33,7 @@ import { LeadAgentReassigned1764700000000 } from './1764700000000-LeadAgentReass
 import { AgencyLocale1764710000000 } from './1764710000000-AgencyLocale';
 import { MailOutboxSentCopy1764740000000 } from './1764740000000-MailOutboxSentCopy';
 import { SyncRunStartedBy1764740000001 } from './1764740000001-SyncRunStartedBy';
+import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 
 export const migrations = [
@@ -69,6 +70,7 @@ export const migrations = [
   AgencyLocale1764710000000,
   MailOutboxSentCopy1764740000000,
   SyncRunStartedBy1764740000001,
+  DemandPausedAt1764890000000,
   CardFacts1764870000000,
 ];
 
@@ -107,5 +109,6 @@ export {
   AgencyLocale1764710000000,
   MailOutboxSentCopy1764740000000,
   SyncRunStartedBy1764740000001,
+  DemandPausedAt1764890000000,
   CardFacts1764870000000,
 };

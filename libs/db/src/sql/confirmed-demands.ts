@@ -1,6 +1,7 @@
 // The confirmed demands as the matching rule (matchesDemand, libs/domain)
 // reads them: the worker's alerts and owner reports, and the BFF's owner
-// portal (a property's reach), count the same demands.
+// portal (a property's reach), count the same demands. A demand its visitor
+// paused is none of them: it is told of nothing and reaches no one.
 import { type DemandCriteria, demandCriteriaOf, type DemandFrequency, type GoalChoice } from '@immo/domain';
 import type { SqlQueryable } from './outbox-insert';
 
@@ -24,7 +25,7 @@ interface DemandRow {
 const CONFIRMED_DEMANDS = `
   SELECT id, frequency, goal, property_types AS "propertyTypes", zones, budget_min::float8 AS "budgetMin",
          budget_max::float8 AS "budgetMax", bedrooms_min AS "bedroomsMin"
-  FROM demands WHERE state = 'confirmed'`;
+  FROM demands WHERE state = 'confirmed' AND paused_at IS NULL`;
 
 /** Every confirmed demand, or those of one goal (a demand for a sale never matches a rent). */
 export async function confirmedDemands(db: SqlQueryable, goal?: GoalChoice): Promise<ConfirmedDemand[]> {

@@ -1,4 +1,10 @@
-import { readUnsubscribeToken, type Signer, unsubscribeToken } from './subscription-token';
+import {
+  manageAlertsToken,
+  readManageAlertsToken,
+  readUnsubscribeToken,
+  type Signer,
+  unsubscribeToken,
+} from './subscription-token';
 
 // A stand-in keyed "hash": enough to tell one secret from another.
 const signerWith =
@@ -24,5 +30,33 @@ describe(readUnsubscribeToken.name, () => {
     for (const token of ['', 'demand', 'demand.not-a-uuid.sig', `list.${ref.id}.sig`, `demand.${ref.id}.a.b`]) {
       expect(readUnsubscribeToken(token, signerWith('s1'), same)).toBeNull();
     }
+  });
+});
+
+describe(readManageAlertsToken.name, () => {
+  it('reads back the demand of a token signed with the same secret', () => {
+    expect(readManageAlertsToken(manageAlertsToken(ref.id, signerWith('s1')), signerWith('s1'), same)).toBe(ref.id);
+  });
+
+  it('refuses a forged signature, another secret or another demand', () => {
+    const token = manageAlertsToken(ref.id, signerWith('s1'));
+    expect(readManageAlertsToken(token, signerWith('s2'), same)).toBeNull();
+    expect(readManageAlertsToken(`${token.slice(0, -2)}xx`, signerWith('s1'), same)).toBeNull();
+    const otherDemand = token.replace(ref.id, '00000000-0000-4000-8000-000000000000');
+    expect(readManageAlertsToken(otherDemand, signerWith('s1'), same)).toBeNull();
+  });
+
+  it('is not an unsubscribe token, nor the other way round (each signs its own purpose)', () => {
+    const unsubscribe = unsubscribeToken(ref, signerWith('s1'));
+    expect(readManageAlertsToken(unsubscribe, signerWith('s1'), same)).toBeNull();
+    const asManage = unsubscribe.replace(/^demand\./, 'alerts-').replace(/\.([^.]+)$/, '-$1');
+    expect(readManageAlertsToken(asManage, signerWith('s1'), same)).toBeNull();
+    const manage = manageAlertsToken(ref.id, signerWith('s1'));
+    const asUnsubscribe = `demand.${ref.id}.${manage.slice(`alerts-${ref.id}-`.length)}`;
+    expect(readUnsubscribeToken(asUnsubscribe, signerWith('s1'), same)).toBeNull();
+  });
+
+  it('is one path segment without a dot, and does not show the address', () => {
+    expect(manageAlertsToken(ref.id, signerWith('s1'))).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 });

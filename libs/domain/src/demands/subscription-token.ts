@@ -39,3 +39,31 @@ export function readUnsubscribeToken(
   const ref: SubscriptionRef = { kind: kind as SubscriptionKind, id };
   return same(signature, sign(signedText(ref))) ? ref : null;
 }
+
+// The link to the page where a visitor manages all the alerts of their
+// address (no account). It names the demand whose mail carried it, never the
+// address, and signs a different purpose than the unsubscribe token, so
+// neither can stand in for the other. The page lists every confirmed demand
+// of that demand's address.
+// No dot in it: the web's proxy leaves a path with a dot to the static files,
+// and the token is a path segment. The UUID's fixed length tells it from the HMAC.
+const MANAGE_TOKEN = /^alerts-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([A-Za-z0-9_-]+)$/;
+
+function manageSignedText(demandId: string): string {
+  return `manage:demand:${demandId}`;
+}
+
+export function manageAlertsToken(demandId: string, sign: Signer): string {
+  return `alerts-${demandId}-${sign(manageSignedText(demandId))}`;
+}
+
+/** The demand a manage token names, or null when it is malformed, of another purpose, or not signed by us. */
+export function readManageAlertsToken(
+  token: string,
+  sign: Signer,
+  same: (a: string, b: string) => boolean,
+): string | null {
+  const [, id, signature] = MANAGE_TOKEN.exec(token) ?? [];
+  if (id === undefined || signature === undefined) return null;
+  return same(signature, sign(manageSignedText(id))) ? id : null;
+}

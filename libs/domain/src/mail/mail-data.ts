@@ -231,6 +231,8 @@ export const ZDemandAlertMailDataSchema = z.object({
   allUrl: ZMailUrlSchema,
   /** The RFC 8058 one-click endpoint (POST) and the page behind the link. */
   unsubscribeUrl: ZMailUrlSchema,
+  /** The visitor's page of all their alerts (signed link, no account); absent in alerts stored before it existed. */
+  manageUrl: ZMailUrlSchema.optional(),
 });
 
 const ZVisitMailDataSchema = z.object({

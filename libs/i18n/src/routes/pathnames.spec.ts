@@ -43,6 +43,7 @@ describe('pathnames', () => {
         '/owner/[id]',
         '/feedback/[slug]',
         '/visit/[token]',
+        '/my-alerts/[token]',
         '/favourites',
         '/compare',
         '/Privacy-statement',

@@ -51,6 +51,9 @@ export const localizedSegments = {
   newsletter: { nl: 'nieuwsbrief', fr: 'newsletter', en: 'newsletter', de: 'newsletter' },
   // A booked visit's own page (its secret link): not in the spec, named in each language.
   visit: { nl: 'bezoek', fr: 'visite', en: 'visit', de: 'besichtigung' },
+  // Issue 26: the visitor's own alerts (a signed link from each alert mail, no account): not in the spec, the
+  // words a visitor would use for their saved searches in each language.
+  'my-alerts': { nl: 'mijn-zoekopdrachten', fr: 'mes-alertes', en: 'my-alerts', de: 'meine-suchauftraege' },
   // The owner portal (issue 14; the spec names only /login/): the page asking for a password link, and
   // the portal itself, named as the top bar's "Espace propriétaire" link reads in each language.
   'forgot-password': {
@@ -119,6 +122,7 @@ export const routeTable = {
   '/owner/[id]': {},
   '/feedback/[slug]': {},
   '/visit/[token]': {},
+  '/my-alerts/[token]': {},
   '/favourites': {},
   '/compare': {},
   '/Privacy-statement': {},

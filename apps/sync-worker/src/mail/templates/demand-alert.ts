@@ -1,5 +1,6 @@
 // Listings matching a confirmed demand: at most DEMAND_ALERT_MAX_ITEMS, then
-// a link to them all, and the one-click unsubscribe of RFC 8058.
+// a link to them all, the visitor's page of their alerts and the one-click
+// unsubscribe of RFC 8058.
 import { DEMAND_ALERT_MAX_ITEMS, type MailData } from '@immo/domain';
 import { type MailBlock, composeMail } from './mail-layout';
 import { type MailText } from './mail-text';
@@ -43,7 +44,13 @@ export function renderDemandAlert(data: MailData<'demand-alert'>, t: MailText): 
     ...(more > 0 ? [{ type: 'paragraph' as const, text: t.t('alertMore', { count: more }) }] : []),
     { type: 'button', label: t.t('alertSeeAll'), url: data.allUrl },
     { type: 'note', text: t.t('alertWhy') },
-    { type: 'links', items: [{ label: t.t('alertUnsubscribe'), url: data.unsubscribeUrl }] },
+    {
+      type: 'links',
+      items: [
+        ...(data.manageUrl ? [{ label: t.t('alertManage'), url: data.manageUrl }] : []),
+        { label: t.t('alertUnsubscribe'), url: data.unsubscribeUrl },
+      ],
+    },
   ];
   const mail = composeMail(
     { subject: t.t('alertSubject', { count: data.listings.length }), agency: data.agency, blocks, signed: true },

@@ -383,6 +383,26 @@ describe(renderMail.name, () => {
     });
   });
 
+  it("links every alert to the visitor's alerts page, beside the unsubscribe link, in each language", () => {
+    const manageUrl = 'https://immo.example/nl/mijn-zoekopdrachten/alerts-abc-def/';
+    const words = {
+      fr: 'Gérer vos alertes',
+      nl: 'Uw zoekopdrachten beheren',
+      en: 'Manage your alerts',
+      de: 'Ihre Suchaufträge verwalten',
+    };
+    for (const [locale, label] of Object.entries(words)) {
+      const mail = render('demand-alert', { ...samples['demand-alert'], manageUrl }, locale as keyof typeof words);
+      expect(mail.text).toContain(`- ${label}\n  ${manageUrl}`);
+      expect(mail.html).toContain(`href="${manageUrl}"`);
+      expect(mail.text.indexOf(manageUrl)).toBeLessThan(
+        mail.text.indexOf('https://immo.example/api/demands/unsubscribe'),
+      );
+    }
+    // An alert stored before the page existed still renders, without the link.
+    expect(render('demand-alert', samples['demand-alert']).text).not.toContain('Gérer vos alertes');
+  });
+
   it('words a price drop and a new status', () => {
     const mail = render(
       'demand-alert',

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { firstRowOf, rowsOf, tables } from '../../query/builder';
 import type { SqlQueryable } from '../../sql/outbox-insert';
 
-/** The demand, locked for the caller's transaction (a digest and an instant flush take turns); none unless confirmed. */
+/** The demand, locked for the caller's transaction (a digest and an instant flush take turns); none unless confirmed and running. */
 export function lockConfirmedDemand(db: SqlQueryable, demandId: string) {
   return firstRowOf(
     db,
@@ -24,6 +24,8 @@ export function lockConfirmedDemand(db: SqlQueryable, demandId: string) {
       ])
       .where('id', '=', demandId)
       .where('state', '=', 'confirmed')
+      // Paused after its items were filed: they wait, unsent, until it is resumed.
+      .where('paused_at', 'is', null)
       .forUpdate(),
   );
 }
@@ -127,7 +129,7 @@ export async function markAlertSent(
   );
 }
 
-/** The confirmed demands of that frequency with at least one item waiting (a digest's recipients). */
+/** The confirmed, running demands of that frequency with at least one item waiting (a digest's recipients). */
 export async function demandsWithWaitingItems(db: SqlQueryable, frequency: DemandFrequency): Promise<string[]> {
   const rows = await rowsOf(
     db,
@@ -139,6 +141,7 @@ export async function demandsWithWaitingItems(db: SqlQueryable, frequency: Deman
       .select('d.id')
       .distinct()
       .where('d.state', '=', 'confirmed')
+      .where('d.paused_at', 'is', null)
       .where('d.frequency', '=', frequency),
   );
   return rows.map((row) => row.id);

@@ -73,6 +73,10 @@ export class DemandEntity extends DoubleOptInColumns {
   @Column({ type: 'text' })
   frequency!: DemandFrequency;
 
+  /** When the visitor paused it from their alerts page; null while it runs. A paused demand gets no alerts. */
+  @Column({ name: 'paused_at', type: 'timestamptz', nullable: true })
+  pausedAt!: Date | null;
+
   /** When the last digest (or instant alert) left: the next digest covers what matched since. */
   @Column({ name: 'last_alert_at', type: 'timestamptz', nullable: true })
   lastAlertAt!: Date | null;

@@ -1,0 +1,97 @@
+'use server';
+// The forms of the visitor's alerts page: change how often, pause or resume,
+// delete (after the page's confirmation step). Plain POSTs, with or without
+// JavaScript; each answers with the page again (303), `?result=` saying what
+// happened, at the alert it was about.
+import { isLocale, type Locale, ZAlertDeletedSchema, ZAlertFrequencyBodySchema } from '@immo/domain';
+import { REQUEST_ID_HEADER } from '@immo/platform';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { webEnv } from '@/config/env';
+import { visitorAddress } from '@/lib/forms/visitor-address';
+import { requestIdOf } from '@/lib/request-id';
+import { isManageAlertsToken, manageAlertsPath } from './manage-alerts';
+
+export type AlertChangeResult = 'frequency' | 'paused' | 'resumed' | 'deleted' | 'failed';
+
+const TIMEOUT_MS = 15_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+async function post(token: string, id: string, action: string, body: unknown): Promise<Response | null> {
+  const { BFF_URL, SITE_URL } = webEnv();
+  const request = new Headers({
+    'content-type': 'application/json',
+    accept: 'application/json',
+    origin: new URL(SITE_URL).origin,
+  });
+  const incoming = await headers();
+  const visitor = visitorAddress(incoming);
+  // The BFF's rate limit counts the visitor, not this server.
+  if (visitor) request.set('x-forwarded-for', visitor);
+  request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
+  try {
+    return await fetch(new URL(`/api/alerts/manage/${encodeURIComponent(token)}/${id}/${action}`, BFF_URL), {
+      method: 'POST',
+      headers: request,
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    // Never the token in a log: it opens the visitor's alerts.
+    console.error(`[web] alert ${action} not delivered to the BFF:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+function field(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+}
+
+interface Posted {
+  token: string;
+  id: string;
+  locale: Locale;
+}
+
+function postedOf(formData: FormData): Posted | null {
+  const token = field(formData, 'token');
+  const id = field(formData, 'id');
+  const posted = field(formData, 'locale');
+  if (!isManageAlertsToken(token) || !UUID.test(id)) return null;
+  return { token, id, locale: isLocale(posted) ? posted : webEnv().DEFAULT_LOCALE };
+}
+
+function backTo(posted: Posted, result: AlertChangeResult, token = posted.token): never {
+  const anchor = result === 'deleted' ? '' : `#alert-${posted.id}`;
+  redirect(`${manageAlertsPath(posted.locale, token)}?result=${result}${anchor}`);
+}
+
+export async function changeAlertFrequency(formData: FormData): Promise<void> {
+  const posted = postedOf(formData);
+  if (!posted) return;
+  // The demand register's own schema: a value it refuses never reaches the BFF.
+  const body = ZAlertFrequencyBodySchema.safeParse({ frequency: field(formData, 'frequency') });
+  if (!body.success) backTo(posted, 'failed');
+  const answer = await post(posted.token, posted.id, 'frequency', body.data);
+  backTo(posted, answer?.ok ? 'frequency' : 'failed');
+}
+
+export async function pauseAlert(formData: FormData): Promise<void> {
+  const posted = postedOf(formData);
+  if (!posted) return;
+  const paused = field(formData, 'paused') === 'true';
+  const answer = await post(posted.token, posted.id, 'pause', { paused });
+  backTo(posted, answer?.ok ? (paused ? 'paused' : 'resumed') : 'failed');
+}
+
+export async function deleteAlert(formData: FormData): Promise<void> {
+  const posted = postedOf(formData);
+  if (!posted) return;
+  const answer = await post(posted.token, posted.id, 'delete', {});
+  if (!answer?.ok) backTo(posted, 'failed');
+  const deleted = ZAlertDeletedSchema.safeParse(await answer.json().catch(() => null));
+  // The link's own alert gone, another alert's link stands in; none left, the old link's page says so.
+  backTo(posted, 'deleted', deleted.success && deleted.data.token ? deleted.data.token : posted.token);
+}

@@ -1,0 +1,101 @@
+// The visitor's own alerts page (the BFF's demands/manage-alerts): every
+// confirmed demand of the address a manage link's demand belongs to, and the
+// changes the page makes, each limited to that address in its WHERE.
+import type { DemandFrequency } from '@immo/domain';
+import { sql } from 'kysely';
+import { firstRowOf, rowsOf, tables } from '../../query/builder';
+import type { SqlQueryable } from '../../sql/outbox-insert';
+
+/** The address and language of the link's demand, if it is still there and confirmed. */
+export function manageLinkOwner(db: SqlQueryable, anchorId: string) {
+  return firstRowOf(
+    db,
+    tables
+      .selectFrom('demands')
+      .select(['email', 'locale'])
+      .where('id', '=', anchorId)
+      .where('state', '=', 'confirmed'),
+  );
+}
+
+/** The address's confirmed demands, oldest first (the order they were asked in). */
+export async function alertsOfAddress(db: SqlQueryable, email: string) {
+  const rows = await rowsOf(
+    db,
+    tables
+      .selectFrom('demands')
+      .select([
+        'id',
+        'goal',
+        'property_types as propertyTypes',
+        'zones',
+        sql<number | null>`${sql.ref('budget_min')}::float8`.as('budgetMin'),
+        sql<number | null>`${sql.ref('budget_max')}::float8`.as('budgetMax'),
+        'bedrooms_min as bedroomsMin',
+        'frequency',
+        'paused_at as pausedAt',
+        'confirmed_at as confirmedAt',
+      ])
+      .where('email', '=', email)
+      .where('state', '=', 'confirmed')
+      .orderBy('created_at')
+      .orderBy('id'),
+  );
+  return rows;
+}
+
+export type AddressAlertRow = Awaited<ReturnType<typeof alertsOfAddress>>[number];
+
+/** Changes how often the demand is told; false when it is not a confirmed demand of that address. */
+export async function setAlertFrequency(
+  db: SqlQueryable,
+  email: string,
+  demandId: string,
+  frequency: DemandFrequency,
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    tables
+      .updateTable('demands')
+      .set({ frequency })
+      .where('id', '=', demandId)
+      .where('email', '=', email)
+      .where('state', '=', 'confirmed')
+      .returning('id'),
+  );
+  return rows.length > 0;
+}
+
+/** Pauses (from now) or resumes the demand; a second pause keeps the first time. False when not the address's. */
+export async function setAlertPaused(
+  db: SqlQueryable,
+  email: string,
+  demandId: string,
+  paused: boolean,
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    tables
+      .updateTable('demands')
+      .set({ paused_at: paused ? sql<Date>`coalesce(${sql.ref('paused_at')}, now())` : null })
+      .where('id', '=', demandId)
+      .where('email', '=', email)
+      .where('state', '=', 'confirmed')
+      .returning('id'),
+  );
+  return rows.length > 0;
+}
+
+/** The demand, locked for its deletion in the caller's transaction; undefined when not a confirmed demand of the address. */
+export function lockAddressAlert(db: SqlQueryable, email: string, demandId: string) {
+  return firstRowOf(
+    db,
+    tables
+      .selectFrom('demands')
+      .select('id')
+      .where('id', '=', demandId)
+      .where('email', '=', email)
+      .where('state', '=', 'confirmed')
+      .forUpdate(),
+  );
+}
