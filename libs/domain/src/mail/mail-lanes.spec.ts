@@ -31,8 +31,8 @@ describe(mailSendJobOptions.name, () => {
   it('queues an urgent mail without a priority (ahead of every prioritized job) and the others behind it, alerts first', () => {
     expect(mailSendJobOptions('id')).not.toHaveProperty('priority');
     expect(mailSendJobOptions('id', 'urgent')).not.toHaveProperty('priority');
-    const alerts = mailSendJobOptions('id', 'alerts').priority;
-    const bulk = mailSendJobOptions('id', 'bulk').priority;
+    const alerts = mailSendJobOptions('id', 'alerts').priority ?? 0;
+    const bulk = mailSendJobOptions('id', 'bulk').priority ?? 0;
     expect(alerts).toBeGreaterThan(0);
     expect(bulk).toBeGreaterThan(alerts);
   });
