@@ -6,6 +6,7 @@ export * from './forms/validation-keys';
 export * from './queues';
 
 export * from './energy/energy-label';
+export * from './energy/energy-filter';
 export * from './energy/property-energy-label';
 export * from './energy/renovation-notice';
 export * from './geo/countries';

@@ -10,6 +10,7 @@ import type { TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
 import { cityNamesSql, MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
+import { energyFilterSql } from './energy-filter-sql';
 
 /**
  * 1 for rent (any goal but 0), 0 for sale: the first column of
@@ -90,6 +91,10 @@ export function propertyListSql(query: TListPropertiesQuery): ListSql {
   if (query.minPrice !== undefined) where.push(`${PUBLISHED_PRICE} >= ${param(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(`${PUBLISHED_PRICE} <= ${param(query.maxPrice)}`);
   if (query.minBedrooms !== undefined) where.push(`p.bedrooms >= ${param(query.minBedrooms)}`);
+  // An unknown living area or energy label matches no bound (NULL compares false).
+  if (query.minLivingArea !== undefined) where.push(`p.living_surface >= ${param(query.minLivingArea)}`);
+  if (query.maxLivingArea !== undefined) where.push(`p.living_surface <= ${param(query.maxLivingArea)}`);
+  if (query.maxEnergy !== undefined) where.push(`(${energyFilterSql(query.maxEnergy, param)})`);
   const whereSql = [...pageGoal, ...where].join(' AND ');
   const countSql = `SELECT count(*)::int AS total FROM properties p WHERE ${[...countGoal, ...where].join(' AND ')}`;
   // The page's ids first (narrow rows, off the index for the default order),

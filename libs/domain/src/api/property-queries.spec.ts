@@ -13,9 +13,15 @@ describe('ZListPropertiesQuerySchema', () => {
         minPrice: '100000',
         maxPrice: '250000.5',
         minBedrooms: '2',
+        minLivingArea: '80',
+        maxLivingArea: '150.5',
+        maxEnergy: 'a_plus',
         sort: 'price-desc',
       }),
     ).toMatchObject({
+      minLivingArea: 80,
+      maxLivingArea: 150.5,
+      maxEnergy: 'a_plus',
       city: { name: 'Liège', zip: '4000' },
       type: 3,
       minPrice: 100000,
@@ -38,6 +44,12 @@ describe('ZListPropertiesQuerySchema', () => {
     ['minPrice', '-5'],
     ['minBedrooms', '1.5'],
     ['sort', 'cheapest'],
+    ['minLivingArea', '-1'],
+    ['maxLivingArea', 'big'],
+    ['maxLivingArea', '1e9'],
+    ['maxEnergy', 'B'],
+    ['maxEnergy', 'b_sub'],
+    ['maxEnergy', 'h'],
   ])('rejects %s=%s', (key, value) => {
     expect(ZListPropertiesQuerySchema.safeParse({ [key]: value }).success).toBe(false);
   });

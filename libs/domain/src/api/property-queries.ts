@@ -2,6 +2,7 @@
 // ignored (trackers append utm_* to URLs); known ones must be valid.
 import { locales } from '../locale';
 import { parseCityFilter } from '../property/list-filters';
+import { ENERGY_FILTER_LABELS } from '../energy/energy-filter';
 import { z } from 'zod';
 import { queryTextSchema } from './query-text';
 import { ZRecordIdSchema } from './record-id';
@@ -36,6 +37,13 @@ export const ZListPropertiesQuerySchema = z.object({
   minPrice: z.coerce.number().min(0).max(1_000_000_000).optional().meta({ description: 'Excludes prices on request' }),
   maxPrice: z.coerce.number().min(0).max(1_000_000_000).optional().meta({ description: 'Excludes prices on request' }),
   minBedrooms: z.coerce.number().int().min(0).max(100).optional(),
+  /** Living area in m²; a property whose living area is unknown matches neither bound. */
+  minLivingArea: z.coerce.number().min(0).max(100_000).optional().meta({ description: 'm²; excludes unknown areas' }),
+  maxLivingArea: z.coerce.number().min(0).max(100_000).optional().meta({ description: 'm²; excludes unknown areas' }),
+  /** The worst energy label accepted, judged on each property's own regional scale. */
+  maxEnergy: z.enum(ENERGY_FILTER_LABELS).optional().meta({
+    description: "Label code (a_plusplus, a_plus, a, b … g): that label or better on the property's regional scale",
+  }),
   sort: z
     .enum(propertySorts)
     .default('newest')
