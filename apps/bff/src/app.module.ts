@@ -39,6 +39,7 @@ import { SiteConfigModule } from './site-config/site-config.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { SyncRunsModule } from './sync-runs/sync-runs.module';
 import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
+import { WebVitalsModule } from './web-vitals/web-vitals.module';
 
 @Module({
   imports: [
@@ -89,6 +90,7 @@ import { VisitBookingsModule } from './visit-bookings/visit-bookings.module';
     ConsoleSiteConfigModule,
     QueuesModule,
     StatisticsModule,
+    WebVitalsModule,
     CatalogueModule,
     SearchModule,
     SiteConfigModule,

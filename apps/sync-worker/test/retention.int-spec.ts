@@ -217,4 +217,22 @@ describe('retention job on real Redis and PostgreSQL', () => {
     ]);
     await dataSource.query('DELETE FROM mail_outbox WHERE id = ANY($1)', [[old, recent]]);
   });
+  it('deletes Web Vitals days past WEB_VITALS_RETENTION_DAYS and keeps the 90 days the console may read', async () => {
+    await dataSource.query('TRUNCATE web_vitals_days, web_vitals_buckets');
+    // Brussels days, as the BFF writes them: today and the 89 days before it are kept, the 90th day back goes.
+    await dataSource.query(
+      `INSERT INTO web_vitals_days (day, page_type, page_views)
+         SELECT (now() AT TIME ZONE 'Europe/Brussels')::date - age, 'home', 1 FROM unnest(ARRAY[89, 90]) AS age;
+       INSERT INTO web_vitals_buckets (day, page_type, metric, bucket, count)
+         SELECT (now() AT TIME ZONE 'Europe/Brussels')::date - age, 'home', 'LCP', 3, 1 FROM unnest(ARRAY[89, 90]) AS age`,
+    );
+
+    const outcome = await prune();
+    expect(outcome.webVitalsRowsDeleted).toBe(2);
+    const left = (await dataSource.query(
+      `SELECT (now() AT TIME ZONE 'Europe/Brussels')::date - day AS age FROM web_vitals_buckets UNION ALL
+       SELECT (now() AT TIME ZONE 'Europe/Brussels')::date - day FROM web_vitals_days`,
+    )) as { age: number }[];
+    expect(left).toEqual([{ age: 89 }, { age: 89 }]);
+  });
 });

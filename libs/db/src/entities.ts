@@ -4,6 +4,8 @@ import { PropertyDailyViewEntity } from './tables/statistics/property-daily-view
 import { PropertyViewEntity } from './tables/statistics/property-view.entity';
 import { ViewBeaconBudgetEntity } from './tables/statistics/view-beacon-budget.entity';
 import { ViewSaltEntity } from './tables/statistics/view-salt.entity';
+import { WebVitalsBucketEntity } from './tables/web-vitals/web-vitals-bucket.entity';
+import { WebVitalsDayEntity } from './tables/web-vitals/web-vitals-day.entity';
 import { CityEntity } from './tables/catalogue/city.entity';
 import { PropertyTypeEntity } from './tables/catalogue/property-type.entity';
 import { OwnerCommunicationEntity } from './tables/owners/owner-communication.entity';
@@ -34,6 +36,8 @@ export const entities = [
   PropertyDailyViewEntity,
   ViewSaltEntity,
   ViewBeaconBudgetEntity,
+  WebVitalsDayEntity,
+  WebVitalsBucketEntity,
   PropertyTypeEntity,
   CityEntity,
   ProjectEntity,

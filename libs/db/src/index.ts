@@ -70,6 +70,7 @@ export * from './tables/site-config';
 export * from './tables/owner-portal';
 export * from './tables/retention';
 export * from './tables/statistics';
+export * from './tables/web-vitals';
 export * from './tables/cv-uploads';
 export * from './tables/catalogue';
 export * from './tables/owners';

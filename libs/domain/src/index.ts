@@ -18,6 +18,7 @@ export * from './price/price-label';
 export * from './price/rent-period';
 export * from './price/published-price';
 export * from './purchase-costs';
+export * from './web-vitals';
 export * from './format/calendar-date';
 export * from './format/format-date';
 export * from './format/format-number';

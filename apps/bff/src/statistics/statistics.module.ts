@@ -26,6 +26,6 @@ import { ViewSalts } from './view-salts';
   ],
   controllers: [PropertyViewsController, StatisticsController],
   providers: [PropertyViewsService, StatisticsService, ViewSalts, BeaconBudget],
-  exports: [StatisticsService],
+  exports: [StatisticsService, ViewSalts, BeaconBudget],
 })
 export class StatisticsModule {}

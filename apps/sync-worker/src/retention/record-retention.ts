@@ -1,5 +1,5 @@
-import { clearSentCopies, deleteDeadMails, trimSyncRunDetails } from '@immo/db';
-import { retentionCutoff } from '@immo/domain';
+import { clearSentCopies, deleteDeadMails, deleteWebVitalsBefore, trimSyncRunDetails } from '@immo/db';
+import { addDays, retentionCutoff, statisticsDayOf, WEB_VITALS_RETENTION_DAYS } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ENV, type WorkerEnv } from '../config/env';
@@ -11,9 +11,11 @@ export interface RecordRetentionOutcome {
   deadMailsDeleted: number;
   /** Sent mails whose HTML and text copy was dropped (subject and data stay). */
   sentCopiesCleared: number;
+  /** Web Vitals histogram rows of days past WEB_VITALS_RETENTION_DAYS deleted. */
+  webVitalsRowsDeleted: number;
 }
 
-/** Sync-run details past SYNC_RUN_RETENTION_DAYS, dead mails past DEAD_MAIL_RETENTION_DAYS, sent copies past SENT_COPY_RETENTION_DAYS. */
+/** Sync-run details past SYNC_RUN_RETENTION_DAYS, dead mails past DEAD_MAIL_RETENTION_DAYS, sent copies past SENT_COPY_RETENTION_DAYS, Web Vitals past WEB_VITALS_RETENTION_DAYS. */
 @Injectable()
 export class RecordRetention {
   constructor(
@@ -36,6 +38,11 @@ export class RecordRetention {
       this.dataSource,
       retentionCutoff(now, this.env.SENT_COPY_RETENTION_DAYS),
     );
-    return { syncRunsTrimmed, deadMailsDeleted, sentCopiesCleared };
+    // Whole Brussels days: the console reads the last 28, a quarter's back is kept for comparison.
+    const webVitalsRowsDeleted = await deleteWebVitalsBefore(
+      this.dataSource,
+      addDays(statisticsDayOf(now), 1 - WEB_VITALS_RETENTION_DAYS),
+    );
+    return { syncRunsTrimmed, deadMailsDeleted, sentCopiesCleared, webVitalsRowsDeleted };
   }
 }

@@ -33,6 +33,7 @@ import { LeadAgentReassigned1764700000000 } from './1764700000000-LeadAgentReass
 import { AgencyLocale1764710000000 } from './1764710000000-AgencyLocale';
 import { MailOutboxSentCopy1764740000000 } from './1764740000000-MailOutboxSentCopy';
 import { SyncRunStartedBy1764740000001 } from './1764740000001-SyncRunStartedBy';
+import { WebVitals1764900000000 } from './1764900000000-WebVitals';
 import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 
@@ -72,6 +73,7 @@ export const migrations = [
   SyncRunStartedBy1764740000001,
   DemandPausedAt1764890000000,
   CardFacts1764870000000,
+  WebVitals1764900000000,
 ];
 
 // Each one by name too, for the tests that run a single migration's up() and down().
@@ -111,4 +113,5 @@ export {
   SyncRunStartedBy1764740000001,
   DemandPausedAt1764890000000,
   CardFacts1764870000000,
+  WebVitals1764900000000,
 };

@@ -41,6 +41,8 @@ import type { PropertyDailyViewEntity } from '../tables/statistics/property-dail
 import type { PropertyViewEntity } from '../tables/statistics/property-view.entity';
 import type { ViewBeaconBudgetEntity } from '../tables/statistics/view-beacon-budget.entity';
 import type { ViewSaltEntity } from '../tables/statistics/view-salt.entity';
+import type { WebVitalsBucketEntity } from '../tables/web-vitals/web-vitals-bucket.entity';
+import type { WebVitalsDayEntity } from '../tables/web-vitals/web-vitals-day.entity';
 import type { SyncRunEntity } from '../tables/sync-runs/sync-run.entity';
 import type { TestimonialEntity } from '../tables/testimonials/testimonial.entity';
 import type { VisitBookingEntity } from '../tables/visit-bookings/visit-booking.entity';
@@ -90,6 +92,8 @@ export interface Tables {
   testimonials: TableOf<TestimonialEntity>;
   top_bar_items: TableOf<TopBarItemEntity>;
   view_beacon_budgets: TableOf<ViewBeaconBudgetEntity>;
+  web_vitals_days: TableOf<WebVitalsDayEntity>;
+  web_vitals_buckets: TableOf<WebVitalsBucketEntity>;
   view_salts: TableOf<ViewSaltEntity>;
   visit_bookings: TableOf<VisitBookingEntity>;
 }

@@ -1,0 +1,3 @@
+export * from './web-vitals.queries';
+export { WebVitalsBucketEntity } from './web-vitals-bucket.entity';
+export { WebVitalsDayEntity } from './web-vitals-day.entity';
