@@ -11,7 +11,10 @@
 // as a browser asks (answered from the BFF's response cache after the first request), 32
 // connections with `Cache-Control: no-cache` (PostgreSQL on every request),
 // and one connection with no-cache (one visitor, nothing queued). Prints
-// p50/p99/req/s per query and the worst p99 of each way. Not part of `npm test`.
+// p50/p99/req/s per query and the worst p99 of each way. Then the same three
+// ways for the map search (issue 26): the list and the map's markers within
+// N km of a town and inside a drawn area (`--skip-search` measures only
+// those). Not part of `npm test`.
 import type { ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -58,6 +61,34 @@ const QUERIES = [
   '42424',
 ];
 
+/** A drawn area of `corners` corners around a point: a circle as a visitor's polygon. */
+function drawnArea(lat: number, lng: number, radiusDegrees: number, corners: number): string {
+  return Array.from({ length: corners }, (_, at) => {
+    const angle = (2 * Math.PI * at) / corners;
+    const point = [lat + radiusDegrees * Math.sin(angle), lng + radiusDegrees * 1.6 * Math.cos(angle)];
+    return point.map((value) => value.toFixed(5)).join(',');
+  }).join(';');
+}
+
+// The map search: a town and a radius (the form's smallest and largest
+// choice, and the URL's largest), a drawn pentagon around Liège, the largest
+// area (50 corners) over Brussels and its ring; each on the list's first
+// page and on the map's markers (up to 500 of a search).
+const MAP_SEARCHES = [
+  { name: 'near 4000, 1 km', query: 'near=4000&km=1' },
+  { name: 'near 4000, 20 km', query: 'near=4000&km=20' },
+  { name: 'near 1000, 50 km', query: 'near=1000&km=50' },
+  {
+    name: 'area Liège (5)',
+    query: `area=${encodeURIComponent('50.67,5.53;50.66,5.63;50.61,5.65;50.59,5.56;50.62,5.51')}`,
+  },
+  { name: 'area Brussels (50)', query: `area=${encodeURIComponent(drawnArea(50.85, 4.35, 0.15, 50))}` },
+];
+const MAP_ENDPOINTS = [
+  { name: 'list', path: '/api/properties?locale=fr&goal=sale&limit=12&' },
+  { name: 'markers', path: '/api/map-markers?locale=fr&goal=sale&' },
+];
+
 async function load(url: string, seconds: number, connections: number, fresh: boolean): Promise<Figures> {
   const result = await autocannon({
     url,
@@ -88,6 +119,7 @@ async function main(): Promise<void> {
       // Comma-separated, instead of the whole list (to measure again a few).
       queries: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      'skip-search': { type: 'boolean', default: false },
     },
   });
   const size = Number(values.properties);
@@ -155,9 +187,11 @@ async function main(): Promise<void> {
       `| q               | found | ${WAYS.map((way) => `${way.name}: p50 / p99 ms, req/s`.padEnd(32)).join(' | ')} |`,
     );
     const worst = new Map<string, { p99: number; q: string }>();
-    const queries = values.queries?.split(',') ?? QUERIES;
+    const queries = values['skip-search'] ? [] : (values.queries?.split(',') ?? QUERIES);
     for (const q of new Set(queries)) await fetch(`${base}${encodeURIComponent(q)}`);
-    await load(`${base}${encodeURIComponent(queries[0] ?? 'li')}`, PROCESS_WARM_UP_SECONDS, CONNECTIONS, true);
+    if (queries.length > 0) {
+      await load(`${base}${encodeURIComponent(queries[0] ?? 'li')}`, PROCESS_WARM_UP_SECONDS, CONNECTIONS, true);
+    }
     for (const q of queries) {
       const url = `${base}${encodeURIComponent(q)}`;
       const body = (await (await fetch(url)).json()) as { properties: unknown[]; cities: unknown[]; types: unknown[] };
@@ -174,6 +208,41 @@ async function main(): Promise<void> {
     }
     for (const [way, { p99, q }] of worst) console.log(`worst p99, ${way}: ${p99} ms (${q})`);
     console.log('targets: p99 < 50 ms at 32 connections, < 5 ms for one visitor');
+
+    console.log(`\nMap search: GET /api/properties (first page of 12) and /api/map-markers, goal=sale, locale=fr`);
+    console.log(
+      `| search             | endpoint | found  | ${WAYS.map((way) => `${way.name}: p50 / p99 ms, req/s`.padEnd(32)).join(' | ')} |`,
+    );
+    const origin = `http://127.0.0.1:${BFF_PORT}`;
+    const first = MAP_SEARCHES[0];
+    const firstEndpoint = MAP_ENDPOINTS[0];
+    if (first && firstEndpoint) {
+      await load(`${origin}${firstEndpoint.path}${first.query}`, PROCESS_WARM_UP_SECONDS, CONNECTIONS, true);
+    }
+    const worstMap = new Map<string, { p99: number; search: string }>();
+    for (const search of MAP_SEARCHES) {
+      for (const endpoint of MAP_ENDPOINTS) {
+        const url = `${origin}${endpoint.path}${search.query}`;
+        const answer = await fetch(url);
+        if (!answer.ok) throw new Error(`${search.name} (${endpoint.name}): ${answer.status} ${await answer.text()}`);
+        const body = (await answer.json()) as { total: number };
+        const cells: string[] = [];
+        for (const way of WAYS) {
+          await load(url, WARM_UP_SECONDS, way.connections, way.fresh);
+          const figures = await load(url, seconds, way.connections, way.fresh);
+          if (figures.errors > 0) throw new Error(`${search.name} (${way.name}): ${figures.errors} errors`);
+          cells.push(`${figures.p50} / ${figures.p99}, ${figures.rps.toFixed(0)}`.padEnd(32));
+          if (figures.p99 >= (worstMap.get(way.name)?.p99 ?? -1)) {
+            worstMap.set(way.name, { p99: figures.p99, search: `${search.name}, ${endpoint.name}` });
+          }
+        }
+        console.log(
+          `| ${search.name.padEnd(18)} | ${endpoint.name.padEnd(8)} | ${String(body.total).padEnd(6)} | ${cells.join(' | ')} |`,
+        );
+      }
+    }
+    for (const [way, { p99, search }] of worstMap) console.log(`worst p99, ${way}: ${p99} ms (${search})`);
+    console.log('target: p99 < 50 ms at 32 connections');
   } finally {
     bff?.kill();
     if (values.keep || reuse) {

@@ -59,6 +59,7 @@ export * from './tables/sync-runs/sync-run.entity';
 export * from './tables/testimonials/testimonial.entity';
 export * from './tables/visit-bookings/visit-booking.entity';
 export * from './sql/published-price-sql';
+export * from './sql/map-search-sql';
 export * from './sql/outbox-insert';
 export * from './sql/outbox-send-row';
 export * from './sql/confirmed-demands';

@@ -124,6 +124,7 @@ export * from './site/public-text';
 export * from './site/whatsapp-link';
 export * from './map/map-position';
 export * from './map/map-markers';
+export * from './map/map-search';
 export * from './map/map-frame-protocol';
 export * from './map/map-frame-message';
 export * from './api/project-dto';

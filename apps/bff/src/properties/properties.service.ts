@@ -1,4 +1,5 @@
 import {
+  type MapPosition,
   type PageDto,
   type PropertyByIdsDto,
   type PropertyDetailDto,
@@ -11,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
-import { poolOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
+import { NEAR_CENTRE_SQL, poolOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { propertyListSql, type SummaryRow } from './property-list-sql';
@@ -26,15 +27,27 @@ export class PropertiesService {
 
   async list(query: Localized<TListPropertiesQuery>): Promise<PageDto<PropertySummaryDto>> {
     const { locale } = query;
-    const { pageName, pageSql, countSql, params } = propertyListSql(query);
     // Straight to the driver's pg pool: the busiest endpoint skips TypeORM's
     // per-query QueryRunner (docs/benchmarks.md, "List endpoint").
     const pool = poolOf(this.properties.manager.connection);
+    const nearCentre = query.near === undefined ? undefined : await this.townCentre(pool, query.near);
+    const { pageName, pageSql, countSql, params } = propertyListSql(query, nearCentre);
     const { rows } = await pool.query<ListRow>({ name: pageName, text: pageSql, values: params });
     const total =
       rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
     const items = rows.map((row) => toPropertySummaryDto(row, locale, row.marqueeIgnoreList));
     return { items, total, limit: query.limit, offset: query.offset };
+  }
+
+  /** The centre of a postcode's town for "within N km of", or null when none of its properties has a position. */
+  private async townCentre(pool: ReturnType<typeof poolOf>, zip: string): Promise<MapPosition | null> {
+    const { rows } = await pool.query<{ lat: number | null; lng: number | null }>({
+      name: 'near-centre',
+      text: NEAR_CENTRE_SQL,
+      values: [zip],
+    });
+    const row = rows[0];
+    return row && row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null;
   }
 
   async detail(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertyDetailDto> {

@@ -6,9 +6,9 @@
 // The statement's text depends only on which filters are set (values are
 // parameters), so the prepared statements stay few.
 import { createHash } from 'node:crypto';
-import type { TListPropertiesQuery } from '@immo/domain';
+import { NEAR_KM_DEFAULT, type MapPosition, type TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
-import { cityNamesSql, MARQUEE_IGNORE_LIST, PUBLISHED_PRICE } from '@immo/db';
+import { cityNamesSql, MARQUEE_IGNORE_LIST, PUBLISHED_PRICE, withinAreaSql, withinRadiusSql } from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
 import { energyFilterSql } from './energy-filter-sql';
 
@@ -62,7 +62,11 @@ export interface ListSql {
   params: unknown[];
 }
 
-export function propertyListSql(query: TListPropertiesQuery): ListSql {
+/**
+ * `nearCentre`: the centre of the town of `query.near` (NEAR_CENTRE_SQL), read
+ * first; null when that town has no position, which matches nothing.
+ */
+export function propertyListSql(query: TListPropertiesQuery, nearCentre?: MapPosition | null): ListSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -91,6 +95,11 @@ export function propertyListSql(query: TListPropertiesQuery): ListSql {
   if (query.minPrice !== undefined) where.push(`${PUBLISHED_PRICE} >= ${param(query.minPrice)}`);
   if (query.maxPrice !== undefined) where.push(`${PUBLISHED_PRICE} <= ${param(query.maxPrice)}`);
   if (query.minBedrooms !== undefined) where.push(`p.bedrooms >= ${param(query.minBedrooms)}`);
+  // Map search (map-search-sql.ts in libs/db): the map's markers run this statement too.
+  if (query.near !== undefined) {
+    where.push(nearCentre ? withinRadiusSql('p', nearCentre, query.km ?? NEAR_KM_DEFAULT, param) : 'false');
+  }
+  if (query.area) where.push(withinAreaSql('p', query.area, param));
   // An unknown living area or energy label matches no bound (NULL compares false).
   if (query.minLivingArea !== undefined) where.push(`p.living_surface >= ${param(query.minLivingArea)}`);
   if (query.maxLivingArea !== undefined) where.push(`p.living_surface <= ${param(query.maxLivingArea)}`);

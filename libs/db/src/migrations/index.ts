@@ -36,6 +36,7 @@ import { SyncRunStartedBy1764740000001 } from './1764740000001-SyncRunStartedBy'
 import { WebVitals1764900000000 } from './1764900000000-WebVitals';
 import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
+import { MapSearchIndexes1764920000000 } from './1764920000000-MapSearchIndexes';
 
 export const migrations = [
   InitialSchema1763840000000,
@@ -74,6 +75,7 @@ export const migrations = [
   DemandPausedAt1764890000000,
   CardFacts1764870000000,
   WebVitals1764900000000,
+  MapSearchIndexes1764920000000,
 ];
 
 // Each one by name too, for the tests that run a single migration's up() and down().
@@ -114,4 +116,5 @@ export {
   DemandPausedAt1764890000000,
   CardFacts1764870000000,
   WebVitals1764900000000,
+  MapSearchIndexes1764920000000,
 };

@@ -2,6 +2,7 @@
 // ignored (trackers append utm_* to URLs); known ones must be valid.
 import { locales } from '../locale';
 import { parseCityFilter } from '../property/list-filters';
+import { AREA_MAX_POINTS, NEAR_KM_MAX, NEAR_KM_MIN, parseArea } from '../map/map-search';
 import { ENERGY_FILTER_LABELS } from '../energy/energy-filter';
 import { z } from 'zod';
 import { queryTextSchema } from './query-text';
@@ -44,6 +45,38 @@ export const ZListPropertiesQuerySchema = z.object({
   maxEnergy: z.enum(ENERGY_FILTER_LABELS).optional().meta({
     description: "Label code (a_plusplus, a_plus, a, b … g): that label or better on the property's regional scale",
   }),
+  /** Map search: within `km` of the town of this postcode (its properties' mean position). */
+  near: z
+    .string()
+    .regex(/^\d{4}$/, 'Expected a postcode')
+    .optional()
+    .meta({ description: 'A postcode: with km, the properties within km of its town' }),
+  km: z.coerce
+    .number()
+    .int()
+    .min(NEAR_KM_MIN)
+    .max(NEAR_KM_MAX)
+    .optional()
+    .meta({ description: `${NEAR_KM_MIN}-${NEAR_KM_MAX}, with near (default 5)` }),
+  /** Map search: an area drawn on the map, `lat,lng;lat,lng;…`. */
+  area: z
+    .string()
+    .max(AREA_MAX_POINTS * 24)
+    .transform((value, context) => {
+      const area = parseArea(value);
+      if (!area.ok) {
+        context.addIssue({
+          code: 'custom',
+          message: `Expected lat,lng;… of 3-${AREA_MAX_POINTS} corners (${area.problem})`,
+        });
+        return z.NEVER;
+      }
+      return area.points;
+    })
+    .optional()
+    .meta({
+      description: `lat,lng pairs (5 decimals) separated by ;, 3-${AREA_MAX_POINTS} corners, not crossing itself`,
+    }),
   sort: z
     .enum(propertySorts)
     .default('newest')

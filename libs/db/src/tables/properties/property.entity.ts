@@ -17,6 +17,12 @@ const detailsNumberSql = (field: string) =>
 @Index('IDX_properties_live_goal_changed', ['goal', 'crmChangedAt'], { where: '"withdrawn_at" IS NULL' })
 // A project's live units (the project page, the projects list's counts).
 @Index('IDX_properties_live_project', ['projectId'], { where: '"withdrawn_at" IS NULL' })
+// Map search: the box around a radius or a drawn area, with what the list's test and order read (an
+// index-only scan), and a town's centre (migration MapSearchIndexes).
+@Index('IDX_properties_live_position', ['latitude', 'longitude', 'goal', 'publishAddress', 'crmChangedAt', 'id'], {
+  where: '"withdrawn_at" IS NULL',
+})
+@Index('IDX_properties_live_zip_position', ['zip', 'latitude', 'longitude'], { where: '"withdrawn_at" IS NULL' })
 export class PropertyEntity {
   /** The CRM's ID: stable across imports and used in public URLs. */
   @PrimaryColumn({ type: 'integer' })
