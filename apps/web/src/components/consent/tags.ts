@@ -86,4 +86,10 @@ export async function applyConsent(flags: ConsentFlags, config: TagConfig): Prom
   if (allowed.gtm || allowed.metaPixel) sendPageView();
   if (allowed.gtm && config.gtmId) loadGtm(config.gtmId);
   if (allowed.metaPixel && config.metaPixelId) loadMetaPixel(config.metaPixelId);
+  // Our own Web Vitals sample counts as statistics, whether or not a tag manager is configured.
+  if (flags.consentAnalyticsStorage)
+    void import('./web-vitals-beacon').then(
+      (webVitals) => webVitals.startWebVitals(),
+      () => undefined,
+    );
 }

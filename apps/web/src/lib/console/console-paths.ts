@@ -8,7 +8,7 @@ export const CONSOLE_SETUP_PATH = '/console/setup/';
 export const BULL_BOARD_PATH = '/api/admin/queues';
 
 /** The console's sections, in the order of its menu; each is a folder under app/[locale]/console/. */
-export const CONSOLE_SECTIONS = ['imports', 'mail', 'requests', 'site'] as const;
+export const CONSOLE_SECTIONS = ['imports', 'mail', 'requests', 'site', 'web-vitals'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 export function consolePaths(locale: Locale): {
