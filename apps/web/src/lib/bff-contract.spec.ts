@@ -8,6 +8,9 @@ describe(listFilterParams.name, () => {
     minPrice: 100_000,
     maxPrice: 350_000.5,
     minBedrooms: 3,
+    minLivingArea: 80,
+    maxLivingArea: 150.5,
+    maxEnergy: 'a_plus',
     sort: 'price-desc',
   };
 

@@ -2,7 +2,7 @@
 // become query parameters, and which answers mean "no such record". Kept apart
 // from bff.ts (which reads the server's settings) so it is the one serialiser
 // for the server's calls, the map's and the list pages' own URLs alike.
-import { cityFilterValue, type CityFilter, type PropertySort } from '@immo/domain';
+import { cityFilterValue, type CityFilter, type EnergyFilterLabel, type PropertySort } from '@immo/domain';
 
 /** The list filters the BFF serves (see ZListPropertiesQuerySchema in @immo/domain). */
 export interface ListFilters {
@@ -12,6 +12,10 @@ export interface ListFilters {
   minPrice?: number;
   maxPrice?: number;
   minBedrooms?: number;
+  /** m² */
+  minLivingArea?: number;
+  maxLivingArea?: number;
+  maxEnergy?: EnergyFilterLabel;
   sort?: PropertySort;
 }
 
@@ -27,6 +31,9 @@ export function listFilterParams(filters: ListFilters): URLSearchParams {
   if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
   if (filters.minBedrooms !== undefined) query.set('minBedrooms', String(filters.minBedrooms));
+  if (filters.minLivingArea !== undefined) query.set('minLivingArea', String(filters.minLivingArea));
+  if (filters.maxLivingArea !== undefined) query.set('maxLivingArea', String(filters.maxLivingArea));
+  if (filters.maxEnergy !== undefined) query.set('maxEnergy', filters.maxEnergy);
   if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort);
   return query;
 }

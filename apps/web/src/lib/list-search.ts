@@ -19,7 +19,17 @@ export interface ListSearch {
   view: ListView;
 }
 
-const FILTER_KEYS = ['city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'sort'] as const;
+const FILTER_KEYS = [
+  'city',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'minLivingArea',
+  'maxLivingArea',
+  'maxEnergy',
+  'sort',
+] as const;
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;

@@ -1,4 +1,10 @@
-import { cityFilterValue, type CityEntry, type PropertyType } from '@immo/domain';
+import {
+  cityFilterValue,
+  ENERGY_FILTER_LABELS,
+  energyLabelText,
+  type CityEntry,
+  type PropertyType,
+} from '@immo/domain';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
@@ -15,9 +21,16 @@ interface ListFiltersFormProps {
 }
 
 function activeFilterCount(filters: ListFilters): number {
-  return [filters.city, filters.type, filters.minPrice, filters.maxPrice, filters.minBedrooms].filter(
-    (value) => value !== undefined,
-  ).length;
+  return [
+    filters.city,
+    filters.type,
+    filters.minPrice,
+    filters.maxPrice,
+    filters.minBedrooms,
+    filters.minLivingArea,
+    filters.maxLivingArea,
+    filters.maxEnergy,
+  ].filter((value) => value !== undefined).length;
 }
 
 /**
@@ -36,7 +49,15 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
         {t('title')}
         {active > 0 && <span className={styles.filtersCount}> ({t('activeFilters', { count: active })})</span>}
       </summary>
-      <form method="get" action={path} className={`list-filters ${styles.form}`} aria-label={t('title')}>
+      {/* autoComplete off: the back button must show the form as the URL it returns to says, not as it was typed before
+          the search was sent (the browser's restoring of typed values would pair one search's form with another's list). */}
+      <form
+        method="get"
+        action={path}
+        className={`list-filters ${styles.form}`}
+        aria-label={t('title')}
+        autoComplete="off"
+      >
         {/* The map view stays the map view when the filters change. */}
         {view === 'map' && <input type="hidden" name="view" value="map" />}
         <div className={styles.field}>
@@ -99,6 +120,44 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
             max={100}
             defaultValue={filters.minBedrooms}
           />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-min-living">{t('livingAreaMin')}</label>
+          <input
+            id="filter-min-living"
+            name="minLivingArea"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100_000}
+            step={5}
+            defaultValue={filters.minLivingArea}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="filter-max-living">{t('livingAreaMax')}</label>
+          <input
+            id="filter-max-living"
+            name="maxLivingArea"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100_000}
+            step={5}
+            defaultValue={filters.maxLivingArea}
+          />
+        </div>
+        <div className={styles.field}>
+          {/* Each property is judged on its own region's scale (ENERGY_FILTER_LABELS in @immo/domain). */}
+          <label htmlFor="filter-energy">{t('energyMax')}</label>
+          <select id="filter-energy" name="maxEnergy" defaultValue={filters.maxEnergy ?? ''}>
+            <option value="">{t('energyAny')}</option>
+            {ENERGY_FILTER_LABELS.map((label) => (
+              <option key={label} value={label}>
+                {energyLabelText(label)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className={styles.field}>
           <label htmlFor="filter-sort">{tSort('label')}</label>
