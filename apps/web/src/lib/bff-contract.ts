@@ -3,6 +3,7 @@
 // from bff.ts (which reads the server's settings) so it is the one serialiser
 // for the server's calls, the map's and the list pages' own URLs alike.
 import { cityFilterValue, type CityFilter, type EnergyFilterLabel, type PropertySort } from '@immo/domain';
+import { formatArea, type MapPosition } from '@immo/domain';
 
 /** The list filters the BFF serves (see ZListPropertiesQuerySchema in @immo/domain). */
 export interface ListFilters {
@@ -16,6 +17,11 @@ export interface ListFilters {
   minLivingArea?: number;
   maxLivingArea?: number;
   maxEnergy?: EnergyFilterLabel;
+  /** Map search: a postcode, and how many km around its town (NEAR_KM_DEFAULT when absent). */
+  near?: string;
+  km?: number;
+  /** Map search: the corners of an area drawn on the map. */
+  area?: MapPosition[];
   sort?: PropertySort;
 }
 
@@ -34,6 +40,9 @@ export function listFilterParams(filters: ListFilters): URLSearchParams {
   if (filters.minLivingArea !== undefined) query.set('minLivingArea', String(filters.minLivingArea));
   if (filters.maxLivingArea !== undefined) query.set('maxLivingArea', String(filters.maxLivingArea));
   if (filters.maxEnergy !== undefined) query.set('maxEnergy', filters.maxEnergy);
+  if (filters.near !== undefined) query.set('near', filters.near);
+  if (filters.near !== undefined && filters.km !== undefined) query.set('km', String(filters.km));
+  if (filters.area) query.set('area', formatArea(filters.area));
   if (filters.sort && filters.sort !== 'newest') query.set('sort', filters.sort);
   return query;
 }

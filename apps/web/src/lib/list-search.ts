@@ -1,6 +1,7 @@
 // The list pages' search lives in the URL (`?city=Liège|4000&sort=price-asc&page=2`)
 // so it can be shared. Each parameter is validated with the BFF's own schema;
 // a bad one is dropped (its default applies) rather than failing the page.
+import { parseArea, type AreaProblem } from '@immo/domain';
 import { ZListPropertiesQuerySchema, type CityEntry, type CityFilter } from '@immo/domain';
 import { listFilterParams, type ListFilters } from '@/lib/bff-contract';
 
@@ -17,6 +18,8 @@ export interface ListSearch {
   filters: ListFilters;
   page: number;
   view: ListView;
+  /** Why the URL's drawn area (`area=`) was not searched. */
+  areaProblem?: AreaProblem;
 }
 
 const FILTER_KEYS = [
@@ -28,6 +31,9 @@ const FILTER_KEYS = [
   'minLivingArea',
   'maxLivingArea',
   'maxEnergy',
+  'near',
+  'km',
+  'area',
   'sort',
 ] as const;
 
@@ -51,7 +57,33 @@ export function parseListSearch(params: RawSearchParams): ListSearch {
   const page = rawPage && /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;
   // The map shows the whole search: it has no pages.
   const view: ListView = single(params.view) === 'map' ? 'map' : 'list';
-  return { filters: filters as ListFilters, page: view === 'map' ? 1 : page, view };
+  // A drawn area that cannot be searched is dropped like any bad parameter, and the page says why.
+  const rawArea = single(params.area);
+  const area = rawArea === undefined ? undefined : parseArea(rawArea);
+  const areaProblem = area && !area.ok ? area.problem : undefined;
+  return {
+    filters: filters as ListFilters,
+    page: view === 'map' ? 1 : page,
+    view,
+    ...(areaProblem && { areaProblem }),
+  };
+}
+
+/**
+ * One `area=` per problem, for the page cache's address of a page whose area
+ * cannot be searched: it renders the same words for any such area, and junk
+ * areas make no new copies.
+ */
+const AREA_PROBLEM_EXAMPLES: Record<AreaProblem, string> = {
+  format: 'x',
+  tooFew: '50,4;51,4',
+  tooMany: Array.from({ length: 51 }, (_, at) => `50.${String(at).padStart(2, '0')},4`).join(';'),
+  degenerate: '50,4;50.5,4.5;51,5',
+  selfIntersecting: '50,4;51,5;51,4;50,6',
+};
+
+export function areaProblemQuery(problem: AreaProblem): string {
+  return new URLSearchParams({ area: AREA_PROBLEM_EXAMPLES[problem] }).toString();
 }
 
 /** The query string of a search (without '?'); the default sort, page 1 and the list view are left out. */

@@ -95,6 +95,19 @@ export const ZMapFrameMessageSchema = z.object({
     })
     .nullable(),
   marqueeIgnoreList: z.array(z.number().int()).max(100),
+  /**
+   * Map search (issue 26): the search's drawn area, outlined on the map, and
+   * the words of the "Draw an area" button, which loads the drawing library
+   * when pressed. Absent where a map offers no search (a property's page).
+   */
+  drawing: z
+    .object({
+      area: z.array(z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })).max(60),
+      drawLabel: z.string().max(100),
+      cancelLabel: z.string().max(100),
+      hint: z.string().max(300),
+    })
+    .optional(),
 });
 export type TMapFrameMessage = z.infer<typeof ZMapFrameMessageSchema>;
 

@@ -4,7 +4,14 @@
 // wait MAP_MESSAGE_DELAY_MS and post it the message; post again whenever
 // the frame says it is ready (its script may start after that delay). The
 // frame draws the same message once, so a second post costs nothing.
-import { MAP_FRAME_READY_TYPE, MAP_MESSAGE_DELAY_MS, type TMapFrameMessage } from '@immo/domain';
+import {
+  formatArea,
+  MAP_FRAME_AREA_TYPE,
+  MAP_FRAME_READY_TYPE,
+  MAP_MESSAGE_DELAY_MS,
+  parseArea,
+  type TMapFrameMessage,
+} from '@immo/domain';
 import { useEffect, useRef, useState } from 'react';
 import styles from './MapFrame.module.css';
 
@@ -24,6 +31,21 @@ interface MapFrameProps {
 
 function isReadyMessage(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === MAP_FRAME_READY_TYPE;
+}
+
+/**
+ * Map search: the frame's drawn area, checked as the URL's is, opens this
+ * page's search with it (`area=`, from the first page), as a plain navigation.
+ */
+function searchDrawnArea(data: unknown): void {
+  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== MAP_FRAME_AREA_TYPE) return;
+  const text = (data as { area?: unknown }).area;
+  const area = typeof text === 'string' ? parseArea(text) : null;
+  if (!area?.ok) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set('area', formatArea(area.points));
+  url.searchParams.delete('page');
+  window.location.assign(url.toString());
 }
 
 export function MapFrame({ src, title, message, className, showLabel }: MapFrameProps) {
@@ -48,6 +70,8 @@ export function MapFrame({ src, title, message, className, showLabel }: MapFrame
         isReadyMessage(event.data)
       )
         post();
+      else if (event.source === iframe.contentWindow && event.origin === window.location.origin && message.drawing)
+        searchDrawnArea(event.data);
     };
     iframe.addEventListener('load', postSoon);
     window.addEventListener('message', onMessage);

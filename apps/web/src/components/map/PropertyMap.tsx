@@ -1,4 +1,4 @@
-import { MAP_FRAME_MESSAGE_TYPE, type TMapFrameMarker, type TMapFrameMessage } from '@immo/domain';
+import { MAP_FRAME_MESSAGE_TYPE, type MapPosition, type TMapFrameMarker, type TMapFrameMessage } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { webEnv } from '@/config/env';
@@ -16,6 +16,8 @@ export interface PropertyMapProps {
   className?: string;
   /** Show a button instead of the map until pressed (see MapFrame). */
   deferred?: boolean;
+  /** Map search: offer "Draw an area" (and outline the search's area); a drawn area opens the page with `area=`. */
+  drawing?: { area: MapPosition[] };
 }
 
 /** The frame's path in a language; see app/map/[locale]/frame.html. */
@@ -29,12 +31,13 @@ export function mapFramePath(locale: Locale): string {
  * when it nears the viewport. Server component: it resolves the texts and the
  * tile settings here and posts them to the frame as one message.
  */
-export async function PropertyMap({ markers, locale, title, className, deferred = false }: PropertyMapProps) {
-  const [t, tCard, priceTexts, { marqueeIgnoreList }] = await Promise.all([
+export async function PropertyMap({ markers, locale, title, className, deferred = false, drawing }: PropertyMapProps) {
+  const [t, tCard, priceTexts, { marqueeIgnoreList }, tSearch] = await Promise.all([
     getTranslations({ locale, namespace: 'Map' }).then((translate) => withSiteNumbers(translate, locale)),
     getTranslations({ locale, namespace: 'PropertyCard' }),
     priceLabelTexts(locale),
     getSiteFacts(locale),
+    getTranslations({ locale, namespace: 'MapSearch' }),
   ]);
   const env = webEnv();
   const message: TMapFrameMessage = {
@@ -54,6 +57,14 @@ export async function PropertyMap({ markers, locale, title, className, deferred 
     },
     customMarker: null,
     marqueeIgnoreList: [...marqueeIgnoreList],
+    ...(drawing && {
+      drawing: {
+        area: drawing.area,
+        drawLabel: tSearch('draw'),
+        cancelLabel: tSearch('drawCancel'),
+        hint: tSearch('drawHint'),
+      },
+    }),
   };
   return (
     <MapFrame

@@ -6,8 +6,10 @@ import {
   type PropertyType,
 } from '@immo/domain';
 import { useTranslations } from 'next-intl';
+import { formatArea } from '@immo/domain';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
+import { NearTownField, mapSearchFilterCount } from './NearTownField';
 import { listSearchHref, type ListView } from '@/lib/list-search';
 import styles from './PropertyListPage.module.css';
 
@@ -42,7 +44,7 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
   const t = useTranslations('Filters');
   const tSort = useTranslations('Sort');
   const selectedCity = filters.city ? cityFilterValue(filters.city) : '';
-  const active = activeFilterCount(filters);
+  const active = activeFilterCount(filters) + mapSearchFilterCount(filters);
   return (
     <details className={styles.filters}>
       <summary className={styles.filtersSummary}>
@@ -60,6 +62,8 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
       >
         {/* The map view stays the map view when the filters change. */}
         {view === 'map' && <input type="hidden" name="view" value="map" />}
+        {/* A drawn area stays when the other filters change; "Clear area" (MapSearchNotice) removes it. */}
+        {filters.area && <input type="hidden" name="area" value={formatArea(filters.area)} />}
         <div className={styles.field}>
           <label htmlFor="filter-city">{t('city')}</label>
           <select id="filter-city" name="city" defaultValue={selectedCity}>
@@ -74,6 +78,7 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
             })}
           </select>
         </div>
+        <NearTownField filters={filters} cities={cities} />
         <div className={styles.field}>
           <label htmlFor="filter-type">{t('type')}</label>
           <select id="filter-type" name="type" defaultValue={filters.type === undefined ? '' : String(filters.type)}>

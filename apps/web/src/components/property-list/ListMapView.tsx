@@ -1,4 +1,4 @@
-import { priceDisplay, type MapMarkersDto } from '@immo/domain';
+import { priceDisplay, type MapMarkersDto, type MapPosition } from '@immo/domain';
 import type { Locale } from '@immo/i18n';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/NavLink';
@@ -14,7 +14,16 @@ import styles from './PropertyListPage.module.css';
  * position, over the limit) and the same properties as a list of links: the
  * text alternative of the map for screen readers and keyboards.
  */
-export async function ListMapView({ result, locale }: { result: MapMarkersDto; locale: Locale }) {
+export async function ListMapView({
+  result,
+  locale,
+  area,
+}: {
+  result: MapMarkersDto;
+  locale: Locale;
+  /** The search's drawn area; the map offers to draw one either way. */
+  area?: MapPosition[];
+}) {
   const [t, tErrors, { marqueeIgnoreList }] = await Promise.all([
     getTranslations({ locale, namespace: 'PropertyList' }).then((translate) => withSiteNumbers(translate, locale)),
     getTranslations({ locale, namespace: 'Errors' }),
@@ -25,7 +34,7 @@ export async function ListMapView({ result, locale }: { result: MapMarkersDto; l
   if (result.total === 0) return <p className="property-list__empty">{tErrors('noResults')}</p>;
   return (
     <section className={styles.mapView}>
-      <PropertyMap markers={markers} locale={locale} />
+      <PropertyMap markers={markers} locale={locale} drawing={{ area: area ?? [] }} />
       {result.total > result.limit && (
         <p className={styles.mapNote}>{t('mapLimited', { shown: result.limit, total: result.total })}</p>
       )}

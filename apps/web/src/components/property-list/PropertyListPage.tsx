@@ -10,6 +10,7 @@ import type { PropertyGoal } from '@immo/domain';
 import { listCities, listProperties, listTypes } from '@/lib/bff';
 import { ListFiltersForm } from './ListFiltersForm';
 import { ListMapView } from './ListMapView';
+import { MapSearchNotice } from './MapSearchNotice';
 import { ListPagination } from './ListPagination';
 import { ListViewToggle } from './ListViewToggle';
 import {
@@ -52,7 +53,7 @@ export async function PropertyListPage({
 }: PropertyListRouteProps & { goal: PropertyGoal }) {
   const { locale } = await localeParams(params);
   setRequestLocale(locale);
-  const { filters, page, view } = parseListSearch(await searchParams);
+  const { filters, page, view, areaProblem } = parseListSearch(await searchParams);
   const alternates = staticAlternates(ORIGINAL_PATH[goal]);
   const path = alternates[locale];
   // Only the view shown is fetched (the map needs every pin, the list one
@@ -84,6 +85,7 @@ export async function PropertyListPage({
         <h1>{goal === 'sale' ? t('forSaleTitle') : t('forRentTitle')}</h1>
 
         <ListFiltersForm path={path} filters={shown} view={view} cities={cityOptions} types={typeOptions} />
+        <MapSearchNotice path={path} filters={shown} view={view} areaProblem={areaProblem} />
 
         <div className={styles.bar}>
           {/* The count heads the results, so the cards' titles (h3) sit under an h2. */}
@@ -93,7 +95,7 @@ export async function PropertyListPage({
           <ListViewToggle path={path} filters={shown} view={view} />
         </div>
 
-        {markers && <ListMapView result={markers} locale={locale} />}
+        {markers && <ListMapView result={markers} locale={locale} {...(filters.area && { area: filters.area })} />}
         {result &&
           (result.items.length === 0 ? (
             <p className="property-list__empty">{tErrors('noResults')}</p>

@@ -6,7 +6,7 @@
 // are written into a page others get. The visitor keeps the address they
 // asked for: the browser's scripts read their own parameters (the consent
 // reset, the campaign's UTM memory) from it.
-import { listSearchQuery, parseListSearch, type RawSearchParams } from '@/lib/list-search';
+import { areaProblemQuery, listSearchQuery, parseListSearch, type RawSearchParams } from '@/lib/list-search';
 import { costsQueryString, parseCostsQuery } from '@immo/domain';
 import { resolvePath } from '@immo/i18n';
 import { isMapFramePath } from '@/security/content-security-policy';
@@ -43,7 +43,10 @@ export function sharedPageAddress(pathname: string, search: URLSearchParams): st
     return query ? `${pathname}?${query}` : pathname;
   }
   if (route === undefined || !LIST_ROUTES.has(route)) return pathname;
-  const { filters, page, view } = parseListSearch(rawSearchParams(search));
-  const query = listSearchQuery(filters, page, view);
+  const { filters, page, view, areaProblem } = parseListSearch(rawSearchParams(search));
+  // A drawn area that cannot be searched is rendered as one example of its problem, so the page says why.
+  const query = [listSearchQuery(filters, page, view), areaProblem && areaProblemQuery(areaProblem)]
+    .filter(Boolean)
+    .join('&');
   return query ? `${pathname}?${query}` : pathname;
 }

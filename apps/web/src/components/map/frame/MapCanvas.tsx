@@ -6,7 +6,14 @@
 // before this page was ready. Leaflet touches `window` when imported, so it
 // is loaded here, in the browser, never on the server.
 import '@/security/zod-without-eval';
-import { MAP_FRAME_READY_TYPE, readMapFrameMessage, type TMapFrameMessage } from '@immo/domain';
+/// <reference types="@geoman-io/leaflet-geoman-free" />
+import {
+  formatArea,
+  MAP_FRAME_AREA_TYPE,
+  MAP_FRAME_READY_TYPE,
+  readMapFrameMessage,
+  type TMapFrameMessage,
+} from '@immo/domain';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef } from 'react';
 import styles from './MapCanvas.module.css';
@@ -29,6 +36,83 @@ const popupClasses: PopupClassNames = {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The search's drawn area on the map: outlined, under the pins, not clickable. */
+const AREA_STYLE: Leaflet.PolylineOptions = { color: '#b3541e', weight: 2, fillOpacity: 0.08, interactive: false };
+
+type Drawing = NonNullable<TMapFrameMessage['drawing']>;
+
+/**
+ * "Draw an area" (map search): a button on the map that loads the drawing
+ * library (Leaflet-Geoman) only when pressed, lets the visitor click the
+ * area's corners (the first corner again closes it; the library refuses a
+ * side that crosses another) and posts the area to the page, which opens
+ * the search with it. Pressed again while drawing, it cancels.
+ */
+function addDrawControl(L: typeof Leaflet, map: Leaflet.Map, drawing: Drawing) {
+  const control = new L.Control({ position: 'topright' });
+  control.onAdd = () => {
+    const box = L.DomUtil.create('div', `leaflet-bar ${styles.draw ?? ''}`);
+    const button = L.DomUtil.create('button', styles.drawButton ?? '', box);
+    button.type = 'button';
+    button.textContent = drawing.drawLabel;
+    const hint = L.DomUtil.create('p', styles.drawHint ?? '', box);
+    hint.textContent = drawing.hint;
+    hint.hidden = true;
+    L.DomEvent.disableClickPropagation(box);
+    let active = false;
+    const stop = () => {
+      active = false;
+      button.textContent = drawing.drawLabel;
+      hint.hidden = true;
+    };
+    button.addEventListener('click', () => {
+      if (active) {
+        map.pm?.disableDraw();
+        stop();
+        return;
+      }
+      active = true;
+      button.textContent = drawing.cancelLabel;
+      void loadDrawing(L).then(() => {
+        if (!active) return;
+        // Geoman equips the maps made after it loads; this one was made before.
+        if (!map.pm) {
+          const PM = (L as unknown as { PM: { Map: new (map: Leaflet.Map) => Leaflet.Map['pm'] } }).PM;
+          map.pm = new PM.Map(map);
+          map.pm.setGlobalOptions({});
+        }
+        map.off('pm:create').off('pm:drawend');
+        map.on('pm:drawend', stop);
+        map.on('pm:create', (event) => {
+          const polygon = event.layer as Leaflet.Polygon;
+          const ring = (polygon.getLatLngs()[0] ?? []) as Leaflet.LatLng[];
+          polygon.remove();
+          const area = formatArea(ring.map((point) => ({ lat: point.lat, lng: point.lng })));
+          window.parent.postMessage({ type: MAP_FRAME_AREA_TYPE, area }, window.location.origin);
+        });
+        map.pm.enableDraw('Polygon', { allowSelfIntersection: false, snappable: false, tooltips: false });
+        // Only now does a click place a corner: the hint says so once it is true.
+        hint.hidden = false;
+      });
+    });
+    return box;
+  };
+  control.addTo(map);
+  return control;
+}
+
+let drawingLoaded: Promise<unknown> | null = null;
+
+/** Leaflet-Geoman and its styles, once: the library extends the global `L`, so the module's Leaflet is it. */
+function loadDrawing(L: typeof Leaflet): Promise<unknown> {
+  (window as unknown as { L: typeof Leaflet }).L = L;
+  drawingLoaded ??= Promise.all([
+    import('@geoman-io/leaflet-geoman-free'),
+    import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'),
+  ]);
+  return drawingLoaded;
 }
 
 function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, message: TMapFrameMessage) {
@@ -65,7 +149,13 @@ function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, me
       .bindPopup(() => popupContent(document, marker, message, popupClasses), { maxWidth: 260 })
       .addTo(layer);
   }
-  const points = message.properties.map((marker) => L.latLng(marker.lat, marker.lng));
+  const area = message.drawing?.area ?? [];
+  if (area.length > 0)
+    L.polygon(
+      area.map((point) => L.latLng(point.lat, point.lng)),
+      AREA_STYLE,
+    ).addTo(layer);
+  const points = [...message.properties, ...area].map((point) => L.latLng(point.lat, point.lng));
   if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: FIT_MAX_ZOOM });
   else map.setView(DEFAULT_VIEW.center, DEFAULT_VIEW.zoom);
   map.getContainer().setAttribute('aria-label', message.messageInfo.label);
@@ -81,10 +171,12 @@ export function MapCanvas() {
     let drawn: TMapFrameMessage | null = null;
     let leaflet: { L: typeof Leaflet; map: Leaflet.Map; layer: Leaflet.LayerGroup } | null = null;
 
+    let drawControl: Leaflet.Control | null = null;
     const render = () => {
       if (!leaflet || !latest || latest === drawn) return;
       drawn = latest;
       draw(leaflet.L, leaflet.map, leaflet.layer, latest);
+      if (latest.drawing && !drawControl) drawControl = addDrawControl(leaflet.L, leaflet.map, latest.drawing);
     };
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window.parent) return;
