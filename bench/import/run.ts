@@ -56,18 +56,27 @@ function measure(command: string, args: string[], cwd: string, env: NodeJS.Proce
   });
 }
 
-const node = (script: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv, flags: string[] = []) =>
-  measure(process.execPath, [...flags, '-r', '@swc-node/register', script, ...args], cwd, env);
+const node = (script: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) =>
+  measure(process.execPath, ['-r', '@swc-node/register', script, ...args], cwd, env);
 
 /**
- * The V8 flags the worker's `npm run sync` starts the import with (its heap
- * bounds): the bench measures the command an operator runs.
+ * The import as `npm run sync` starts it, as production runs it: the worker's compiled build (`dist/`, built
+ * first when missing or older than its sources) with the V8 heap flags that script names.
  */
-async function syncNodeFlags(): Promise<string[]> {
+async function syncCommand(): Promise<{
+  flags: string[];
+  run: (args: string[], env: NodeJS.ProcessEnv) => Promise<Measure>;
+}> {
+  const build = await measure(process.execPath, ['tools/build/build-if-stale.mjs', 'apps/sync-worker'], ROOT);
+  if (build.output.trim()) console.log(build.output.trim());
   const manifest = JSON.parse(await readFile(path.join(WORKER_DIR, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return manifest.scripts['sync']?.match(/--max-[a-z-]+=\d+/g) ?? [];
+  const flags = manifest.scripts['sync']?.match(/--(max-[a-z-]+|heap-growing-percent)=\d+/g) ?? [];
+  return {
+    flags,
+    run: (args, env) => measure(process.execPath, [...flags, 'dist/cli/sync.js', ...args], WORKER_DIR, env),
+  };
 }
 
 function withAdmin<T>(work: (client: Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
@@ -196,10 +205,10 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
   const databaseUrl = await freshDatabase(database);
   try {
     const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test' };
-    const flags = await syncNodeFlags();
-    console.log(`sync CLI started as npm run sync starts it: node ${flags.join(' ')}`);
-    const full = await node('src/cli/sync.ts', ['--from', fullDir, '--full'], WORKER_DIR, env, flags);
-    const incremental = await node('src/cli/sync.ts', ['--from', incrementalDir], WORKER_DIR, env, flags);
+    const sync = await syncCommand();
+    console.log(`sync CLI started as npm run sync starts it: node ${sync.flags.join(' ')} dist/cli/sync.js`);
+    const full = await sync.run(['--from', fullDir, '--full'], env);
+    const incremental = await sync.run(['--from', incrementalDir], env);
     if (
       !/updated (\d+)/.test(incremental.output) ||
       Number(/updated (\d+)/.exec(incremental.output)?.[1]) !== changedCount
@@ -209,7 +218,7 @@ async function benchSize(size: number, keep: boolean): Promise<void> {
       );
     }
     const floor = await copyFloor(databaseUrl, workDir);
-    // The runs' own durations, without the CLI's start-up (loading Node, SWC and the modules).
+    // The runs' own durations, without the CLI's start-up (loading Node and the modules).
     const durations = await withAdmin(
       async (client) =>
         (

@@ -4,6 +4,7 @@
 // deleted ones withdrawn, within the withdrawal limit. Inside the run's
 // transaction (`tx`).
 import {
+  JsonbRows,
   type SqlQueryable,
   upsertProperties,
   withdrawAbsentProperties,
@@ -65,30 +66,33 @@ export async function importProperties(
     (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`,
   );
   const writes = new WriteBehind();
-  let batch: { id: number; json: string }[] = [];
+  // Two buffers taking turns: one being written while the next batch fills the other.
+  const buffers = [new JsonbRows(), new JsonbRows()];
+  let rows = buffers[0]!;
+  let ids: number[] = [];
   const flush = () => {
-    const rows = batch;
-    batch = [];
-    return writes.queue(() =>
-      writeBatch(
+    const batch = rows;
+    const batchIds = ids;
+    rows = buffers[buffers.indexOf(batch) === 0 ? 1 : 0]!;
+    ids = [];
+    return writes.queue(async () => {
+      await writeBatch(
         tx,
         `writing ${CrmCall.properties}`,
-        rows,
-        (row) => row.id,
-        async (some) => {
-          const counts = await upsertProperties(
-            tx,
-            some.map((row) => row.json),
-          );
+        batchIds.map((_, index) => index),
+        (index) => batchIds[index]!,
+        async (indexes) => {
+          const counts = await upsertProperties(tx, batch, indexes.length === batch.count ? undefined : indexes);
           applied.created += counts.created;
           applied.updated += counts.updated;
           applied.unchanged += counts.unchanged;
           applied.revived += counts.revived;
           applied.recount ||= counts.recount;
         },
-        (row, reason) => report.rejections.push({ id: row.id, reason }),
-      ),
-    );
+        (index, reason) => report.rejections.push({ id: batchIds[index]!, reason }),
+      );
+      batch.clear();
+    });
   };
 
   let pages = 0;
@@ -109,12 +113,13 @@ export async function importProperties(
         continue;
       }
       copies.kept(result.row.id);
-      batch.push({ id: result.row.id, json: result.json });
+      rows.add(result.json);
+      ids.push(result.row.id);
       for (const warning of result.warnings) report.warnings.push({ id: result.row.id, reason: warning });
-      if (batch.length >= UPSERT_BATCH_SIZE) await flush();
+      if (ids.length >= UPSERT_BATCH_SIZE) await flush();
     }
   }
-  if (batch.length > 0) await flush();
+  if (ids.length > 0) await flush();
   await writes.drain();
 
   // A full export without a single property page would withdraw the whole catalogue.

@@ -1,8 +1,10 @@
 // The import's statements on `properties` (the BFF reads the table through its entity). All run inside the
 // import's transaction, on the connection handed in.
-import { CRM_TIME_ZONE, countOf, type ImportRowOf, selectRows } from '../../sql/crm-import';
+import { CRM_TIME_ZONE, countOf, type ImportRowOf, JsonbRows, selectRows } from '../../sql/crm-import';
 import type { SqlQueryable } from '../../sql/outbox-insert';
 import type { PropertyEntity } from './property.entity';
+
+export { JsonbRows };
 
 /** One `properties` row as the importer writes it: the entity's columns in snake_case, CRM dates as CRM text. */
 export type PropertyImportRow = ImportRowOf<
@@ -140,23 +142,29 @@ export interface PropertyWriteCounts {
 }
 
 /**
- * Upserts a batch by CRM id, given each row as its JSON text (the importer
- * serialises a row once, for its hash and for this). The ids must be
- * distinct: PostgreSQL refuses to touch a row twice in one statement.
+ * Upserts a batch by CRM id, each row given as its JSON text (the importer
+ * serialises a row once, for its hash and for this); `indexes`: only those
+ * rows of the batch. The ids must be distinct: PostgreSQL refuses to touch a
+ * row twice in one statement.
  */
-export async function upsertProperties(db: SqlQueryable, rowsJson: readonly string[]): Promise<PropertyWriteCounts> {
-  if (rowsJson.length === 0) return { created: 0, updated: 0, unchanged: 0, revived: 0, recount: false };
+export async function upsertProperties(
+  db: SqlQueryable,
+  batch: JsonbRows,
+  indexes?: readonly number[],
+): Promise<PropertyWriteCounts> {
+  const sent = indexes?.length ?? batch.count;
+  if (sent === 0) return { created: 0, updated: 0, unchanged: 0, revived: 0, recount: false };
   const [row] = await selectRows<{ written: number; created: number; revived: number; recount: boolean }>(
     db,
     UPSERT_SQL,
-    [`[${rowsJson.join(',')}]`],
+    [indexes ? batch.some(indexes) : batch.all()],
   );
   const written = row?.written ?? 0;
   const created = row?.created ?? 0;
   return {
     created,
     updated: written - created,
-    unchanged: rowsJson.length - written,
+    unchanged: sent - written,
     revived: row?.revived ?? 0,
     recount: row?.recount ?? false,
   };
