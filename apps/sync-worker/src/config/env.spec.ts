@@ -33,6 +33,8 @@ describe(loadEnv.name, () => {
       SUBSCRIPTION_CLEANUP_CRON: '15 4 * * *',
       OWNER_WEEKLY_REPORT_CRON: '0 7 * * 1',
       MAIL_FROM: 'Immo <no-reply@example.com>',
+      MAIL_CONCURRENCY: 16,
+      MAIL_SMTP_POOL_SIZE: 8,
       LEAD_RETENTION_DAYS: 365,
       LEAD_RETENTION_CRON: '45 3 * * *',
       VIEW_RETENTION_DAYS: 90,
