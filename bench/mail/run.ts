@@ -322,7 +322,7 @@ async function main(): Promise<void> {
     console.log(`   one worker: ${oneRate.toFixed(0)} mails/s over ${seconds(oneWindow)} s — ${uptime()}`);
 
     // 2. Two workers: the first phase's backlog drained, a fresh one shared by both.
-    for (let deadline = Date.now() + 600_000; (await pendingRows()) > 0 && Date.now() < deadline; ) await sleep(2_000);
+    for (let deadline = Date.now() + 600_000; (await pendingRows()) > 0 && Date.now() < deadline;) await sleep(2_000);
     await queue.pause();
     await queueBulk('bulk', REPORTS);
     await startWorker(1);
@@ -330,7 +330,7 @@ async function main(): Promise<void> {
     const atTwo = arrivals.all.length;
     const twoStarted = Date.now();
     await queue.resume();
-    for (let deadline = Date.now() + 600_000; (await pendingRows()) > 0 && Date.now() < deadline; ) await sleep(500);
+    for (let deadline = Date.now() + 600_000; (await pendingRows()) > 0 && Date.now() < deadline;) await sleep(500);
     await arrivals.read();
     const twoRate = (arrivals.all.length - atTwo) / ((Date.now() - twoStarted) / 1000);
     console.log(`\n2. two workers, ${REPORTS} reports: ${twoRate.toFixed(0)} mails/s until drained — ${uptime()}`);

@@ -45,50 +45,46 @@ describe('catalogue and search API', () => {
     testApp = await createTestApp();
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.query('TRUNCATE cities, property_types');
-    await testApp.dataSource
-      .getRepository(CityEntity)
-      .save([
-        city({
-          zip: '4000',
-          name: 'Liège',
-          names: { fr: 'Liège', nl: 'Luik', de: 'Lüttich', en: 'Liège' },
-          region: 'wallonia',
-          countSale: 3,
-          countRent: 1,
-        }),
-        city({
-          zip: '1000',
-          name: 'Bruxelles',
-          names: { fr: 'Bruxelles', nl: 'Brussel', en: 'Brussels', de: 'Brüssel' },
-          countSale: 0,
-          countRent: 2,
-        }),
-        city({ zip: '1050', name: 'Ixelles', names: { fr: 'Ixelles', nl: 'Elsene' }, countSale: 5, countRent: 0 }),
-        city({ zip: '1070', name: 'Anderlecht', countSale: 0, countRent: 0 }),
-        city({
-          zip: '1300',
-          name: 'Wavre',
-          names: { fr: 'Wavre', nl: 'Waver' },
-          region: 'wallonia',
-          countSale: 1,
-          countRent: 0,
-        }),
-      ]);
-    await testApp.dataSource
-      .getRepository(PropertyTypeEntity)
-      .save([
-        type({
-          webId: 2,
-          crmId: 102,
-          names: { fr: 'Appartement', nl: 'Appartement', de: 'Wohnung' },
-          showOrder: 2,
-          countSale: 4,
-          countRent: 1,
-        }),
-        type({ webId: 1, crmId: 101, names: { fr: 'Maison', nl: 'Huis', de: 'Haus' }, showOrder: 1, countSale: 3 }),
-        type({ webId: 9, crmId: 109, names: { fr: 'Terrain', nl: 'Grond' }, showOrder: null, rent: false }),
-        type({ webId: 4, crmId: 104, names: { fr: 'Maison de maître', nl: 'Herenhuis' }, showOrder: 3 }),
-      ]);
+    await testApp.dataSource.getRepository(CityEntity).save([
+      city({
+        zip: '4000',
+        name: 'Liège',
+        names: { fr: 'Liège', nl: 'Luik', de: 'Lüttich', en: 'Liège' },
+        region: 'wallonia',
+        countSale: 3,
+        countRent: 1,
+      }),
+      city({
+        zip: '1000',
+        name: 'Bruxelles',
+        names: { fr: 'Bruxelles', nl: 'Brussel', en: 'Brussels', de: 'Brüssel' },
+        countSale: 0,
+        countRent: 2,
+      }),
+      city({ zip: '1050', name: 'Ixelles', names: { fr: 'Ixelles', nl: 'Elsene' }, countSale: 5, countRent: 0 }),
+      city({ zip: '1070', name: 'Anderlecht', countSale: 0, countRent: 0 }),
+      city({
+        zip: '1300',
+        name: 'Wavre',
+        names: { fr: 'Wavre', nl: 'Waver' },
+        region: 'wallonia',
+        countSale: 1,
+        countRent: 0,
+      }),
+    ]);
+    await testApp.dataSource.getRepository(PropertyTypeEntity).save([
+      type({
+        webId: 2,
+        crmId: 102,
+        names: { fr: 'Appartement', nl: 'Appartement', de: 'Wohnung' },
+        showOrder: 2,
+        countSale: 4,
+        countRent: 1,
+      }),
+      type({ webId: 1, crmId: 101, names: { fr: 'Maison', nl: 'Huis', de: 'Haus' }, showOrder: 1, countSale: 3 }),
+      type({ webId: 9, crmId: 109, names: { fr: 'Terrain', nl: 'Grond' }, showOrder: null, rent: false }),
+      type({ webId: 4, crmId: 104, names: { fr: 'Maison de maître', nl: 'Herenhuis' }, showOrder: 3 }),
+    ]);
   });
 
   afterAll(async () => {

@@ -214,20 +214,18 @@ describe('properties API', () => {
     beforeAll(async () => {
       await testApp.dataSource.query('TRUNCATE properties, cities');
       await testApp.dataSource.getRepository(PropertyEntity).save([cheap, mid, dear, hidden, rentT, gone, described]);
-      await testApp.dataSource
-        .getRepository(CityEntity)
-        .save(
-          Object.assign(new CityEntity(), {
-            zip: '4000',
-            countryId: 10,
-            name: 'Liège',
-            names: { fr: 'Liège', nl: 'Luik', de: 'Lüttich' },
-            countryName: 'Belgique',
-            region: 'wallonia',
-            countSale: 2,
-            countRent: 1,
-          }),
-        );
+      await testApp.dataSource.getRepository(CityEntity).save(
+        Object.assign(new CityEntity(), {
+          zip: '4000',
+          countryId: 10,
+          name: 'Liège',
+          names: { fr: 'Liège', nl: 'Luik', de: 'Lüttich' },
+          countryName: 'Belgique',
+          region: 'wallonia',
+          countSale: 2,
+          countRent: 1,
+        }),
+      );
     });
 
     it('filters by type: the WebID or an entry of the WebIDs list', async () => {

@@ -30,18 +30,16 @@ describe('summaries: a price withheld by an ignore-listed marquee', () => {
     testApp = await createTestApp();
     server = testApp.app.getHttpServer() as App;
     await testApp.dataSource.query('TRUNCATE properties, projects CASCADE');
-    await testApp.dataSource
-      .getRepository(ProjectEntity)
-      .save(
-        Object.assign(new ProjectEntity(), {
-          id: PROJECT_ID,
-          names: { fr: 'Résidence' },
-          publishAddress: false,
-          countryId: 10,
-          contentHash: 'h',
-          withdrawnAt: null,
-        }),
-      );
+    await testApp.dataSource.getRepository(ProjectEntity).save(
+      Object.assign(new ProjectEntity(), {
+        id: PROJECT_ID,
+        names: { fr: 'Résidence' },
+        publishAddress: false,
+        countryId: 10,
+        contentHash: 'h',
+        withdrawnAt: null,
+      }),
+    );
     await testApp.dataSource.getRepository(PropertyEntity).save([compromis, cheaper, dearer]);
   });
 

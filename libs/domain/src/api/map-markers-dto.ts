@@ -31,11 +31,8 @@ export const ZMapMarkersDtoSchema = z.object({
     .meta({ description: "The examined properties that have a position, in the list's order" }),
   total: z.number().int().meta({ description: 'Every property matching the search' }),
   withoutPosition: z.number().int().meta({ description: 'Examined properties without a position: not on the map' }),
-  limit: z
-    .number()
-    .int()
-    .meta({
-      description: 'At most this many properties are examined (MAP_MARKERS_LIMIT); below total the map is incomplete',
-    }),
+  limit: z.number().int().meta({
+    description: 'At most this many properties are examined (MAP_MARKERS_LIMIT); below total the map is incomplete',
+  }),
 });
 export type MapMarkersDto = z.infer<typeof ZMapMarkersDtoSchema>;

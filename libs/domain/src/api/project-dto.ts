@@ -31,12 +31,9 @@ export const ZProjectDetailDtoSchema = ZProjectSummaryDtoSchema.extend({
   street: z.string().nullable().meta({ description: 'null when the address is not published' }),
   houseNumber: z.string().nullable(),
   boxNr: z.string().nullable(),
-  position: z
-    .object({ latitude: z.number(), longitude: z.number() })
-    .nullable()
-    .meta({
-      description: 'null when the address is not published or the CRM gave none: a map would point at the site',
-    }),
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable().meta({
+    description: 'null when the address is not published or the CRM gave none: a map would point at the site',
+  }),
   pictures: z.array(ZPictureDtoSchema),
   documents: z.array(ZPropertyDocumentDtoSchema),
   units: z

@@ -24,13 +24,10 @@ export const ZMenuItemDtoSchema: z.ZodType<MenuItemDto> = z
     id: z.number().int(),
     path: z.string().meta({ example: 'for-sale', description: 'Original path without slashes; the web localizes it' }),
     title: z.string().meta({ example: 'À vendre' }),
-    redirectUrl: z
-      .string()
-      .nullable()
-      .meta({
-        example: 'https://promotion.example.be/',
-        description: 'External site opened in a new tab instead of the page',
-      }),
+    redirectUrl: z.string().nullable().meta({
+      example: 'https://promotion.example.be/',
+      description: 'External site opened in a new tab instead of the page',
+    }),
     hidden: z.boolean().meta({ description: 'The entry is not shown in the menu (its page stays)' }),
     get children() {
       return z.array(ZMenuItemDtoSchema).meta({ description: 'Published children, by sort' });
@@ -150,12 +147,10 @@ export const ZPageConfigDtoSchema = z.object({
   path: z.string().meta({ example: 'Notre-agence' }),
   title: z.string(),
   description: z.string(),
-  metadata: z
-    .record(z.string(), z.string())
-    .meta({
-      description: 'Open Graph / social metadata (og:title, og:description, og:image…)',
-      example: { 'og:title': 'Notre agence' },
-    }),
+  metadata: z.record(z.string(), z.string()).meta({
+    description: 'Open Graph / social metadata (og:title, og:description, og:image…)',
+    example: { 'og:title': 'Notre agence' },
+  }),
   isActiveSEO: z.boolean().meta({ description: 'false: search engines should not index the page' }),
   showBreadCrumb: z.boolean(),
   showPageBanner: z.boolean(),

@@ -24,12 +24,9 @@ export type TFormEnvelope = z.output<typeof ZFormEnvelopeSchema>;
 /** 201: the lead is stored; its mails leave from the outbox whatever happens next. */
 export const ZFormAcceptedDtoSchema = z.object({
   leadId: z.string().meta({ format: 'uuid', description: 'The stored lead' }),
-  thankYouSlug: z
-    .string()
-    .nullable()
-    .meta({
-      description: 'The thank-you page slug (/feedback/{slug}/); null for forms that answer in place (see outcome)',
-    }),
+  thankYouSlug: z.string().nullable().meta({
+    description: 'The thank-you page slug (/feedback/{slug}/); null for forms that answer in place (see outcome)',
+  }),
   outcome: z
     .enum(['sent', 'already-requested', 'received'])
     .optional()
