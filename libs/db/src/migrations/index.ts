@@ -34,8 +34,8 @@ import { AgencyLocale1764710000000 } from './1764710000000-AgencyLocale';
 import { MailOutboxSentCopy1764740000000 } from './1764740000000-MailOutboxSentCopy';
 import { SyncRunStartedBy1764740000001 } from './1764740000001-SyncRunStartedBy';
 import { WebVitals1764900000000 } from './1764900000000-WebVitals';
-import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
+import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { MapSearchIndexes1764920000000 } from './1764920000000-MapSearchIndexes';
 
 export const migrations = [
@@ -72,8 +72,8 @@ export const migrations = [
   AgencyLocale1764710000000,
   MailOutboxSentCopy1764740000000,
   SyncRunStartedBy1764740000001,
-  DemandPausedAt1764890000000,
   CardFacts1764870000000,
+  DemandPausedAt1764890000000,
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
 ];
@@ -113,8 +113,8 @@ export {
   AgencyLocale1764710000000,
   MailOutboxSentCopy1764740000000,
   SyncRunStartedBy1764740000001,
-  DemandPausedAt1764890000000,
   CardFacts1764870000000,
+  DemandPausedAt1764890000000,
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
 };
