@@ -13,6 +13,7 @@ interface Received {
 
 const received: Received[] = [];
 let mode: 'accept' | 'refuse' = 'accept';
+const delayMs = Number(process.env['SINK_DELAY_MS'] ?? 0);
 
 /** The Message-ID header of a message's first bytes (headers come first; nodemailer writes it early). */
 function messageIdOf(head: string): string {
@@ -40,7 +41,8 @@ const smtp = new SMTPServer({
     });
     stream.on('end', () => {
       received.push({ messageId: messageIdOf(head), at: Date.now() });
-      callback();
+      if (delayMs > 0) setTimeout(callback, delayMs);
+      else callback();
     });
   },
 });
