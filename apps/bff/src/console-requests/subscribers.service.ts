@@ -11,9 +11,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
   type ConsolePage,
-  demandCount,
   demandsPage,
-  newsletterCount,
+  subscriberCount,
   newsletterPage,
   setTestimonialState,
   testimonialCount,
@@ -41,7 +40,7 @@ export class SubscribersService {
   async demands(query: SubscriberQuery): Promise<DemandPage> {
     const [rows, total] = await Promise.all([
       demandsPage(this.dataSource, query.state, pageOf(query.page)),
-      demandCount(this.dataSource, query.state),
+      subscriberCount(this.dataSource, 'demands', query.state),
     ]);
     const names = await presentationNames(
       this.dataSource.manager,
@@ -75,7 +74,7 @@ export class SubscribersService {
   async newsletter(query: SubscriberQuery): Promise<NewsletterPage> {
     const [rows, total] = await Promise.all([
       newsletterPage(this.dataSource, query.state, pageOf(query.page)),
-      newsletterCount(this.dataSource, query.state),
+      subscriberCount(this.dataSource, 'newsletter_subscriptions', query.state),
     ]);
     const items = rows.map((row) => ({
       id: row.id,

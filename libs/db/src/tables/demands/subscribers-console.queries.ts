@@ -45,18 +45,6 @@ export function demandsPage(db: SqlQueryable, state: SubscriptionState | undefin
   );
 }
 
-/** How many demands there are (all, or in `state`). */
-export async function demandCount(db: SqlQueryable, state: SubscriptionState | undefined): Promise<number> {
-  const row = await firstRowOf(
-    db,
-    tables
-      .selectFrom('demands')
-      .select(total)
-      .$if(state !== undefined, (query) => query.where('state', '=', state as SubscriptionState)),
-  );
-  return row?.total ?? 0;
-}
-
 /** A page of newsletter sign-ups (all, or those in `state`). */
 export function newsletterPage(db: SqlQueryable, state: SubscriptionState | undefined, page: ConsolePage) {
   return rowsOf(
@@ -81,12 +69,16 @@ export function newsletterPage(db: SqlQueryable, state: SubscriptionState | unde
   );
 }
 
-/** How many newsletter sign-ups there are (all, or in `state`). */
-export async function newsletterCount(db: SqlQueryable, state: SubscriptionState | undefined): Promise<number> {
+/** How many demands or newsletter sign-ups there are (all, or those in `state`): the same double opt-in columns. */
+export async function subscriberCount(
+  db: SqlQueryable,
+  table: 'demands' | 'newsletter_subscriptions',
+  state: SubscriptionState | undefined,
+): Promise<number> {
   const row = await firstRowOf(
     db,
     tables
-      .selectFrom('newsletter_subscriptions')
+      .selectFrom(table)
       .select(total)
       .$if(state !== undefined, (query) => query.where('state', '=', state as SubscriptionState)),
   );
