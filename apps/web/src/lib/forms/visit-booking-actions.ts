@@ -4,38 +4,17 @@
 // these POST, with or without JavaScript, and answer with the page again
 // (303), its `?result=` saying what happened.
 import { isLocale, type Locale } from '@immo/domain';
-import { REQUEST_ID_HEADER } from '@immo/platform';
 import { localizePath } from '@immo/i18n';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';
+import { postToBffForVisitor } from '@/lib/bff-post-for-visitor';
 import { isManageToken } from './visit-booking-manage';
-import { visitorAddress } from './visitor-address';
-import { requestIdOf } from '../request-id';
 
 export type VisitChangeResult = 'cancelled' | 'moved' | 'full' | 'closed' | 'failed';
 
-const TIMEOUT_MS = 15_000;
-
 async function post(path: string, body: unknown): Promise<{ status: number; code: unknown } | null> {
-  const { BFF_URL, SITE_URL } = webEnv();
-  const request = new Headers({
-    'content-type': 'application/json',
-    accept: 'application/json',
-    origin: new URL(SITE_URL).origin,
-  });
-  const incoming = await headers();
-  const visitor = visitorAddress(incoming);
-  if (visitor) request.set('x-forwarded-for', visitor);
-  request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
-    const response = await fetch(new URL(path, BFF_URL), {
-      method: 'POST',
-      headers: request,
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const response = await postToBffForVisitor(path, body);
     const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;
     return { status: response.status, code: answer?.code };
   } catch (error) {

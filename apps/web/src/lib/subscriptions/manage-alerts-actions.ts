@@ -4,39 +4,18 @@
 // JavaScript; each answers with the page again (303), `?result=` saying what
 // happened, at the alert it was about.
 import { isLocale, type Locale, ZAlertDeletedSchema, ZAlertFrequencyBodySchema } from '@immo/domain';
-import { REQUEST_ID_HEADER } from '@immo/platform';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';
-import { visitorAddress } from '@/lib/forms/visitor-address';
-import { requestIdOf } from '@/lib/request-id';
+import { postToBffForVisitor } from '@/lib/bff-post-for-visitor';
 import { isManageAlertsToken, manageAlertsPath } from './manage-alerts';
 
 export type AlertChangeResult = 'frequency' | 'paused' | 'resumed' | 'deleted' | 'failed';
 
-const TIMEOUT_MS = 15_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function post(token: string, id: string, action: string, body: unknown): Promise<Response | null> {
-  const { BFF_URL, SITE_URL } = webEnv();
-  const request = new Headers({
-    'content-type': 'application/json',
-    accept: 'application/json',
-    origin: new URL(SITE_URL).origin,
-  });
-  const incoming = await headers();
-  const visitor = visitorAddress(incoming);
-  // The BFF's rate limit counts the visitor, not this server.
-  if (visitor) request.set('x-forwarded-for', visitor);
-  request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
-    return await fetch(new URL(`/api/alerts/manage/${encodeURIComponent(token)}/${id}/${action}`, BFF_URL), {
-      method: 'POST',
-      headers: request,
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    return await postToBffForVisitor(`/api/alerts/manage/${encodeURIComponent(token)}/${id}/${action}`, body);
   } catch (error) {
     // Never the token in a log: it opens the visitor's alerts.
     console.error(`[web] alert ${action} not delivered to the BFF:`, error instanceof Error ? error.message : error);

@@ -4,11 +4,7 @@
 // with or without JavaScript as the forms' server actions, the web server
 // calling the BFF for the visitor with the site's Origin.
 import { ZNewsletterUnsubscribeSchema } from '@immo/domain';
-import { REQUEST_ID_HEADER } from '@immo/platform';
-import { webEnv } from '@/config/env';
-import { headers } from 'next/headers';
-import { visitorAddress } from '@/lib/forms/visitor-address';
-import { requestIdOf } from '@/lib/request-id';
+import { postToBffForVisitor } from '@/lib/bff-post-for-visitor';
 
 export type SubscriptionSubject = 'demand' | 'newsletter';
 
@@ -19,28 +15,9 @@ export type SubscriptionActionState =
   | { status: 'invalid-email'; email: string }
   | { status: 'failed'; email?: string };
 
-const TIMEOUT_MS = 15_000;
-
 async function postToBff(path: string, body: unknown): Promise<Response | null> {
-  const { BFF_URL, SITE_URL } = webEnv();
-  const request = new Headers({
-    'content-type': 'application/json',
-    accept: 'application/json',
-    origin: new URL(SITE_URL).origin,
-  });
-  const incoming = await headers();
-  const visitor = visitorAddress(incoming);
-  // The BFF's rate limit counts the visitor, not this server.
-  if (visitor) request.set('x-forwarded-for', visitor);
-  request.set(REQUEST_ID_HEADER, requestIdOf(incoming));
   try {
-    return await fetch(new URL(path, BFF_URL), {
-      method: 'POST',
-      headers: request,
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    return await postToBffForVisitor(path, body);
   } catch (error) {
     console.error(`[web] ${path} not delivered to the BFF:`, error instanceof Error ? error.message : error);
     return null;
