@@ -17,7 +17,8 @@ function adminUrl() {
 
 module.exports = async function globalSetup() {
   const runId = `${Date.now()}_${process.pid}`;
-  const name = `immo_test_${runId}`;
+  // An engineer sharing the server may be given a prefix of their own (TEST_DATABASE_PREFIX=prh).
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'immo'}_test_${runId}`;
   const admin = adminUrl();
 
   const client = new Client({ connectionString: admin.toString() });

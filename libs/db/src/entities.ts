@@ -6,6 +6,7 @@ import { ViewBeaconBudgetEntity } from './tables/statistics/view-beacon-budget.e
 import { ViewSaltEntity } from './tables/statistics/view-salt.entity';
 import { WebVitalsBucketEntity } from './tables/web-vitals/web-vitals-bucket.entity';
 import { WebVitalsDayEntity } from './tables/web-vitals/web-vitals-day.entity';
+import { PropertyPriceChangeEntity } from './tables/price-changes/property-price-change.entity';
 import { CityEntity } from './tables/catalogue/city.entity';
 import { PropertyTypeEntity } from './tables/catalogue/property-type.entity';
 import { OwnerCommunicationEntity } from './tables/owners/owner-communication.entity';
@@ -59,4 +60,5 @@ export const entities = [
   ...ownerAuthEntities,
   ...operatorEntities,
   ...consoleSiteConfigEntities,
+  PropertyPriceChangeEntity,
 ];

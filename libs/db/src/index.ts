@@ -86,3 +86,4 @@ export * from './tables/operators';
 export * from './tables/owner-auth';
 export * from './tables/leads';
 export * from './tables/property-forms';
+export * from './tables/price-changes';

@@ -17,6 +17,7 @@ export * from './price/price-display';
 export * from './price/price-label';
 export * from './price/rent-period';
 export * from './price/published-price';
+export * from './price/price-history';
 export * from './purchase-costs';
 export * from './web-vitals';
 export * from './format/calendar-date';

@@ -28,6 +28,8 @@ import { WatermarkTracker } from './watermark';
 const UPSERT_BATCH_SIZE = 1000;
 
 export interface PropertyRun {
+  /** The sync run: its price changes are recorded under it. */
+  runId: number;
   full: boolean;
   /** The watermark an incremental run reads after; null on a full run or before the first success. */
   changedSince: string | null;
@@ -82,7 +84,12 @@ export async function importProperties(
         batchIds.map((_, index) => index),
         (index) => batchIds[index]!,
         async (indexes) => {
-          const counts = await upsertProperties(tx, batch, indexes.length === batch.count ? undefined : indexes);
+          const counts = await upsertProperties(
+            tx,
+            batch,
+            run.runId,
+            indexes.length === batch.count ? undefined : indexes,
+          );
           applied.created += counts.created;
           applied.updated += counts.updated;
           applied.unchanged += counts.unchanged;

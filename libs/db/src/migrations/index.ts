@@ -37,6 +37,7 @@ import { WebVitals1764900000000 } from './1764900000000-WebVitals';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { MapSearchIndexes1764920000000 } from './1764920000000-MapSearchIndexes';
+import { PropertyPriceChanges1764945000000 } from './1764945000000-PropertyPriceChanges';
 
 export const migrations = [
   InitialSchema1763840000000,
@@ -76,6 +77,7 @@ export const migrations = [
   DemandPausedAt1764890000000,
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
+  PropertyPriceChanges1764945000000,
 ];
 
 // Each one by name too, for the tests that run a single migration's up() and down().
@@ -117,4 +119,5 @@ export {
   DemandPausedAt1764890000000,
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
+  PropertyPriceChanges1764945000000,
 };

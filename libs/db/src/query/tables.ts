@@ -29,6 +29,7 @@ import type { OwnerVisitEntity } from '../tables/owners/owner-visit.entity';
 import type { OwnerEntity } from '../tables/owners/owner.entity';
 import type { ProjectEntity } from '../tables/projects/project.entity';
 import type { PropertyEntity } from '../tables/properties/property.entity';
+import type { PropertyPriceChangeEntity } from '../tables/price-changes/property-price-change.entity';
 import type { DocumentRequestEntity } from '../tables/property-forms/document-request.entity';
 import type { FriendSendEntity } from '../tables/property-forms/friend-send.entity';
 import type { ArticleEntity } from '../tables/site-config/article.entity';
@@ -81,8 +82,9 @@ export interface Tables {
   owners: TableOf<OwnerEntity>;
   page_modules: TableOf<PageModuleEntity>;
   projects: TableOf<ProjectEntity, 'cityNames'>;
-  properties: TableOf<PropertyEntity, 'cityNames'>;
+  properties: TableOf<PropertyEntity, 'cityNames' | 'latestPriceChange'>;
   property_daily_views: TableOf<PropertyDailyViewEntity>;
+  property_price_changes: TableOf<PropertyPriceChangeEntity>;
   property_types: TableOf<PropertyTypeEntity>;
   property_views: TableOf<PropertyViewEntity>;
   site_config_changes: TableOf<SiteConfigChangeEntity>;

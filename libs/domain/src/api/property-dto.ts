@@ -53,6 +53,10 @@ export const ZPropertySummaryDtoSchema = z.object({
    * summary mapper fills it.
    */
   position: ZMapPinSchema.nullable().optional(),
+  priceLowered: z.boolean().optional().meta({
+    description:
+      'true for 30 days after the published price dropped and has not risen since (isPriceLowered); absent: no',
+  }),
 });
 export type PropertySummaryDto = z.infer<typeof ZPropertySummaryDtoSchema>;
 
@@ -66,6 +70,15 @@ export const ZPropertyDocumentDtoSchema = z.object({
   locale: z.enum(locales).nullable().meta({ description: "The document's language, when the CRM names one we know" }),
 });
 export type PropertyDocumentDto = z.infer<typeof ZPropertyDocumentDtoSchema>;
+
+/** A line of the price history (visiblePriceHistory): on `day` the price became `price`, from `previousPrice`. */
+export const ZPriceHistoryEntrySchema = z.object({
+  day: z.string().meta({ description: 'The Brussels calendar day of the change', example: '2026-11-20' }),
+  price: z.number(),
+  previousPrice: z.number(),
+  direction: z.enum(['lowered', 'raised']),
+  percent: z.number().meta({ description: 'The change as a share of the previous price, one decimal', example: 5 }),
+});
 
 export const ZPropertyDetailDtoSchema = ZPropertySummaryDtoSchema.extend({
   description: z.string(),
@@ -95,6 +108,10 @@ export const ZPropertyDetailDtoSchema = ZPropertySummaryDtoSchema.extend({
     .int()
     .nullable()
     .meta({ description: 'The new-build project this property is a unit of; its page links it' }),
+  priceHistory: z.array(ZPriceHistoryEntrySchema).optional().meta({
+    description:
+      'Changes of the published price, newest first, since it was last published; empty or absent while on request',
+  }),
 });
 export type PropertyDetailDto = z.infer<typeof ZPropertyDetailDtoSchema>;
 

@@ -25,6 +25,16 @@ export interface ListingEvent {
 }
 
 /**
+ * Whether a change of the published price (null: on request or withheld) is a
+ * drop: from one number to a lower one. A price that only becomes visible,
+ * goes on request or rises is none. The alerts' rule, which the price history
+ * and its "price lowered" badge read too (price/price-history.ts).
+ */
+export function isPriceDrop(before: number | null, after: number | null): boolean {
+  return before !== null && after !== null && after < before;
+}
+
+/**
  * The event a change amounts to, or null. A withdrawn listing is never
  * announced (its page is gone); one that comes back is new again, unless it
  * arrives already sold or rented. A price that only becomes visible, or
@@ -34,7 +44,7 @@ export function listingEvent(before: ListingState | undefined, after: ListingSta
   if (!after.live) return null;
   if (before === undefined || !before.live) return isOnOffer(after.marquee) ? { kind: 'new', key: 'new' } : null;
   if (after.marquee !== before.marquee) return { kind: 'status', key: `marquee:${after.marquee}` };
-  if (before.publishedPrice !== null && after.publishedPrice !== null && after.publishedPrice < before.publishedPrice) {
+  if (isPriceDrop(before.publishedPrice, after.publishedPrice)) {
     return { kind: 'price-drop', key: `price:${after.publishedPrice}` };
   }
   return null;

@@ -2,6 +2,8 @@
 // import's transaction, on the connection handed in.
 import { CRM_TIME_ZONE, countOf, type ImportRowOf, JsonbRows, selectRows } from '../../sql/crm-import';
 import type { SqlQueryable } from '../../sql/outbox-insert';
+import { publishedPriceSql } from '../../sql/published-price-sql';
+import { recordPriceChangesSql } from '../price-changes/price-changes.queries';
 import type { PropertyEntity } from './property.entity';
 
 export { JsonbRows };
@@ -108,7 +110,7 @@ const UPSERT_SQL = `
   WITH r AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')})
   ), before AS MATERIALIZED (
-    SELECT p.id, p.withdrawn_at, ${COUNTED.map((name) => `p.${name}`).join(', ')} FROM properties p JOIN r ON r.id = p.id
+    SELECT p.id, p.withdrawn_at, ${publishedPriceSql('p')} AS published_price, ${COUNTED.map((name) => `p.${name}`).join(', ')} FROM properties p JOIN r ON r.id = p.id
   ), written AS (
     INSERT INTO properties (${names.join(', ')}, imported_at, withdrawn_at)
     SELECT ${names.map(selected).join(', ')}, now(), NULL FROM r
@@ -122,7 +124,11 @@ const UPSERT_SQL = `
     -- An unchanged live row is not rewritten (no dead tuple, no new imported_at);
     -- a withdrawn one that is back in the export is revived even if unchanged.
     WHERE properties.content_hash <> EXCLUDED.content_hash OR properties.withdrawn_at IS NOT NULL
-    RETURNING id, (xmax = 0) AS inserted, ${COUNTED.join(', ')}
+    RETURNING id, (xmax = 0) AS inserted, crm_changed_at, ${publishedPriceSql('properties')} AS published_price,
+      ${COUNTED.join(', ')}
+  ), price_changes AS (
+    -- Issue 26's price history: each rewritten row whose published price changed ($2: the run).
+    ${recordPriceChangesSql('written', 'before', '$2')}
   )
   SELECT count(*)::integer AS written,
          count(*) FILTER (WHERE w.inserted)::integer AS created,
@@ -143,13 +149,14 @@ export interface PropertyWriteCounts {
 
 /**
  * Upserts a batch by CRM id, each row given as its JSON text (the importer
- * serialises a row once, for its hash and for this); `indexes`: only those
- * rows of the batch. The ids must be distinct: PostgreSQL refuses to touch a
+ * serialises a row once, for its hash and for this); `runId`: the sync run
+ * the price changes it records belong to; `indexes`: only those rows of the batch. The ids must be distinct: PostgreSQL refuses to touch a
  * row twice in one statement.
  */
 export async function upsertProperties(
   db: SqlQueryable,
   batch: JsonbRows,
+  runId: number,
   indexes?: readonly number[],
 ): Promise<PropertyWriteCounts> {
   const sent = indexes?.length ?? batch.count;
@@ -157,7 +164,7 @@ export async function upsertProperties(
   const [row] = await selectRows<{ written: number; created: number; revived: number; recount: boolean }>(
     db,
     UPSERT_SQL,
-    [indexes ? batch.some(indexes) : batch.all()],
+    [indexes ? batch.some(indexes) : batch.all(), runId],
   );
   const written = row?.written ?? 0;
   const created = row?.created ?? 0;

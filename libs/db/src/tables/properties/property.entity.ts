@@ -2,6 +2,7 @@ import type { LocalizedText, PictureDto, StoredPropertyDetails } from '@immo/dom
 import { Column, Entity, Index, PrimaryColumn, VirtualColumn } from 'typeorm';
 import { numericTransformer } from '../numeric.transformer';
 import { cityNamesSql } from '../../sql/city-names-sql';
+import { type LatestPriceChange, latestPriceChangeSql } from '../price-changes/price-changes.queries';
 
 /** A number of the stored details' fields, null when the importer stored none (or not a number). */
 const detailsNumberSql = (field: string) =>
@@ -61,6 +62,10 @@ export class PropertyEntity {
    */
   @VirtualColumn({ type: 'jsonb', query: (alias) => cityNamesSql(alias) })
   cityNames?: LocalizedText | null;
+
+  /** The latest change of the published price (property_price_changes), for a card's "price lowered". Read, never stored. */
+  @VirtualColumn({ type: 'jsonb', query: (alias) => latestPriceChangeSql(alias) })
+  latestPriceChange?: LatestPriceChange | null;
 
   @Column({ type: 'text' })
   zip!: string;

@@ -1,0 +1,2 @@
+export * from './price-changes.queries';
+export { PropertyPriceChangeEntity } from './property-price-change.entity';
