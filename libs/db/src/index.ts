@@ -6,6 +6,7 @@ export * from './migration-lock';
 export * from './migrations';
 export * from './pool';
 export * from './sql/city-names-sql';
+export * from './sql/property-features-sql';
 export * from './tables/numeric.transformer';
 export * from './tables/captcha/captcha-spent.entity';
 export * from './tables/catalogue/city.entity';

@@ -46,6 +46,7 @@ export * from './property/marquee-word';
 export * from './property/crm-values';
 export * from './property/favourites';
 export * from './property/card-facts';
+export * from './property/property-features';
 export * from './consent/consent-flags';
 export * from './consent/consent-decision';
 

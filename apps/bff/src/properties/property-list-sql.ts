@@ -6,9 +6,16 @@
 // The statement's text depends only on which filters are set (values are
 // parameters), so the prepared statements stay few.
 import { createHash } from 'node:crypto';
-import { NEAR_KM_DEFAULT, type MapPosition, type TListPropertiesQuery } from '@immo/domain';
+import { NEAR_KM_DEFAULT, type CityFilter, type MapPosition, type TListPropertiesQuery } from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
-import { cityNamesSql, MARQUEE_IGNORE_LIST, PUBLISHED_PRICE, withinAreaSql, withinRadiusSql } from '@immo/db';
+import {
+  cityNamesSql,
+  hasFeaturesSql,
+  MARQUEE_IGNORE_LIST,
+  PUBLISHED_PRICE,
+  withinAreaSql,
+  withinRadiusSql,
+} from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
 import { energyFilterSql } from './energy-filter-sql';
 
@@ -63,6 +70,26 @@ export interface ListSql {
 }
 
 /**
+ * Whether the row `p` is in one of the towns. Postal codes alone are one
+ * `= ANY` test whatever their number (one statement text, one plan); a named
+ * town tests its name too, which may be the official one the property carries
+ * or the city's name in another language (Luik|4000 finds Liège).
+ */
+function citiesSql(cities: readonly CityFilter[], param: (value: unknown) => string): string {
+  const zips = cities.filter((city) => city.name === null).map((city) => city.zip);
+  const tests = zips.length ? [`p.zip = ANY(${param(zips)}::text[])`] : [];
+  for (const city of cities) {
+    if (city.name === null) continue;
+    const name = normalizedSql(`${param(city.name)}::text`);
+    tests.push(`(p.zip = ${param(city.zip)} AND (${normalizedSql('p.city')} = ${name} OR EXISTS (
+      SELECT 1 FROM cities c, jsonb_each_text(c.names) n
+      WHERE c.zip = p.zip AND ${normalizedSql('c.name')} = ${normalizedSql('p.city')}
+        AND ${normalizedSql('n.value')} = ${name})))`);
+  }
+  return tests.join(' OR ');
+}
+
+/**
  * `nearCentre`: the centre of the town of `query.near` (NEAR_CENTRE_SQL), read
  * first; null when that town has no position, which matches nothing.
  */
@@ -77,16 +104,7 @@ export function propertyListSql(query: TListPropertiesQuery, nearCentre?: MapPos
   // IDX_properties_live_goal_changed is cheaper than the expression index.
   const pageGoal = query.goal ? [`${IS_RENT} = ${query.goal === 'rent' ? 1 : 0}`] : [];
   const countGoal = query.goal ? [query.goal === 'rent' ? 'p.goal <> 0' : 'p.goal = 0'] : [];
-  if (query.city) {
-    // The name may be the official one the property carries or the city's
-    // name in another language (Luik|4000 finds Liège).
-    const zip = param(query.city.zip);
-    const name = normalizedSql(`${param(query.city.name)}::text`);
-    where.push(`p.zip = ${zip} AND (${normalizedSql('p.city')} = ${name} OR EXISTS (
-      SELECT 1 FROM cities c, jsonb_each_text(c.names) n
-      WHERE c.zip = p.zip AND ${normalizedSql('c.name')} = ${normalizedSql('p.city')}
-        AND ${normalizedSql('n.value')} = ${name}))`);
-  }
+  if (query.city?.length) where.push(`(${citiesSql(query.city, param)})`);
   if (query.type !== undefined) {
     where.push(
       `(p.web_id = ${param(query.type)} OR ${param(String(query.type))}::text = ANY(string_to_array(replace(p.web_ids, ' ', ''), ',')))`,
@@ -104,6 +122,7 @@ export function propertyListSql(query: TListPropertiesQuery, nearCentre?: MapPos
   if (query.minLivingArea !== undefined) where.push(`p.living_surface >= ${param(query.minLivingArea)}`);
   if (query.maxLivingArea !== undefined) where.push(`p.living_surface <= ${param(query.maxLivingArea)}`);
   if (query.maxEnergy !== undefined) where.push(`(${energyFilterSql(query.maxEnergy, param)})`);
+  if (query.feature?.length) where.push(hasFeaturesSql('p', query.feature));
   const whereSql = [...pageGoal, ...where].join(' AND ');
   const countSql = `SELECT count(*)::int AS total FROM properties p WHERE ${[...countGoal, ...where].join(' AND ')}`;
   // The page's ids first (narrow rows, off the index for the default order),

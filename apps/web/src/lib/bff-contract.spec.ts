@@ -3,7 +3,10 @@ import { BffError, isMissingStatus, listFilterParams, nullWhenMissing, type List
 
 describe(listFilterParams.name, () => {
   const full: ListFilters = {
-    city: { name: 'Liège', zip: '4000' },
+    city: [
+      { name: null, zip: '1050' },
+      { name: 'Liège', zip: '4000' },
+    ],
     type: 2,
     minPrice: 100_000,
     maxPrice: 350_000.5,
@@ -11,12 +14,31 @@ describe(listFilterParams.name, () => {
     minLivingArea: 80,
     maxLivingArea: 150.5,
     maxEnergy: 'a_plus',
+    feature: ['garden', 'parking'],
     sort: 'price-desc',
   };
 
   it("round-trips every filter through the BFF's own query schema", () => {
-    const parsed = ZListPropertiesQuerySchema.parse(Object.fromEntries(listFilterParams(full)));
-    expect(parsed).toMatchObject(full);
+    // As a server reads a query string: a repeated parameter is a list.
+    const params = listFilterParams(full);
+    const query = Object.fromEntries(
+      [...new Set(params.keys())].map((key) => {
+        const values = params.getAll(key);
+        return [key, values.length > 1 ? values : values[0]];
+      }),
+    );
+    expect(ZListPropertiesQuerySchema.parse(query)).toMatchObject(full);
+  });
+
+  it('repeats the towns and the features', () => {
+    const params = listFilterParams({
+      city: [
+        { name: null, zip: '1000' },
+        { name: null, zip: '1050' },
+      ],
+      feature: ['garden'],
+    });
+    expect(params.toString()).toBe('city=1000&city=1050&feature=garden');
   });
 
   it('leaves out absent filters and the default sort, which the BFF applies itself', () => {

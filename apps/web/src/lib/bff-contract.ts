@@ -2,12 +2,19 @@
 // become query parameters, and which answers mean "no such record". Kept apart
 // from bff.ts (which reads the server's settings) so it is the one serialiser
 // for the server's calls, the map's and the list pages' own URLs alike.
-import { cityFilterValue, type CityFilter, type EnergyFilterLabel, type PropertySort } from '@immo/domain';
+import {
+  cityFilterValue,
+  type CityFilter,
+  type EnergyFilterLabel,
+  type PropertyFeature,
+  type PropertySort,
+} from '@immo/domain';
 import { formatArea, type MapPosition } from '@immo/domain';
 
 /** The list filters the BFF serves (see ZListPropertiesQuerySchema in @immo/domain). */
 export interface ListFilters {
-  city?: CityFilter;
+  /** Any of these towns. */
+  city?: CityFilter[];
   /** A WebID. */
   type?: number;
   minPrice?: number;
@@ -17,6 +24,8 @@ export interface ListFilters {
   minLivingArea?: number;
   maxLivingArea?: number;
   maxEnergy?: EnergyFilterLabel;
+  /** Every one of these. */
+  feature?: PropertyFeature[];
   /** Map search: a postcode, and how many km around its town (NEAR_KM_DEFAULT when absent). */
   near?: string;
   km?: number;
@@ -32,7 +41,7 @@ export interface ListFilters {
  */
 export function listFilterParams(filters: ListFilters): URLSearchParams {
   const query = new URLSearchParams();
-  if (filters.city) query.set('city', cityFilterValue(filters.city));
+  for (const city of filters.city ?? []) query.append('city', cityFilterValue(city));
   if (filters.type !== undefined) query.set('type', String(filters.type));
   if (filters.minPrice !== undefined) query.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== undefined) query.set('maxPrice', String(filters.maxPrice));
@@ -40,6 +49,7 @@ export function listFilterParams(filters: ListFilters): URLSearchParams {
   if (filters.minLivingArea !== undefined) query.set('minLivingArea', String(filters.minLivingArea));
   if (filters.maxLivingArea !== undefined) query.set('maxLivingArea', String(filters.maxLivingArea));
   if (filters.maxEnergy !== undefined) query.set('maxEnergy', filters.maxEnergy);
+  for (const feature of filters.feature ?? []) query.append('feature', feature);
   if (filters.near !== undefined) query.set('near', filters.near);
   if (filters.near !== undefined && filters.km !== undefined) query.set('km', String(filters.km));
   if (filters.area) query.set('area', formatArea(filters.area));

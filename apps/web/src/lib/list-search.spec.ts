@@ -24,7 +24,7 @@ describe(parseListSearch.name, () => {
       }),
     ).toEqual({
       filters: {
-        city: { name: 'Liège', zip: '4000' },
+        city: [{ name: 'Liège', zip: '4000' }],
         type: 2,
         minPrice: 100000,
         maxPrice: 300000,
@@ -37,6 +37,30 @@ describe(parseListSearch.name, () => {
       page: 3,
       view: 'list',
     });
+  });
+
+  it('reads several towns and features, old and new forms alike, each once', () => {
+    expect(
+      parseListSearch({ city: ['1000', 'Luik|4000', '1000', ''], feature: ['parking', 'garden'] }).filters,
+    ).toEqual({
+      city: [
+        { name: null, zip: '1000' },
+        { name: 'Luik', zip: '4000' },
+      ],
+      feature: ['garden', 'parking'],
+    });
+    expect(parseListSearch({ city: '1050', feature: 'terrace' }).filters).toEqual({
+      city: [{ name: null, zip: '1050' }],
+      feature: ['terrace'],
+    });
+  });
+
+  it('drops a bad town or feature and keeps the others', () => {
+    expect(parseListSearch({ city: ['1000', 'Liège', 'x\u0000|1040'], feature: ['lift', 'garden'] }).filters).toEqual({
+      city: [{ name: null, zip: '1000' }],
+      feature: ['garden'],
+    });
+    expect(parseListSearch({ city: 'Liège', feature: 'lift' }).filters).toEqual({});
   });
 
   it('reads the map view, which has no pages', () => {

@@ -22,8 +22,10 @@ export interface ListSearch {
   areaProblem?: AreaProblem;
 }
 
+/** The parameters that may repeat: each value is read on its own, a bad one dropped, the others kept. */
+const LIST_KEYS = ['city', 'feature'] as const;
+
 const FILTER_KEYS = [
-  'city',
   'type',
   'minPrice',
   'maxPrice',
@@ -36,6 +38,11 @@ const FILTER_KEYS = [
   'area',
   'sort',
 ] as const;
+
+/** The non-blank values of a parameter that may repeat. */
+function many(value: string | string[] | undefined): string[] {
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((item) => item.trim()).filter(Boolean);
+}
 
 function single(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
@@ -52,6 +59,12 @@ export function parseListSearch(params: RawSearchParams): ListSearch {
     if (raw === undefined) continue;
     const parsed = shape[key].safeParse(raw);
     if (parsed.success && parsed.data !== undefined) filters[key] = parsed.data;
+  }
+  for (const key of LIST_KEYS) {
+    // The values the schema takes, then the schema on them all, for its order, duplicates and bounds.
+    const values = many(params[key]).filter((raw) => shape[key].safeParse(raw).success);
+    const parsed = values.length ? shape[key].safeParse(values) : undefined;
+    if (parsed?.success && parsed.data !== undefined) filters[key] = parsed.data;
   }
   const rawPage = single(params.page);
   const page = rawPage && /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1;

@@ -37,6 +37,7 @@ import { WebVitals1764900000000 } from './1764900000000-WebVitals';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { MapSearchIndexes1764920000000 } from './1764920000000-MapSearchIndexes';
+import { PropertyFeatures1764935000000 } from './1764935000000-PropertyFeatures';
 import { PropertyPriceChanges1764945000000 } from './1764945000000-PropertyPriceChanges';
 
 export const migrations = [
@@ -77,6 +78,7 @@ export const migrations = [
   DemandPausedAt1764890000000,
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
+  PropertyFeatures1764935000000,
   PropertyPriceChanges1764945000000,
 ];
 
@@ -119,5 +121,6 @@ export {
   DemandPausedAt1764890000000,
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
+  PropertyFeatures1764935000000,
   PropertyPriceChanges1764945000000,
 };

@@ -22,7 +22,7 @@ describe('ZListPropertiesQuerySchema', () => {
       minLivingArea: 80,
       maxLivingArea: 150.5,
       maxEnergy: 'a_plus',
-      city: { name: 'Liège', zip: '4000' },
+      city: [{ name: 'Liège', zip: '4000' }],
       type: 3,
       minPrice: 100000,
       maxPrice: 250000.5,
@@ -31,7 +31,36 @@ describe('ZListPropertiesQuerySchema', () => {
     });
   });
 
+  it('takes several towns, each once, as postal codes or Name|Zip', () => {
+    expect(ZListPropertiesQuerySchema.parse({ city: ['1050', 'Luik|4000', '1000', '1050'] }).city).toEqual([
+      { name: null, zip: '1000' },
+      { name: null, zip: '1050' },
+      { name: 'Luik', zip: '4000' },
+    ]);
+    expect(ZListPropertiesQuerySchema.parse({ city: '1050' }).city).toEqual([{ name: null, zip: '1050' }]);
+  });
+
+  it("takes several features, each once, in the form's order", () => {
+    expect(ZListPropertiesQuerySchema.parse({ feature: ['parking', 'garden', 'parking'] }).feature).toEqual([
+      'garden',
+      'parking',
+    ]);
+    expect(ZListPropertiesQuerySchema.parse({ feature: 'new-build' }).feature).toEqual(['new-build']);
+  });
+
+  it('rejects a list with one bad value, or too many towns', () => {
+    expect(ZListPropertiesQuerySchema.safeParse({ feature: ['garden', 'lift'] }).success).toBe(false);
+    expect(ZListPropertiesQuerySchema.safeParse({ city: ['1000', 'Liège'] }).success).toBe(false);
+    expect(ZListPropertiesQuerySchema.safeParse({ city: [] }).success).toBe(false);
+    const towns = Array.from({ length: 51 }, (_, index) => String(1000 + index));
+    expect(ZListPropertiesQuerySchema.safeParse({ city: towns }).success).toBe(false);
+    expect(ZListPropertiesQuerySchema.safeParse({ city: towns.slice(0, 50) }).success).toBe(true);
+  });
+
   it.each([
+    ['feature', 'lift'],
+    ['feature', ''],
+    ['city', '105'],
     ['city', 'Liège'],
     ['city', '|4000'],
     ['type', '0'],

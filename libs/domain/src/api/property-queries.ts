@@ -1,7 +1,8 @@
 // Query schemas of the public property endpoints, shared by the BFF and the web. Unknown parameters are
 // ignored (trackers append utm_* to URLs); known ones must be valid.
 import { locales } from '../locale';
-import { parseCityFilter } from '../property/list-filters';
+import { CITY_FILTER_MAX, distinctCityFilters, parseCityFilter, type CityFilter } from '../property/list-filters';
+import { PROPERTY_FEATURES } from '../property/property-features';
 import { AREA_MAX_POINTS, NEAR_KM_MAX, NEAR_KM_MIN, parseArea } from '../map/map-search';
 import { ENERGY_FILTER_LABELS } from '../energy/energy-filter';
 import { z } from 'zod';
@@ -15,24 +16,34 @@ export type PropertyGoal = (typeof propertyGoals)[number];
 export const propertySorts = ['newest', 'price-asc', 'price-desc'] as const;
 export type PropertySort = (typeof propertySorts)[number];
 
+/** A query parameter that may repeat (`?a=1&a=2`, an array) or not (`?a=1`): a list either way. */
+function oneOrMany<T extends z.ZodType<string, string>>(item: T) {
+  return z.union([item, z.array(item).min(1)]).transform((value) => (Array.isArray(value) ? value : [value]));
+}
+
 export const ZListPropertiesQuerySchema = z.object({
   /** Falls back to DEFAULT_LOCALE when absent. */
   locale: z.enum(locales).optional(),
   goal: z.enum(propertyGoals).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(12).meta({ description: '1-100, default 12' }),
   offset: z.coerce.number().int().min(0).max(100_000).default(0).meta({ description: 'default 0' }),
-  /** The spec's `Name|Zip` (e.g. `Liège|4000`); the name may be in any language. */
-  city: queryTextSchema(200)
-    .transform((value, context) => {
-      const city = parseCityFilter(value);
-      if (!city) {
-        context.addIssue({ code: 'custom', message: 'Expected Name|Zip' });
+  /**
+   * The towns, repeatable (`?city=1000&city=1050`): a postal code (every town of that code) or the spec's `Name|Zip`
+   * (e.g. `Liège|4000`; the name may be in any language). A property in any of them matches.
+   */
+  city: oneOrMany(queryTextSchema(200))
+    .transform((values, context) => {
+      const cities = values.map(parseCityFilter);
+      if (cities.some((city) => city === null) || cities.length > CITY_FILTER_MAX) {
+        context.addIssue({ code: 'custom', message: `Expected 1-${CITY_FILTER_MAX} postal codes or Name|Zip` });
         return z.NEVER;
       }
-      return city;
+      return distinctCityFilters(cities as CityFilter[]);
     })
     .optional()
-    .meta({ description: 'Name|Zip, e.g. Liège|4000 (the name in any language)' }),
+    .meta({
+      description: 'Repeatable: a postal code (e.g. 1050) or Name|Zip (e.g. Liège|4000, the name in any language)',
+    }),
   /** A WebID: matches the property's WebID or an entry of its WebIDs list. */
   type: ZRecordIdSchema.optional().meta({ description: 'WebID: matches the WebID or an entry of WebIDs' }),
   minPrice: z.coerce.number().min(0).max(1_000_000_000).optional().meta({ description: 'Excludes prices on request' }),
@@ -45,6 +56,11 @@ export const ZListPropertiesQuerySchema = z.object({
   maxEnergy: z.enum(ENERGY_FILTER_LABELS).optional().meta({
     description: "Label code (a_plusplus, a_plus, a, b … g): that label or better on the property's regional scale",
   }),
+  /** Repeatable (`?feature=garden&feature=parking`): a property matches when it has every one (featuresOf). */
+  feature: oneOrMany(z.enum(PROPERTY_FEATURES))
+    .transform((values) => PROPERTY_FEATURES.filter((feature) => values.includes(feature)))
+    .optional()
+    .meta({ description: `Repeatable, all must hold: ${PROPERTY_FEATURES.join(', ')}` }),
   /** Map search: within `km` of the town of this postcode (its properties' mean position). */
   near: z
     .string()

@@ -43,7 +43,7 @@ function activeFilterCount(filters: ListFilters): number {
 export function ListFiltersForm({ path, filters, view, cities, types }: ListFiltersFormProps) {
   const t = useTranslations('Filters');
   const tSort = useTranslations('Sort');
-  const selectedCity = filters.city ? cityFilterValue(filters.city) : '';
+  const selectedCity = filters.city?.[0] ? cityFilterValue(filters.city[0]) : '';
   const active = activeFilterCount(filters) + mapSearchFilterCount(filters);
   return (
     <details className={styles.filters}>

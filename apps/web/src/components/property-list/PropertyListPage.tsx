@@ -76,7 +76,9 @@ export async function PropertyListPage({
   const cityOptions = goal === 'sale' ? cities.sale : cities.rent;
   // The search as this language names it: a city searched in another
   // language is shown (and linked) under its name here.
-  const shown = filters.city ? { ...filters, city: cityOption(filters.city, cityOptions) ?? filters.city } : filters;
+  const shown = filters.city
+    ? { ...filters, city: filters.city.map((city) => cityOption(city, cityOptions) ?? city) }
+    : filters;
 
   return (
     <>

@@ -21,7 +21,7 @@ describe(cityResultHref.name, () => {
   it('opens the sale list filtered on the city, which the list page reads back', () => {
     const href = cityResultHref(liege, 'fr');
     expect(href.startsWith('/fr/a-vendre/?')).toBe(true);
-    expect(parseListSearch(query(href)).filters.city).toEqual({ name: 'Liège', zip: '4000' });
+    expect(parseListSearch(query(href)).filters.city).toEqual([{ name: 'Liège', zip: '4000' }]);
   });
 
   it('opens the rent list when the city only has properties for rent', () => {

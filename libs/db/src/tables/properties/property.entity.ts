@@ -8,6 +8,21 @@ import { type LatestPriceChange, latestPriceChangeSql } from '../price-changes/p
 const detailsNumberSql = (field: string) =>
   `CASE WHEN jsonb_typeof("details" #> '{fields,${field}}') = 'number' THEN ("details" #>> '{fields,${field}}')::numeric END`;
 
+/** Whether a number of the stored details' fields is above 0; false when the importer stored none. */
+const detailsAboveZeroSql = (field: string) =>
+  `(jsonb_typeof("details" #> '{fields,${field}}') = 'number' AND ("details" #>> '{fields,${field}}')::numeric > 0)`;
+
+/** A feature column (featuresOf in libs/domain), written by PostgreSQL; as migration PropertyFeatures wrote it. */
+const featureColumn = (name: string, test: string) =>
+  Column({
+    name,
+    type: 'boolean',
+    generatedType: 'STORED',
+    asExpression: `coalesce(${test}, false)`,
+    insert: false,
+    update: false,
+  });
+
 /**
  * One property of the CRM export. Written only by the sync-worker (plain SQL,
  * upsert by CRM id); the BFF reads it. Withdrawn properties keep their row so
@@ -144,6 +159,20 @@ export class PropertyEntity {
     update: false,
   })
   groundSurface!: number | null;
+
+  /** featuresOf's rule (libs/domain), per feature: the list filters read these, not the details. */
+  @featureColumn('has_garden', detailsAboveZeroSql('gardenSurface'))
+  hasGarden!: boolean;
+
+  @featureColumn('has_terrace', detailsAboveZeroSql('terraceSurface'))
+  hasTerrace!: boolean;
+
+  @featureColumn('has_parking', `(${detailsAboveZeroSql('garages')} OR ${detailsAboveZeroSql('parkings')})`)
+  hasParking!: boolean;
+
+  /** A unit of a project (the CRM's projects are new developments). */
+  @featureColumn('is_new_build', '("project_id" IS NOT NULL)')
+  isNewBuild!: boolean;
 
   @Column({ type: 'double precision', nullable: true })
   latitude!: number | null;
