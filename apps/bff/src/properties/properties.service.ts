@@ -12,7 +12,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 import type { Localized } from '../common/localized-query.pipe';
-import { NEAR_CENTRE_SQL, poolOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
+import { NEAR_CENTRE_SQL, poolOf, priceChangesOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
 import { propertyListSql, type SummaryRow } from './property-list-sql';
@@ -51,10 +51,11 @@ export class PropertiesService {
   }
 
   async detail(id: number, query: Localized<TPropertyDetailQuery>): Promise<PropertyDetailDto> {
-    const [property, marqueeIgnoreList] = await Promise.all([
+    const [property, marqueeIgnoreList, priceChanges] = await Promise.all([
       this.properties.findOneBy({ id }),
       // Which marquees withhold the price, so the costs that reveal it are not sent either.
       readMarqueeIgnoreList(this.settings),
+      priceChangesOf(this.properties.manager, id),
     ]);
     if (!property) {
       throw new PropertyException(`Property ${id} does not exist.`, 'PROPERTY_NOT_FOUND');
@@ -62,7 +63,7 @@ export class PropertiesService {
     if (property.withdrawnAt) {
       throw new PropertyException(`Property ${id} is no longer offered.`, 'PROPERTY_WITHDRAWN');
     }
-    return toPropertyDetailDto(property, query.locale, marqueeIgnoreList);
+    return toPropertyDetailDto(property, query.locale, marqueeIgnoreList, priceChanges);
   }
 
   /** Favourites and comparisons: withdrawn rows stay (the import keeps them, with `withdrawn_at`), marked as such. */

@@ -18,6 +18,8 @@ import {
 } from '@immo/db';
 import type { PropertySummarySource } from './property.mapper';
 import { energyFilterSql } from './energy-filter-sql';
+// On its own line: the list's filters keep growing the @immo/db import above.
+import { latestPriceChangeSql } from '@immo/db';
 
 /**
  * 1 for rent (any goal but 0), 0 for sale: the first column of
@@ -39,8 +41,8 @@ const ORDER_BY: Record<TListPropertiesQuery['sort'], string> = {
 
 /**
  * The card's columns, named as PropertySummarySource (numerics as float8, so
- * pg returns numbers; only the first photo), with the site's marquee ignore
- * list, which the mapper needs to withhold a price (run once per statement).
+ * pg returns numbers; only the first photo; the latest price change, for "price
+ * lowered"), with the site's marquee ignore list, which the mapper needs to withhold a price (run once per statement).
  */
 export const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type_name AS "mainTypeName", p.city,
   ${cityNamesSql('p')} AS "cityNames", p.zip, p.country_id AS "countryId", p.country_name AS "countryName",
@@ -49,7 +51,7 @@ export const SUMMARY_COLUMNS = `p.id, p.goal, p.reference, p.titles, p.main_type
   p.epc_label_text AS "epcLabelText", p.energy_performance::float8 AS "energyPerformance",
   p.bedrooms, p.surface::float8 AS surface, p.living_surface::float8 AS "livingSurface",
   p.ground_surface::float8 AS "groundSurface", jsonb_path_query_array(p.pictures, '$[0]') AS pictures,
-  ${MARQUEE_IGNORE_LIST} AS "marqueeIgnoreList"`;
+  ${latestPriceChangeSql('p')} AS "latestPriceChange", ${MARQUEE_IGNORE_LIST} AS "marqueeIgnoreList"`;
 
 /** A row of SUMMARY_COLUMNS. */
 export type SummaryRow = PropertySummarySource & { marqueeIgnoreList: number[] };

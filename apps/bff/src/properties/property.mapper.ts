@@ -4,6 +4,7 @@
 import {
   emptyDetailFields,
   goalOfCrm,
+  isPriceLowered,
   isPricePublished,
   isStoredPropertyDetails,
   localizedCities,
@@ -11,14 +12,16 @@ import {
   pickLocalized,
   publicMapPosition,
   publishedDetailFields,
+  visiblePriceHistory,
   type Locale,
+  type PriceChange,
   type PictureDto,
   type PropertyByIdsItemDto,
   type PropertyDetailDto,
   type PropertySummaryDto,
 } from '@immo/domain';
 import { safeHttpUrl } from '@immo/platform';
-import type { PropertyEntity } from '@immo/db';
+import type { LatestPriceChange, PropertyEntity } from '@immo/db';
 
 /** The columns a list card needs: the list reads only these, not the whole row. */
 export type PropertySummarySource = Pick<
@@ -45,6 +48,7 @@ export type PropertySummarySource = Pick<
   | 'surface'
   | 'livingSurface'
   | 'groundSurface'
+  | 'latestPriceChange'
 > & { pictures: readonly PictureDto[] };
 
 /**
@@ -68,6 +72,7 @@ export function toPropertySummaryDto(
   locale: Locale,
   marqueeIgnoreList: readonly number[],
 ): PropertySummaryDto {
+  const price = isPricePublished(property, marqueeIgnoreList) ? property.price : null;
   return {
     id: property.id,
     goal: goalOfCrm(property.goal),
@@ -78,7 +83,7 @@ export function toPropertySummaryDto(
     zip: property.zip,
     countryId: property.countryId,
     countryName: property.countryName,
-    price: isPricePublished(property, marqueeIgnoreList) ? property.price : null,
+    price,
     publishPrice: property.publishPrice,
     priceUnit: property.priceUnit,
     priceUnitText: property.priceUnitText,
@@ -91,22 +96,33 @@ export function toPropertySummaryDto(
     livingSurface: property.livingSurface,
     groundSurface: property.groundSurface,
     picture: safePictures(property.pictures)[0] ?? null,
+    priceLowered: isPriceLowered(priceChangeOf(property.latestPriceChange), price, new Date()),
   };
 }
 
-/** The site's marquee ignore list: marquees that stand in the price's place and withhold it. */
+/** The latest change as the card's row carries it (jsonb: its date as text). */
+function priceChangeOf(change: LatestPriceChange | null | undefined): PriceChange | null {
+  return change ? { ...change, changedAt: new Date(change.changedAt) } : null;
+}
+
+/**
+ * The site's marquee ignore list: marquees that stand in the price's place and withhold it. `priceChanges`: the
+ * property's recorded changes, newest first (priceChangesOf), for the page's price history.
+ */
 export function toPropertyDetailDto(
   property: PropertyEntity,
   locale: Locale,
   marqueeIgnoreList: readonly number[],
+  priceChanges: readonly PriceChange[] = [],
 ): PropertyDetailDto {
   const address = property.publishAddress;
   const pricePublished = isPricePublished(property, marqueeIgnoreList);
   // Stored in the domain's shape by the importer; a row not yet re-imported so shows no details.
   const details = isStoredPropertyDetails(property.details) ? property.details : null;
   const pin = publicMapPosition(property.latitude, property.longitude, address);
+  const summary = toPropertySummaryDto(property, locale, marqueeIgnoreList);
   return {
-    ...toPropertySummaryDto(property, locale, marqueeIgnoreList),
+    ...summary,
     description: pickLocalized(property.descriptions, locale),
     publishAddress: address,
     street: address ? property.street : null,
@@ -122,6 +138,7 @@ export function toPropertyDetailDto(
     position: pin?.position ?? null,
     positionApproximate: pin?.approximate ?? false,
     projectId: property.projectId ?? null,
+    priceHistory: visiblePriceHistory(priceChanges, summary.price),
   };
 }
 
