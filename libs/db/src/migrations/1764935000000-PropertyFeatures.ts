@@ -17,9 +17,8 @@ const FEATURES: [string, string][] = [
  * document, and no importer code or content hash changes (as CardFacts).
  * `AND`/`OR` on a missing field give null or false, never true; `coalesce`
  * makes the column false then, so a filter is a plain `= true` test and the
- * column is NOT NULL. No index: the list's count reads every live row of a goal
- * anyway, and a feature matches too many rows for an index to pay
- * (docs/benchmarks.md, "List filters (issue 26)").
+ * column is NOT NULL. The list's count reads them from an index (migration
+ * PropertyFeatureIndex).
  */
 export class PropertyFeatures1764935000000 implements MigrationInterface {
   name = 'PropertyFeatures1764935000000';
