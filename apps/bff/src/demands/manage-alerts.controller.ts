@@ -1,4 +1,4 @@
-import type { AlertDeleted, DemandFrequency, ManagedAlerts } from '@immo/domain';
+import type { AlertDeleted, DemandFrequency, ManagedAlerts, TDemandCriteria } from '@immo/domain';
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore } from '../common/cache-control';
@@ -6,6 +6,7 @@ import { RefuseCrossSite } from '../common/refuse-cross-site.guard';
 import { responseSchema } from '../common/response-schema';
 import { ValidBody, ValidParam } from '../common/zod-request';
 import {
+  ZAlertCriteriaBodySchema,
   ZAlertDeletedSchema,
   ZAlertFrequencyBodySchema,
   ZAlertIdSchema,
@@ -51,6 +52,23 @@ export class ManageAlertsController {
     @ValidBody('AlertFrequencyBody', ZAlertFrequencyBodySchema) body: { frequency: DemandFrequency },
   ): Promise<ManagedAlerts> {
     return this.alerts.setFrequency(token, id, body.frequency);
+  }
+
+  @Post(':id/criteria')
+  @RefuseCrossSite()
+  @NoStore()
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    type: ManagedAlertsResponse,
+    description: "What the alert looks for from now on: the demand register's criteria, by its own rules",
+  })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  criteria(
+    @ValidParam('token', ZManageAlertsTokenSchema) token: string,
+    @ValidParam('id', ZAlertIdSchema) id: string,
+    @ValidBody('AlertCriteriaBody', ZAlertCriteriaBodySchema) body: TDemandCriteria,
+  ): Promise<ManagedAlerts> {
+    return this.alerts.setCriteria(token, id, body);
   }
 
   @Post(':id/pause')

@@ -5,6 +5,7 @@ import {
   isLocale,
   type ManagedAlert,
   type ManagedAlerts,
+  type TDemandCriteria,
 } from '@immo/domain';
 import {
   type AddressAlertRow,
@@ -13,6 +14,7 @@ import {
   discardWaitingAlertMails,
   lockAddressAlert,
   manageLinkOwner,
+  setAlertCriteria,
   setAlertFrequency,
   setAlertPaused,
 } from '@immo/db';
@@ -40,6 +42,10 @@ function alertOf(row: AddressAlertRow): ManagedAlert {
     budgetMin: row.budgetMin,
     budgetMax: row.budgetMax,
     bedroomsMin: row.bedroomsMin,
+    livingAreaMin: row.livingAreaMin,
+    livingAreaMax: row.livingAreaMax,
+    maxEnergy: row.maxEnergy,
+    features: row.features,
     frequency: row.frequency,
     paused: row.pausedAt !== null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
@@ -66,6 +72,18 @@ export class ManageAlertsService {
   async setFrequency(token: string, demandId: string, frequency: DemandFrequency): Promise<ManagedAlerts> {
     const owner = await this.owner(token);
     if (!(await setAlertFrequency(this.dataSource, owner.email, demandId, frequency))) throw notFound();
+    return this.alertsOf(owner);
+  }
+
+  /**
+   * New criteria for the alert, from the next import on. What it already
+   * filed stays (sent or waiting): the visitor is not mailed a listing twice,
+   * and a listing already on the site is not announced as new because it now
+   * matches (docs/decisions.md, "Alert criteria").
+   */
+  async setCriteria(token: string, demandId: string, criteria: TDemandCriteria): Promise<ManagedAlerts> {
+    const owner = await this.owner(token);
+    if (!(await setAlertCriteria(this.dataSource, owner.email, demandId, criteria))) throw notFound();
     return this.alertsOf(owner);
   }
 

@@ -2,7 +2,7 @@ import {
   goalOfCrm,
   type IsoDay,
   isPricePublished,
-  listingTypeIds,
+  matchableListing,
   matchesDemand,
   OWNER_REACH_WEEKS,
   type OwnerReachDto,
@@ -22,6 +22,13 @@ export type ReachListing = Pick<
   | 'countryId'
   | 'city'
   | 'bedrooms'
+  | 'livingSurface'
+  | 'epcLabelText'
+  | 'energyPerformance'
+  | 'hasGarden'
+  | 'hasTerrace'
+  | 'hasParking'
+  | 'isNewBuild'
   | 'price'
   | 'publishPrice'
   | 'priceUnit'
@@ -55,15 +62,10 @@ export class PropertyReachService {
   /** A property the site no longer shows is in no alert, so it matches no one. */
   private async matchingDemands(property: ReachListing, marqueeIgnoreList: readonly number[]): Promise<number> {
     if (property.withdrawnAt !== null) return 0;
-    const listing = {
-      goal: property.goal,
-      typeIds: listingTypeIds(property.webId, property.webIds),
-      zip: property.zip,
-      countryId: property.countryId,
-      city: property.city,
+    const listing = matchableListing({
+      ...property,
       publishedPrice: isPricePublished(property, marqueeIgnoreList) ? property.price : null,
-      bedrooms: property.bedrooms,
-    };
+    });
     const demands = await confirmedDemands(this.dataSource, goalOfCrm(property.goal));
     return demands.filter((demand) => matchesDemand(demand.criteria, listing)).length;
   }

@@ -3,7 +3,7 @@
 // of each listing) and brings that memory up to date, in the caller's
 // transaction so a crash never loses a change nor reports it twice.
 import { changedListings, lockListingStates, rememberListings } from '@immo/db';
-import { type ListingEvent, listingEvent, listingTypeIds, MARQUEE_NONE, type MatchableListing } from '@immo/domain';
+import { type ListingEvent, listingEvent, MARQUEE_NONE, matchableListing, type MatchableListing } from '@immo/domain';
 import type { EntityManager } from 'typeorm';
 
 export interface ListingChange {
@@ -41,15 +41,7 @@ export async function takeListingChanges(manager: EntityManager): Promise<Listin
         : { live: row.beforeLive, publishedPrice: row.beforePrice, marquee: row.beforeMarquee ?? MARQUEE_NONE };
     const event = listingEvent(before, { live: row.live, publishedPrice: row.publishedPrice, marquee: row.marquee });
     if (!event) continue;
-    const listing: MatchableListing = {
-      goal: row.goal,
-      typeIds: listingTypeIds(row.webId, row.webIds),
-      zip: row.zip,
-      countryId: row.countryId,
-      city: row.city,
-      publishedPrice: row.publishedPrice,
-      bedrooms: row.bedrooms,
-    };
+    const listing = matchableListing(row);
     changes.push({ propertyId: row.id, listing, event, previousPrice: row.beforePrice });
   }
   return { baseline: false, changes };

@@ -7,9 +7,9 @@ import {
   addDays,
   goalOfCrm,
   type IsoDay,
-  listingTypeIds,
   type Locale,
   type MailDataInput,
+  matchableListing,
   matchesDemand,
   pickLocalized,
   weeklyReportViews,
@@ -50,15 +50,7 @@ export async function reportProperties(
   return rows.map((row) => {
     const title = pickLocalized(row.titles, locale) || row.reference;
     const city = row.cityNames?.[locale]?.trim() || row.city;
-    const listing = {
-      goal: row.goal,
-      typeIds: listingTypeIds(row.webId, row.webIds),
-      zip: row.zip,
-      countryId: row.countryId,
-      city: row.city,
-      publishedPrice: row.publishedPrice,
-      bedrooms: row.bedrooms,
-    };
+    const listing = matchableListing(row);
     return {
       title,
       reference: row.reference,

@@ -38,6 +38,7 @@ import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { MapSearchIndexes1764920000000 } from './1764920000000-MapSearchIndexes';
 import { PropertyFeatures1764935000000 } from './1764935000000-PropertyFeatures';
+import { DemandCriteriaFilters1764940000000 } from './1764940000000-DemandCriteriaFilters';
 import { PropertyFeatureIndex1764935000001 } from './1764935000001-PropertyFeatureIndex';
 import { PropertyPriceChanges1764945000000 } from './1764945000000-PropertyPriceChanges';
 
@@ -80,6 +81,7 @@ export const migrations = [
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
   PropertyFeatures1764935000000,
+  DemandCriteriaFilters1764940000000,
   PropertyFeatureIndex1764935000001,
   PropertyPriceChanges1764945000000,
 ];
@@ -124,6 +126,7 @@ export {
   WebVitals1764900000000,
   MapSearchIndexes1764920000000,
   PropertyFeatures1764935000000,
+  DemandCriteriaFilters1764940000000,
   PropertyFeatureIndex1764935000001,
   PropertyPriceChanges1764945000000,
 };

@@ -20,11 +20,16 @@ interface DemandRow {
   budgetMin: number | null;
   budgetMax: number | null;
   bedroomsMin: number | null;
+  livingAreaMin: number | null;
+  livingAreaMax: number | null;
+  maxEnergy: string | null;
+  features: string[];
 }
 
 const CONFIRMED_DEMANDS = `
   SELECT id, frequency, goal, property_types AS "propertyTypes", zones, budget_min::float8 AS "budgetMin",
-         budget_max::float8 AS "budgetMax", bedrooms_min AS "bedroomsMin"
+         budget_max::float8 AS "budgetMax", bedrooms_min AS "bedroomsMin", living_area_min AS "livingAreaMin",
+         living_area_max AS "livingAreaMax", max_energy AS "maxEnergy", features
   FROM demands WHERE state = 'confirmed' AND paused_at IS NULL`;
 
 /** Every confirmed demand, or those of one goal (a demand for a sale never matches a rent). */
@@ -44,6 +49,10 @@ export async function confirmedDemands(db: SqlQueryable, goal?: GoalChoice): Pro
       budgetMin: row.budgetMin,
       budgetMax: row.budgetMax,
       bedroomsMin: row.bedroomsMin,
+      livingAreaMin: row.livingAreaMin,
+      livingAreaMax: row.livingAreaMax,
+      maxEnergy: row.maxEnergy,
+      features: row.features,
     }),
   }));
 }

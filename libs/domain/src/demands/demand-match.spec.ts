@@ -3,6 +3,7 @@ import {
   demandCriteriaOf,
   listingTypeIds,
   type MatchableListing,
+  matchableListing,
   matchesDemand,
 } from './demand-match';
 
@@ -16,6 +17,10 @@ const demand: DemandCriteria = {
   budgetMin: 200_000,
   budgetMax: 350_000,
   bedroomsMin: null,
+  livingAreaMin: null,
+  livingAreaMax: null,
+  maxEnergy: null,
+  features: [],
 };
 const house: MatchableListing = {
   goal: 0,
@@ -25,6 +30,9 @@ const house: MatchableListing = {
   city: 'Liège',
   publishedPrice: 300_000,
   bedrooms: 3,
+  livingArea: 120,
+  energyLabel: 'c',
+  features: ['garden', 'parking'],
 };
 
 describe(matchesDemand.name, () => {
@@ -58,6 +66,61 @@ describe(matchesDemand.name, () => {
     expect(matchesDemand({ ...demand, bedroomsMin: 3 }, house)).toBe(true);
     expect(matchesDemand({ ...demand, bedroomsMin: 4 }, { ...house, bedrooms: null })).toBe(true);
   });
+
+  it('keeps the living area bounds inclusive, and a listing whose area is unknown', () => {
+    expect(matchesDemand({ ...demand, livingAreaMin: 120, livingAreaMax: 120 }, house)).toBe(true);
+    expect(matchesDemand({ ...demand, livingAreaMin: 121 }, house)).toBe(false);
+    expect(matchesDemand({ ...demand, livingAreaMax: 119 }, house)).toBe(false);
+    expect(matchesDemand({ ...demand, livingAreaMin: 121 }, { ...house, livingArea: null })).toBe(true);
+  });
+
+  it('keeps a listing whose label is that good or better, or unknown', () => {
+    expect(matchesDemand({ ...demand, maxEnergy: 'c' }, house)).toBe(true);
+    expect(matchesDemand({ ...demand, maxEnergy: 'b' }, house)).toBe(false);
+    // Brussels' C- is worse than C.
+    expect(matchesDemand({ ...demand, maxEnergy: 'c' }, { ...house, energyLabel: 'c_sub' })).toBe(false);
+    expect(matchesDemand({ ...demand, maxEnergy: 'a_plusplus' }, { ...house, energyLabel: null })).toBe(true);
+  });
+
+  it('asks for every feature ticked, and only those', () => {
+    expect(matchesDemand({ ...demand, features: ['garden'] }, house)).toBe(true);
+    expect(matchesDemand({ ...demand, features: ['garden', 'parking'] }, house)).toBe(true);
+    expect(matchesDemand({ ...demand, features: ['garden', 'terrace'] }, house)).toBe(false);
+    expect(matchesDemand({ ...demand, features: ['parking'] }, { ...house, features: [] })).toBe(false);
+  });
+});
+
+describe(matchableListing.name, () => {
+  const facts = {
+    goal: 0,
+    webId: 1,
+    webIds: null,
+    zip: '1000',
+    countryId: 10,
+    city: 'Bruxelles',
+    publishedPrice: 300_000,
+    bedrooms: 2,
+    livingSurface: 95,
+    epcLabelText: null,
+    energyPerformance: 100,
+    hasGarden: false,
+    hasTerrace: true,
+    hasParking: true,
+    isNewBuild: false,
+  };
+
+  it('reads the label on the listing’s own region’s scale', () => {
+    // 100 kWh/m² is C+ in Brussels (B from 79 to 95) but B in Wallonia.
+    expect(matchableListing(facts)).toMatchObject({ energyLabel: 'c_plus', livingArea: 95, typeIds: [1] });
+    expect(matchableListing(facts).features).toEqual(['terrace', 'parking']);
+    expect(matchableListing({ ...facts, zip: '4000', city: 'Liège' }).energyLabel).toBe('b');
+    expect(matchesDemand({ ...demand, maxEnergy: 'b' }, matchableListing(facts))).toBe(false);
+    expect(matchesDemand({ ...demand, maxEnergy: 'c' }, matchableListing(facts))).toBe(true);
+  });
+
+  it('judges no label outside Belgium’s scales', () => {
+    expect(matchableListing({ ...facts, zip: 'L-1111', countryId: 50, epcLabelText: 'B' }).energyLabel).toBeNull();
+  });
 });
 
 describe(demandCriteriaOf.name, () => {
@@ -69,8 +132,14 @@ describe(demandCriteriaOf.name, () => {
       budgetMin: null,
       budgetMax: null,
       bedroomsMin: null,
+      livingAreaMin: null,
+      livingAreaMax: null,
+      maxEnergy: 'bogus',
+      features: ['garden', 'lift'],
     });
     expect(criteria.zones).toHaveLength(1);
+    expect(criteria.maxEnergy).toBeNull();
+    expect(criteria.features).toEqual(['garden']);
   });
 });
 

@@ -2,9 +2,11 @@
 // sends: the confirmed demands of one address, and the changes it may make.
 import { z } from 'zod';
 import { ZLeadNamesSchema } from '../console/console-requests';
-import { DEMAND_FREQUENCIES, ZDemandRegisterSchema } from '../forms/demand-register';
+import { ENERGY_FILTER_LABELS } from '../energy/energy-filter';
+import { DEMAND_FREQUENCIES, ZDemandCriteriaSchema, ZDemandRegisterSchema } from '../forms/demand-register';
 import { GOALS } from '../forms/fields';
 import { locales } from '../locale';
+import { PROPERTY_FEATURES } from '../property/property-features';
 
 /** A manage link's token: `alerts-<demand id>-<HMAC>` (subscription-token.ts); only its shape is checked here. */
 export const ZManageAlertsTokenSchema = z
@@ -20,6 +22,10 @@ export const ZManagedAlertSchema = z.object({
   budgetMin: z.number().nullable(),
   budgetMax: z.number().nullable(),
   bedroomsMin: z.number().int().nullable(),
+  livingAreaMin: z.number().int().nullable(),
+  livingAreaMax: z.number().int().nullable(),
+  maxEnergy: z.enum(ENERGY_FILTER_LABELS).nullable(),
+  features: z.array(z.enum(PROPERTY_FEATURES)),
   frequency: z.enum(DEMAND_FREQUENCIES),
   /** Paused alerts are matched against nothing and mailed nothing until resumed. */
   paused: z.boolean(),
@@ -38,6 +44,9 @@ export type ManagedAlerts = z.infer<typeof ZManagedAlertsSchema>;
 
 /** A new frequency: the demand register's own field, so the same words and the same refusal. */
 export const ZAlertFrequencyBodySchema = z.object({ frequency: ZDemandRegisterSchema.shape.frequency });
+
+/** New criteria: the demand register's own fields and rules (ZDemandCriteriaSchema), so the same words and refusals. */
+export const ZAlertCriteriaBodySchema = ZDemandCriteriaSchema;
 
 export const ZAlertPauseBodySchema = z.object({ paused: z.boolean() });
 

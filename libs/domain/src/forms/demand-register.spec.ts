@@ -1,4 +1,4 @@
-import { ZDemandRegisterSchema } from './demand-register';
+import { ZDemandCriteriaSchema, ZDemandRegisterSchema } from './demand-register';
 import { fieldMessages, visitor } from './form-test-helpers';
 
 const demand = { ...visitor, goal: 'sale', propertyTypes: [1], zones: ['city:10:4000'], frequency: 'daily' };
@@ -58,6 +58,63 @@ describe('ZDemandRegisterSchema', () => {
     }
     expect(fieldMessages(ZDemandRegisterSchema, { ...demand, frequency: 'hourly' })).toEqual({
       frequency: ['required'],
+    });
+  });
+
+  it('takes a living area range as typed, whole m², the minimum never above the maximum', () => {
+    expect(ZDemandRegisterSchema.parse({ ...demand, livingAreaMin: '90', livingAreaMax: '1.200' })).toMatchObject({
+      livingAreaMin: 90,
+      livingAreaMax: 1200,
+    });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, livingAreaMin: '150', livingAreaMax: '90' })).toEqual({
+      livingAreaMax: ['livingAreaRange'],
+    });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, livingAreaMin: 'big' })).toEqual({
+      livingAreaMin: ['number'],
+    });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, livingAreaMax: '100001' })).toEqual({
+      livingAreaMax: ['number'],
+    });
+  });
+
+  it('takes an energy label of the list filter’s choices, and the features in the form’s order', () => {
+    expect(
+      ZDemandRegisterSchema.parse({ ...demand, maxEnergy: 'b', features: ['parking', 'garden', 'parking'] }),
+    ).toMatchObject({ maxEnergy: 'b', features: ['garden', 'parking'] });
+    expect(fieldMessages(ZDemandRegisterSchema, { ...demand, maxEnergy: 'b_sub', features: ['lift'] })).toEqual({
+      maxEnergy: ['required'],
+      'features.0': ['required'],
+    });
+  });
+});
+
+describe('ZDemandCriteriaSchema', () => {
+  const criteria = { goal: 'rent', propertyTypes: ['2'], zones: ['region:brussels'] };
+
+  it('is the register’s criteria without the person, the remark or the frequency', () => {
+    expect(ZDemandCriteriaSchema.parse({ ...criteria, email: 'x@example.be', frequency: 'daily' })).toEqual({
+      goal: 'rent',
+      propertyTypes: [2],
+      zones: ['region:brussels'],
+    });
+  });
+
+  it('refuses what the register refuses, with the same words', () => {
+    expect(
+      fieldMessages(ZDemandCriteriaSchema, {
+        propertyTypes: [],
+        zones: ['nowhere'],
+        budgetMin: '400.000',
+        budgetMax: '300.000',
+        livingAreaMin: 200,
+        livingAreaMax: 100,
+      }),
+    ).toEqual({
+      goal: ['goalRequired'],
+      propertyTypes: ['propertyTypeRequired'],
+      'zones.0': ['zoneRequired'],
+      budgetMax: ['budgetRange'],
+      livingAreaMax: ['livingAreaRange'],
     });
   });
 });

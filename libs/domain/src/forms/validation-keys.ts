@@ -25,6 +25,7 @@ export const validationKeys = [
   'amountPositive',
   'amountInWordsRequired',
   'budgetRange',
+  'livingAreaRange',
   'timeSlotRequired',
   'visitSlotRequired',
   'appointmentsFull',

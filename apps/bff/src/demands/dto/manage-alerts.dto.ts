@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export {
+  ZAlertCriteriaBodySchema,
   ZAlertDeletedSchema,
   ZAlertFrequencyBodySchema,
   ZAlertPauseBodySchema,

@@ -1,15 +1,16 @@
 'use server';
-// The forms of the visitor's alerts page: change how often, pause or resume,
-// delete (after the page's confirmation step). Plain POSTs, with or without
+// The forms of the visitor's alerts page: change the criteria or how often,
+// pause or resume, delete (after the page's confirmation step). Plain POSTs, with or without
 // JavaScript; each answers with the page again (303), `?result=` saying what
 // happened, at the alert it was about.
 import { isLocale, type Locale, ZAlertDeletedSchema, ZAlertFrequencyBodySchema } from '@immo/domain';
 import { redirect } from 'next/navigation';
 import { webEnv } from '@/config/env';
 import { postToBffForVisitor } from '@/lib/bff-post-for-visitor';
+import { checkCriteria, criteriaJson, criteriaQuery } from './alert-criteria';
 import { isManageAlertsToken, manageAlertsPath } from './manage-alerts';
 
-export type AlertChangeResult = 'frequency' | 'paused' | 'resumed' | 'deleted' | 'failed';
+export type AlertChangeResult = 'criteria' | 'frequency' | 'paused' | 'resumed' | 'deleted' | 'failed';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -55,6 +56,28 @@ export async function changeAlertFrequency(formData: FormData): Promise<void> {
   if (!body.success) backTo(posted, 'failed');
   const answer = await post(posted.token, posted.id, 'frequency', body.data);
   backTo(posted, answer?.ok ? 'frequency' : 'failed');
+}
+
+/**
+ * New criteria, checked by the demand register's rules here (and again by
+ * the BFF). Refused, the page shows the form again as it was typed, carried
+ * in its URL (`?edit=`), with each field's reason: it has no other memory
+ * without JavaScript, and criteria are no secret (the token already is in it).
+ */
+export async function changeAlertCriteria(formData: FormData): Promise<void> {
+  const posted = postedOf(formData);
+  if (!posted) return;
+  const json = criteriaJson(formData.entries());
+  const checked = checkCriteria(json);
+  if (!checked.ok) {
+    const query = criteriaQuery(json);
+    query.set('edit', posted.id);
+    // Even a form sent with every field emptied comes back as sent, with its reasons.
+    query.set('typed', '1');
+    redirect(`${manageAlertsPath(posted.locale, posted.token)}?${query.toString()}#alert-${posted.id}-criteria`);
+  }
+  const answer = await post(posted.token, posted.id, 'criteria', checked.criteria);
+  backTo(posted, answer?.ok ? 'criteria' : 'failed');
 }
 
 export async function pauseAlert(formData: FormData): Promise<void> {

@@ -1,4 +1,4 @@
-import type { DemandFrequency, GoalChoice } from '@immo/domain';
+import type { DemandFrequency, EnergyFilterLabel, GoalChoice, PropertyFeature } from '@immo/domain';
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { numericTransformer } from '../numeric.transformer';
 import { DoubleOptInColumns, SUBSCRIPTION_STATE_CHECK } from './double-opt-in.columns';
@@ -13,6 +13,8 @@ import { DoubleOptInColumns, SUBSCRIPTION_STATE_CHECK } from './double-opt-in.co
 @Check('CHK_demands_state', SUBSCRIPTION_STATE_CHECK)
 @Check('CHK_demands_goal', `"goal" IN ('sale', 'rent')`)
 @Check('CHK_demands_frequency', `"frequency" IN ('instant', 'daily', 'weekly')`)
+@Check('CHK_demands_max_energy', `"max_energy" IN ('a_plusplus', 'a_plus', 'a', 'b', 'c', 'd', 'e', 'f', 'g')`)
+@Check('CHK_demands_features', `"features" <@ ARRAY['garden', 'terrace', 'parking', 'new-build']::text[]`)
 @Index('IDX_demands_confirmed_frequency', ['frequency'], { where: `"state" = 'confirmed'` })
 @Index('IDX_demands_unconfirmed_created_at', ['createdAt'], { where: `"state" = 'unconfirmed'` })
 @Index('UQ_demands_confirm_token_hash', ['confirmTokenHash'], { unique: true })
@@ -66,6 +68,21 @@ export class DemandEntity extends DoubleOptInColumns {
 
   @Column({ name: 'bedrooms_min', type: 'integer', nullable: true })
   bedroomsMin!: number | null;
+
+  /** Living area from/to, whole m²; a property whose area is unknown still matches (matchesDemand). */
+  @Column({ name: 'living_area_min', type: 'integer', nullable: true })
+  livingAreaMin!: number | null;
+
+  @Column({ name: 'living_area_max', type: 'integer', nullable: true })
+  livingAreaMax!: number | null;
+
+  /** "Energy label at most" (ENERGY_FILTER_LABELS), on each property's own region's scale. */
+  @Column({ name: 'max_energy', type: 'text', nullable: true })
+  maxEnergy!: EnergyFilterLabel | null;
+
+  /** What a property must offer, every one of them (PROPERTY_FEATURES). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  features!: PropertyFeature[];
 
   @Column({ type: 'text', nullable: true })
   remark!: string | null;

@@ -1,7 +1,7 @@
 // The visitor's own alerts page (the BFF's demands/manage-alerts): every
 // confirmed demand of the address a manage link's demand belongs to, and the
 // changes the page makes, each limited to that address in its WHERE.
-import type { DemandFrequency } from '@immo/domain';
+import type { DemandFrequency, TDemandCriteria } from '@immo/domain';
 import { sql } from 'kysely';
 import { firstRowOf, rowsOf, tables } from '../../query/builder';
 import type { SqlQueryable } from '../../sql/outbox-insert';
@@ -32,6 +32,10 @@ export async function alertsOfAddress(db: SqlQueryable, email: string) {
         sql<number | null>`${sql.ref('budget_min')}::float8`.as('budgetMin'),
         sql<number | null>`${sql.ref('budget_max')}::float8`.as('budgetMax'),
         'bedrooms_min as bedroomsMin',
+        'living_area_min as livingAreaMin',
+        'living_area_max as livingAreaMax',
+        'max_energy as maxEnergy',
+        'features',
         'frequency',
         'paused_at as pausedAt',
         'confirmed_at as confirmedAt',
@@ -58,6 +62,41 @@ export async function setAlertFrequency(
     tables
       .updateTable('demands')
       .set({ frequency })
+      .where('id', '=', demandId)
+      .where('email', '=', email)
+      .where('state', '=', 'confirmed')
+      .returning('id'),
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Replaces the demand's criteria (the register's, checked by the caller);
+ * false when it is not a confirmed demand of that address. Its items already
+ * filed stay: a listing mailed before is not mailed again for the new criteria.
+ */
+export async function setAlertCriteria(
+  db: SqlQueryable,
+  email: string,
+  demandId: string,
+  criteria: TDemandCriteria,
+): Promise<boolean> {
+  const rows = await rowsOf(
+    db,
+    tables
+      .updateTable('demands')
+      .set({
+        goal: criteria.goal,
+        property_types: criteria.propertyTypes,
+        zones: criteria.zones,
+        budget_min: criteria.budgetMin ?? null,
+        budget_max: criteria.budgetMax ?? null,
+        bedrooms_min: criteria.bedroomsMin ?? null,
+        living_area_min: criteria.livingAreaMin ?? null,
+        living_area_max: criteria.livingAreaMax ?? null,
+        max_energy: criteria.maxEnergy ?? null,
+        features: criteria.features ?? [],
+      })
       .where('id', '=', demandId)
       .where('email', '=', email)
       .where('state', '=', 'confirmed')

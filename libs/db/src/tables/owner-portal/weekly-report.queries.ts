@@ -80,6 +80,14 @@ export function ownerReportProperties(db: SqlQueryable, ownerId: number, limit: 
         'p.zip',
         'p.country_id as countryId',
         'p.bedrooms',
+        // What the demand match reads (matchableListing): a property's reach counts the demands it matches.
+        sql<number | null>`${sql.ref('p.living_surface')}::float8`.as('livingSurface'),
+        'p.epc_label_text as epcLabelText',
+        sql<number | null>`${sql.ref('p.energy_performance')}::float8`.as('energyPerformance'),
+        'p.has_garden as hasGarden',
+        'p.has_terrace as hasTerrace',
+        'p.has_parking as hasParking',
+        'p.is_new_build as isNewBuild',
         sql<number | null>`(${sql.raw(PUBLISHED_PRICE)})::float8`.as('publishedPrice'),
         // The BFF's cityNamesSql: the same city, written with or without its accents.
         eb

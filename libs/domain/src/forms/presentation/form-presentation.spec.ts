@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formKinds, formSchemas, type FormKind } from '../../leads/form-kinds';
 import { locales, type Locale } from '../../locale';
+import { energyLabelText } from '../../energy/energy-label-text';
 import {
   addressLine,
   formSummary,
@@ -80,6 +81,10 @@ const samples: Record<FormKind, Record<string, unknown>> = {
     budgetMin: 200000,
     budgetMax: 400000,
     bedroomsMin: 2,
+    livingAreaMin: 90,
+    livingAreaMax: 1500,
+    maxEnergy: 'c',
+    features: ['garden', 'parking'],
     remark: 'Avec jardin',
     frequency: 'daily',
   },
@@ -169,6 +174,10 @@ function expectedWord(kind: FormKind, key: string, option: string, locale: Local
       return words.frequency[option as keyof typeof words.frequency];
     case 'timeSlots':
       return option.replace('-', '–');
+    case 'maxEnergy':
+      return words.energyAtMost(energyLabelText(option));
+    case 'features':
+      return words.feature[option as keyof typeof words.feature];
     default:
       throw new Error(`no word known for ${kind}.${key}`);
   }
@@ -186,6 +195,8 @@ describe('the presentation of every form', () => {
         'contact-me.request',
         'demand-register.goal',
         'demand-register.frequency',
+        'demand-register.maxEnergy',
+        'demand-register.features',
         'offer.personA.title',
         'offer.personB.title',
         'site-contact.contactPreference',
@@ -202,7 +213,9 @@ describe('the presentation of every form', () => {
         const path = dotted.split('.');
         const key = path[path.length - 1]!;
         const fields = parse(kind, withChoice(samples[kind], path, option));
-        const text = allText(presentForm(kind, fields, locale, lookup));
+        const groups = presentForm(kind, fields, locale, lookup);
+        // An energy label's code is one letter ('a'), a word of English ('Once a day'): looked for in its own line.
+        const text = key === 'maxEnergy' ? (valueOf(groups, key) ?? '') : allText(groups);
         const word = expectedWord(kind, key, option, locale);
         expect(text).toContain(word);
         // The code on its own, where the word is not the code itself ('A visit' holds 'visit').
@@ -290,6 +303,10 @@ describe('the presentation of every form', () => {
     expect(valueOf(groups, 'budgetMin')).toBe('€ 200.000');
     expect(valueOf(groups, 'phone')).toBe('0475 12 34 56');
     expect(valueOf(groups, 'frequency')).toBe('Une fois par jour');
+    expect(valueOf(groups, 'livingAreaMin')).toBe('90 m²');
+    expect(valueOf(groups, 'livingAreaMax')).toBe('1.500 m²');
+    expect(valueOf(groups, 'maxEnergy')).toBe('C ou mieux');
+    expect(valueOf(groups, 'features')).toBe('Jardin, Parking');
   });
 
   it('without the catalogue, a code still reads as words, not as the code', () => {

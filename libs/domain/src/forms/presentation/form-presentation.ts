@@ -8,6 +8,9 @@ import { formatDate } from '../../format/format-date';
 import { formatNumber } from '../../format/format-number';
 import { formatPhone } from '../../format/format-phone';
 import { parseZone } from '../../demands/demand-zones';
+import { ENERGY_FILTER_LABELS, type EnergyFilterLabel } from '../../energy/energy-filter';
+import { energyLabelText } from '../../energy/energy-label-text';
+import { isPropertyFeature } from '../../property/property-features';
 import { type FormKind } from '../../leads/form-kinds';
 import { type Locale } from '../../locale';
 import { formatPrice } from '../../price/format-price';
@@ -72,6 +75,8 @@ interface FieldSpec {
   read: (source: Source, reading: Reading) => string;
 }
 
+const isEnergyFilterLabel = (value: string): value is EnergyFilterLabel =>
+  (ENERGY_FILTER_LABELS as readonly string[]).includes(value);
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const list = (value: unknown): unknown[] =>
@@ -87,6 +92,12 @@ function amount(value: unknown): string {
 
 function count(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? formatNumber(value) : text(value);
+}
+
+/** A living area: '120 m²'. */
+function area(value: unknown): string {
+  const shown = count(value);
+  return shown === '' ? '' : `${shown} m²`;
 }
 
 function calendarDate(value: unknown): string {
@@ -266,6 +277,20 @@ export const formPresentations: Readonly<Record<FormKind, GroupSpecs>> = {
       money('budgetMin'),
       money('budgetMax'),
       field('bedroomsMin', (source) => count(source['bedroomsMin'])),
+      field('livingAreaMin', (source) => area(source['livingAreaMin'])),
+      field('livingAreaMax', (source) => area(source['livingAreaMax'])),
+      field('maxEnergy', (source, { words }) =>
+        isEnergyFilterLabel(text(source['maxEnergy']))
+          ? words.energyAtMost(energyLabelText(text(source['maxEnergy'])))
+          : '',
+      ),
+      field('features', (source, { words }) =>
+        list(source['features'])
+          .map(text)
+          .filter(isPropertyFeature)
+          .map((feature) => words.feature[feature])
+          .join(', '),
+      ),
       field('frequency', (source, { words }) => choice((w) => w.frequency)(source['frequency'], words)),
     ],
     message: [remark],

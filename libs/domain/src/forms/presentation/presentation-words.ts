@@ -6,6 +6,7 @@ import { type CityRegion } from '../../geo/city-region';
 import { type Locale } from '../../locale';
 import { type UtmKey } from '../../leads/utm';
 import { type PropertyTypeKey } from '../../property/property-types';
+import { type PropertyFeature } from '../../property/property-features';
 import { type DemandFrequency } from '../demand-register';
 import { type ContactPreference, type ContactTitle, type GoalChoice } from '../fields';
 
@@ -41,6 +42,10 @@ export const presentationLabels = [
   'budgetMin',
   'budgetMax',
   'bedroomsMin',
+  'livingAreaMin',
+  'livingAreaMax',
+  'maxEnergy',
+  'features',
   'frequency',
   'friendName',
   'friendEmail',
@@ -85,6 +90,10 @@ export interface PresentationWords {
   seekerGoal: Record<GoalChoice, string>;
   propertyType: Record<PropertyTypeKey, string>;
   frequency: Record<DemandFrequency, string>;
+  /** What a demand asks a property to offer. */
+  feature: Record<PropertyFeature, string>;
+  /** An energy label as its ceiling reads ('C or better'). */
+  energyAtMost: (label: string) => string;
   region: Record<CityRegion, string>;
   /** 'bus' in 'Kerkstraat 12 bus 3'. */
   box: string;
@@ -134,6 +143,10 @@ const en: PresentationWords = {
     budgetMin: 'Minimum budget',
     budgetMax: 'Maximum budget',
     bedroomsMin: 'Bedrooms (minimum)',
+    livingAreaMin: 'Living area from',
+    livingAreaMax: 'Living area up to',
+    maxEnergy: 'Energy label',
+    features: 'Must have',
     frequency: 'Alerts',
     friendName: "Friend's name",
     friendEmail: "Friend's e-mail",
@@ -178,6 +191,8 @@ const en: PresentationWords = {
     other: 'Other',
   },
   frequency: { instant: 'As soon as a property arrives', daily: 'Once a day', weekly: 'Once a week' },
+  feature: { garden: 'Garden', terrace: 'Terrace', parking: 'Parking', 'new-build': 'New build' },
+  energyAtMost: (label) => `${label} or better`,
   region: { brussels: 'Brussels', flanders: 'Flanders', wallonia: 'Wallonia', luxembourg: 'Luxembourg' },
   box: 'box',
   yes: 'Yes',
@@ -226,6 +241,10 @@ const nl: PresentationWords = {
     budgetMin: 'Minimumbudget',
     budgetMax: 'Maximumbudget',
     bedroomsMin: 'Slaapkamers (minimum)',
+    livingAreaMin: 'Bewoonbare oppervlakte vanaf',
+    livingAreaMax: 'Bewoonbare oppervlakte tot',
+    maxEnergy: 'Energielabel',
+    features: 'Met',
     frequency: 'Meldingen',
     friendName: 'Naam van de vriend',
     friendEmail: 'E-mail van de vriend',
@@ -270,6 +289,8 @@ const nl: PresentationWords = {
     other: 'Andere',
   },
   frequency: { instant: 'Zodra er een pand is', daily: 'Eén keer per dag', weekly: 'Eén keer per week' },
+  feature: { garden: 'Tuin', terrace: 'Terras', parking: 'Parking', 'new-build': 'Nieuwbouw' },
+  energyAtMost: (label) => `${label} of beter`,
   region: { brussels: 'Brussel', flanders: 'Vlaanderen', wallonia: 'Wallonië', luxembourg: 'Luxemburg' },
   box: 'bus',
   yes: 'Ja',
@@ -318,6 +339,10 @@ const fr: PresentationWords = {
     budgetMin: 'Budget minimum',
     budgetMax: 'Budget maximum',
     bedroomsMin: 'Chambres (minimum)',
+    livingAreaMin: 'Surface habitable à partir de',
+    livingAreaMax: 'Surface habitable jusqu’à',
+    maxEnergy: 'Label énergétique',
+    features: 'Avec',
     frequency: 'Alertes',
     friendName: 'Nom de l’ami',
     friendEmail: 'E-mail de l’ami',
@@ -362,6 +387,8 @@ const fr: PresentationWords = {
     other: 'Autre',
   },
   frequency: { instant: 'Dès qu’un bien arrive', daily: 'Une fois par jour', weekly: 'Une fois par semaine' },
+  feature: { garden: 'Jardin', terrace: 'Terrasse', parking: 'Parking', 'new-build': 'Construction neuve' },
+  energyAtMost: (label) => `${label} ou mieux`,
   region: { brussels: 'Bruxelles', flanders: 'Flandre', wallonia: 'Wallonie', luxembourg: 'Luxembourg' },
   box: 'boîte',
   yes: 'Oui',
@@ -410,6 +437,10 @@ const de: PresentationWords = {
     budgetMin: 'Mindestbudget',
     budgetMax: 'Höchstbudget',
     bedroomsMin: 'Schlafzimmer (mindestens)',
+    livingAreaMin: 'Wohnfläche ab',
+    livingAreaMax: 'Wohnfläche bis',
+    maxEnergy: 'Energieklasse',
+    features: 'Mit',
     frequency: 'Benachrichtigungen',
     friendName: 'Name des Freundes',
     friendEmail: 'E-Mail des Freundes',
@@ -454,6 +485,8 @@ const de: PresentationWords = {
     other: 'Sonstiges',
   },
   frequency: { instant: 'Sobald eine Immobilie kommt', daily: 'Einmal täglich', weekly: 'Einmal wöchentlich' },
+  feature: { garden: 'Garten', terrace: 'Terrasse', parking: 'Parkplatz', 'new-build': 'Neubau' },
+  energyAtMost: (label) => `${label} oder besser`,
   region: { brussels: 'Brüssel', flanders: 'Flandern', wallonia: 'Wallonien', luxembourg: 'Luxemburg' },
   box: 'Bfk.',
   yes: 'Ja',

@@ -1,4 +1,12 @@
-import { cityRegions, DEMAND_FREQUENCIES, GOALS, type CityRegion } from '@immo/domain';
+import {
+  cityRegions,
+  DEMAND_FREQUENCIES,
+  ENERGY_FILTER_LABELS,
+  energyLabelText,
+  GOALS,
+  PROPERTY_FEATURES,
+  type CityRegion,
+} from '@immo/domain';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ZonePicker, type ZonePickerTexts } from '@/components/demand-register/ZonePicker';
@@ -8,6 +16,7 @@ import { ContactPersonFields } from '@/components/forms/ContactFields';
 import { FieldRow } from '@/components/forms/FieldRow';
 import { FormPage } from '@/components/forms/FormPage';
 import { FormShell } from '@/components/forms/FormShell';
+import { SelectField } from '@/components/forms/SelectField';
 import { TextAreaField } from '@/components/forms/TextAreaField';
 import { TextField } from '@/components/forms/TextField';
 import { listCities, listTypes } from '@/lib/bff';
@@ -16,6 +25,7 @@ import { loadCaptchaChallenge } from '@/lib/forms/captcha-challenge';
 import { formShellProps } from '@/lib/forms/form-shell-props';
 import { localeParams } from '@/lib/locale-params';
 import { staticPageMetadata } from '@/lib/page-metadata';
+import { featureMessageKey } from '@/lib/subscriptions/alert-criteria';
 import { zoneGroups } from '@/lib/subscriptions/zone-groups';
 import styles from '@/components/forms/FormPage.module.css';
 
@@ -37,7 +47,7 @@ const perRegion = (text: (region: CityRegion) => string) =>
 /**
  * "Keep me informed" (spec §2 '/demand-register/', the menu's 'Tenez-moi
  * informé'): what the visitor looks for, where (region map and list), their
- * budget and how often to hear; stored unconfirmed until they confirm by
+ * budget, living area, energy label and features, and how often to hear; stored unconfirmed until they confirm by
  * e-mail, then alerts after each import (apps/sync-worker/src/demands/).
  */
 export default async function DemandRegisterPage({ params }: DemandRegisterRouteProps) {
@@ -106,6 +116,34 @@ export default async function DemandRegisterPage({ params }: DemandRegisterRoute
             </FieldRow>
             <TextField name="bedroomsMin" label={tForm('bedroomsMin')} inputMode="numeric" autoComplete="off" short />
           </fieldset>
+          <fieldset className={styles.section}>
+            <legend className={styles.sectionTitle}>{t('livingArea')}</legend>
+            <FieldRow>
+              <TextField
+                name="livingAreaMin"
+                label={t('livingAreaMin')}
+                inputMode="numeric"
+                autoComplete="off"
+                hint={t('livingAreaHint')}
+              />
+              <TextField name="livingAreaMax" label={t('livingAreaMax')} inputMode="numeric" autoComplete="off" />
+            </FieldRow>
+          </fieldset>
+          <SelectField
+            name="maxEnergy"
+            label={t('maxEnergy')}
+            placeholder={t('energyAny')}
+            options={ENERGY_FILTER_LABELS.map((label) => ({ value: label, label: energyLabelText(label) }))}
+          />
+          <ChoiceGroupField
+            type="checkbox"
+            name="features"
+            legend={t('features')}
+            options={PROPERTY_FEATURES.map((feature) => ({
+              value: feature,
+              label: t('featureOption', { feature: featureMessageKey(feature) }),
+            }))}
+          />
           <ChoiceGroupField
             type="radio"
             name="frequency"

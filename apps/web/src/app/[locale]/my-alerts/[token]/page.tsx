@@ -3,7 +3,16 @@ import { localizePath } from '@immo/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FormPage } from '@/components/forms/FormPage';
+import { AlertCriteriaForm } from '@/components/subscriptions/AlertCriteriaForm';
 import { localeParams } from '@/lib/locale-params';
+import {
+  checkCriteria,
+  type CriteriaErrors,
+  criteriaOfQuery,
+  type CriteriaValues,
+  valuesOfAlert,
+  valuesOfJson,
+} from '@/lib/subscriptions/alert-criteria';
 import { loadManagedAlerts } from '@/lib/subscriptions/manage-alerts';
 import {
   type AlertChangeResult,
@@ -21,7 +30,14 @@ interface ManageAlertsRouteProps {
 /** The page's own original path; the token differs per visitor, so the language switcher keeps it. */
 const originalPath = (token: string) => `/my-alerts/${token}/`;
 
-const RESULTS = ['frequency', 'paused', 'resumed', 'deleted', 'failed'] as const satisfies readonly AlertChangeResult[];
+const RESULTS = [
+  'criteria',
+  'frequency',
+  'paused',
+  'resumed',
+  'deleted',
+  'failed',
+] as const satisfies readonly AlertChangeResult[];
 
 const resultOf = (value: string | string[] | undefined): AlertChangeResult | null =>
   RESULTS.find((result) => result === value) ?? null;
@@ -41,7 +57,8 @@ type TranslateForm = Awaited<ReturnType<typeof getTranslations<'DemandRegisterFo
  * no account): the confirmed alerts of the mail's address, each in words,
  * how often it is sent and whether it runs. Opening it changes nothing; its
  * forms POST (server actions) with or without JavaScript, and a delete asks
- * first, on this page (`?delete=<id>`), so no script is needed for that either.
+ * first, on this page (`?delete=<id>`), so no script is needed for that either;
+ * nor to change an alert's criteria (`?edit=<id>` opens its form on this page).
  */
 export default async function ManageAlertsPage({ params, searchParams }: ManageAlertsRouteProps) {
   const { locale, token } = await localeParams(params);
@@ -73,6 +90,15 @@ export default async function ManageAlertsPage({ params, searchParams }: ManageA
     );
   }
   const deleting = typeof query['delete'] === 'string' ? query['delete'] : null;
+  const editing = typeof query['edit'] === 'string' ? query['edit'] : null;
+  // Sent back refused: the form as typed, with the reasons the same rules give again here.
+  const typed = query['typed'] === '1' ? criteriaOfQuery(query) : null;
+  const editOf = (alert: ManagedAlert): CriteriaEdit | null => {
+    if (editing !== alert.id) return null;
+    if (typed === null) return { values: valuesOfAlert(alert), errors: {} };
+    const checked = checkCriteria(typed);
+    return { values: valuesOfJson(typed), errors: checked.ok ? {} : checked.errors };
+  };
   return (
     <FormPage originalPath={originalPath(token)} title={t('title')} intro={t('intro')}>
       {outcome}
@@ -86,6 +112,7 @@ export default async function ManageAlertsPage({ params, searchParams }: ManageA
             token={token}
             locale={locale}
             confirmingDelete={deleting === alert.id}
+            edit={editOf(alert)}
             t={t}
             tForm={tForm}
           />
@@ -98,6 +125,11 @@ export default async function ManageAlertsPage({ params, searchParams }: ManageA
   );
 }
 
+interface CriteriaEdit {
+  values: CriteriaValues;
+  errors: CriteriaErrors;
+}
+
 interface AlertCardProps {
   alert: ManagedAlert;
   number: number;
@@ -105,11 +137,13 @@ interface AlertCardProps {
   token: string;
   locale: Locale;
   confirmingDelete: boolean;
+  /** The criteria form, open (`?edit=<id>`), with what it starts with. */
+  edit: CriteriaEdit | null;
   t: Translate;
   tForm: TranslateForm;
 }
 
-function AlertCard({ alert, number, names, token, locale, confirmingDelete, t, tForm }: AlertCardProps) {
+function AlertCard({ alert, number, names, token, locale, confirmingDelete, edit, t, tForm }: AlertCardProps) {
   // The demand register's one presentation: the seeker's goal, types and communes by name, the budget in the reader's digits.
   const criteria = formSummary(
     'demand-register',
@@ -120,6 +154,10 @@ function AlertCard({ alert, number, names, token, locale, confirmingDelete, t, t
       budgetMin: alert.budgetMin ?? undefined,
       budgetMax: alert.budgetMax ?? undefined,
       bedroomsMin: alert.bedroomsMin ?? undefined,
+      livingAreaMin: alert.livingAreaMin ?? undefined,
+      livingAreaMax: alert.livingAreaMax ?? undefined,
+      maxEnergy: alert.maxEnergy ?? undefined,
+      features: alert.features,
     },
     locale,
     names,
@@ -149,6 +187,22 @@ function AlertCard({ alert, number, names, token, locale, confirmingDelete, t, t
           <dd>{t('state', { state: alert.paused ? 'paused' : 'active' })}</dd>
         </div>
       </dl>
+      {edit ? (
+        <AlertCriteriaForm
+          alertId={alert.id}
+          number={number}
+          token={token}
+          locale={locale}
+          values={edit.values}
+          errors={edit.errors}
+        />
+      ) : (
+        <p>
+          <a href={`?edit=${alert.id}#alert-${alert.id}-criteria`} rel="nofollow">
+            {t('editCriteria')}
+          </a>
+        </p>
+      )}
       <form action={changeAlertFrequency} className={styles.frequency}>
         {hidden}
         <fieldset>

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: RequestsRouteProps): Promise<
   return consolePageMetadata(`${t('tabs.demands')} – ${t('title')}`);
 }
 
-/** What the demand asks, as the demand register's presentation reads it: the seeker's goal, the types and communes by name, the budget. */
+/** What the demand asks, as the demand register's presentation reads it: the seeker's goal, the types and communes by name, the budget, the area, the label and the features. */
 function criteria(demand: DemandItem, names: DemandPage['names'], locale: Locale): string {
   const fields = {
     goal: demand.goal,
@@ -36,6 +36,10 @@ function criteria(demand: DemandItem, names: DemandPage['names'], locale: Locale
     budgetMin: demand.budgetMin ?? undefined,
     budgetMax: demand.budgetMax ?? undefined,
     bedroomsMin: demand.bedroomsMin ?? undefined,
+    livingAreaMin: demand.livingAreaMin ?? undefined,
+    livingAreaMax: demand.livingAreaMax ?? undefined,
+    maxEnergy: demand.maxEnergy ?? undefined,
+    features: demand.features,
   };
   return formSummary('demand-register', fields, locale, names)
     .filter((field) => field.id !== 'frequency')
