@@ -76,7 +76,8 @@ function stop(server) {
 
 export default async function globalSetup() {
   loadDotEnv();
-  const name = `immo_e2e_${Date.now()}_${process.pid}`;
+  // An engineer sharing the server may be given a prefix of their own (TEST_DATABASE_PREFIX, as tools/test-db).
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'immo'}_e2e_${Date.now()}_${process.pid}`;
   const databaseUrl = databaseUrlFor(name);
   const smtp = await testSmtp.start();
   process.env[E2E_SMTP_API_ENV] = smtp.httpUrl;

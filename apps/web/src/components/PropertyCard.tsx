@@ -13,6 +13,7 @@ import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { EnergyBadge } from './EnergyBadge';
 import { MarqueeBadge } from './MarqueeBadge';
 import { PriceText } from './PriceText';
+import { PriceLoweredBadge } from './PriceLoweredBadge';
 import { PropertyPhoto } from './PropertyPhoto';
 import styles from './Card.module.css';
 
@@ -60,6 +61,7 @@ export async function PropertyCard({ property, locale, eager = false, heart = tr
         </p>
         <p className={`card__price ${styles.price}`}>
           <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
+          <PriceLoweredBadge lowered={property.priceLowered} />
         </p>
         {(facts.livingArea ?? facts.bedrooms ?? facts.plotArea) !== null && (
           // Words, not icons: "3 bedrooms" reads the same to every visitor and screen reader.

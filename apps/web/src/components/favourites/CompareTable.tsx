@@ -12,6 +12,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { NavLink } from '@/components/NavLink';
 import { PriceText } from '@/components/PriceText';
+import { PriceLoweredBadge } from '@/components/PriceLoweredBadge';
 import { PropertyPhoto } from '@/components/PropertyPhoto';
 import { EnergyLabelImage } from '@/components/property-detail/EnergyLabelImage';
 import { getSiteFacts } from '@/config/site';
@@ -53,7 +54,15 @@ export async function CompareTable({ items, locale }: { items: PropertyByIdsItem
     | 'ownerCharges'
     | 'renterCharges';
   const rows: [RowLabel, (item: PropertyByIdsItemDto) => ReactNode][] = [
-    ['price', (item) => <PriceText display={priceDisplay(item, marqueeIgnoreList)} />],
+    [
+      'price',
+      (item) => (
+        <>
+          <PriceText display={priceDisplay(item, marqueeIgnoreList)} />
+          <PriceLoweredBadge lowered={item.priceLowered} />
+        </>
+      ),
+    ],
     [
       'pricePerSquareMeter',
       (item) => {

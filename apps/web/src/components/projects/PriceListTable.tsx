@@ -3,6 +3,7 @@ import { propertyPath, type Locale } from '@immo/i18n';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/NavLink';
 import { PriceText } from '@/components/PriceText';
+import { PriceLoweredBadge } from '@/components/PriceLoweredBadge';
 import styles from './Projects.module.css';
 
 interface PriceListTableProps {
@@ -55,6 +56,7 @@ export function PriceListTable({ units, locale, marqueeIgnoreList }: PriceListTa
                 <td>{unit.bedrooms ?? '–'}</td>
                 <td>
                   <PriceText display={priceDisplay(unit, marqueeIgnoreList)} />
+                  <PriceLoweredBadge lowered={unit.priceLowered} />
                 </td>
                 <td>{t('unitStatus', { status: banner ?? 'available' })}</td>
               </tr>

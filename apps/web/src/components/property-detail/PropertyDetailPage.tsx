@@ -36,6 +36,8 @@ import { NeighboursNav } from './NeighboursNav';
 import { PhoneBar } from './PhoneBar';
 import { PhotoGallery } from './PhotoGallery';
 import { PrintButton } from './PrintButton';
+import { PriceHistorySection } from './PriceHistorySection';
+import { PriceLoweredBadge } from '@/components/PriceLoweredBadge';
 import { brochureHref } from '@/lib/brochure/brochure-path';
 import { ShareSection } from './ShareSection';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
@@ -133,6 +135,7 @@ export async function PropertyDetailPage({
             )}
             <p className={layout.price} data-testid="property-price">
               <PriceText display={priceDisplay(property, marqueeIgnoreList)} />
+              <PriceLoweredBadge lowered={property.priceLowered} />
             </p>
             <MarqueeBadge marquee={property.marquee} />
             {banner && (
@@ -160,6 +163,7 @@ export async function PropertyDetailPage({
           </header>
           <PhotoGallery property={property} />
           <KeyFacts property={property} locale={locale} />
+          <PriceHistorySection property={property} locale={locale} />
           <section aria-labelledby="description" className={layout.section}>
             <h2 id="description">{t('description')}</h2>
             {/* Sanitised HTML: the sync worker keeps p, br, strong, em and lists only. */}
