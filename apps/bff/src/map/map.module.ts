@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesModule } from '../properties/properties.module';
-import { PropertyEntity } from '@immo/db';
 import { MapController } from './map.controller';
 import { MapService } from './map.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PropertyEntity]), PropertiesModule],
+  imports: [PropertiesModule],
   controllers: [MapController],
   providers: [MapService],
 })

@@ -1,4 +1,5 @@
 import {
+  MAP_SEARCH_COUNT_CAP,
   type MapPosition,
   type PageDto,
   type PropertyByIdsDto,
@@ -15,7 +16,7 @@ import type { Localized } from '../common/localized-query.pipe';
 import { NEAR_CENTRE_SQL, poolOf, priceChangesOf, SiteSettingsEntity, PropertyEntity } from '@immo/db';
 import { PropertyException } from './property.exception';
 import { readMarqueeIgnoreList } from './marquee-ignore-list';
-import { propertyListSql, type SummaryRow } from './property-list-sql';
+import { propertyListSql, SUMMARY_COLUMNS, type SummaryRow } from './property-list-sql';
 import { toPropertyByIdsItem, toPropertyDetailDto, toPropertySummaryDto } from './property.mapper';
 
 @Injectable()
@@ -27,16 +28,43 @@ export class PropertiesService {
 
   async list(query: Localized<TListPropertiesQuery>): Promise<PageDto<PropertySummaryDto>> {
     const { locale } = query;
+    const { rows, total, totalCapped } = await this.findPage<SummaryRow>(query, SUMMARY_COLUMNS);
+    const items = rows.map((row) => toPropertySummaryDto(row, locale, row.marqueeIgnoreList));
+    return { items, total, ...(totalCapped && { totalCapped }), limit: query.limit, offset: query.offset };
+  }
+
+  /**
+   * A page of a list search, read as `columns` (the list's cards, the map's
+   * pins: one search, one statement, so both find the same properties), and
+   * its total; a map search's stops at MAP_SEARCH_COUNT_CAP (`totalCapped`).
+   */
+  async findPage<Row extends object>(
+    query: TListPropertiesQuery,
+    columns: string,
+  ): Promise<{ rows: Row[]; total: number; totalCapped: boolean }> {
     // Straight to the driver's pg pool: the busiest endpoint skips TypeORM's
     // per-query QueryRunner (docs/benchmarks.md, "List endpoint").
     const pool = poolOf(this.properties.manager.connection);
     const nearCentre = query.near === undefined ? undefined : await this.townCentre(pool, query.near);
-    const { pageName, pageSql, countSql, params } = propertyListSql(query, nearCentre);
-    const { rows } = await pool.query<ListRow>({ name: pageName, text: pageSql, values: params });
-    const total =
-      rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
-    const items = rows.map((row) => toPropertySummaryDto(row, locale, row.marqueeIgnoreList));
-    return { items, total, limit: query.limit, offset: query.offset };
+    const { pageName, pageSql, countSql, params, map } = propertyListSql(query, nearCentre, columns);
+    if (!map) {
+      const { rows } = await pool.query<Row & { total: number }>({ name: pageName, text: pageSql, values: params });
+      const total =
+        rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
+      return { rows, total, totalCapped: false };
+    }
+    // A map search counts first, then reads its page the way that count says is cheap (property-list-sql.ts).
+    const counted = await pool.query<{ total: number }>({
+      name: map.countName,
+      text: countSql,
+      values: params.slice(0, -2),
+    });
+    const found = counted.rows[0]?.total ?? 0;
+    const totalCapped = found > MAP_SEARCH_COUNT_CAP;
+    const page = totalCapped && map.many ? map.many : { name: pageName, sql: pageSql };
+    const rows =
+      found > query.offset ? (await pool.query<Row>({ name: page.name, text: page.sql, values: params })).rows : [];
+    return { rows, total: Math.min(found, MAP_SEARCH_COUNT_CAP), totalCapped };
   }
 
   /** The centre of a postcode's town for "within N km of", or null when none of its properties has a position. */
@@ -80,6 +108,3 @@ export class PropertiesService {
     return { items, missing: ids.filter((id) => !byId.has(id)) };
   }
 }
-
-/** A row of the list's page statement (property-list-sql.ts). */
-type ListRow = SummaryRow & { total: number };

@@ -6,13 +6,20 @@
 // The statement's text depends only on which filters are set (values are
 // parameters), so the prepared statements stay few.
 import { createHash } from 'node:crypto';
-import { NEAR_KM_DEFAULT, type CityFilter, type MapPosition, type TListPropertiesQuery } from '@immo/domain';
+import {
+  MAP_SEARCH_COUNT_CAP,
+  NEAR_KM_DEFAULT,
+  type CityFilter,
+  type MapPosition,
+  type TListPropertiesQuery,
+} from '@immo/domain';
 import { normalizedSql } from '../search/search-sql';
 import {
   cityNamesSql,
   hasFeaturesSql,
   MARQUEE_IGNORE_LIST,
   PUBLISHED_PRICE,
+  type MapSearchSql,
   withinAreaSql,
   withinRadiusSql,
 } from '@immo/db';
@@ -69,6 +76,14 @@ export interface ListSql {
   countSql: string;
   /** Parameters of both statements; the page's LIMIT and OFFSET come last, so countSql takes `params.slice(0, -2)`. */
   params: unknown[];
+  /**
+   * A map search (near, area): countSql (named `countName`) stops past
+   * MAP_SEARCH_COUNT_CAP and runs first, and no page row carries the total.
+   * In the default order, pageSql reads every match off the position index,
+   * then orders them (few matches), and `many` finds the same page by walking
+   * the list's order until it is full (past the cap; MapSearchSql).
+   */
+  map?: { countName: string; many: { name: string; sql: string } | null };
 }
 
 /**
@@ -95,7 +110,11 @@ function citiesSql(cities: readonly CityFilter[], param: (value: unknown) => str
  * `nearCentre`: the centre of the town of `query.near` (NEAR_CENTRE_SQL), read
  * first; null when that town has no position, which matches nothing.
  */
-export function propertyListSql(query: TListPropertiesQuery, nearCentre?: MapPosition | null): ListSql {
+export function propertyListSql(
+  query: TListPropertiesQuery,
+  nearCentre?: MapPosition | null,
+  columns: string = SUMMARY_COLUMNS,
+): ListSql {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -116,30 +135,59 @@ export function propertyListSql(query: TListPropertiesQuery, nearCentre?: MapPos
   if (query.maxPrice !== undefined) where.push(`${PUBLISHED_PRICE} <= ${param(query.maxPrice)}`);
   if (query.minBedrooms !== undefined) where.push(`p.bedrooms >= ${param(query.minBedrooms)}`);
   // Map search (map-search-sql.ts in libs/db): the map's markers run this statement too.
+  const mapTests: MapSearchSql[] = [];
+  const mapTest = (test: MapSearchSql) => (mapTests.push(test), test.box);
   if (query.near !== undefined) {
-    where.push(nearCentre ? withinRadiusSql('p', nearCentre, query.km ?? NEAR_KM_DEFAULT, param) : 'false');
+    where.push(nearCentre ? mapTest(withinRadiusSql('p', nearCentre, query.km ?? NEAR_KM_DEFAULT, param)) : 'false');
   }
-  if (query.area) where.push(withinAreaSql('p', query.area, param));
+  if (query.area) where.push(mapTest(withinAreaSql('p', query.area, param)));
   // An unknown living area or energy label matches no bound (NULL compares false).
   if (query.minLivingArea !== undefined) where.push(`p.living_surface >= ${param(query.minLivingArea)}`);
   if (query.maxLivingArea !== undefined) where.push(`p.living_surface <= ${param(query.maxLivingArea)}`);
   if (query.maxEnergy !== undefined) where.push(`(${energyFilterSql(query.maxEnergy, param)})`);
   if (query.feature?.length) where.push(hasFeaturesSql('p', query.feature));
   const whereSql = [...pageGoal, ...where].join(' AND ');
-  const countSql = `SELECT count(*)::int AS total FROM properties p WHERE ${[...countGoal, ...where].join(' AND ')}`;
+  const countWhere = [...countGoal, ...where].join(' AND ');
+  const isMapSearch = query.near !== undefined || query.area !== undefined;
+  const countSql = isMapSearch
+    ? `SELECT count(*)::int AS total FROM (SELECT FROM properties p WHERE ${countWhere} LIMIT ${MAP_SEARCH_COUNT_CAP + 1}) found`
+    : `SELECT count(*)::int AS total FROM properties p WHERE ${countWhere}`;
   // The page's ids first (narrow rows, off the index for the default order),
   // then the card columns and the city lookup for those rows only; the count
   // is an uncorrelated subquery, run once. The id breaks ties so paging is
   // stable.
   const orderBy = `${ORDER_BY[query.sort]}, p.id DESC`;
-  const pageSql = `SELECT ${SUMMARY_COLUMNS}, (${countSql}) AS total FROM properties p JOIN (
-      SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}
+  const limit = `LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
+  const total = isMapSearch ? '' : `, (${countSql}) AS total`;
+  const page = (ids: string) => `SELECT ${columns}${total} FROM properties p JOIN (
+      ${ids}
     ) page ON page.id = p.id
     ORDER BY ${orderBy}`;
+  const inOrder = (test: string) => `SELECT p.id FROM properties p WHERE ${test} ORDER BY ${orderBy} ${limit}`;
+  const newestMapSearch = isMapSearch && query.sort === 'newest';
+  // A map search with few matches: all of them off the box (the count's
+  // test, index-only), then ordered; MATERIALIZED keeps the planner, which
+  // cannot tell few from many, off the list's order.
+  const pageSql = newestMapSearch
+    ? page(`WITH found AS MATERIALIZED (SELECT p.id, p.crm_changed_at FROM properties p WHERE ${countWhere})
+      SELECT p.id FROM found p ORDER BY ${orderBy} ${limit}`)
+    : page(inOrder(whereSql));
+  const orderWhere = where.map((test) => mapTests.find((mapTest) => mapTest.box === test)?.order ?? test);
+  const manySql = newestMapSearch ? page(inOrder([...pageGoal, ...orderWhere].join(' AND '))) : null;
   return {
-    pageName: `property-list-${createHash('sha1').update(pageSql).digest('hex').slice(0, 16)}`,
+    pageName: statementName(pageSql),
     pageSql,
     countSql,
     params,
+    ...(isMapSearch && {
+      map: {
+        countName: statementName(countSql),
+        many: manySql ? { name: statementName(manySql), sql: manySql } : null,
+      },
+    }),
   };
+}
+
+function statementName(text: string): string {
+  return `property-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }

@@ -37,6 +37,7 @@ import { WebVitals1764900000000 } from './1764900000000-WebVitals';
 import { CardFacts1764870000000 } from './1764870000000-CardFacts';
 import { DemandPausedAt1764890000000 } from './1764890000000-DemandPausedAt';
 import { MapSearchIndexes1764920000000 } from './1764920000000-MapSearchIndexes';
+import { ListOrderCoversPosition1764950000000 } from './1764950000000-ListOrderCoversPosition';
 import { PropertyFeatures1764935000000 } from './1764935000000-PropertyFeatures';
 import { DemandCriteriaFilters1764940000000 } from './1764940000000-DemandCriteriaFilters';
 import { PropertyFeatureIndex1764935000001 } from './1764935000001-PropertyFeatureIndex';
@@ -84,6 +85,7 @@ export const migrations = [
   DemandCriteriaFilters1764940000000,
   PropertyFeatureIndex1764935000001,
   PropertyPriceChanges1764945000000,
+  ListOrderCoversPosition1764950000000,
 ];
 
 // Each one by name too, for the tests that run a single migration's up() and down().
@@ -129,4 +131,5 @@ export {
   DemandCriteriaFilters1764940000000,
   PropertyFeatureIndex1764935000001,
   PropertyPriceChanges1764945000000,
+  ListOrderCoversPosition1764950000000,
 };

@@ -4,13 +4,26 @@
 // position a visitor sees (publicMapPosition in libs/domain: an unpublished
 // address's rounded to 0.01°), never the CRM's exact one, so that drawing
 // ever smaller areas cannot find a house the agency chose not to place. Each
-// test starts with a box on the raw columns (IDX_properties_live_position),
-// widened by the most the rounding moves a pin, then the exact test.
+// test comes two ways, which find the same rows (MapSearchSql).
 import { APPROXIMATE_POSITION_DECIMALS, areaBox, EARTH_RADIUS_KM, radiusBox, type LatLngBox } from '@immo/domain';
 import type { MapPosition } from '@immo/domain';
 
 /** Adds a parameter, answers its placeholder (`$3`). */
 export type SqlParam = (value: unknown) => string;
+
+/**
+ * One map search test, written for each way of finding its rows (the same
+ * placeholders in both). `box`: a box on the raw columns first, widened by the
+ * most the rounding moves a pin, which IDX_properties_live_position answers,
+ * then the exact test: every match is read, for a search with few. `order`:
+ * the box on the shown position, which no index answers, so the planner walks
+ * the list's order (IDX_properties_live_newest carries the columns tested)
+ * and stops when the page is full, for a search with many.
+ */
+export interface MapSearchSql {
+  box: string;
+  order: string;
+}
 
 /** The most rounding to APPROXIMATE_POSITION_DECIMALS moves a coordinate. */
 const ROUNDING_SLACK = 0.5 * 10 ** -APPROXIMATE_POSITION_DECIMALS;
@@ -22,21 +35,42 @@ function publicCoordinateSql(alias: string, column: 'latitude' | 'longitude'): s
   return `CASE WHEN ${alias}.publish_address THEN ${alias}.${column} ELSE round(${alias}.${column} * ${factor}) / ${factor} END`;
 }
 
-function boxSql(alias: string, box: LatLngBox, param: SqlParam): string {
-  const lat = (value: number) => `${param(value)}::float8`;
-  return `${alias}.latitude BETWEEN ${lat(box.south - ROUNDING_SLACK)} AND ${lat(box.north + ROUNDING_SLACK)}
-    AND ${alias}.longitude BETWEEN ${lat(box.west - ROUNDING_SLACK)} AND ${lat(box.east + ROUNDING_SLACK)}`;
+/**
+ * The box, widened by the rounding, on the raw columns and on the shown
+ * position (the same placeholders). Only a prefilter: the exact test decides.
+ */
+function boxSql(alias: string, box: LatLngBox, param: SqlParam): MapSearchSql {
+  const bound = (value: number, slack: '-' | '+') => `${param(value)}::float8 ${slack} ${ROUNDING_SLACK}`;
+  const [south, north, west, east] = [
+    bound(box.south, '-'),
+    bound(box.north, '+'),
+    bound(box.west, '-'),
+    bound(box.east, '+'),
+  ];
+  const within = (lat: string, lng: string) => `${lat} BETWEEN ${south} AND ${north}
+    AND ${lng} BETWEEN ${west} AND ${east}`;
+  return {
+    box: within(`${alias}.latitude`, `${alias}.longitude`),
+    order: within(publicCoordinateSql(alias, 'latitude'), publicCoordinateSql(alias, 'longitude')),
+  };
+}
+
+function bothWays(box: MapSearchSql, exact: string): MapSearchSql {
+  return { box: `(${box.box}\n    AND ${exact})`, order: `(${box.order}\n    AND ${exact})` };
 }
 
 /** Whether the row `alias` is shown within `km` of `centre` (haversine, as haversineKm in libs/domain). */
-export function withinRadiusSql(alias: string, centre: MapPosition, km: number, param: SqlParam): string {
+export function withinRadiusSql(alias: string, centre: MapPosition, km: number, param: SqlParam): MapSearchSql {
   const lat = publicCoordinateSql(alias, 'latitude');
   const lng = publicCoordinateSql(alias, 'longitude');
+  const box = boxSql(alias, radiusBox(centre, km), param);
   const centreLat = `${param(centre.lat)}::float8`;
   const centreLng = `${param(centre.lng)}::float8`;
-  return `(${boxSql(alias, radiusBox(centre, km), param)}
-    AND 2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(sin(radians(${lat} - ${centreLat}) / 2) ^ 2
-      + cos(radians(${centreLat})) * cos(radians(${lat})) * sin(radians(${lng} - ${centreLng}) / 2) ^ 2))) <= ${param(km)}::float8)`;
+  return bothWays(
+    box,
+    `2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(sin(radians(${lat} - ${centreLat}) / 2) ^ 2
+      + cos(radians(${centreLat})) * cos(radians(${lat})) * sin(radians(${lng} - ${centreLng}) / 2) ^ 2))) <= ${param(km)}::float8`,
+  );
 }
 
 /**
@@ -44,12 +78,12 @@ export function withinRadiusSql(alias: string, centre: MapPosition, km: number, 
  * type: x the longitude, y the latitude; a pin on the edge is inside). Edges
  * are straight in degrees, as drawn on the map at the scale of a town.
  */
-export function withinAreaSql(alias: string, points: readonly MapPosition[], param: SqlParam): string {
+export function withinAreaSql(alias: string, points: readonly MapPosition[], param: SqlParam): MapSearchSql {
   const polygon = `(${points.map((point) => `(${point.lng},${point.lat})`).join(',')})`;
   const lat = publicCoordinateSql(alias, 'latitude');
   const lng = publicCoordinateSql(alias, 'longitude');
-  return `(${boxSql(alias, areaBox(points), param)}
-    AND ${param(polygon)}::polygon @> point(${lng}, ${lat}))`;
+  const box = boxSql(alias, areaBox(points), param);
+  return bothWays(box, `${param(polygon)}::polygon @> point(${lng}, ${lat})`);
 }
 
 /**

@@ -30,6 +30,10 @@ export const ZMapMarkersDtoSchema = z.object({
     .array(ZMapMarkerDtoSchema)
     .meta({ description: "The examined properties that have a position, in the list's order" }),
   total: z.number().int().meta({ description: 'Every property matching the search' }),
+  totalCapped: z
+    .boolean()
+    .optional()
+    .meta({ description: 'true: more than `total` match (a map search counts up to 1,000); absent: `total` is exact' }),
   withoutPosition: z.number().int().meta({ description: 'Examined properties without a position: not on the map' }),
   limit: z.number().int().meta({
     description: 'At most this many properties are examined (MAP_MARKERS_LIMIT); below total the map is incomplete',

@@ -129,13 +129,26 @@ export type PropertyNeighboursDto = z.infer<typeof ZPropertyNeighboursDtoSchema>
 export interface PageDto<T> {
   items: T[];
   total: number;
+  /** true: the count stopped at `total`, and more match (a map search's, MAP_SEARCH_COUNT_CAP). */
+  totalCapped?: boolean;
   limit: number;
   offset: number;
 }
 
 /** One page of a list, its items checked by `item`. */
 export function pageDtoSchema<T>(item: z.ZodType<T>): z.ZodType<PageDto<T>> {
-  return z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z
+      .boolean()
+      .optional()
+      .meta({
+        description: 'true: more than `total` match (a map search counts up to 1,000); absent: `total` is exact',
+      }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  });
 }
 
 export const ZPropertySummaryPageSchema = pageDtoSchema(ZPropertySummaryDtoSchema);

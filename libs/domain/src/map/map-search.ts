@@ -11,6 +11,13 @@ export const NEAR_KM_MIN = 1;
 export const NEAR_KM_MAX = 50;
 /** When `near` comes without `km`. */
 export const NEAR_KM_DEFAULT = 5;
+/**
+ * A map search counts its matches up to this many; past it the page says
+ * "more than" this number (docs/decisions.md, "Map search: the count stops at
+ * 1,000"): testing every property of a wide area on every request cost more
+ * than the whole rest of the answer.
+ */
+export const MAP_SEARCH_COUNT_CAP = 1000;
 
 /** An area's corners: a triangle at least, and few enough for a short URL. */
 export const AREA_MIN_POINTS = 3;

@@ -36,7 +36,9 @@ export async function ListMapView({
     <section className={styles.mapView}>
       <PropertyMap markers={markers} locale={locale} drawing={{ area: area ?? [] }} />
       {result.total > result.limit && (
-        <p className={styles.mapNote}>{t('mapLimited', { shown: result.limit, total: result.total })}</p>
+        <p className={styles.mapNote}>
+          {t(result.totalCapped ? 'mapLimitedMore' : 'mapLimited', { shown: result.limit, total: result.total })}
+        </p>
       )}
       {result.withoutPosition > 0 && (
         <p className={styles.mapNote}>{t('mapWithoutPosition', { count: result.withoutPosition })}</p>

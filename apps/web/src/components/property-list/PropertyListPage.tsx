@@ -72,6 +72,8 @@ export async function PropertyListPage({
     results,
   ]);
   const total = result?.total ?? markers?.total ?? 0;
+  // A map search counts up to 1,000 (MAP_SEARCH_COUNT_CAP), then says "more than".
+  const totalCapped = (result ?? markers)?.totalCapped === true;
   const typeOptions = types.filter((type) => (goal === 'sale' ? type.Sale : type.Rent));
   const cityOptions = goal === 'sale' ? cities.sale : cities.rent;
   // The search as this language names it: a city searched in another
@@ -92,7 +94,7 @@ export async function PropertyListPage({
         <div className={styles.bar}>
           {/* The count heads the results, so the cards' titles (h3) sit under an h2. */}
           <h2 className={`property-list__count ${styles.count}`}>
-            <span role="status">{t('count', { count: total })}</span>
+            <span role="status">{t(totalCapped ? 'countMore' : 'count', { count: total })}</span>
           </h2>
           <ListViewToggle path={path} filters={shown} view={view} />
         </div>
