@@ -8,7 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { safeHttpUrl } from '@immo/platform';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+
+// Required, not imported, as render-brochure.ts requires pdfkit: no async module in the app, so none of its
+// machinery in the browser's runtime chunk.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sharp: typeof Sharp = require('sharp');
 
 /** Wide enough for the full-width photo at 150 dpi on A4. */
 const PHOTO_WIDTH_PX = 1_100;

@@ -5,10 +5,16 @@
 // languages and of CRM texts (é, ë, ü, ß, €, ł…) prints as written.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { BrochureContent } from './brochure-content';
 import type { BrochurePhoto } from './brochure-photos';
+
+// Required, not imported: an external package imported as a module (its ES build) is an async module to
+// Turbopack, which then puts its async-module machinery into every page's runtime chunk in the browser
+// (0.6 kB compressed of each page's first-load JavaScript; docs/benchmarks.md). sharp likewise (brochure-photos.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const PDFDocument: typeof PDFKitDocument = require('pdfkit');
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 42;
