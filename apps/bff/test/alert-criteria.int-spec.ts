@@ -125,6 +125,38 @@ describe("an alert's criteria changed from the visitor's alerts page", () => {
     });
   });
 
+  it('forgets what waits for the digest and no longer matches, and keeps what still does', async () => {
+    for (const [id, fields] of [
+      [990001, { livingSurface: 120, gardenSurface: 30 }],
+      [990002, { livingSurface: 60, gardenSurface: 30 }],
+      [990003, { livingSurface: 150 }],
+    ] as const) {
+      await dataSource.query(
+        `INSERT INTO properties (id, goal, reference, titles, city, zip, country_id, country_name, price, publish_price,
+           publish_address, web_id, web_ids, content_hash, details)
+         VALUES ($1, 0, $2, '{"nl":"Huis"}', 'Ixelles', '1050', 10, 'Belgique', 250000, true, true, 2, '2', 'test', $3)`,
+        [id, `V-${id}`, { fields }],
+      );
+      await dataSource.query(
+        `INSERT INTO demand_alert_items (demand_id, property_id, event, event_key) VALUES ($1, $2, 'new', 'new')`,
+        [annes, id],
+      );
+    }
+    const answer = await post(signManageAlertsToken(annes, SECRET), annes, {
+      goal: 'sale',
+      propertyTypes: ['2'],
+      zones: ['region:brussels'],
+      livingAreaMin: '100',
+      features: ['garden'],
+    });
+    expect(answer.status).toBe(200);
+    const waiting = (await dataSource.query(
+      `SELECT property_id FROM demand_alert_items WHERE demand_id = $1 AND outbox_id IS NULL ORDER BY property_id`,
+      [annes],
+    )) as { property_id: number }[];
+    expect(waiting.map((row) => row.property_id)).toEqual([990001]);
+  });
+
   it('refuses what the register refuses, naming the fields, and changes nothing', async () => {
     const before = await stored(annes);
     const answer = await post(signManageAlertsToken(annes, SECRET), annes, {

@@ -1,8 +1,11 @@
 import {
   type AlertDeleted,
   type DemandFrequency,
+  demandCriteriaOf,
   GOALS,
   isLocale,
+  matchableListing,
+  matchesDemand,
   type ManagedAlert,
   type ManagedAlerts,
   type TDemandCriteria,
@@ -12,11 +15,13 @@ import {
   alertsOfAddress,
   DemandEntity,
   discardWaitingAlertMails,
+  forgetWaitingAlertItems,
   lockAddressAlert,
   manageLinkOwner,
   setAlertCriteria,
   setAlertFrequency,
   setAlertPaused,
+  waitingItemListings,
 } from '@immo/db';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -79,11 +84,34 @@ export class ManageAlertsService {
    * New criteria for the alert, from the next import on. What it already
    * filed stays (sent or waiting): the visitor is not mailed a listing twice,
    * and a listing already on the site is not announced as new because it now
-   * matches (docs/decisions.md, "Alert criteria").
+   * matches. What waits for its digest and no longer matches is forgotten:
+   * the next mail says only what the visitor now asks for (docs/decisions.md,
+   * "Alert criteria").
    */
   async setCriteria(token: string, demandId: string, criteria: TDemandCriteria): Promise<ManagedAlerts> {
     const owner = await this.owner(token);
-    if (!(await setAlertCriteria(this.dataSource, owner.email, demandId, criteria))) throw notFound();
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await setAlertCriteria(manager, owner.email, demandId, criteria))) throw notFound();
+      const rule = demandCriteriaOf({
+        goal: criteria.goal,
+        propertyTypes: criteria.propertyTypes,
+        zones: criteria.zones,
+        budgetMin: criteria.budgetMin ?? null,
+        budgetMax: criteria.budgetMax ?? null,
+        bedroomsMin: criteria.bedroomsMin ?? null,
+        livingAreaMin: criteria.livingAreaMin ?? null,
+        livingAreaMax: criteria.livingAreaMax ?? null,
+        maxEnergy: criteria.maxEnergy ?? null,
+        features: criteria.features ?? [],
+      });
+      const waiting = await waitingItemListings(manager, demandId);
+      const stale = waiting.filter((listing) => !matchesDemand(rule, matchableListing(listing)));
+      await forgetWaitingAlertItems(
+        manager,
+        demandId,
+        stale.map((listing) => listing.id),
+      );
+    });
     return this.alertsOf(owner);
   }
 

@@ -5,6 +5,7 @@ import type { DemandFrequency, TDemandCriteria } from '@immo/domain';
 import { sql } from 'kysely';
 import { firstRowOf, rowsOf, tables } from '../../query/builder';
 import type { SqlQueryable } from '../../sql/outbox-insert';
+import { PUBLISHED_PRICE } from '../../sql/published-price-sql';
 
 /** The address and language of the link's demand, if it is still there and confirmed. */
 export function manageLinkOwner(db: SqlQueryable, anchorId: string) {
@@ -103,6 +104,41 @@ export async function setAlertCriteria(
       .returning('id'),
   );
   return rows.length > 0;
+}
+
+/**
+ * The listings of the demand's items not yet carried by a mail, with what the
+ * demand match reads of each (matchableListing): after new criteria, the ones
+ * they no longer match are forgotten before the digest mails them.
+ */
+export function waitingItemListings(db: SqlQueryable, demandId: string) {
+  return rowsOf(
+    db,
+    tables
+      .selectFrom('demand_alert_items as i')
+      .innerJoin('properties as p', 'p.id', 'i.property_id')
+      .select([
+        'p.id',
+        'p.goal',
+        'p.web_id as webId',
+        'p.web_ids as webIds',
+        'p.zip',
+        'p.country_id as countryId',
+        'p.city',
+        'p.bedrooms',
+        sql<number | null>`${sql.ref('p.living_surface')}::float8`.as('livingSurface'),
+        'p.epc_label_text as epcLabelText',
+        sql<number | null>`${sql.ref('p.energy_performance')}::float8`.as('energyPerformance'),
+        'p.has_garden as hasGarden',
+        'p.has_terrace as hasTerrace',
+        'p.has_parking as hasParking',
+        'p.is_new_build as isNewBuild',
+        sql<number | null>`(${sql.raw(PUBLISHED_PRICE)})::float8`.as('publishedPrice'),
+      ])
+      .distinct()
+      .where('i.demand_id', '=', demandId)
+      .where('i.outbox_id', 'is', null),
+  );
 }
 
 /** Pauses (from now) or resumes the demand; a second pause keeps the first time. False when not the address's. */
