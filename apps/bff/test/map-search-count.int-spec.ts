@@ -67,6 +67,9 @@ describe('map search past the count cap', () => {
     expect(first.items.map((item) => item.id)).toEqual(newestFirst.slice(0, 12));
     const later = await list(`limit=12&offset=600&${search}`);
     expect(later.items.map((item) => item.id)).toEqual(newestFirst.slice(600, 612));
+    // Past the count, a page typed into the URL still lists the properties there.
+    const pastTheCount = await list(`limit=12&offset=1002&${search}`);
+    expect(pastTheCount.items.map((item) => item.id)).toEqual(newestFirst.slice(1002));
 
     const map = (await request(server).get(`/api/map-markers?goal=sale&locale=nl&${search}`).expect(200))
       .body as MapMarkersDto;

@@ -1,5 +1,4 @@
 import {
-  MAP_SEARCH_COUNT_CAP,
   type MapPosition,
   type PageDto,
   type PropertyByIdsDto,
@@ -46,25 +45,12 @@ export class PropertiesService {
     // per-query QueryRunner (docs/benchmarks.md, "List endpoint").
     const pool = poolOf(this.properties.manager.connection);
     const nearCentre = query.near === undefined ? undefined : await this.townCentre(pool, query.near);
-    const { pageName, pageSql, countSql, params, map } = propertyListSql(query, nearCentre, columns);
-    if (!map) {
-      const { rows } = await pool.query<Row & { total: number }>({ name: pageName, text: pageSql, values: params });
-      const total =
-        rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
-      return { rows, total, totalCapped: false };
-    }
-    // A map search counts first, then reads its page the way that count says is cheap (property-list-sql.ts).
-    const counted = await pool.query<{ total: number }>({
-      name: map.countName,
-      text: countSql,
-      values: params.slice(0, -2),
-    });
-    const found = counted.rows[0]?.total ?? 0;
-    const totalCapped = found > MAP_SEARCH_COUNT_CAP;
-    const page = totalCapped && map.many ? map.many : { name: pageName, sql: pageSql };
-    const rows =
-      found > query.offset ? (await pool.query<Row>({ name: page.name, text: page.sql, values: params })).rows : [];
-    return { rows, total: Math.min(found, MAP_SEARCH_COUNT_CAP), totalCapped };
+    const { pageName, pageSql, countSql, params, countCap } = propertyListSql(query, nearCentre, columns);
+    const { rows } = await pool.query<Row & { total: number }>({ name: pageName, text: pageSql, values: params });
+    const found =
+      rows[0]?.total ?? (await pool.query<{ total: number }>(countSql, params.slice(0, -2))).rows[0]?.total ?? 0;
+    const totalCapped = countCap !== null && found > countCap;
+    return { rows, total: totalCapped ? countCap : found, totalCapped };
   }
 
   /** The centre of a postcode's town for "within N km of", or null when none of its properties has a position. */

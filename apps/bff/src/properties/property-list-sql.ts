@@ -77,13 +77,10 @@ export interface ListSql {
   /** Parameters of both statements; the page's LIMIT and OFFSET come last, so countSql takes `params.slice(0, -2)`. */
   params: unknown[];
   /**
-   * A map search (near, area): countSql (named `countName`) stops past
-   * MAP_SEARCH_COUNT_CAP and runs first, and no page row carries the total.
-   * In the default order, pageSql reads every match off the position index,
-   * then orders them (few matches), and `many` finds the same page by walking
-   * the list's order until it is full (past the cap; MapSearchSql).
+   * A map search's count (near, area) stops at this many plus one
+   * (MAP_SEARCH_COUNT_CAP): a total above it means "more than". Null: exact.
    */
-  map?: { countName: string; many: { name: string; sql: string } | null };
+  countCap: number | null;
 }
 
 /**
@@ -158,34 +155,57 @@ export function propertyListSql(
   // stable.
   const orderBy = `${ORDER_BY[query.sort]}, p.id DESC`;
   const limit = `LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
-  const total = isMapSearch ? '' : `, (${countSql}) AS total`;
-  const page = (ids: string) => `SELECT ${columns}${total} FROM properties p JOIN (
+  const page = (total: string, ids: string) => `SELECT ${columns}, (${total}) AS total FROM properties p JOIN (
       ${ids}
     ) page ON page.id = p.id
     ORDER BY ${orderBy}`;
-  const inOrder = (test: string) => `SELECT p.id FROM properties p WHERE ${test} ORDER BY ${orderBy} ${limit}`;
-  const newestMapSearch = isMapSearch && query.sort === 'newest';
-  // A map search with few matches: all of them off the box (the count's
-  // test, index-only), then ordered; MATERIALIZED keeps the planner, which
-  // cannot tell few from many, off the list's order.
-  const pageSql = newestMapSearch
-    ? page(`WITH found AS MATERIALIZED (SELECT p.id, p.crm_changed_at FROM properties p WHERE ${countWhere})
-      SELECT p.id FROM found p ORDER BY ${orderBy} ${limit}`)
-    : page(inOrder(whereSql));
-  const orderWhere = where.map((test) => mapTests.find((mapTest) => mapTest.box === test)?.order ?? test);
-  const manySql = newestMapSearch ? page(inOrder([...pageGoal, ...orderWhere].join(' AND '))) : null;
+  const pageSql =
+    isMapSearch && query.sort === 'newest'
+      ? mapSearchPageSql(page, countWhere, orderBy, limit, [...pageGoal, ...where.map(orderWay(mapTests))])
+      : page(countSql, `SELECT p.id FROM properties p WHERE ${whereSql} ORDER BY ${orderBy} ${limit}`);
   return {
     pageName: statementName(pageSql),
     pageSql,
     countSql,
     params,
-    ...(isMapSearch && {
-      map: {
-        countName: statementName(countSql),
-        many: manySql ? { name: statementName(manySql), sql: manySql } : null,
-      },
-    }),
+    countCap: isMapSearch ? MAP_SEARCH_COUNT_CAP : null,
   };
+}
+
+/** A test of the list's WHERE as the list's order finds it: a map search's own (MapSearchSql), the others as they are. */
+function orderWay(mapTests: readonly MapSearchSql[]): (test: string) => string {
+  return (test) => mapTests.find((mapTest) => mapTest.box === test)?.order ?? test;
+}
+
+/**
+ * A map search's page in the default order, and its count, in one statement
+ * whose way depends on the count. `found`: the matches off the box of
+ * IDX_properties_live_position (index-only), up to the cap and one. At most
+ * the cap, they are every match: the page is theirs, ordered (no second
+ * test). More: the page walks the list's order (IDX_properties_live_newest
+ * carries what the test reads), testing each row until the page is full,
+ * the other branch's one-time filter having kept it from running at all.
+ * MATERIALIZED keeps the planner, which cannot tell how many a circle or a
+ * polygon holds, from merging the two ways.
+ */
+function mapSearchPageSql(
+  page: (total: string, ids: string) => string,
+  countWhere: string,
+  orderBy: string,
+  limit: string,
+  orderWhere: readonly string[],
+): string {
+  const total = 'SELECT total FROM counted';
+  return `WITH found AS MATERIALIZED (
+      SELECT p.id, p.crm_changed_at FROM properties p WHERE ${countWhere} LIMIT ${MAP_SEARCH_COUNT_CAP + 1}
+    ), counted AS MATERIALIZED (SELECT count(*)::int AS total FROM found)
+    ${page(
+      total,
+      `(SELECT p.id FROM found p WHERE (${total}) <= ${MAP_SEARCH_COUNT_CAP} ORDER BY ${orderBy} ${limit})
+      UNION ALL
+      (SELECT p.id FROM properties p WHERE (${total}) > ${MAP_SEARCH_COUNT_CAP} AND ${orderWhere.join(' AND ')}
+        ORDER BY ${orderBy} ${limit})`,
+    )}`;
 }
 
 function statementName(text: string): string {
