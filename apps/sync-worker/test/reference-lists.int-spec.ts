@@ -306,6 +306,98 @@ describe('reference lists import (real PostgreSQL)', () => {
     expect(await owner504()).toEqual(before);
   });
 
+  it('moves a history entry to the owner the CRM now lists it under, the other owner keeping the rest', async () => {
+    await importLists(fullExport(), true);
+    // The CRM merged owner 501's records into a new owner 505: its visit and call are 505's now.
+    const lists = fullExport();
+    lists['GetOwnerList'] = [
+      ownerRecord(505, {
+        PropertyIDs: [4103],
+        Visits: [
+          {
+            ID: 9001,
+            PropertyID: 4103,
+            Date: '2026-03-10 15:00:00',
+            Status: 'done',
+            Remark: 'Second visit:\n\ta C:\\ path',
+          },
+        ],
+        Communications: [
+          { ID: 9101, PropertyID: 4103, Date: '2026-03-09 11:30:00', Channel: 'phone', Subject: 'Offer received' },
+        ],
+      }),
+    ];
+    const outcome = await importLists(lists, true);
+    expect(outcome).toMatchObject({ status: 'succeeded', rejected: 0 });
+    expect(await query('SELECT id, owner_id, property_id, status, remark FROM owner_visits')).toEqual([
+      { id: 9001, owner_id: 505, property_id: 4103, status: 'done', remark: 'Second visit:\n\ta C:\\ path' },
+    ]);
+    // The CRM's local time, stored as the instant it was in Brussels (as the first import stored 14:00).
+    const [visit] = await query<{ date: Date }>('SELECT date FROM owner_visits');
+    expect(visit?.date.toISOString()).toBe('2026-03-10T14:00:00.000Z');
+    expect(await query('SELECT id, owner_id, channel FROM owner_communications')).toEqual([
+      { id: 9101, owner_id: 505, channel: 'phone' },
+    ]);
+    // Owners are never removed: 501 keeps what the CRM did not move.
+    expect(await query('SELECT id, owner_id FROM owner_online_media')).toEqual([{ id: 9201, owner_id: 501 }]);
+    expect(await query('SELECT owner_id, property_id FROM owner_properties ORDER BY owner_id, property_id')).toEqual([
+      { owner_id: 501, property_id: 4101 },
+      { owner_id: 501, property_id: 4103 },
+      { owner_id: 505, property_id: 4103 },
+    ]);
+  });
+
+  it('keeps a history entry two owners list with the first, and still imports the second owner', async () => {
+    const lists = fullExport();
+    lists['GetOwnerList'] = [
+      ...(lists['GetOwnerList'] ?? []),
+      ownerRecord(506, {
+        Visits: [
+          { ID: 9001, PropertyID: 4104, Date: '2026-03-11 10:00:00', Status: 'done' },
+          { ID: 9006, PropertyID: 4104, Date: '2026-03-12 10:00:00', Status: 'planned' },
+        ],
+      }),
+    ];
+    const outcome = await importLists(lists, true);
+    expect(outcome.rejections).not.toContainEqual(expect.objectContaining({ id: 506 }));
+    expect(outcome.warnings).toContainEqual({
+      id: 506,
+      reason: 'GetOwnerList: visits 9001 already belongs to another owner: left out',
+    });
+    expect(await query('SELECT id, owner_id FROM owner_visits ORDER BY id')).toEqual([
+      { id: 9001, owner_id: 501 },
+      { id: 9006, owner_id: 506 },
+    ]);
+  });
+
+  it('rejects an owner whose history the database refuses, with its reason, and imports the rest of its batch', async () => {
+    await dataSource.query(
+      `CREATE OR REPLACE FUNCTION refuse_visit() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'refused by the test' USING ERRCODE = '22003'; END $$`,
+    );
+    await dataSource.query(
+      `CREATE TRIGGER refuse_visit BEFORE INSERT ON owner_visits FOR EACH ROW WHEN (NEW.id = 9004) EXECUTE FUNCTION refuse_visit()`,
+    );
+    try {
+      const lists = fullExport();
+      lists['GetOwnerList'] = [
+        ...(lists['GetOwnerList'] ?? []),
+        ownerRecord(504, { Visits: [{ ID: 9004, PropertyID: 4104, Date: '2026-03-11 10:00:00', Status: 'done' }] }),
+      ];
+      const outcome = await importLists(lists, true);
+      expect(outcome).toMatchObject({ status: 'succeeded' });
+      expect(outcome.rejections).toContainEqual({
+        id: 504,
+        reason: 'GetOwnerList: the database refused the record: refused by the test',
+      });
+      expect(await query('SELECT id FROM owners')).toEqual([{ id: 501 }]);
+      expect(await query('SELECT id, owner_id FROM owner_visits')).toEqual([{ id: 9001, owner_id: 501 }]);
+    } finally {
+      await dataSource.query('DROP TRIGGER refuse_visit ON owner_visits');
+      await dataSource.query('DROP FUNCTION refuse_visit()');
+    }
+  });
+
   it('rejects an owner without e-mail with its reason and imports the rest', async () => {
     const outcome = await importLists(fullExport(), true);
     expect(outcome.rejections).toContainEqual({ id: 502, reason: 'GetOwnerList: missing Email' });

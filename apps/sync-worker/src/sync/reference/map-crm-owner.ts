@@ -42,20 +42,8 @@ export function mapCrmOwner(raw: unknown): Mapped<OwnerRow> {
     online_media: entries(read, 'OnlineMedia', notes, onlineMedia),
   };
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));
-  // The JSON hashed is also the JSON written: an owner with its history is
-  // large, and serialising it twice was a visible share of a full import.
-  const json = JSON.stringify(fields);
-  const row: OwnerRow = { ...fields, content_hash: jsonHash(json) };
-  rowJson.set(row, `${json.slice(0, -1)},"content_hash":${JSON.stringify(row.content_hash)}}`);
+  const row: OwnerRow = { ...fields, content_hash: jsonHash(JSON.stringify(fields)) };
   return { ok: true, row, notes };
-}
-
-/** The JSON of each row as mapped; a row copied or changed afterwards is not in it (and is serialised anew). */
-const rowJson = new WeakMap<OwnerRow, string>();
-
-/** The row as JSON (its columns and history), as the owner writer sends it. */
-export function ownerJson(row: OwnerRow): string {
-  return rowJson.get(row) ?? JSON.stringify(row);
 }
 
 function reject(id: string | number | null, reason: string): Mapped<OwnerRow> {

@@ -4,12 +4,12 @@
 // batch in flight while the next is mapped; an unchanged owner (same content
 // hash, which covers its history) costs no write at all. Inside the run's
 // transaction.
-import { type SqlQueryable, storedOwners, writeChangedOwners } from '@immo/db';
+import { isOwnerHistoryEmpty, type SqlQueryable, storedOwners, writeChangedOwners } from '@immo/db';
 import { parseCrmId } from '../crm/crm-id';
 import { CrmCall, type ExportSource } from '../crm/export-source';
 import { writeBatch, WriteBehind } from '../import-steps';
 import { ListRecords, type Report } from './list-records';
-import { mapCrmOwner, ownerJson } from './map-crm-owner';
+import { mapCrmOwner } from './map-crm-owner';
 import type { OwnerRow } from './reference-rows';
 
 const BATCH_SIZE = 1000;
@@ -43,6 +43,8 @@ export async function importOwners(
     online_media: new Set(),
   };
   const records = new ListRecords(CrmCall.owners, mapCrmOwner, (row) => row.id, report, parseCrmId);
+  // With no history stored, an entry can only collide with one of this run's, which `claimed` leaves out.
+  const entriesMayBeStored = !(await isOwnerHistoryEmpty(tx));
   const writes = new WriteBehind();
   const write = async (batch: OwnerRow[]) => {
     // The look-up must see the previous batch's owners (their e-mails are taken).
@@ -79,8 +81,9 @@ export async function importOwners(
         (rows) =>
           writeChangedOwners(
             tx,
-            rows.map(ownerJson),
+            rows,
             rows.filter((row) => stored.hashById.has(row.id)).map((row) => row.id),
+            entriesMayBeStored,
           ),
         (row, reason) => report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: ${reason}` }),
       ),

@@ -2,7 +2,7 @@
 // transaction. An owner record carries its whole history, so a changed
 // owner's history is replaced; an unchanged owner (same content hash) is not
 // touched at all.
-import { CRM_TIME_ZONE, type ImportRowOf, selectRows } from '../../sql/crm-import';
+import { copyField, copyRows, CRM_TIME_ZONE, type ImportRowOf, selectRows } from '../../sql/crm-import';
 import type { SqlQueryable } from '../../sql/outbox-insert';
 import type { OwnerCommunicationEntity } from './owner-communication.entity';
 import type { OwnerOnlineMediaEntity } from './owner-online-media.entity';
@@ -38,57 +38,49 @@ export type OwnerImportRow = ImportRowOf<
 };
 
 /**
- * One statement per batch writes the changed owners and their whole history:
- * PostgreSQL unpacks the nested lists itself, so Node builds no flat copy of
- * the history and the batch costs one round trip (the foreign keys are
- * checked at the end of the statement, when the new owners exist).
+ * The changed owners' own columns, one statement per batch. Their history is
+ * written after them by COPY (`writeChangedOwners`), which PostgreSQL costs
+ * about half of unpacking it from a nested jsonb document and inserting it
+ * row by row (docs/benchmarks.md, "Import"); the foreign keys are checked as
+ * the COPY writes, when the owners exist.
  */
 const WRITE_OWNERS_SQL = `
-  WITH r AS (
-    SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(id integer, email text, first_name text, last_name text, locale text, phone text,
-                                                     crm_changed_at timestamp, content_hash text, property_ids jsonb, visits jsonb,
-                                                     communications jsonb, online_media jsonb)
-  ), owners_written AS (
-    INSERT INTO owners (id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash, imported_at)
-    SELECT r.id, r.email, r.first_name, r.last_name, r.locale, r.phone, r.crm_changed_at AT TIME ZONE '${CRM_TIME_ZONE}', r.content_hash, now()
-    FROM r
-    ON CONFLICT (id) DO UPDATE SET
-      email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, locale = EXCLUDED.locale,
-      phone = EXCLUDED.phone, crm_changed_at = EXCLUDED.crm_changed_at, content_hash = EXCLUDED.content_hash,
-      imported_at = EXCLUDED.imported_at
-    WHERE owners.content_hash <> EXCLUDED.content_hash
-  ), properties_written AS (
-    INSERT INTO owner_properties (owner_id, property_id)
-    SELECT r.id, p.value::integer FROM r, jsonb_array_elements_text(r.property_ids) AS p(value)
-    ON CONFLICT DO NOTHING
-  ), visits_written AS (
-    -- A history entry's CRM id may have moved to another owner (the CRM
-    -- merged two owners): the entry follows it rather than failing the run.
-    INSERT INTO owner_visits (id, owner_id, property_id, date, status, remark)
-    SELECT h.id, r.id, h.property_id, h.date AT TIME ZONE '${CRM_TIME_ZONE}', h.status, h.remark
-    FROM r, jsonb_to_recordset(r.visits) AS h(id integer, property_id integer, date timestamp, status text, remark text)
-    ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, date = EXCLUDED.date,
-      status = EXCLUDED.status, remark = EXCLUDED.remark
-  ), communications_written AS (
-    INSERT INTO owner_communications (id, owner_id, property_id, date, channel, subject, body)
-    SELECT h.id, r.id, h.property_id, h.date AT TIME ZONE '${CRM_TIME_ZONE}', h.channel, h.subject, h.body
-    FROM r, jsonb_to_recordset(r.communications) AS h(id integer, property_id integer, date timestamp, channel text, subject text, body text)
-    ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, date = EXCLUDED.date,
-      channel = EXCLUDED.channel, subject = EXCLUDED.subject, body = EXCLUDED.body
-  )
-  INSERT INTO owner_online_media (id, owner_id, property_id, portal, url, published_at)
-  SELECT h.id, r.id, h.property_id, h.portal, h.url, h.published_at AT TIME ZONE '${CRM_TIME_ZONE}'
-  FROM r, jsonb_to_recordset(r.online_media) AS h(id integer, property_id integer, portal text, url text, published_at timestamp)
-  ON CONFLICT (id) DO UPDATE SET owner_id = EXCLUDED.owner_id, property_id = EXCLUDED.property_id, portal = EXCLUDED.portal,
-    url = EXCLUDED.url, published_at = EXCLUDED.published_at`;
+  INSERT INTO owners (id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash, imported_at)
+  SELECT r.id, r.email, r.first_name, r.last_name, r.locale, r.phone, r.crm_changed_at AT TIME ZONE '${CRM_TIME_ZONE}', r.content_hash, now()
+  FROM jsonb_to_recordset($1::jsonb) AS r(id integer, email text, first_name text, last_name text, locale text, phone text,
+                                          crm_changed_at timestamp, content_hash text)
+  ON CONFLICT (id) DO UPDATE SET
+    email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, locale = EXCLUDED.locale,
+    phone = EXCLUDED.phone, crm_changed_at = EXCLUDED.crm_changed_at, content_hash = EXCLUDED.content_hash,
+    imported_at = EXCLUDED.imported_at
+  WHERE owners.content_hash <> EXCLUDED.content_hash`;
 
-// A changed owner's history is replaced: what the CRM no longer lists goes.
+// A changed owner's history is replaced: what the CRM no longer lists goes
+// ($1: the stored owners of the batch). An entry's CRM id may also have moved
+// from another owner (the CRM merged two owners): the entry follows it
+// rather than failing the run ($2-$4: the batch's entry ids, when some
+// history was stored before the run).
 const DELETE_HISTORY_SQL = `
   WITH a AS (DELETE FROM owner_properties WHERE owner_id = ANY($1::integer[])),
-       b AS (DELETE FROM owner_visits WHERE owner_id = ANY($1::integer[])),
-       c AS (DELETE FROM owner_communications WHERE owner_id = ANY($1::integer[])),
-       d AS (DELETE FROM owner_online_media WHERE owner_id = ANY($1::integer[]))
+       b AS (DELETE FROM owner_visits WHERE owner_id = ANY($1::integer[]) OR id = ANY($2::integer[])),
+       c AS (DELETE FROM owner_communications WHERE owner_id = ANY($1::integer[]) OR id = ANY($3::integer[])),
+       d AS (DELETE FROM owner_online_media WHERE owner_id = ANY($1::integer[]) OR id = ANY($4::integer[]))
   SELECT 1`;
+
+/**
+ * Whether no owner has any visit, communication or online media stored: then
+ * no entry of a run can be stored under another owner (the run itself never
+ * gives one id to two owners), and `writeChangedOwners` skips looking for
+ * them, ≈ 8,000 index look-ups a batch on a first import.
+ */
+export async function isOwnerHistoryEmpty(db: SqlQueryable): Promise<boolean> {
+  const [row] = await selectRows<{ empty: boolean }>(
+    db,
+    `SELECT NOT (EXISTS (SELECT 1 FROM owner_visits) OR EXISTS (SELECT 1 FROM owner_communications)
+                 OR EXISTS (SELECT 1 FROM owner_online_media)) AS empty`,
+  );
+  return row?.empty ?? false;
+}
 
 /** What is stored now about a batch's owners: their content hashes, and who holds their e-mails. */
 export interface StoredOwners {
@@ -119,18 +111,86 @@ export async function storedOwners(
 }
 
 /**
- * Writes changed owners (distinct ids and e-mails), each given as its JSON
- * text (an OwnerImportRow): the stored history of `knownIds` (those already
- * stored) is deleted in one statement, then owners and history are inserted
- * in one more.
+ * Writes changed owners (distinct ids and e-mails, distinct entry ids): the
+ * stored history of `knownIds` (those already stored) and, when
+ * `entriesMayBeStored` (see `isOwnerHistoryEmpty`), the stored entries with
+ * the rows' entry ids are deleted in one statement, the owners' columns
+ * upserted in one more, then their property links, visits, communications and
+ * online media are COPYed, one list after the other.
  */
 export async function writeChangedOwners(
   db: SqlQueryable,
-  rowsJson: readonly string[],
+  rows: readonly OwnerImportRow[],
   knownIds: readonly number[],
+  entriesMayBeStored: boolean,
 ): Promise<void> {
-  if (rowsJson.length === 0) return;
-  // Owners are never deleted, so one never stored has no history to replace.
-  if (knownIds.length > 0) await db.query(DELETE_HISTORY_SQL, [knownIds]);
-  await db.query(WRITE_OWNERS_SQL, [`[${rowsJson.join(',')}]`]);
+  if (rows.length === 0) return;
+  const entryIds = (list: 'visits' | 'communications' | 'online_media') =>
+    entriesMayBeStored ? rows.flatMap((row) => row[list].map((entry) => entry.id)) : [];
+  if (knownIds.length > 0 || entriesMayBeStored)
+    await db.query(DELETE_HISTORY_SQL, [
+      knownIds,
+      entryIds('visits'),
+      entryIds('communications'),
+      entryIds('online_media'),
+    ]);
+  await db.query(WRITE_OWNERS_SQL, [
+    JSON.stringify(
+      rows.map(({ id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash }) => ({
+        id,
+        email,
+        first_name,
+        last_name,
+        locale,
+        phone,
+        crm_changed_at,
+        content_hash,
+      })),
+    ),
+  ]);
+  const history = historyLines(rows);
+  await copyRows(db, 'owner_properties', ['owner_id', 'property_id'], history.properties);
+  await copyRows(db, 'owner_visits', ['id', 'owner_id', 'property_id', 'date', 'status', 'remark'], history.visits);
+  await copyRows(
+    db,
+    'owner_communications',
+    ['id', 'owner_id', 'property_id', 'date', 'channel', 'subject', 'body'],
+    history.communications,
+  );
+  await copyRows(
+    db,
+    'owner_online_media',
+    ['id', 'owner_id', 'property_id', 'portal', 'url', 'published_at'],
+    history.onlineMedia,
+  );
+}
+
+/** A CRM wall-clock time as timestamptz input: PostgreSQL reads it in the agency's zone, as `AT TIME ZONE` does. */
+const crmTime = (value: string | null) => (value === null ? null : `${value} ${CRM_TIME_ZONE}`);
+const line = (fields: readonly (string | number | null)[]) => `${fields.map(copyField).join('\t')}\n`;
+
+/** The rows' history as COPY text, one string per table, in the column order `writeChangedOwners` names. */
+function historyLines(rows: readonly OwnerImportRow[]) {
+  let properties = '';
+  let visits = '';
+  let communications = '';
+  let onlineMedia = '';
+  for (const row of rows) {
+    for (const propertyId of row.property_ids) properties += line([row.id, propertyId]);
+    for (const visit of row.visits)
+      visits += line([visit.id, row.id, visit.property_id, crmTime(visit.date), visit.status, visit.remark]);
+    for (const entry of row.communications)
+      communications += line([
+        entry.id,
+        row.id,
+        entry.property_id,
+        crmTime(entry.date),
+        entry.channel,
+        entry.subject,
+        entry.body,
+      ]);
+    for (const media of row.online_media)
+      onlineMedia += line([media.id, row.id, media.property_id, media.portal, media.url, crmTime(media.published_at)]);
+  }
+  return { properties, visits, communications, onlineMedia };
 }
