@@ -50,18 +50,20 @@ test('the Dutch rent list resolves', async ({ page }) => {
 test('a city filter narrows the results and is kept in the URL', async ({ page }) => {
   await page.goto('/fr/a-vendre/');
   const total = await resultCount(page);
-  await page.getByLabel('Commune', { exact: true }).selectOption({ index: 1 });
-  const city = await page.getByLabel('Commune', { exact: true }).inputValue();
-  expect(city).toMatch(/\|/);
+  const towns = page.locator('details.list-filters__towns');
+  await towns.locator('summary', { hasText: 'Communes' }).click();
+  const first = towns.locator('input[name="city"]').first();
+  const zip = (await first.getAttribute('value')) ?? '';
+  expect(zip).toMatch(/^\d{4}$/);
+  await first.check();
   await page.locator('form.list-filters button[type="submit"]').click();
-  await expect(page).toHaveURL(/[?&]city=/);
+  await expect(page).toHaveURL(new RegExp(`[?&]city=${zip}(&|$)`));
   await expect(page.locator('article.card').first()).toBeVisible();
   const narrowed = await resultCount(page);
   expect(narrowed).toBeGreaterThan(0);
   expect(narrowed).toBeLessThan(total);
   // The form shows the search it came from.
-  await expect(page.getByLabel('Commune', { exact: true })).toHaveValue(city);
-  const zip = city.split('|')[1];
+  await expect(page.locator(`details.list-filters__towns input[value="${zip}"]`)).toBeChecked();
   for (const text of await page.locator('article.card .card__city').allInnerTexts()) expect(text).toContain(zip);
 });
 
@@ -124,7 +126,7 @@ test('the language switcher keeps the current search', async ({ page }) => {
   await expect(page.locator('#filter-sort')).toHaveValue('price-asc');
   // A city chosen in French is found in Dutch too (the BFF matches any language's name).
   await page.goto('/fr/a-vendre/');
-  const city = await page.locator('#filter-city option').nth(1).getAttribute('value');
+  const city = await page.locator('form.list-filters input[name="city"]').first().getAttribute('value');
   await page.goto(`/fr/a-vendre/?city=${encodeURIComponent(city ?? '')}`);
   const french = await resultCount(page);
   await page.getByRole('link', { name: 'Nederlands' }).click();
@@ -141,14 +143,11 @@ test('on a phone the filters fold away and every control is a 44 px touch target
   await expect(form).toBeVisible();
   const targets = [
     page.locator('summary', { hasText: 'Filtrer' }),
-    ...[
-      '#filter-city',
-      '#filter-type',
-      '#filter-min-price',
-      '#filter-max-price',
-      '#filter-bedrooms',
-      '#filter-sort',
-    ].map((id) => page.locator(id)),
+    form.locator('details.list-filters__towns summary'),
+    form.locator('label:has(input[name="feature"])').first(),
+    ...['#filter-type', '#filter-min-price', '#filter-max-price', '#filter-bedrooms', '#filter-sort'].map((id) =>
+      page.locator(id),
+    ),
     form.locator('button[type="submit"]'),
     form.getByRole('link', { name: 'Effacer' }),
     page.getByRole('navigation', { name: 'Affichage' }).getByRole('link', { name: 'Liste' }),

@@ -36,14 +36,14 @@ test('switching language on a filtered list keeps every filter, in the form as i
   await expect(count).toHaveText(/^1 /);
   const form = page.locator('form.list-filters');
   // The city in the visitor's new language ('Brussel'), not 'Alle gemeenten'.
-  await expect(form.locator('select[name="city"] option:checked')).toHaveText(/1000 Brussel$/);
+  await expect(form.locator('label:has(input[name="city"]:checked)')).toHaveText(/^1000 Brussel$/);
   await expect(form.locator('select[name="type"]')).toHaveValue('2');
   await expect(form.locator('input[name="maxPrice"]')).toHaveValue('500000');
   await expect(form.locator('input[name="minBedrooms"]')).toHaveValue('0');
   await expect(form.locator('select[name="sort"]')).toHaveValue('price-desc');
   // Submitting the form as shown does not widen the search.
   await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
-  await expect(page).toHaveURL(/city=Brussel%7C1000/);
+  await expect(page).toHaveURL(/city=1000(&|$)/);
   await expect(count).toHaveText(/^1 /);
 });
 

@@ -1,38 +1,47 @@
 import {
-  cityFilterValue,
   ENERGY_FILTER_LABELS,
   energyLabelText,
   type CityEntry,
+  type PropertyGoal,
   type PropertyType,
 } from '@immo/domain';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatArea } from '@immo/domain';
 import { NavLink } from '@/components/NavLink';
 import type { ListFilters } from '@/lib/bff-contract';
 import { NearTownField, mapSearchFilterCount } from './NearTownField';
 import { listSearchHref, type ListView } from '@/lib/list-search';
+import { pluralTextFrom } from '@/components/search-box/plural-text';
+import { FeaturesField } from './FeaturesField';
+import { LiveCount } from './LiveCount';
+import { TownsField } from './TownsField';
 import styles from './PropertyListPage.module.css';
 
 interface ListFiltersFormProps {
   /** The list page's URL in this language: the form's GET target. */
   path: string;
+  goal: PropertyGoal;
   filters: ListFilters;
   view: ListView;
   cities: CityEntry[];
   types: PropertyType[];
 }
 
+/** Several towns are one filter; each feature is one. */
 function activeFilterCount(filters: ListFilters): number {
-  return [
-    filters.city,
-    filters.type,
-    filters.minPrice,
-    filters.maxPrice,
-    filters.minBedrooms,
-    filters.minLivingArea,
-    filters.maxLivingArea,
-    filters.maxEnergy,
-  ].filter((value) => value !== undefined).length;
+  return (
+    (filters.feature?.length ?? 0) +
+    [
+      filters.city,
+      filters.type,
+      filters.minPrice,
+      filters.maxPrice,
+      filters.minBedrooms,
+      filters.minLivingArea,
+      filters.maxLivingArea,
+      filters.maxEnergy,
+    ].filter((value) => value !== undefined).length
+  );
 }
 
 /**
@@ -40,10 +49,15 @@ function activeFilterCount(filters: ListFilters): number {
  * the search. On a phone it folds into a <details> (its summary counts the
  * active filters); from tablet width it is always open (see the CSS).
  */
-export function ListFiltersForm({ path, filters, view, cities, types }: ListFiltersFormProps) {
+export function ListFiltersForm({ path, goal, filters, view, cities, types }: ListFiltersFormProps) {
   const t = useTranslations('Filters');
   const tSort = useTranslations('Sort');
-  const selectedCity = filters.city?.[0] ? cityFilterValue(filters.city[0]) : '';
+  const tList = useTranslations('PropertyList');
+  const locale = useLocale();
+  const countTexts = {
+    count: pluralTextFrom(locale, (count) => tList('count', { count })),
+    countMore: pluralTextFrom(locale, (count) => tList('countMore', { count })).other,
+  };
   const active = activeFilterCount(filters) + mapSearchFilterCount(filters);
   return (
     <details className={styles.filters}>
@@ -64,20 +78,7 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
         {view === 'map' && <input type="hidden" name="view" value="map" />}
         {/* A drawn area stays when the other filters change; "Clear area" (MapSearchNotice) removes it. */}
         {filters.area && <input type="hidden" name="area" value={formatArea(filters.area)} />}
-        <div className={styles.field}>
-          <label htmlFor="filter-city">{t('city')}</label>
-          <select id="filter-city" name="city" defaultValue={selectedCity}>
-            <option value="">{t('cityAny')}</option>
-            {cities.map((city) => {
-              const value = cityFilterValue({ name: city.Name, zip: city.Zip });
-              return (
-                <option key={value} value={value}>
-                  {city.Zip} {city.Name}
-                </option>
-              );
-            })}
-          </select>
-        </div>
+        <TownsField cities={cities} chosen={filters.city ?? []} />
         <NearTownField filters={filters} cities={cities} />
         <div className={styles.field}>
           <label htmlFor="filter-type">{t('type')}</label>
@@ -164,6 +165,7 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
             ))}
           </select>
         </div>
+        <FeaturesField chosen={filters.feature ?? []} />
         <div className={styles.field}>
           <label htmlFor="filter-sort">{tSort('label')}</label>
           <select id="filter-sort" name="sort" defaultValue={filters.sort ?? 'newest'}>
@@ -179,6 +181,7 @@ export function ListFiltersForm({ path, filters, view, cities, types }: ListFilt
           <NavLink href={listSearchHref(path, {}, 1, view)} className={styles.reset}>
             {t('reset')}
           </NavLink>
+          <LiveCount goal={goal} locale={locale} texts={countTexts} />
         </div>
       </form>
     </details>

@@ -77,9 +77,13 @@ export async function PropertyListPage({
   const typeOptions = types.filter((type) => (goal === 'sale' ? type.Sale : type.Rent));
   const cityOptions = goal === 'sale' ? cities.sale : cities.rent;
   // The search as this language names it: a city searched in another
-  // language is shown (and linked) under its name here.
+  // language is shown (and linked) under its name here. A postal code alone
+  // names no town: it stays as it is.
   const shown = filters.city
-    ? { ...filters, city: filters.city.map((city) => cityOption(city, cityOptions) ?? city) }
+    ? {
+        ...filters,
+        city: filters.city.map((city) => (city.name === null ? city : (cityOption(city, cityOptions) ?? city))),
+      }
     : filters;
 
   return (
@@ -88,7 +92,7 @@ export async function PropertyListPage({
       <main id="main" className="container page property-list">
         <h1>{goal === 'sale' ? t('forSaleTitle') : t('forRentTitle')}</h1>
 
-        <ListFiltersForm path={path} filters={shown} view={view} cities={cityOptions} types={typeOptions} />
+        <ListFiltersForm path={path} goal={goal} filters={shown} view={view} cities={cityOptions} types={typeOptions} />
         <MapSearchNotice path={path} filters={shown} view={view} areaProblem={areaProblem} />
 
         <div className={styles.bar}>
