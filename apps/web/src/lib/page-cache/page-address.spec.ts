@@ -22,6 +22,12 @@ describe(sharedPageAddress.name, () => {
     expect(address('/fr/a-louer/?view=map&page=4')).toBe('/fr/a-louer/?view=map');
   });
 
+  it('keeps several towns and features in one order, whatever order they were ticked in', () => {
+    const one = address('/nl/te-koop/?feature=parking&city=1050&feature=garden&city=1000&city=1050&feature=lift');
+    expect(one).toBe('/nl/te-koop/?city=1000&city=1050&feature=garden&feature=parking');
+    expect(address('/nl/te-koop/?city=1000&feature=garden&city=1050&feature=parking')).toBe(one);
+  });
+
   it("keeps a sale's purchase-costs choices, normalised, and nothing of a rental's", () => {
     expect(address('/fr/a-vendre/gent/maison/4102/?years=20&cb=1&rate=3%2C5&ownHome=no&amount=')).toBe(
       '/fr/a-vendre/gent/maison/4102/?ownHome=no&rate=3.5&years=20',
