@@ -161,7 +161,7 @@ export async function AlertCriteriaForm({ alertId, number, token, locale, values
   const heading = `alert-${alertId}-criteria-title`;
 
   return (
-    <section id={`alert-${alertId}-criteria`} className={styles.confirm} aria-labelledby={heading}>
+    <section id={`alert-${alertId}-criteria`} className={styles.criteria} aria-labelledby={heading}>
       <h3 id={heading}>{t('criteriaTitle', { number })}</h3>
       <p>{t('criteriaNotice')}</p>
       <form action={changeAlertCriteria} className={forms.form} noValidate>
