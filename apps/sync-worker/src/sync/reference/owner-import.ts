@@ -44,11 +44,13 @@ export async function importOwners(
   };
   const records = new ListRecords(CrmCall.owners, mapCrmOwner, (row) => row.id, report, parseCrmId);
   // With no history stored, an entry can only collide with one of this run's, which `claimed` leaves out.
-  const entriesMayBeStored = !(await isOwnerHistoryEmpty(tx));
+  // Asked at the first batch: a run without owners (an incremental one) sends no statement for it.
+  let entriesMayBeStored: boolean | undefined;
   const writes = new WriteBehind();
   const write = async (batch: OwnerRow[]) => {
     // The look-up must see the previous batch's owners (their e-mails are taken).
     await writes.drain();
+    entriesMayBeStored ??= !(await isOwnerHistoryEmpty(tx));
     const stored = await storedOwners(tx, batch);
     const changed: OwnerRow[] = [];
     for (const row of batch) {
@@ -83,7 +85,7 @@ export async function importOwners(
             tx,
             rows,
             rows.filter((row) => stored.hashById.has(row.id)).map((row) => row.id),
-            entriesMayBeStored,
+            entriesMayBeStored ?? true,
           ),
         (row, reason) => report.rejections.push({ id: row.id, reason: `${CrmCall.owners}: ${reason}` }),
       ),
