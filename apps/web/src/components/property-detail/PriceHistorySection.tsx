@@ -49,7 +49,8 @@ export async function PriceHistorySection({ property, locale }: { property: Prop
               <td>
                 {t(entry.direction, {
                   percent: formatLocaleNumber(entry.percent, locale),
-                  previous: priceText(entry.previousPrice),
+                  // Kept on one line: "€" alone at a line's end reads as a price of nothing.
+                  previous: priceText(entry.previousPrice).replaceAll(' ', '\u00a0'),
                 })}
               </td>
             </tr>
