@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { localizePath } from '@immo/i18n';
 import { ConsentModeDefaults, CookieConsent } from '@/components/consent/CookieConsent';
-import { ErrorTextsProvider } from '@/components/ErrorTexts';
 import { FavouritesNoScript } from '@/components/favourites/FavouriteButton';
 import { FrameControls } from '@/components/frame/FrameControls';
 import { UtmMemory } from '@/components/forms/UtmMemory';
@@ -14,6 +13,7 @@ import { SkipLink } from '@/components/frame/SkipLink';
 import { PreviewNotice } from '@/components/console/site/PreviewNotice';
 import { getSiteFacts, site } from '@/config/site';
 import { localeParams } from '@/lib/locale-params';
+import { ErrorTextsProvider } from './error';
 import '../globals.css';
 
 interface LocaleLayoutProps {
