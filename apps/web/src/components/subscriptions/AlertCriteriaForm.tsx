@@ -105,7 +105,7 @@ export async function AlertCriteriaForm({ alertId, number, token, locale, values
         autoComplete="off"
         className={forms.control}
         defaultValue={single(values[field])}
-        {...invalid(field)}
+        aria-invalid={errors[field] ? true : undefined}
         aria-describedby={
           [hint ? `${id(field)}-hint` : '', errors[field] ? `${id(field)}-error` : ''].filter(Boolean).join(' ') ||
           undefined
