@@ -25,8 +25,9 @@ describe('price history recorded by the import (real PostgreSQL)', () => {
   beforeAll(async () => {
     dataSource = await openTestDatabase();
     importer = new CatalogueImporter(dataSource);
-    const [first] = await samplePages();
-    [flat, ...others] = first!;
+    const [first = []] = await samplePages();
+    flat = first[0]!;
+    others = first.slice(1);
     expect(flat).toMatchObject({ ID: 4101, Price: 395000, PublishPrice: true });
   });
 
