@@ -34,6 +34,20 @@ describe(toPropertySummaryDto.name, () => {
     expect(toPropertySummaryDto(property({ pictures }), 'fr', []).picture).toEqual(pictures[0]);
     expect(toPropertySummaryDto(property({ pictures: [] }), 'fr', []).picture).toBeNull();
   });
+
+  it('says the price was lowered from its latest change as the row carries it, never for a withheld price', () => {
+    const dropped = {
+      oldPrice: 370000,
+      newPrice: 350000,
+      changedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    };
+    expect(toPropertySummaryDto(property({ latestPriceChange: dropped }), 'fr', []).priceLowered).toBe(true);
+    expect(toPropertySummaryDto(property({ marquee: 5, latestPriceChange: dropped }), 'fr', [5])).toMatchObject({
+      price: null,
+      priceLowered: false,
+    });
+    expect(toPropertySummaryDto(property({ latestPriceChange: null }), 'fr', []).priceLowered).toBe(false);
+  });
 });
 
 describe(toPropertyDetailDto.name, () => {
