@@ -150,8 +150,9 @@ export interface PropertyWriteCounts {
 /**
  * Upserts a batch by CRM id, each row given as its JSON text (the importer
  * serialises a row once, for its hash and for this); `runId`: the sync run
- * the price changes it records belong to; `indexes`: only those rows of the batch. The ids must be distinct: PostgreSQL refuses to touch a
- * row twice in one statement.
+ * the price changes it records belong to; `indexes`: only those rows of the
+ * batch. The ids must be distinct: PostgreSQL refuses to touch a row twice in
+ * one statement.
  */
 export async function upsertProperties(
   db: SqlQueryable,
