@@ -140,12 +140,9 @@ export function pageDtoSchema<T>(item: z.ZodType<T>): z.ZodType<PageDto<T>> {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
-    totalCapped: z
-      .boolean()
-      .optional()
-      .meta({
-        description: 'true: more than `total` match (a map search counts up to 1,000); absent: `total` is exact',
-      }),
+    totalCapped: z.boolean().optional().meta({
+      description: 'true: more than `total` match (a map search counts up to 1,000); absent: `total` is exact',
+    }),
     limit: z.number().int(),
     offset: z.number().int(),
   });
