@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { firstRowOf, rowsOf, tables } from '../../query/builder';
 import { PUBLISHED_PRICE } from '../../sql/published-price-sql';
 import type { SqlQueryable } from '../../sql/outbox-insert';
+import { MATCHABLE_LISTING_COLUMNS } from './matchable-listing.columns';
 
 const publishedPrice = sql<number | null>`(${sql.raw(PUBLISHED_PRICE)})::float8`;
 const live = sql<boolean>`(${sql.ref('p.withdrawn_at')} IS NULL)`;
@@ -33,21 +34,7 @@ export function changedListings(db: SqlQueryable) {
       .selectFrom('properties as p')
       .leftJoin('demand_listing_states as s', 's.property_id', 'p.id')
       .select([
-        'p.id',
-        'p.goal',
-        'p.web_id as webId',
-        'p.web_ids as webIds',
-        'p.zip',
-        'p.country_id as countryId',
-        'p.city',
-        'p.bedrooms',
-        sql<number | null>`${sql.ref('p.living_surface')}::float8`.as('livingSurface'),
-        'p.epc_label_text as epcLabelText',
-        sql<number | null>`${sql.ref('p.energy_performance')}::float8`.as('energyPerformance'),
-        'p.has_garden as hasGarden',
-        'p.has_terrace as hasTerrace',
-        'p.has_parking as hasParking',
-        'p.is_new_build as isNewBuild',
+        ...MATCHABLE_LISTING_COLUMNS,
         'p.marquee',
         live.as('live'),
         publishedPrice.as('publishedPrice'),

@@ -5,6 +5,7 @@ import type { DemandFrequency, TDemandCriteria } from '@immo/domain';
 import { sql } from 'kysely';
 import { firstRowOf, rowsOf, tables } from '../../query/builder';
 import type { SqlQueryable } from '../../sql/outbox-insert';
+import { MATCHABLE_LISTING_COLUMNS } from './matchable-listing.columns';
 import { PUBLISHED_PRICE } from '../../sql/published-price-sql';
 
 /** The address and language of the link's demand, if it is still there and confirmed. */
@@ -118,21 +119,7 @@ export function waitingItemListings(db: SqlQueryable, demandId: string) {
       .selectFrom('demand_alert_items as i')
       .innerJoin('properties as p', 'p.id', 'i.property_id')
       .select([
-        'p.id',
-        'p.goal',
-        'p.web_id as webId',
-        'p.web_ids as webIds',
-        'p.zip',
-        'p.country_id as countryId',
-        'p.city',
-        'p.bedrooms',
-        sql<number | null>`${sql.ref('p.living_surface')}::float8`.as('livingSurface'),
-        'p.epc_label_text as epcLabelText',
-        sql<number | null>`${sql.ref('p.energy_performance')}::float8`.as('energyPerformance'),
-        'p.has_garden as hasGarden',
-        'p.has_terrace as hasTerrace',
-        'p.has_parking as hasParking',
-        'p.is_new_build as isNewBuild',
+        ...MATCHABLE_LISTING_COLUMNS,
         sql<number | null>`(${sql.raw(PUBLISHED_PRICE)})::float8`.as('publishedPrice'),
       ])
       .distinct()

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { rowsOf, tables } from '../../query/builder';
 import { PUBLISHED_PRICE } from '../../sql/published-price-sql';
 import type { SqlQueryable } from '../../sql/outbox-insert';
+import { MATCHABLE_LISTING_COLUMNS } from '../demands/matchable-listing.columns';
 
 /** Brussels midnight starting the day `day` (an ISO date parameter, or that plus days). */
 const brusselsMidnight = (day: ReturnType<typeof sql>) =>
@@ -70,24 +71,10 @@ export function ownerReportProperties(db: SqlQueryable, ownerId: number, limit: 
       .selectFrom('owner_properties as op')
       .innerJoin('properties as p', 'p.id', 'op.property_id')
       .select((eb) => [
-        'p.id',
         'p.reference',
         'p.titles',
-        'p.city',
-        'p.goal',
-        'p.web_id as webId',
-        'p.web_ids as webIds',
-        'p.zip',
-        'p.country_id as countryId',
-        'p.bedrooms',
-        // What the demand match reads (matchableListing): a property's reach counts the demands it matches.
-        sql<number | null>`${sql.ref('p.living_surface')}::float8`.as('livingSurface'),
-        'p.epc_label_text as epcLabelText',
-        sql<number | null>`${sql.ref('p.energy_performance')}::float8`.as('energyPerformance'),
-        'p.has_garden as hasGarden',
-        'p.has_terrace as hasTerrace',
-        'p.has_parking as hasParking',
-        'p.is_new_build as isNewBuild',
+        // What the demand match reads: a property's reach counts the demands it matches.
+        ...MATCHABLE_LISTING_COLUMNS,
         sql<number | null>`(${sql.raw(PUBLISHED_PRICE)})::float8`.as('publishedPrice'),
         // The BFF's cityNamesSql: the same city, written with or without its accents.
         eb
