@@ -100,6 +100,8 @@ async function main(): Promise<void> {
       SITE_URL: 'http://127.0.0.1:3000',
       SUBSCRIPTION_TOKEN_SECRET: processOwnSecret(),
       OWNER_JWT_SECRET: processOwnSecret(),
+      // Required in production by the forms' mails, which the bench does not send.
+      AGENCY_MAIL_TO: 'agency@bench.test',
       // The per-IP limit (300/min) would answer 429 to the load generator within a second.
       RATE_LIMIT_PER_MINUTE: String(2_000_000_000),
     };
@@ -107,7 +109,17 @@ async function main(): Promise<void> {
     const bare = `http://127.0.0.1:${BARE_PORT}${PATH}`;
     servers.push(await startServer('src/main.ts', BFF_DIR, bffEnv, bff, BFF_NODE_FLAGS));
     servers.push(
-      await startServer(path.join(__dirname, 'bare-server.ts'), ROOT, { ...env, PORT: String(BARE_PORT) }, bare),
+      await startServer(
+        path.join(__dirname, 'bare-server.ts'),
+        ROOT,
+        {
+          ...env,
+          PORT: String(BARE_PORT),
+          // It imports the entities through @immo/db: their decorators need the BFF's compiler settings, not the root's.
+          SWC_NODE_PROJECT: path.join(BFF_DIR, 'tsconfig.json'),
+        },
+        bare,
+      ),
     );
 
     // The BFF keeps public answers in memory (response-cache/): "cached" is
