@@ -76,6 +76,7 @@ export * from './demands/demand-match';
 export * from './demands/listing-events';
 export * from './demands/subscription-token';
 export * from './demands/manage-alerts';
+export * from './demands/stored-criteria';
 export * from './forms/newsletter';
 export * from './forms/send-to-friend';
 export * from './forms/testimonial';

@@ -2,6 +2,7 @@ import {
   type AlertDeleted,
   type DemandFrequency,
   demandCriteriaOf,
+  storedCriteriaOf,
   GOALS,
   isLocale,
   matchableListing,
@@ -92,18 +93,7 @@ export class ManageAlertsService {
     const owner = await this.owner(token);
     await this.dataSource.transaction(async (manager) => {
       if (!(await setAlertCriteria(manager, owner.email, demandId, criteria))) throw notFound();
-      const rule = demandCriteriaOf({
-        goal: criteria.goal,
-        propertyTypes: criteria.propertyTypes,
-        zones: criteria.zones,
-        budgetMin: criteria.budgetMin ?? null,
-        budgetMax: criteria.budgetMax ?? null,
-        bedroomsMin: criteria.bedroomsMin ?? null,
-        livingAreaMin: criteria.livingAreaMin ?? null,
-        livingAreaMax: criteria.livingAreaMax ?? null,
-        maxEnergy: criteria.maxEnergy ?? null,
-        features: criteria.features ?? [],
-      });
+      const rule = demandCriteriaOf(storedCriteriaOf(criteria));
       const waiting = await waitingItemListings(manager, demandId);
       const stale = waiting.filter((listing) => !matchesDemand(rule, matchableListing(listing)));
       await forgetWaitingAlertItems(

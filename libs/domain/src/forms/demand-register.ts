@@ -55,6 +55,9 @@ const demandCriteriaShape = {
     .optional(),
 };
 
+/** The criteria's fields, in the order the register and the alerts page show them. */
+export const DEMAND_CRITERIA_FIELDS = Object.keys(demandCriteriaShape) as (keyof typeof demandCriteriaShape)[];
+
 type CriteriaRanges = Partial<Record<'budgetMin' | 'budgetMax' | 'livingAreaMin' | 'livingAreaMax', number>>;
 
 /** The ranges' rule, shared by the register and the alerts page: a minimum never above its maximum. */

@@ -3,6 +3,7 @@
 // the schema refused it), carried back in the page's URL after a refusal so
 // nothing typed is lost, and the refusal's words by field.
 import {
+  DEMAND_CRITERIA_FIELDS,
   type ManagedAlert,
   type PropertyFeature,
   type ValidationKey,
@@ -13,19 +14,8 @@ import { formDataToJson, type FormJson } from '@/lib/forms/form-data';
 import { errorsOfIssues } from '@/lib/forms/form-state';
 
 /** The form's fields, in the order it shows them (and the error summary lists them). */
-export const CRITERIA_FIELDS = [
-  'goal',
-  'propertyTypes',
-  'zones',
-  'budgetMin',
-  'budgetMax',
-  'bedroomsMin',
-  'livingAreaMin',
-  'livingAreaMax',
-  'maxEnergy',
-  'features',
-] as const;
-export type CriteriaField = (typeof CRITERIA_FIELDS)[number];
+export const CRITERIA_FIELDS = DEMAND_CRITERIA_FIELDS;
+export type CriteriaField = (typeof DEMAND_CRITERIA_FIELDS)[number];
 
 const LIST_FIELDS: readonly CriteriaField[] = ['propertyTypes', 'zones', 'features'];
 const isCriteriaField = (name: string): name is CriteriaField => (CRITERIA_FIELDS as readonly string[]).includes(name);

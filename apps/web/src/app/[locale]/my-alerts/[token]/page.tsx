@@ -1,4 +1,11 @@
-import { DEMAND_FREQUENCIES, formSummary, type Locale, type ManagedAlert, type ManagedAlerts } from '@immo/domain';
+import {
+  criteriaFieldsOf,
+  DEMAND_FREQUENCIES,
+  formSummary,
+  type Locale,
+  type ManagedAlert,
+  type ManagedAlerts,
+} from '@immo/domain';
 import { localizePath } from '@immo/i18n';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -145,23 +152,9 @@ interface AlertCardProps {
 
 function AlertCard({ alert, number, names, token, locale, confirmingDelete, edit, t, tForm }: AlertCardProps) {
   // The demand register's one presentation: the seeker's goal, types and communes by name, the budget in the reader's digits.
-  const criteria = formSummary(
-    'demand-register',
-    {
-      goal: alert.goal,
-      propertyTypes: alert.propertyTypes,
-      zones: alert.zones,
-      budgetMin: alert.budgetMin ?? undefined,
-      budgetMax: alert.budgetMax ?? undefined,
-      bedroomsMin: alert.bedroomsMin ?? undefined,
-      livingAreaMin: alert.livingAreaMin ?? undefined,
-      livingAreaMax: alert.livingAreaMax ?? undefined,
-      maxEnergy: alert.maxEnergy ?? undefined,
-      features: alert.features,
-    },
-    locale,
-    names,
-  ).filter((field) => field.id !== 'frequency');
+  const criteria = formSummary('demand-register', criteriaFieldsOf(alert), locale, names).filter(
+    (field) => field.id !== 'frequency',
+  );
   const heading = `alert-${alert.id}-title`;
   const hidden = (
     <>

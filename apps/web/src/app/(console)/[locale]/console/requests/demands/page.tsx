@@ -1,4 +1,5 @@
 import {
+  criteriaFieldsOf,
   type DemandItem,
   type DemandPage,
   formSummary,
@@ -29,18 +30,8 @@ export async function generateMetadata({ params }: RequestsRouteProps): Promise<
 
 /** What the demand asks, as the demand register's presentation reads it: the seeker's goal, the types and communes by name, the budget, the area, the label and the features. */
 function criteria(demand: DemandItem, names: DemandPage['names'], locale: Locale): string {
-  const fields = {
-    goal: demand.goal,
-    propertyTypes: demand.propertyTypes,
-    zones: demand.zones,
-    budgetMin: demand.budgetMin ?? undefined,
-    budgetMax: demand.budgetMax ?? undefined,
-    bedroomsMin: demand.bedroomsMin ?? undefined,
-    livingAreaMin: demand.livingAreaMin ?? undefined,
-    livingAreaMax: demand.livingAreaMax ?? undefined,
-    maxEnergy: demand.maxEnergy ?? undefined,
-    features: demand.features,
-  };
+  const fields = criteriaFieldsOf(demand);
+
   return formSummary('demand-register', fields, locale, names)
     .filter((field) => field.id !== 'frequency')
     .map((field) => `${field.label}: ${field.value}`)
