@@ -91,68 +91,31 @@ export function ListFiltersForm({ path, goal, filters, view, cities, types }: Li
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-min-price">{t('priceMin')}</label>
-          <input
-            id="filter-min-price"
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            defaultValue={filters.minPrice}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-max-price">{t('priceMax')}</label>
-          <input
-            id="filter-max-price"
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            defaultValue={filters.maxPrice}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-bedrooms">{t('bedroomsMin')}</label>
-          <input
-            id="filter-bedrooms"
-            name="minBedrooms"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            defaultValue={filters.minBedrooms}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-min-living">{t('livingAreaMin')}</label>
-          <input
-            id="filter-min-living"
-            name="minLivingArea"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100_000}
-            step={5}
-            defaultValue={filters.minLivingArea}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="filter-max-living">{t('livingAreaMax')}</label>
-          <input
-            id="filter-max-living"
-            name="maxLivingArea"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100_000}
-            step={5}
-            defaultValue={filters.maxLivingArea}
-          />
-        </div>
+        <NumberField id="filter-min-price" name="minPrice" label={t('priceMin')} step={1000} value={filters.minPrice} />
+        <NumberField id="filter-max-price" name="maxPrice" label={t('priceMax')} step={1000} value={filters.maxPrice} />
+        <NumberField
+          id="filter-bedrooms"
+          name="minBedrooms"
+          label={t('bedroomsMin')}
+          max={100}
+          value={filters.minBedrooms}
+        />
+        <NumberField
+          id="filter-min-living"
+          name="minLivingArea"
+          label={t('livingAreaMin')}
+          max={100_000}
+          step={5}
+          value={filters.minLivingArea}
+        />
+        <NumberField
+          id="filter-max-living"
+          name="maxLivingArea"
+          label={t('livingAreaMax')}
+          max={100_000}
+          step={5}
+          value={filters.maxLivingArea}
+        />
         <div className={styles.field}>
           {/* Each property is judged on its own region's scale (ENERGY_FILTER_LABELS in @immo/domain). */}
           <label htmlFor="filter-energy">{t('energyMax')}</label>
@@ -185,5 +148,29 @@ export function ListFiltersForm({ path, goal, filters, view, cities, types }: Li
         </div>
       </form>
     </details>
+  );
+}
+
+/** A whole-number filter (price, bedrooms, area): typed on a phone's number pad, empty when the search leaves it open. */
+function NumberField({
+  id,
+  name,
+  label,
+  value,
+  max,
+  step,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: number | undefined;
+  max?: number;
+  step?: number;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} type="number" inputMode="numeric" min={0} max={max} step={step} defaultValue={value} />
+    </div>
   );
 }
