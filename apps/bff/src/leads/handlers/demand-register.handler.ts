@@ -1,4 +1,4 @@
-import type { FormKind, TDemandRegister } from '@immo/domain';
+import { type FormKind, storedCriteriaOf, type TDemandRegister } from '@immo/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -35,16 +35,7 @@ export class DemandRegisterHandler implements LeadHandler {
       firstName: fields.firstName,
       lastName: fields.lastName,
       phone: fields.phone,
-      goal: fields.goal,
-      propertyTypes: fields.propertyTypes,
-      zones: fields.zones,
-      budgetMin: fields.budgetMin ?? null,
-      budgetMax: fields.budgetMax ?? null,
-      bedroomsMin: fields.bedroomsMin ?? null,
-      livingAreaMin: fields.livingAreaMin ?? null,
-      livingAreaMax: fields.livingAreaMax ?? null,
-      maxEnergy: fields.maxEnergy ?? null,
-      features: fields.features ?? [],
+      ...storedCriteriaOf(fields),
       remark: fields.remark ?? null,
       frequency: fields.frequency,
       state: 'unconfirmed',

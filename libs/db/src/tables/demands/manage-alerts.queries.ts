@@ -1,7 +1,7 @@
 // The visitor's own alerts page (the BFF's demands/manage-alerts): every
 // confirmed demand of the address a manage link's demand belongs to, and the
 // changes the page makes, each limited to that address in its WHERE.
-import type { DemandFrequency, TDemandCriteria } from '@immo/domain';
+import { type DemandFrequency, storedCriteriaOf, type TDemandCriteria } from '@immo/domain';
 import { sql } from 'kysely';
 import { firstRowOf, rowsOf, tables } from '../../query/builder';
 import type { SqlQueryable } from '../../sql/outbox-insert';
@@ -83,21 +83,22 @@ export async function setAlertCriteria(
   demandId: string,
   criteria: TDemandCriteria,
 ): Promise<boolean> {
+  const stored = storedCriteriaOf(criteria);
   const rows = await rowsOf(
     db,
     tables
       .updateTable('demands')
       .set({
-        goal: criteria.goal,
-        property_types: criteria.propertyTypes,
-        zones: criteria.zones,
-        budget_min: criteria.budgetMin ?? null,
-        budget_max: criteria.budgetMax ?? null,
-        bedrooms_min: criteria.bedroomsMin ?? null,
-        living_area_min: criteria.livingAreaMin ?? null,
-        living_area_max: criteria.livingAreaMax ?? null,
-        max_energy: criteria.maxEnergy ?? null,
-        features: criteria.features ?? [],
+        goal: stored.goal,
+        property_types: stored.propertyTypes,
+        zones: stored.zones,
+        budget_min: stored.budgetMin,
+        budget_max: stored.budgetMax,
+        bedrooms_min: stored.bedroomsMin,
+        living_area_min: stored.livingAreaMin,
+        living_area_max: stored.livingAreaMax,
+        max_energy: stored.maxEnergy,
+        features: stored.features,
       })
       .where('id', '=', demandId)
       .where('email', '=', email)
