@@ -350,5 +350,17 @@ describe('hostile values in every field (real PostgreSQL)', () => {
     // The same export again: nothing new, nothing failing.
     const again = await importer.run({ source, full: true, trigger: 'operator' });
     expect(again).toMatchObject({ status: 'succeeded', created: 0, updated: 0 });
+
+    // The first run COPYed into an empty table; into a table that holds a row, the same records are upserted
+    // (properties.queries.ts): both must store every hostile value alike.
+    const storedRows = async () =>
+      (await dataSource.query(
+        `SELECT to_jsonb(p) - 'imported_at' AS row FROM properties p WHERE id <> 4101 ORDER BY id`,
+      )) as unknown[];
+    const copied = await storedRows();
+    await dataSource.query('DELETE FROM properties WHERE id <> 4101');
+    const upserted = await importer.run({ source, full: true, trigger: 'operator' });
+    expect(upserted).toMatchObject({ status: 'succeeded', created: copied.length, rejected: outcome.rejected });
+    expect(await storedRows()).toEqual(copied);
   }, 120_000);
 });

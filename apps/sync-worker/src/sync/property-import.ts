@@ -4,7 +4,11 @@
 // deleted ones withdrawn, within the withdrawal limit. Inside the run's
 // transaction (`tx`).
 import {
+  copyNewProperties,
+  CopyRows,
+  isCatalogueEmpty,
   JsonbRows,
+  propertyCopyLine,
   type SqlQueryable,
   upsertProperties,
   withdrawAbsentProperties,
@@ -68,8 +72,10 @@ export async function importProperties(
     (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`,
   );
   const writes = new WriteBehind();
+  // Nothing stored, nothing to conflict with or compare prices against: plain COPY (copyNewProperties).
+  const firstImport = await isCatalogueEmpty(tx);
   // Two buffers taking turns: one being written while the next batch fills the other.
-  const buffers = [new JsonbRows(), new JsonbRows()];
+  const buffers = firstImport ? [new CopyRows(), new CopyRows()] : [new JsonbRows(), new JsonbRows()];
   let rows = buffers[0]!;
   let ids: number[] = [];
   const flush = () => {
@@ -84,12 +90,11 @@ export async function importProperties(
         batchIds.map((_, index) => index),
         (index) => batchIds[index]!,
         async (indexes) => {
-          const counts = await upsertProperties(
-            tx,
-            batch,
-            run.runId,
-            indexes.length === batch.count ? undefined : indexes,
-          );
+          const some = indexes.length === batch.count ? undefined : indexes;
+          const counts =
+            batch instanceof CopyRows
+              ? await copyNewProperties(tx, batch, some)
+              : await upsertProperties(tx, batch, run.runId, some);
           applied.created += counts.created;
           applied.updated += counts.updated;
           applied.unchanged += counts.unchanged;
@@ -120,7 +125,7 @@ export async function importProperties(
         continue;
       }
       copies.kept(result.row.id);
-      rows.add(result.json);
+      rows.add(firstImport ? propertyCopyLine(result.row) : result.json);
       ids.push(result.row.id);
       for (const warning of result.warnings) report.warnings.push({ id: result.row.id, reason: warning });
       if (ids.length >= UPSERT_BATCH_SIZE) await flush();

@@ -47,64 +47,91 @@ export function writeCountsOf(written: readonly { inserted: boolean }[], sent: n
 }
 
 const JSONB_VERSION = 1;
-const COMMA = 0x2c;
-const OPEN = 0x5b;
-const CLOSE = 0x5d;
+
+/** How a batch's row texts are laid out in one parameter or one COPY: bytes before all, before each, after all. */
+interface BatchShape {
+  header: readonly number[];
+  /** Before the first row (none: -1). */
+  first: number;
+  between: number;
+  last: number;
+}
 
 /**
- * A batch of rows, each given as its JSON text, kept as one jsonb parameter: `[row,row,…]` in UTF-8 after jsonb's
- * binary version byte, which pg sends as it is (a Buffer is a binary parameter) and PostgreSQL reads without parsing
- * a text literal first. The buffer is reused from batch to batch: a 100,000-property import otherwise kept each
- * batch twice on V8's heap (the rows' texts and their join) for as long as PostgreSQL wrote it, so every batch
- * outlived two young-generation collections and ≈ 1.4 GB went to the old generation over a run
- * (docs/benchmarks.md, "Import"). Not to be cleared while a write of it is in flight.
+ * A batch of rows, each given as its text, kept in one UTF-8 buffer that is reused from batch to batch: a
+ * 100,000-property import otherwise kept each batch twice on V8's heap (the rows' texts and their join) for as long
+ * as PostgreSQL wrote it, so every batch outlived two young-generation collections and ≈ 1.4 GB went to the old
+ * generation over a run (docs/benchmarks.md, "Import"). Not to be cleared while a write of it is in flight.
  */
-export class JsonbRows {
+class RowBatch {
   private buffer = Buffer.allocUnsafe(1 << 20);
   /** Where each row's text ends in the buffer. */
   private readonly ends: number[] = [];
+
+  constructor(private readonly shape: BatchShape) {
+    this.buffer.set(shape.header);
+  }
 
   get count(): number {
     return this.ends.length;
   }
 
-  add(json: string): void {
-    const start = this.end(this.ends.length - 1);
-    const needed = start + 1 + Buffer.byteLength(json) + 1;
+  add(text: string): void {
+    const first = this.ends.length === 0;
+    const lead = first ? this.shape.first : this.shape.between;
+    const start = this.end(this.ends.length - 1) + (lead < 0 ? 0 : 1);
+    const needed = start + Buffer.byteLength(text) + 1;
     if (needed > this.buffer.length) {
       const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
       this.buffer.copy(grown, 0, 0, start);
       this.buffer = grown;
     }
-    this.buffer[start] = this.ends.length === 0 ? OPEN : COMMA;
-    this.ends.push(start + 1 + this.buffer.write(json, start + 1));
+    if (lead >= 0) this.buffer[start - 1] = lead;
+    this.ends.push(start + this.buffer.write(text, start));
   }
 
-  /** Every row, as the jsonb array parameter. */
+  /** Every row, as one parameter or COPY body. */
   all(): Buffer {
     const end = this.end(this.ends.length - 1);
-    this.buffer[end] = CLOSE;
+    this.buffer[end] = this.shape.last;
     return this.buffer.subarray(0, end + 1);
   }
 
-  /** Some rows (by their place in the batch), as a jsonb array parameter of their own. */
+  /** Some rows (by their place in the batch), laid out as `all` lays out every row. */
   some(indexes: readonly number[]): Buffer {
-    const parts = indexes.map((index) => this.buffer.subarray(this.end(index - 1) + 1, this.end(index)));
-    const commas = parts.flatMap((part, index) => (index === 0 ? [part] : [Buffer.of(COMMA), part]));
-    return Buffer.concat([Buffer.of(JSONB_VERSION, OPEN), ...commas, Buffer.of(CLOSE)]);
+    const { header, first, between, last } = this.shape;
+    const parts = indexes.map((index) => {
+      const start = this.end(index - 1) + (index === 0 ? (first < 0 ? 0 : 1) : 1);
+      return this.buffer.subarray(start, this.end(index));
+    });
+    const joined = parts.flatMap((part, place) => (place === 0 ? [part] : [Buffer.of(between), part]));
+    return Buffer.concat([Buffer.from([...header, ...(first < 0 ? [] : [first])]), ...joined, Buffer.of(last)]);
   }
 
   clear(): void {
     this.ends.length = 0;
   }
 
-  /** Where row `index` ends; before the first row, the version byte's end. */
+  /** Where row `index` ends; before the first row, the header's end. */
   private end(index: number): number {
-    if (index < 0) {
-      this.buffer[0] = JSONB_VERSION;
-      return 1;
-    }
-    return this.ends[index]!;
+    return index < 0 ? this.shape.header.length : this.ends[index]!;
+  }
+}
+
+/**
+ * Rows as JSON texts, kept as one jsonb array parameter: `[row,row,…]` after jsonb's binary version byte, which pg
+ * sends as it is (a Buffer is a binary parameter) and PostgreSQL reads without parsing a text literal first.
+ */
+export class JsonbRows extends RowBatch {
+  constructor() {
+    super({ header: [JSONB_VERSION], first: 0x5b, between: 0x2c, last: 0x5d });
+  }
+}
+
+/** Rows as lines of COPY's text format (fields made by `copyField`, joined by tabs), one COPY body. */
+export class CopyRows extends RowBatch {
+  constructor() {
+    super({ header: [], first: -1, between: 0x0a, last: 0x0a });
   }
 }
 
@@ -134,7 +161,7 @@ function pgClientOf(db: SqlQueryable): PgClient {
 }
 
 /**
- * Writes `lines` (COPY text format, each line ending in a newline: see `copyField`) into `table`'s `columns`. A
+ * Writes `lines` (COPY text format, each line ending in a newline: see `copyField`, `CopyRows`) into `table`'s `columns`. A
  * refused row fails the whole COPY, as a statement would: the error is TypeORM's, with PostgreSQL's SQLSTATE, so the
  * importer's savepoints tell a refused record from a lost connection as they do for its other statements.
  */
@@ -142,9 +169,9 @@ export async function copyRows(
   db: SqlQueryable,
   table: string,
   columns: readonly string[],
-  lines: string,
+  lines: string | Buffer,
 ): Promise<void> {
-  if (lines === '') return;
+  if (lines.length === 0) return;
   const sql = `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
   const stream = pgClientOf(db).query(copyFrom(sql));
   stream.end(lines);
