@@ -258,6 +258,27 @@ describe('reference lists import (real PostgreSQL)', () => {
     expect(visit?.date.toISOString()).toBe('2026-03-10T13:00:00.000Z');
   });
 
+  it("gives the owners' history its foreign keys back after a first import, which wrote it without them", async () => {
+    const ownerKeys = () =>
+      query<{ table: string; name: string; definition: string }>(
+        `SELECT conrelid::regclass::text AS table, conname AS name, pg_get_constraintdef(oid) AS definition
+           FROM pg_constraint WHERE contype = 'f' AND confrelid = 'owners'::regclass ORDER BY 1, 2`,
+      );
+    const migrated = await ownerKeys();
+    expect(migrated.map((key) => key.table)).toEqual(
+      expect.arrayContaining(['owner_communications', 'owner_online_media', 'owner_properties', 'owner_visits']),
+    );
+
+    await importLists(fullExport(), true);
+    expect(await ownerKeys()).toEqual(migrated);
+    // Checked and cascading again: an owner removed takes its history along.
+    await query('DELETE FROM owners WHERE id = 501');
+    expect(await query('SELECT count(*)::integer AS count FROM owner_visits')).toEqual([{ count: 0 }]);
+    await expect(
+      query(`INSERT INTO owner_visits (id, owner_id, property_id, date, status) VALUES (1, 999, 4101, now(), 'done')`),
+    ).rejects.toThrow(/foreign key/);
+  });
+
   it("replaces a changed owner's history and leaves an unchanged owner's rows untouched", async () => {
     const withSecondOwner = (owner501: Parameters<typeof ownerRecord>[1]) => {
       const lists = fullExport();

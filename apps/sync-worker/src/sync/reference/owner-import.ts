@@ -4,7 +4,7 @@
 // batch in flight while the next is mapped; an unchanged owner (same content
 // hash, which covers its history) costs no write at all. Inside the run's
 // transaction.
-import { isOwnerHistoryEmpty, type SqlQueryable, storedOwners, writeChangedOwners } from '@immo/db';
+import { isOwnerHistoryEmpty, type SqlQueryable, storedOwners, suspendHistoryKeys, writeChangedOwners } from '@immo/db';
 import { parseCrmId } from '../crm/crm-id';
 import { CrmCall, type ExportSource } from '../crm/export-source';
 import { writeBatch, WriteBehind } from '../import-steps';
@@ -46,11 +46,16 @@ export async function importOwners(
   // With no history stored, an entry can only collide with one of this run's, which `claimed` leaves out.
   // Asked at the first batch: a run without owners (an incremental one) sends no statement for it.
   let entriesMayBeStored: boolean | undefined;
+  // A first import writes the history without its foreign keys and checks them once at the end.
+  const historyKeys: { restore: (() => Promise<void>) | null } = { restore: null };
   const writes = new WriteBehind();
   const write = async (batch: OwnerRow[]) => {
     // The look-up must see the previous batch's owners (their e-mails are taken).
     await writes.drain();
-    entriesMayBeStored ??= !(await isOwnerHistoryEmpty(tx));
+    if (entriesMayBeStored === undefined) {
+      entriesMayBeStored = !(await isOwnerHistoryEmpty(tx));
+      historyKeys.restore = await suspendHistoryKeys(tx);
+    }
     const stored = await storedOwners(tx, batch);
     const changed: OwnerRow[] = [];
     for (const row of batch) {
@@ -105,6 +110,7 @@ export async function importOwners(
   }
   if (batch.length > 0) await write(batch);
   await writes.drain();
+  await historyKeys.restore?.();
   return counts;
 }
 
