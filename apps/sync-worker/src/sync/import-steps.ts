@@ -101,21 +101,26 @@ export async function writeBatch<Row>(
 }
 
 /**
- * One write in flight while the next batch is read and mapped: Node and
- * PostgreSQL work side by side instead of in turn, and memory stays bounded
- * to two batches. A failed write is thrown by the next `queue` or by `drain`.
+ * Writes queued behind the reading and mapping of the next batches: Node and PostgreSQL work side by side instead of
+ * in turn. They run one after the other, in order, on the run's connection; `depth` of them may wait (one being
+ * written, the others queued) before `queue` waits in turn, which bounds memory to `depth` batches plus the one
+ * being filled. More than one smooths out batches that cost PostgreSQL or Node unevenly. A failed write is thrown
+ * by a later `queue` or by `drain`, and the writes queued after it do not run.
  */
 export class WriteBehind {
-  private writing: Promise<void> = Promise.resolve();
+  private readonly pending: Promise<void>[] = [];
+
+  constructor(private readonly depth = 1) {}
 
   async queue(write: () => Promise<void>): Promise<void> {
-    await this.writing;
-    this.writing = write();
-    // Observed at the next queue or drain; until then it must not count as unhandled.
-    this.writing.catch(() => undefined);
+    while (this.pending.length >= this.depth) await this.pending.shift();
+    const next = (this.pending.at(-1) ?? Promise.resolve()).then(write);
+    // Observed at a later queue or drain; until then it must not count as unhandled.
+    next.catch(() => undefined);
+    this.pending.push(next);
   }
 
-  drain(): Promise<void> {
-    return this.writing;
+  async drain(): Promise<void> {
+    while (this.pending.length > 0) await this.pending.shift();
   }
 }

@@ -1,6 +1,7 @@
 // The properties of one export (GetPropertyList, and on an incremental run
 // GetDeletedPropertyIds): mapped record by record, upserted 1000 at a time
-// with one batch written while the next is mapped, then the absent or
+// (COPYed on a first import) with a few batches written while the next are
+// mapped, then the absent or
 // deleted ones withdrawn, within the withdrawal limit. Inside the run's
 // transaction (`tx`).
 import {
@@ -30,6 +31,9 @@ import { WatermarkTracker } from './watermark';
  * statements are not; batching across pages divides the round trips by 20.
  */
 const UPSERT_BATCH_SIZE = 1000;
+
+/** Batches that may wait for PostgreSQL while the next is mapped (≈ 3.5 MB each at 1000 properties). */
+const WRITES_QUEUED = 3;
 
 export interface PropertyRun {
   /** The sync run: its price changes are recorded under it. */
@@ -71,19 +75,19 @@ export async function importProperties(
     report.rejections,
     (id, firstWasKept) => `duplicate ID ${id}: the ${firstWasKept ? 'first' : 'first valid'} record was kept`,
   );
-  const writes = new WriteBehind();
+  const writes = new WriteBehind(WRITES_QUEUED);
   // Nothing stored, nothing to conflict with or compare prices against: plain COPY (copyNewProperties).
   const firstImport = await isCatalogueEmpty(tx);
-  // Two buffers taking turns: one being written while the next batch fills the other.
-  const buffers = firstImport ? [new CopyRows(), new CopyRows()] : [new JsonbRows(), new JsonbRows()];
-  let rows = buffers[0]!;
+  // Batch buffers are reused: one being filled, the others queued or being written (at most WRITES_QUEUED).
+  const free: (CopyRows | JsonbRows)[] = [];
+  const newBuffer = () => free.pop() ?? (firstImport ? new CopyRows() : new JsonbRows());
+  let rows = newBuffer();
   let ids: number[] = [];
-  const flush = () => {
+  const flush = async () => {
     const batch = rows;
     const batchIds = ids;
-    rows = buffers[buffers.indexOf(batch) === 0 ? 1 : 0]!;
     ids = [];
-    return writes.queue(async () => {
+    await writes.queue(async () => {
       await writeBatch(
         tx,
         `writing ${CrmCall.properties}`,
@@ -104,7 +108,9 @@ export async function importProperties(
         (index, reason) => report.rejections.push({ id: batchIds[index]!, reason }),
       );
       batch.clear();
+      free.push(batch);
     });
+    rows = newBuffer();
   };
 
   let pages = 0;
