@@ -8,6 +8,7 @@
 // Its own entry point (`@immo/platform/html`), not the package index: the
 // parser is too heavy for the browser bundles that import this package.
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
+import { bareFormattingHtml } from './bare-formatting-html';
 
 /** Formatting any text may keep: paragraphs, line breaks, emphasis, lists. */
 const FORMATTING_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li'];
@@ -70,7 +71,12 @@ const ARTICLE: IOptions = {
 export function sanitiseDescriptionHtml(html: string): string {
   // Plain text (most descriptions) has nothing to remove, decode or escape.
   if (!/[<>&]/.test(html)) return html.trim();
-  return sanitizeHtml(html, DESCRIPTION).trim();
+  return (bareFormattingHtml(html) ?? descriptionByParser(html)).trim();
+}
+
+/** sanitize-html's own answer for a description, which bareFormattingHtml must give too (its spec compares them). */
+export function descriptionByParser(html: string): string {
+  return sanitizeHtml(html, DESCRIPTION);
 }
 
 /**
