@@ -32,6 +32,13 @@ import { WatermarkTracker } from './watermark';
  */
 const UPSERT_BATCH_SIZE = 1000;
 
+/**
+ * The first batch is smaller, and each next one twice as large up to UPSERT_BATCH_SIZE: PostgreSQL starts writing
+ * after 125 records are mapped instead of 1000, which an incremental run of a thousand changes otherwise spends
+ * mapping while the database waits.
+ */
+const FIRST_BATCH_SIZE = 125;
+
 /** Batches that may wait for PostgreSQL while the next is mapped (≈ 3.5 MB each at 1000 properties). */
 const WRITES_QUEUED = 3;
 
@@ -83,6 +90,7 @@ export async function importProperties(
   const newBuffer = () => free.pop() ?? (firstImport ? new CopyRows() : new JsonbRows());
   let rows = newBuffer();
   let ids: number[] = [];
+  let batchSize = FIRST_BATCH_SIZE;
   const flush = async () => {
     const batch = rows;
     const batchIds = ids;
@@ -111,6 +119,7 @@ export async function importProperties(
       free.push(batch);
     });
     rows = newBuffer();
+    batchSize = Math.min(batchSize * 2, UPSERT_BATCH_SIZE);
   };
 
   let pages = 0;
@@ -134,7 +143,7 @@ export async function importProperties(
       rows.add(firstImport ? propertyCopyLine(result.row) : result.json);
       ids.push(result.row.id);
       for (const warning of result.warnings) report.warnings.push({ id: result.row.id, reason: warning });
-      if (ids.length >= UPSERT_BATCH_SIZE) await flush();
+      if (ids.length >= batchSize) await flush();
     }
   }
   if (ids.length > 0) await flush();
