@@ -4,6 +4,7 @@
 // as http(s) are refused. The WHATWG URL parser does the reading, as the
 // browser will: it drops tabs and newlines inside the scheme (`java\tscript:`),
 // trims control characters and ignores case, so no spelling slips past.
+import { isPlainWebAddress } from './plain-web-address';
 
 export interface SafeHttpUrlOptions {
   /**
@@ -47,6 +48,8 @@ export function safeHttpUrl(raw: unknown, options: SafeHttpUrlOptions = {}): str
   if (typeof raw !== 'string') return null;
   const text = trimControls(raw);
   if (text === '') return null;
+  // Already as the parser would write it (nearly every photo): it would give it back unchanged.
+  if (isPlainWebAddress(text)) return text;
   // A single leading slash: a path on this site. `//host` and `/\host` are other hosts to a browser.
   if (/^\/(?![/\\])/.test(text.replace(/[\t\n\r]/g, ''))) {
     const url = parse(text, SITE);
