@@ -17,7 +17,11 @@ export function parseCrmFlag(value: unknown): boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : null;
   if (typeof value !== 'string') return null;
-  const text = normalise(value);
+  return flagOf(normalise(value));
+}
+
+/** The yes/no of an already normalised answer. */
+function flagOf(text: string): boolean | null {
   if (YES.has(text)) return true;
   if (NO.has(text)) return false;
   return null;
@@ -41,10 +45,9 @@ const NOT_COMPLIANT: ReadonlySet<string> = new Set([
  * Null when it says neither, so the page shows nothing rather than a guess.
  */
 export function parseCompliance(value: unknown): boolean | null {
-  if (typeof value === 'string') {
-    const text = normalise(value);
-    if (COMPLIANT.has(text)) return true;
-    if (NOT_COMPLIANT.has(text)) return false;
-  }
-  return parseCrmFlag(value);
+  if (typeof value !== 'string') return parseCrmFlag(value);
+  const text = normalise(value);
+  if (COMPLIANT.has(text)) return true;
+  if (NOT_COMPLIANT.has(text)) return false;
+  return flagOf(text);
 }

@@ -138,6 +138,7 @@ const LOOKUP = new Map(
 export function readCrmValue<K extends CrmValueKind>(kind: K, raw: unknown): CrmValueCode<K> | null {
   if (typeof raw !== 'string') return null;
   const words = LOOKUP.get(kind);
-  const code = words?.get(normalise(raw)) ?? words?.get(normalise(raw).replace(/-/g, ' '));
+  const word = normalise(raw);
+  const code = words?.get(word) ?? words?.get(word.replace(/-/g, ' '));
   return (code as CrmValueCode<K> | undefined) ?? null;
 }

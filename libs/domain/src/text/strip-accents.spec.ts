@@ -12,4 +12,10 @@ describe(stripAccents.name, () => {
     expect(stripAccents('Cæsar')).toBe('Caesar');
     expect(stripAccents('Øresund Łódź')).toBe('Oresund Lodz');
   });
+
+  it('leaves printable ASCII as it is', () => {
+    const ascii = Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)).join('');
+    expect(stripAccents(ascii)).toBe(ascii);
+    expect(stripAccents('Rue de l’Église')).toBe('Rue de l’Eglise');
+  });
 });

@@ -19,6 +19,8 @@ const LETTER_SPELLINGS: Readonly<Record<string, string>> = {
   Þ: 'TH',
   ı: 'i',
 };
+/** Printable ASCII: no decomposition, no mark, no letter to spell out. */
+const PLAIN_ASCII = /^[ -~]*$/;
 const SPELLED_LETTERS = new RegExp(`[${Object.keys(LETTER_SPELLINGS).join('')}]`, 'g');
 
 /**
@@ -27,6 +29,8 @@ const SPELLED_LETTERS = new RegExp(`[${Object.keys(LETTER_SPELLINGS).join('')}]`
  * and `²`, which unaccent folds as well.
  */
 export function stripAccents(text: string): string {
+  // Nothing to change (most words the CRM sends): the normalisation below is far dearer than this test.
+  if (PLAIN_ASCII.test(text)) return text;
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
