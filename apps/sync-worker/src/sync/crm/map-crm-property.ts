@@ -1,6 +1,6 @@
 // One CRM export record → one `properties` row, or a rejection with its
 // reason. Pure: the importer decides what to do with duplicates and writes.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { COUNTRY_BELGIUM, crmLanguageIds, type Locale, locales, type PictureDto } from '@immo/domain';
 import { sanitiseDescriptionHtml } from '@immo/platform/html';
 import { type CrmRecord, FieldReader, isRecord } from './crm-fields';
@@ -106,7 +106,7 @@ export function mapCrmProperty(raw: unknown, options: MapOptions = {}): MapResul
   if (read.problems.length > 0) return reject(rawId, read.problems.join('; '));
   // Keys in the fixed order of `fields`, so the hash does not depend on the CRM's order.
   const fieldsJson = JSON.stringify(fields);
-  const content_hash = createHash('sha256').update(fieldsJson).digest('hex');
+  const content_hash = hash('sha256', fieldsJson);
   const json = `${fieldsJson.slice(0, -1)},"content_hash":"${content_hash}"}`;
   return { ok: true, row: { ...fields, content_hash }, json, warnings };
 }
