@@ -1,10 +1,20 @@
 // The owners of one export (GetOwnerList) with their history. Owners are
 // never removed: the export has no deleted-owners list and the portal account
-// must not vanish with one missing record. Written 1000 per batch with one
-// batch in flight while the next is mapped; an unchanged owner (same content
+// must not vanish with one missing record. Written 1000 per batch while the
+// next is mapped (several batches queued on a first import, which looks
+// nothing up); an unchanged owner (same content
 // hash, which covers its history) costs no write at all. Inside the run's
 // transaction.
-import { isOwnerHistoryEmpty, type SqlQueryable, storedOwners, suspendHistoryKeys, writeChangedOwners } from '@immo/db';
+import {
+  isOwnerHistoryEmpty,
+  isOwnersTableEmpty,
+  prepareOwners,
+  type SqlQueryable,
+  type StoredOwners,
+  storedOwners,
+  suspendHistoryKeys,
+  writeChangedOwners,
+} from '@immo/db';
 import { parseCrmId } from '../crm/crm-id';
 import { CrmCall, type ExportSource } from '../crm/export-source';
 import { writeBatch, WriteBehind } from '../import-steps';
@@ -13,6 +23,11 @@ import { mapCrmOwner } from './map-crm-owner';
 import type { OwnerRow } from './reference-rows';
 
 const BATCH_SIZE = 1000;
+
+/** Batches that may wait for PostgreSQL while the next is mapped, when no look-up needs the previous ones written. */
+const WRITES_QUEUED = 3;
+
+const NOTHING_STORED: StoredOwners = { hashById: new Map(), idByEmail: new Map() };
 
 export interface OwnersApplied {
   created: number;
@@ -46,17 +61,19 @@ export async function importOwners(
   // With no history stored, an entry can only collide with one of this run's, which `claimed` leaves out.
   // Asked at the first batch: a run without owners (an incremental one) sends no statement for it.
   let entriesMayBeStored: boolean | undefined;
-  // A first import writes the history without its foreign keys and checks them once at the end.
-  const historyKeys: { restore: (() => Promise<void>) | null } = { restore: null };
-  const writes = new WriteBehind();
+  // No owner stored before the run (a first import): nothing to look up, as this run's own ids are distinct and
+  // `emails` holds its logins; the history is written without its foreign keys, checked once at the end.
+  const first: { run?: boolean; restoreKeys: (() => Promise<void>) | null } = { restoreKeys: null };
+  const writes = new WriteBehind(WRITES_QUEUED);
   const write = async (batch: OwnerRow[]) => {
-    // The look-up must see the previous batch's owners (their e-mails are taken).
-    await writes.drain();
-    if (entriesMayBeStored === undefined) {
+    if (first.run === undefined) {
+      first.run = await isOwnersTableEmpty(tx);
       entriesMayBeStored = !(await isOwnerHistoryEmpty(tx));
-      historyKeys.restore = await suspendHistoryKeys(tx);
+      if (first.run) first.restoreKeys = await suspendHistoryKeys(tx);
     }
-    const stored = await storedOwners(tx, batch);
+    // Otherwise the look-up must see the previous batches' owners (an owner's former e-mail is free again).
+    if (!first.run) await writes.drain();
+    const stored = first.run ? NOTHING_STORED : await storedOwners(tx, batch);
     const changed: OwnerRow[] = [];
     for (const row of batch) {
       const holder = [emails.get(row.email), stored.idByEmail.get(row.email)].find(
@@ -79,6 +96,8 @@ export async function importOwners(
         changed.push(accepted);
       }
     }
+    // The batch's texts are made now, while PostgreSQL writes the previous batches, not between its statements.
+    const prepared = prepareOwners(changed);
     await writes.queue(() =>
       writeBatch(
         tx,
@@ -88,7 +107,7 @@ export async function importOwners(
         (rows) =>
           writeChangedOwners(
             tx,
-            rows,
+            rows.length === changed.length ? prepared : prepareOwners(rows),
             rows.filter((row) => stored.hashById.has(row.id)).map((row) => row.id),
             entriesMayBeStored ?? true,
           ),
@@ -110,7 +129,7 @@ export async function importOwners(
   }
   if (batch.length > 0) await write(batch);
   await writes.drain();
-  await historyKeys.restore?.();
+  await first.restoreKeys?.();
   return counts;
 }
 

@@ -146,6 +146,37 @@ export async function storedOwners(
   };
 }
 
+/** Whether no owner is stored at all (a first import: nothing to look up, `suspendHistoryKeys` applies). */
+export async function isOwnersTableEmpty(db: SqlQueryable): Promise<boolean> {
+  const [row] = await selectRows<{ empty: boolean }>(db, 'SELECT NOT EXISTS (SELECT 1 FROM owners) AS empty');
+  return row?.empty ?? false;
+}
+
+/** A batch of changed owners with the texts its statements send, made before its turn to be written. */
+export interface PreparedOwners {
+  rows: readonly OwnerImportRow[];
+  /** The owners' own columns, as the jsonb of WRITE_OWNERS_SQL. */
+  owners: string;
+  /** The history, as COPY text per table. */
+  history: ReturnType<typeof historyLines>;
+}
+
+export function prepareOwners(rows: readonly OwnerImportRow[]): PreparedOwners {
+  const owners = JSON.stringify(
+    rows.map(({ id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash }) => ({
+      id,
+      email,
+      first_name,
+      last_name,
+      locale,
+      phone,
+      crm_changed_at,
+      content_hash,
+    })),
+  );
+  return { rows, owners, history: historyLines(rows) };
+}
+
 /**
  * Writes changed owners (distinct ids and e-mails, distinct entry ids): the
  * stored history of `knownIds` (those already stored) and, when
@@ -156,10 +187,11 @@ export async function storedOwners(
  */
 export async function writeChangedOwners(
   db: SqlQueryable,
-  rows: readonly OwnerImportRow[],
+  batch: PreparedOwners,
   knownIds: readonly number[],
   entriesMayBeStored: boolean,
 ): Promise<void> {
+  const { rows, history } = batch;
   if (rows.length === 0) return;
   const entryIds = (list: 'visits' | 'communications' | 'online_media') =>
     entriesMayBeStored ? rows.flatMap((row) => row[list].map((entry) => entry.id)) : [];
@@ -170,21 +202,7 @@ export async function writeChangedOwners(
       entryIds('communications'),
       entryIds('online_media'),
     ]);
-  await db.query(WRITE_OWNERS_SQL, [
-    JSON.stringify(
-      rows.map(({ id, email, first_name, last_name, locale, phone, crm_changed_at, content_hash }) => ({
-        id,
-        email,
-        first_name,
-        last_name,
-        locale,
-        phone,
-        crm_changed_at,
-        content_hash,
-      })),
-    ),
-  ]);
-  const history = historyLines(rows);
+  await db.query(WRITE_OWNERS_SQL, [batch.owners]);
   await copyRows(db, 'owner_properties', ['owner_id', 'property_id'], history.properties);
   await copyRows(db, 'owner_visits', ['id', 'owner_id', 'property_id', 'date', 'status', 'remark'], history.visits);
   await copyRows(
