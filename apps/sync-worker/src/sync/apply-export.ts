@@ -1,7 +1,7 @@
 // What one run writes, in its transaction (`tx`), in this order: the type and
 // city lists read (once each: the type list also says which WebIDs a property
-// may have), the properties, the type and city lists and their counts, the
-// projects, the owners. Either all of it commits or none (catalogue-importer.ts).
+// may have), the properties, the type and city lists, the projects, the type
+// and city counts, the owners. Either all of it commits or none (catalogue-importer.ts).
 import { recountCities, recountPropertyTypes, replaceCities, replacePropertyTypes, type SqlQueryable } from '@immo/db';
 import type { Logger } from '@nestjs/common';
 import { isRecord } from './crm/crm-fields';
@@ -53,22 +53,28 @@ export async function applyExport(
   const typesWritten = types.replaces
     ? await inStep(`importing ${CrmCall.types}`, () => replacePropertyTypes(tx, types.rows))
     : null;
-  const typeCounts =
-    properties.recount || changed(typesWritten)
-      ? await inStep('recomputing the type and city counts', () => recountPropertyTypes(tx))
-      : 0;
   const citiesWritten = cities.replaces
     ? await inStep(`importing ${CrmCall.cities}`, () => replaceCities(tx, cities.rows))
     : null;
-  const cityCounts =
-    properties.recount || changed(citiesWritten)
-      ? await inStep('recomputing the type and city counts', () => recountCities(tx))
-      : 0;
-
   const projects = await inStep(`importing ${CrmCall.projects}`, () => importProjects(tx, source, run, listsReport));
+  // The counts read only properties and the lists above: PostgreSQL computes them while Node reads and maps the
+  // first owners (the owners' statements queue behind them on the run's connection).
+  const recount = (needed: boolean, work: () => Promise<number>) =>
+    needed ? inStep('recomputing the type and city counts', work) : Promise.resolve(0);
+  const recounts = Promise.all([
+    recount(properties.recount || changed(typesWritten), () => recountPropertyTypes(tx)),
+    recount(properties.recount || changed(citiesWritten), () => recountCities(tx)),
+  ]);
+  // Observed below, after the owners; a failed count must not count as unhandled meanwhile.
+  recounts.catch(() => undefined);
   const owners = await inStep(`importing ${CrmCall.owners}`, () =>
     importOwners(tx, source, run.changedSince, listsReport),
-  );
+  ).catch(async (error: unknown) => {
+    // A failed count aborts the transaction under the owners' statements: its own reason is the run's.
+    await recounts;
+    throw error;
+  });
+  const [typeCounts, cityCounts] = await recounts;
   const counts = {
     types: typesWritten,
     cities: citiesWritten,
