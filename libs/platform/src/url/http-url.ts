@@ -53,7 +53,9 @@ export function safeHttpUrl(raw: unknown, options: SafeHttpUrlOptions = {}): str
   // A single leading slash: a path on this site. `//host` and `/\host` are other hosts to a browser.
   if (/^\/(?![/\\])/.test(text.replace(/[\t\n\r]/g, ''))) {
     const url = parse(text, SITE);
-    return url && url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+    // `/.//evil.com` resolves to the path `//evil.com`, which a browser reads as another host.
+    if (!url || url.origin !== SITE || url.pathname.startsWith('//')) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   }
   const absolute = SCHEME.test(text.replace(/[\t\n\r]/g, ''))
     ? text
