@@ -1,5 +1,6 @@
 import { bareFormattingHtml } from './bare-formatting-html';
 import { descriptionByParser, sanitiseDescriptionHtml } from './sanitise-html';
+import { seededRandom as random } from '../testing/seeded-random';
 
 /** The pieces a CRM editor writes, which the shortcut must answer exactly as sanitize-html does. */
 const BARE_TAGS = [
@@ -85,14 +86,6 @@ const OTHER_MARKUP = [
   '<<p>>',
   '<p',
 ];
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 /** Every input the shortcut answers must get sanitize-html's answer; returns how many it answered. */
 function expectParserAnswer(inputs: Iterable<string>): number {

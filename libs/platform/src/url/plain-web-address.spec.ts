@@ -1,4 +1,5 @@
 import { isPlainWebAddress } from './plain-web-address';
+import { seededRandom as random } from '../testing/seeded-random';
 
 const SITE = 'https://site.invalid';
 
@@ -91,14 +92,6 @@ const QUERIES = [
   '#top',
   '?a#b',
 ];
-
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 describe(isPlainWebAddress.name, () => {
   it('takes the photo links the CRM sends', () => {
