@@ -2,7 +2,13 @@
 // reads them: the worker's alerts and owner reports, and the BFF's owner
 // portal (a property's reach), count the same demands. A demand its visitor
 // paused is none of them: it is told of nothing and reaches no one.
-import { type DemandCriteria, demandCriteriaOf, type DemandFrequency, type GoalChoice } from '@immo/domain';
+import {
+  type DemandCriteria,
+  demandCriteriaOf,
+  type DemandFrequency,
+  type GoalChoice,
+  type StoredDemandCriteria,
+} from '@immo/domain';
 import type { SqlQueryable } from './outbox-insert';
 
 export interface ConfirmedDemand {
@@ -11,19 +17,10 @@ export interface ConfirmedDemand {
   criteria: DemandCriteria;
 }
 
-interface DemandRow {
+/** A row as CONFIRMED_DEMANDS answers it: the demand's stored criteria under the rule's own names. */
+interface DemandRow extends StoredDemandCriteria {
   id: string;
   frequency: DemandFrequency;
-  goal: GoalChoice;
-  propertyTypes: number[];
-  zones: string[];
-  budgetMin: number | null;
-  budgetMax: number | null;
-  bedroomsMin: number | null;
-  livingAreaMin: number | null;
-  livingAreaMax: number | null;
-  maxEnergy: string | null;
-  features: string[];
 }
 
 const CONFIRMED_DEMANDS = `
@@ -39,20 +36,5 @@ export async function confirmedDemands(db: SqlQueryable, goal?: GoalChoice): Pro
       ? await db.query(CONFIRMED_DEMANDS)
       : await db.query(`${CONFIRMED_DEMANDS} AND goal = $1`, [goal])
   ) as DemandRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    frequency: row.frequency,
-    criteria: demandCriteriaOf({
-      goal: row.goal,
-      propertyTypes: row.propertyTypes,
-      zones: row.zones,
-      budgetMin: row.budgetMin,
-      budgetMax: row.budgetMax,
-      bedroomsMin: row.bedroomsMin,
-      livingAreaMin: row.livingAreaMin,
-      livingAreaMax: row.livingAreaMax,
-      maxEnergy: row.maxEnergy,
-      features: row.features,
-    }),
-  }));
+  return rows.map(({ id, frequency, ...stored }) => ({ id, frequency, criteria: demandCriteriaOf(stored) }));
 }
